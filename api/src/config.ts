@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Configuration comes only from environment variables, validated once at start.
+ * Every variable is documented in api/README.md.
+ */
+const schema = z.object({
+  PORTAL_MODE: z.enum(['embedded', 'production']).default('embedded'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** postgres://… switches from the embedded PGlite to a real PostgreSQL server. */
+  PORTAL_DATABASE_URL: z.string().optional(),
+  /** Folder for embedded data (PGlite files, uploaded documents, deployments). */
+  PORTAL_DATA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.portal')),
+  /** Secret for signing access tokens; generated per data folder in embedded mode. */
+  PORTAL_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Public address of the portal, used for links in SMS, OIDC redirects and payment returns. */
+  PORTAL_PUBLIC_URL: z.string().url().optional(),
+  /** Where the built shell and the remotes' deployments are served from. */
+  PORTAL_WEB_ROOT: z.string().default(path.resolve(process.cwd(), '..')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Adapters: 'embedded' stand-ins or the production implementation. */
+  SMS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  HIS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  HIS_BASE_URL: z.string().url().optional(),
+  CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  CONTENT_BASE_URL: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof schema> & {
+  embedded: boolean;
+  publicUrl: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const embedded = c.PORTAL_MODE === 'embedded';
+  if (!embedded) {
+    const problems: string[] = [];
+    if (!c.PORTAL_DATABASE_URL) problems.push('PORTAL_DATABASE_URL is required in production mode');
+    if (!c.PORTAL_TOKEN_SECRET) problems.push('PORTAL_TOKEN_SECRET is required in production mode');
+    for (const key of ['SMS_ADAPTER', 'HIS_ADAPTER', 'CONTENT_ADAPTER'] as const) {
+      if (c[key] === 'embedded') problems.push(`${key}=embedded is not allowed in production mode`);
+    }
+    if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
+  }
+  return { ...c, embedded, publicUrl: c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}` };
+}

@@ -1,0 +1,38 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the portal database.
+ * - `postgres://…` → a pg pool (several API processes may share it);
+ * - `memory` → an in-memory PGlite (tests);
+ * - otherwise → PGlite persisted in `<dataDir>/data`.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<DatabaseHandle> {
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let client: PGlite;
+  if (opts.memory || !opts.dataDir) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, 'data');
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

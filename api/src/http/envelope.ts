@@ -1,0 +1,35 @@
+/**
+ * The response envelope of the spec (§7 of both files): `{ message: { status, message }, data }`.
+ * Status words: Success, Invalid, NotFound, Conflict, OTPSent. HTTP codes: 400 bad input, 401 no or bad
+ * token, 403 wrong role or not your record, 404 unknown, 413 too large, 423 locked, 429 limit.
+ */
+export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent';
+
+export interface Envelope<T = unknown> {
+  message: { status: StatusWord; message: string };
+  data: T;
+}
+
+export function ok<T>(data: T, message = '', status: StatusWord = 'Success'): Envelope<T> {
+  return { message: { status, message }, data };
+}
+
+/** An error a service throws on purpose; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    public readonly httpStatus: number,
+    message: string,
+    public readonly status: StatusWord = 'Invalid',
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, 'Invalid');
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, message, 'Invalid');
+export const forbidden = (message = 'You are not allowed to access this record') => new AppError(403, message, 'Invalid');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'NotFound');
+export const conflict = (message: string) => new AppError(409, message, 'Conflict');
+export const locked = (message: string) => new AppError(423, message, 'Invalid');
+export const tooMany = (message: string) => new AppError(429, message, 'Invalid');

@@ -1,0 +1,2 @@
+import type { Migration } from 'kysely';
+export const migrations: Record<string, Migration> = {};

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Migration } from 'kysely';
+import type { AppDeps } from '../deps.js';
+import healthRoutes from './health/routes.js';
+import { migrations as healthMigrations } from './health/migrations.js';
+
+/**
+ * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
+ * Adding an area = one line in each list.
+ */
+export interface ModuleEntry {
+  name: string;
+  prefix: string;
+  plugin: FastifyPluginAsync<AppDeps>;
+  /** Only in embedded mode (dev routes, stand-ins of outside systems). */
+  embeddedOnly?: boolean;
+}
+
+export const modules: ModuleEntry[] = [
+  { name: 'health', prefix: '/api', plugin: healthRoutes },
+];
+
+export function allMigrations(): Record<string, Migration> {
+  return { ...healthMigrations };
+}

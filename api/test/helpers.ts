@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createAdapters } from '../src/adapters/index.js';
+import { buildApp } from '../src/app.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: in-memory PGlite by default; with PORTAL_TEST_DATABASE_URL a new
+ * PostgreSQL database created for this app and dropped on close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ PORTAL_MODE: 'embedded', LOG_LEVEL: 'silent', PORTAL_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', ...env } as NodeJS.ProcessEnv);
+  let dropDb: (() => Promise<void>) | undefined;
+  let handle: DatabaseHandle;
+  const base = process.env.PORTAL_TEST_DATABASE_URL;
+  if (base) {
+    const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString() });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    handle = await openDatabase({ memory: true });
+  }
+  await migrateToLatest(handle.db);
+  const adapters = createAdapters(config, handle.db);
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDb?.();
+    },
+  };
+}

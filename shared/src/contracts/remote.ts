@@ -1,0 +1,165 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and a remote. Each remote's `src/app.tsx` default-exports a
+ * `RemoteModule` (`satisfies RemoteModule`), exposed as `./app`. The shell knows a remote only through
+ * this object; it validates every entry (see `validateRemoteModule`) and skips a bad one with a warning.
+ */
+export const CONTRACT_VERSION = 1;
+
+export type BrandName = 'burjeel' | 'medeor' | 'lifecare' | 'llh' | 'colab';
+export type LangCode = 'en' | 'ar';
+
+/** What decides whether a menu entry, tile, widget or route is shown. */
+export interface VisibilityContext {
+  roleId: number;
+  brand: BrandName;
+  /** Facility code of the chosen hospital (e.g. BU10, BM10, LL18), '' when none. */
+  facilityCode: string;
+  /** Family member id the page acts for (0 = the account holder). */
+  memberId?: number;
+}
+
+export type Visibility = (ctx: VisibilityContext) => boolean;
+
+export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
+
+export interface RemoteRoute {
+  /** Path under its area, without the leading area: `login` → `/home/login`, `findDoctor` → `/auth/findDoctor`. */
+  path: string;
+  area: 'home' | 'auth';
+  load: LazyComponent;
+  visible?: Visibility;
+  /** Where to send the user when `visible` says no (default: the dashboard). */
+  redirectTo?: string;
+}
+
+export interface MenuEntry {
+  id: string;
+  /** i18n key in the remote's namespace, `ns:key`. */
+  labelKey: string;
+  /** Icon name from `@portal/shared/ui` icons. */
+  icon: string;
+  order: number;
+  /** Either a route (absolute, `/auth/...`) or a dialog contributed by a remote. */
+  to?: string;
+  dialog?: string;
+  visible?: Visibility;
+}
+
+export interface DashboardTile {
+  id: string;
+  labelKey: string;
+  icon: string;
+  order: number;
+  to?: string;
+  dialog?: string;
+  /** i18n key of a small badge, e.g. 'New'. */
+  badgeKey?: string;
+  visible?: Visibility;
+}
+
+export interface DashboardWidget {
+  id: string;
+  order: number;
+  load: LazyComponent;
+  /** 'full' spans the dashboard width; 'half' takes a column on wide screens. */
+  span?: 'full' | 'half';
+  visible?: Visibility;
+}
+
+/** A dialog a remote contributes; opened by menu entries and tiles through its id. Props: `{ open, onClose }`. */
+export interface RemoteDialog {
+  id: string;
+  load: LazyComponent;
+}
+
+/** Components rendered once over every authenticated page (entry dialogs such as 'Complete your Profile'). */
+export interface RemoteOverlay {
+  id: string;
+  load: LazyComponent;
+  visible?: Visibility;
+}
+
+export interface RemoteTranslations {
+  /** i18next namespace, usually the remote's short name (`identity`, `content`…). */
+  namespace: string;
+  en: Record<string, unknown>;
+  ar: Record<string, unknown>;
+}
+
+export interface RemoteModule {
+  contractVersion: typeof CONTRACT_VERSION;
+  name: string;
+  routes: RemoteRoute[];
+  menu?: MenuEntry[];
+  tiles?: DashboardTile[];
+  widgets?: DashboardWidget[];
+  dialogs?: RemoteDialog[];
+  overlays?: RemoteOverlay[];
+  translations: RemoteTranslations;
+}
+
+export interface RemoteCheck {
+  ok: boolean;
+  /** Problems that make the whole module unusable. */
+  errors: string[];
+  /** Entries skipped (the rest of the module is still used). */
+  warnings: string[];
+  /** The module with bad entries removed (only when ok). */
+  module?: RemoteModule;
+}
+
+const isFn = (v: unknown) => typeof v === 'function';
+const isStr = (v: unknown) => typeof v === 'string' && v.length > 0;
+
+function hasKey(tree: Record<string, unknown>, key: string): boolean {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in (node as object))) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+/**
+ * Checks a remote's contract. Used by the shell at run time (bad entries are skipped with a warning)
+ * and by `pnpm portal deploy` before a deployment goes live (any problem refuses it).
+ */
+export function validateRemoteModule(candidate: unknown): RemoteCheck {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const m = candidate as Partial<RemoteModule> | null;
+  if (!m || typeof m !== 'object') return { ok: false, errors: ['module is not an object'], warnings };
+  if (m.contractVersion !== CONTRACT_VERSION) errors.push(`unknown contract version ${String(m.contractVersion)} (shell knows ${CONTRACT_VERSION})`);
+  if (!isStr(m.name)) errors.push('name is missing');
+  const t = m.translations;
+  if (!t || !isStr(t.namespace) || typeof t.en !== 'object' || typeof t.ar !== 'object') errors.push('translations are missing');
+  if (!Array.isArray(m.routes)) errors.push('routes is not a list');
+  if (errors.length) return { ok: false, errors, warnings };
+
+  const ns = t!.namespace;
+  const keyOk = (key: string) => {
+    const [kns, rest] = key.includes(':') ? key.split(':', 2) : [ns, key];
+    if (kns !== ns) return true; // another namespace (e.g. 'common') is the shell's to check
+    return hasKey(t!.en, rest) && hasKey(t!.ar, rest);
+  };
+  const keep = <T extends { id?: string; path?: string }>(list: T[] | undefined, what: string, check: (e: T) => string | null): T[] =>
+    (list ?? []).filter((e) => {
+      const problem = check(e);
+      if (problem) warnings.push(`${what} ${e.id ?? e.path ?? '?'}: ${problem}`);
+      return !problem;
+    });
+
+  const routes = keep(m.routes, 'route', (r) =>
+    !isStr(r.path) ? 'path missing' : r.area !== 'home' && r.area !== 'auth' ? 'area must be home or auth' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : null,
+  );
+  const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown }) =>
+    !isStr(e.labelKey) ? 'labelKey missing' : !keyOk(e.labelKey!) ? `translation ${e.labelKey} missing in en or ar` : typeof e.order !== 'number' ? 'order missing' : !e.to && !e.dialog ? 'needs to or dialog' : e.visible && !isFn(e.visible) ? 'visible is not a function' : null;
+  const menu = keep(m.menu, 'menu entry', labelled);
+  const tiles = keep(m.tiles, 'tile', labelled);
+  const widgets = keep(m.widgets, 'widget', (w) => (!isStr(w.id) ? 'id missing' : !isFn(w.load) ? 'load is not a function' : typeof w.order !== 'number' ? 'order missing' : null));
+  const dialogs = keep(m.dialogs, 'dialog', (d) => (!isStr(d.id) ? 'id missing' : !isFn(d.load) ? 'load is not a function' : null));
+  const overlays = keep(m.overlays, 'overlay', (o) => (!isStr(o.id) ? 'id missing' : !isFn(o.load) ? 'load is not a function' : null));
+  return { ok: true, errors, warnings, module: { ...(m as RemoteModule), routes, menu, tiles, widgets, dialogs, overlays } };
+}
