@@ -1,18 +1,66 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+} from 'fastify-type-provider-zod';
+import { constants as zlib } from 'node:zlib';
 import type { AppDeps } from './deps.js';
 import { modules } from './modules/index.js';
-import { AppError } from './http/envelope.js';
+import { AppError, type StatusWord } from './http/envelope.js';
+import { registerWeb, spaFallback } from './http/web.js';
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** Serve the shell, the registry and the remotes' deployments (embedded server). Tests leave it off. */
+  web?: boolean;
+}
+
+/** The Content-Security-Policy of the portal: no inline scripts, no eval (pdf.js and MF work without). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const BODY_LIMIT = 1_048_576;
+
+/** Database and network failures that mean "the database cannot be reached", not "the request was wrong". */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+function isUnreachable(err: any): boolean {
+  const codes = [err?.code, ...(Array.isArray(err?.errors) ? err.errors.map((e: any) => e?.code) : [])];
+  if (codes.some((c) => typeof c === 'string' && (UNREACHABLE_CODES.has(c) || c.startsWith('08')))) return true;
+  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i.test(
+    String(err?.message ?? ''),
+  );
+}
+
+function send(reply: FastifyReply, http: number, status: StatusWord, message: string, data: unknown = null) {
+  return reply.code(http).send({ message: { status, message }, data });
 }
 
 /** Builds the portal API (and, in embedded mode, the stand-ins) without listening. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const production = deps.config.PORTAL_MODE === 'production';
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
@@ -20,36 +68,71 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((err: any, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.code(err.httpStatus).send({ message: { status: err.status, message: err.message }, data: err.data });
-    }
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) return send(reply, err.httpStatus, err.status, err.message, err.data);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = (first?.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || (first?.params as any)?.issue?.path?.join('.') || 'body';
-      const message = `${field}: ${first?.message ?? 'invalid value'}`;
-      return reply.code(400).send({ message: { status: 'Invalid', message }, data: { field } });
+      const first = err.validation[0]!;
+      const where = (err as any).validationContext ?? 'body';
+      const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      // A missing body or querystring as a whole has an empty path: name the part of the request instead.
+      const field = path || where;
+      return send(reply, 400, 'Invalid', `${field}: ${first.message ?? 'invalid value'}`, { field });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response does not match its schema');
+      return send(reply, 500, 'Invalid', 'Something went wrong!');
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status === 413) return reply.code(413).send({ message: { status: 'Invalid', message: 'Request body is too large' }, data: null });
+    if (status === 413) return send(reply, 413, 'Invalid', `Request body is too large (limit ${BODY_LIMIT} bytes)`);
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: { status: 'Invalid', message: err.message || 'Bad request' }, data: null });
+      // Fastify's own 4xx texts (bad JSON, unsupported media type) say nothing about the server.
+      return send(reply, status, status === 404 ? 'NotFound' : 'Invalid', err.message || 'Bad request');
+    }
+    if ((err as any).code === '23505') return send(reply, 409, 'Conflict', 'The record already exists');
+    // Never leak stack traces or SQL: the details go to the log only.
+    if (isUnreachable(err)) {
+      req.log.error({ err }, 'database unreachable');
+      return send(reply, 503, 'Invalid', 'Network Error!');
     }
     req.log.error({ err }, 'unhandled error');
-    // Never leak stack traces or SQL: a database that cannot be reached is a 503 'Network Error!'.
-    const unreachable = /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|timeout/i.test(String(err?.message ?? ''));
-    return reply
-      .code(unreachable ? 503 : 500)
-      .send({ message: { status: 'Invalid', message: unreachable ? 'Network Error!' : 'Something went wrong!' }, data: null });
+    return send(reply, 500, 'Invalid', 'Something went wrong!');
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ message: { status: 'NotFound', message: `No route ${req.method} ${req.url.split('?')[0]}` }, data: null });
+    if (opts.web && spaFallback(req, reply, deps.config)) return reply;
+    return send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`);
   });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Only a production deployment is known to sit behind HTTPS; HSTS on http://127.0.0.1 would pin browsers.
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Remotes and images come from the same origin; a cross-origin isolation policy would only get in the way.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 keeps brotli cheap enough to run per response; hashed assets are compressed once by the browser cache.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Patient portal API', version: '1.0.0', description: 'Paths of spec §7; envelope { message: { status, message }, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
 
   for (const m of modules) {
     if (m.embeddedOnly && !deps.config.embedded) continue;
     await app.register(m.plugin, { prefix: m.prefix, ...deps });
   }
+  if (opts.web) await registerWeb(app, deps.config);
   return app;
 }

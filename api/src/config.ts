@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, whatever the working directory: defaults below are relative to it. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Configuration comes only from environment variables, validated once at start.
@@ -12,13 +16,15 @@ const schema = z.object({
   /** postgres://… switches from the embedded PGlite to a real PostgreSQL server. */
   PORTAL_DATABASE_URL: z.string().optional(),
   /** Folder for embedded data (PGlite files, uploaded documents, deployments). */
-  PORTAL_DATA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.portal')),
+  PORTAL_DATA_DIR: z.string().default(path.join(REPO_ROOT, '.portal')),
   /** Secret for signing access tokens; generated per data folder in embedded mode. */
   PORTAL_TOKEN_SECRET: z.string().min(32).optional(),
   /** Public address of the portal, used for links in SMS, OIDC redirects and payment returns. */
   PORTAL_PUBLIC_URL: z.string().url().optional(),
   /** Where the built shell and the remotes' deployments are served from. */
-  PORTAL_WEB_ROOT: z.string().default(path.resolve(process.cwd(), '..')),
+  PORTAL_WEB_ROOT: z.string().default(REPO_ROOT),
+  /** Serve the built shell, the registry and the remotes' deployments from this process (the embedded server). */
+  PORTAL_SERVE_WEB: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Adapters: 'embedded' stand-ins or the production implementation. */
   SMS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),

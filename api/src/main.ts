@@ -11,7 +11,7 @@ await migrateToLatest(handle.db);
 const adapters = createAdapters(config, handle.db);
 const app = await buildApp(
   { config, db: handle.db, dbKind: handle.kind, adapters },
-  { logger: { level: config.LOG_LEVEL } },
+  { logger: { level: config.LOG_LEVEL }, web: config.PORTAL_SERVE_WEB },
 );
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`portal ready at ${config.publicUrl} in ${Date.now() - started} ms (${handle.kind})`);

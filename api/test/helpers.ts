@@ -17,7 +17,14 @@ export interface TestApp {
  * A real app on a fresh database: in-memory PGlite by default; with PORTAL_TEST_DATABASE_URL a new
  * PostgreSQL database created for this app and dropped on close.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve the shell, registry and deployments (from PORTAL_WEB_ROOT / PORTAL_DATA_DIR in env). */
+  web?: boolean;
+  /** Run the embedded seed after the migrations, as the embedded server does at start. */
+  seed?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ PORTAL_MODE: 'embedded', LOG_LEVEL: 'silent', PORTAL_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', ...env } as NodeJS.ProcessEnv);
   let dropDb: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
@@ -42,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }
   await migrateToLatest(handle.db);
   const adapters = createAdapters(config, handle.db);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters }, { web: opts.web });
   await app.ready();
   return {
     app,

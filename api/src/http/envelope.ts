@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The response envelope of the spec (§7 of both files): `{ message: { status, message }, data }`.
  * Status words: Success, Invalid, NotFound, Conflict, OTPSent. HTTP codes: 400 bad input, 401 no or bad
@@ -33,3 +35,21 @@ export const notFound = (message = 'Not found') => new AppError(404, message, 'N
 export const conflict = (message: string) => new AppError(409, message, 'Conflict');
 export const locked = (message: string) => new AppError(423, message, 'Invalid');
 export const tooMany = (message: string) => new AppError(429, message, 'Invalid');
+
+export const statusWordSchema = z.enum(['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent']);
+
+/** Zod schema of the envelope around `data`, for route response schemas (and so for OpenAPI). */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ message: z.object({ status: statusWordSchema, message: z.string() }), data });
+}
+
+/** What every error answer looks like; `data.field` names the bad input on a 400. */
+export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() })]));
+
+/** The error answers most routes can give, for their response schemas. */
+export const errorResponses = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+} as const;
