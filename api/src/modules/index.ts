@@ -3,6 +3,8 @@ import type { Migration } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import healthRoutes from './health/routes.js';
 import { migrations as healthMigrations } from './health/migrations.js';
+import masterdataRoutes from './masterdata/routes.js';
+import { migrations as masterdataMigrations } from './masterdata/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -18,8 +20,12 @@ export interface ModuleEntry {
 
 export const modules: ModuleEntry[] = [
   { name: 'health', prefix: '/api', plugin: healthRoutes },
+  { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
 ];
 
 export function allMigrations(): Record<string, Migration> {
-  return { ...healthMigrations };
+  return {
+    ...healthMigrations,
+    ...masterdataMigrations,
+  };
 }

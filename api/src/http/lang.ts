@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+
+export type Lang = 'en' | 'ar';
+
+/**
+ * The language of an answer: `lang=ar` in the query wins (the portal's own calls send it); otherwise the
+ * first language of Accept-Language; English by default.
+ */
+export function requestLang(req: FastifyRequest): Lang {
+  const q = (req.query as Record<string, unknown> | undefined)?.['lang'];
+  if (q === 'ar' || q === 'en') return q;
+  const accept = req.headers['accept-language'];
+  const first = typeof accept === 'string' ? accept.split(',')[0]?.trim().toLowerCase() : '';
+  return first?.startsWith('ar') ? 'ar' : 'en';
+}

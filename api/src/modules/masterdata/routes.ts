@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { envelopeSchema, errorResponses, ok } from '../../http/envelope.js';
+import { requestLang } from '../../http/lang.js';
+import { createMasterdataService } from './service.js';
+
+const langQuery = z.object({ lang: z.enum(['en', 'ar']).optional().describe('Answer language; Accept-Language is used when absent') });
+const lookupList = z.array(z.object({ id: z.number().int(), text: z.string() }));
+const country = z.object({
+  id: z.number().int().describe('ISO 3166-1 numeric; the countryId of registration and profile payloads'),
+  name: z.string(),
+  flag: z.string().describe('Flag emoji'),
+  countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
+  phoneCode: z.string().regex(/^\d+$/).describe('International dial prefix, digits only'),
+});
+const tags = ['masterdata'];
+
+/** Public master data of spec §7 under /api/masterdata. */
+const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = createMasterdataService(deps.db, deps.config);
+
+  app.get('/country', {
+    schema: { tags, summary: 'Every country: name, flag, countryCode, phoneCode', querystring: langQuery, response: { 200: envelopeSchema(z.array(country)), ...errorResponses } },
+  }, async (req) => ok(await service.countries(requestLang(req))));
+
+  for (const kind of ['gender', 'documenttype', 'relations', 'role'] as const) {
+    app.get(`/${kind}`, {
+      schema: { tags, summary: `The ${kind} list ({ id, text })`, querystring: langQuery, response: { 200: envelopeSchema(lookupList), ...errorResponses } },
+    }, async (req) => ok(await service.lookup(kind, requestLang(req))));
+  }
+
+  app.get('/getdepartmentcodes', {
+    schema: {
+      tags,
+      summary: 'Departments booked by phone: the portal skips the slot lookup for doctors in these',
+      querystring: langQuery,
+      response: { 200: envelopeSchema(z.array(z.object({ id: z.number().int(), code: z.string(), text: z.string() }))), ...errorResponses },
+    },
+  }, async (req) => ok(await service.departmentCodes(requestLang(req))));
+
+  app.get('/getappconfigurations', {
+    schema: {
+      tags,
+      summary: 'Portal-wide settings (filterToBeApplied turns on the facility filter of appointment lists)',
+      response: { 200: envelopeSchema(z.object({ filterToBeApplied: z.boolean() }).catchall(z.unknown())), ...errorResponses },
+    },
+  }, async () => ok(await service.appConfiguration()));
+
+  app.get('/fetchwpbase', {
+    schema: {
+      tags,
+      summary: "The brand's content-site base address",
+      querystring: z.object({ brandName: z.string().max(40).optional() }),
+      response: { 200: envelopeSchema(z.string()), ...errorResponses },
+    },
+  }, async (req) => ok(service.contentBase(req.query.brandName)));
+};
+export default masterdataRoutes;

@@ -1,0 +1,59 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/schema.js';
+import { badRequest } from '../../http/envelope.js';
+import type { Lang } from '../../http/lang.js';
+import { findAppConfiguration, findCountries, findLookup, type LookupKind } from './repository.js';
+
+/** Brands of the group; the first is the default when none is given (spec §1). */
+export const BRANDS = ['burjeel', 'medeor', 'lifecare', 'llh', 'colab'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export interface LookupItem {
+  id: number;
+  text: string;
+}
+
+export function createMasterdataService(db: Db, config: Config) {
+  return {
+    async lookup(kind: Exclude<LookupKind, 'departmentcode'>, lang: Lang): Promise<LookupItem[]> {
+      const rows = await findLookup(db, kind);
+      return rows.map((r) => ({ id: r.id, text: lang === 'ar' ? r.text_ar : r.text_en }));
+    },
+
+    async departmentCodes(lang: Lang) {
+      const rows = await findLookup(db, 'departmentcode');
+      return rows.map((r) => ({ id: r.id, code: r.code ?? '', text: lang === 'ar' ? r.text_ar : r.text_en }));
+    },
+
+    /** Every country, sorted by its name in the asked language. */
+    async countries(lang: Lang) {
+      const rows = await findCountries(db);
+      const list = rows.map((r) => ({
+        id: r.id,
+        name: lang === 'ar' ? r.name_ar : r.name_en,
+        flag: r.flag,
+        countryCode: r.country_code,
+        phoneCode: r.phone_code,
+      }));
+      const collator = new Intl.Collator(lang);
+      return list.sort((a, b) => collator.compare(a.name, b.name));
+    },
+
+    async appConfiguration() {
+      const values = await findAppConfiguration(db);
+      return { ...values, filterToBeApplied: values['filterToBeApplied'] === true };
+    },
+
+    /**
+     * The content site's base address for a brand. Embedded: this server's `/content/<brand>/`; with a
+     * real content site, `CONTENT_BASE_URL/<brand>/`.
+     */
+    contentBase(brandName: string | undefined): string {
+      const brand = (brandName?.trim() || BRANDS[0]).toLowerCase();
+      if (!(BRANDS as readonly string[]).includes(brand)) throw badRequest(`brandName: unknown brand '${brandName}'`);
+      const base = (config.CONTENT_ADAPTER === 'http' && config.CONTENT_BASE_URL ? config.CONTENT_BASE_URL : `${config.publicUrl}/content`).replace(/\/+$/, '');
+      return `${base}/${brand}/`;
+    },
+  };
+}
+export type MasterdataService = ReturnType<typeof createMasterdataService>;

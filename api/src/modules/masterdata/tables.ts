@@ -1,0 +1,31 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Master data: lookups with English and Arabic texts, kept in tables so they can change without a deploy. */
+export interface MasterdataTables {
+  /** Every `{ id, text }` list of spec §7 (gender, documenttype, relations, role, departmentcode). */
+  master_lookup: {
+    kind: string;
+    id: number;
+    /** A machine code where the list has one (department codes); otherwise null. */
+    code: string | null;
+    text_en: string;
+    text_ar: string;
+    sort_order: number;
+    active: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  master_country: {
+    /** ISO 3166-1 numeric code (784 = United Arab Emirates); also the `countryId` of the registration payload. */
+    id: number;
+    country_code: string;
+    name_en: string;
+    name_ar: string;
+    phone_code: string;
+    flag: string;
+  };
+  /** Portal-wide settings read by the frontend through getappconfigurations. */
+  app_configuration: {
+    key: string;
+    value: ColumnType<unknown, string, string>;
+    updated_at: Generated<Date>;
+  };
+}
