@@ -1,0 +1,27 @@
+// Starts the built portal for the browser tests: a fresh data folder (new database), the remotes'
+// live deployments copied from the repository's .portal, and the API on E2E_PORT.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const source = path.join(root, '.portal');
+if (!fs.existsSync(path.join(source, 'registry/remotes.json'))) {
+  console.error('e2e: no deployments found; run `pnpm build` first');
+  process.exit(1);
+}
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+for (const sub of ['registry', 'deployments']) fs.cpSync(path.join(source, sub), path.join(dataDir, sub), { recursive: true });
+console.log(`e2e data dir ${dataDir}`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT || '8181', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_MODE: 'embedded' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,4 @@
+import { startStandalone } from '@portal/shared/standalone';
+import app from './app';
+
+startStandalone(app);

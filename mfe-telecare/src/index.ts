@@ -1,0 +1,2 @@
+// Standalone development entry; the shell loads ./app through remoteEntry.js instead.
+import('./bootstrap');

@@ -1,0 +1,39 @@
+// Loads a remote's `./app` (src/app.tsx) in Node and checks its contract; prints one JSON line.
+// Used by `portal publish/deploy` before a deployment goes live. Run with: node --import tsx inspect-remote.ts <dir>
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const dir = path.resolve(process.argv[2]);
+const contracts = await import(pathToFileURL(path.resolve(import.meta.dirname, '../shared/src/contracts/remote.ts')).href);
+const out: Record<string, unknown> = { ok: false, errors: [], warnings: [] };
+try {
+  const mod = await import(pathToFileURL(path.join(dir, 'src/app.tsx')).href);
+  const candidate = mod.default?.default ?? mod.default;
+  const check = contracts.validateRemoteModule(candidate);
+  // At deploy time every problem refuses the deployment, including entries the shell would merely skip.
+  out.ok = check.ok && check.warnings.length === 0;
+  out.errors = check.errors;
+  out.warnings = check.warnings;
+  if (check.module) {
+    out.routes = {
+      home: check.module.routes.filter((r: { area: string }) => r.area === 'home').map((r: { path: string }) => r.path),
+      auth: check.module.routes.filter((r: { area: string }) => r.area === 'auth').map((r: { path: string }) => r.path),
+    };
+    const { en, ar } = check.module.translations;
+    const keys = (o: Record<string, unknown>, p = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
+    const enKeys = new Set(keys(en));
+    const arKeys = new Set(keys(ar));
+    const missing = [...enKeys].filter((k) => !arKeys.has(k)).map((k) => `ar lacks ${k}`).concat([...arKeys].filter((k) => !enKeys.has(k)).map((k) => `en lacks ${k}`));
+    if (missing.length) {
+      out.ok = false;
+      (out.errors as string[]).push(...missing.slice(0, 20));
+    }
+  }
+  const require = createRequire(path.join(dir, 'package.json'));
+  out.dependencies = require(path.join(dir, 'package.json')).dependencies;
+} catch (err) {
+  (out.errors as string[]).push(`cannot load ./app: ${(err as Error).message}`);
+}
+process.stdout.write(JSON.stringify(out) + '\n');

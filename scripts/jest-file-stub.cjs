@@ -1,0 +1,2 @@
+// Images imported by components resolve to their file name in tests.
+module.exports = 'test-file-stub';

@@ -1,0 +1,18 @@
+// Jest for the browser packages (shell and remotes): TypeScript/TSX through SWC, jsdom, Testing Library.
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // ESM-only packages are transpiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr))'],
+  moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Deployments of remotes (ARCHITECTURE.md "Deployments of remotes"):
+//   portal publish <remote>   publish the remote's existing dist/ as an immutable deployment and make it live
+//   portal deploy <remote>    build the remote, then publish it
+//   portal rollback <remote>  make the previous deployment live again
+//   portal status             remotes, live and previous deployments, and when each went live
+// A deployment is `.portal/deployments/<remote>/<version>-<content hash>/`; going live changes only
+// `.portal/registry/remotes.json` (written atomically). A deployment whose contract fails is refused and
+// changes nothing.
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const remotes = require('./remotes.cjs');
+const dataDir = process.env.PORTAL_DATA_DIR ? path.resolve(process.env.PORTAL_DATA_DIR) : path.join(root, '.portal');
+const registryDir = path.join(dataDir, 'registry');
+const registryFile = path.join(registryDir, 'remotes.json');
+const historyFile = path.join(registryDir, 'history.json');
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
+
+const readJson = (f, fallback) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : fallback);
+function writeJsonAtomic(file, value) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(value, null, 2));
+  fs.renameSync(tmp, file);
+}
+function remoteOf(dir) {
+  const r = remotes.find((x) => x.dir === dir);
+  if (!r) fail(`unknown remote '${dir}' (known: ${remotes.map((x) => x.dir).join(', ')})`);
+  return r;
+}
+function fail(msg) {
+  console.error(`portal: ${msg}`);
+  process.exit(1);
+}
+
+function hashDir(dir) {
+  const h = crypto.createHash('sha256');
+  const walk = (d) =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .forEach((e) => {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else {
+          h.update(path.relative(dir, p));
+          h.update(fs.readFileSync(p));
+        }
+      });
+  walk(dir);
+  return h.digest('hex').slice(0, 10);
+}
+
+/** Major-version check of a caret/tilde/exact range against an installed version. */
+function rangeAccepts(range, version) {
+  if (!range || range === '*' || range.startsWith('workspace:')) return true;
+  const m = /(\d+)(?:\.(\d+))?/.exec(range);
+  if (!m) return true;
+  const [maj, min] = version.split('.').map(Number);
+  if (Number(m[1]) !== maj) return false;
+  if (range.startsWith('~') && m[2] !== undefined) return Number(m[2]) === min;
+  return true;
+}
+
+function inspect(dir) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.ts'), path.join(root, dir)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const line = res.stdout.trim().split('\n').pop();
+  try {
+    return JSON.parse(line);
+  } catch {
+    return { ok: false, errors: [`contract check crashed: ${res.stderr.slice(0, 500)}`] };
+  }
+}
+
+function checkSharedRanges(info) {
+  const problems = [];
+  const shellRequire = createRequire(path.join(root, 'shell/package.json'));
+  for (const dep of SINGLETONS) {
+    const range = info.dependencies?.[dep];
+    if (!range) continue;
+    let have;
+    try {
+      have = shellRequire(`${dep}/package.json`).version;
+    } catch {
+      continue;
+    }
+    if (!rangeAccepts(range, have)) problems.push(`needs ${dep} ${range} but the live shell shares ${dep} ${have}`);
+  }
+  return problems;
+}
+
+function publish(dir, { source } = {}) {
+  const remote = remoteOf(dir);
+  const dist = source ?? path.join(root, dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
+  const info = inspect(dir);
+  const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(info)];
+  if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
+  const version = readJson(path.join(root, dir, 'package.json'), {}).version ?? '0.0.0';
+  const deployId = `${version}-${hashDir(dist)}`;
+  const target = path.join(dataDir, 'deployments', dir, deployId);
+  if (!fs.existsSync(target)) {
+    const tmp = `${target}.tmp-${process.pid}`;
+    fs.cpSync(dist, tmp, { recursive: true });
+    fs.renameSync(tmp, target);
+  }
+  const registry = readJson(registryFile, { remotes: {} });
+  const current = registry.remotes[dir];
+  if (current?.deployId === deployId) {
+    console.log(`portal: ${dir} ${deployId} is already live`);
+    return;
+  }
+  registry.remotes[dir] = {
+    name: remote.name,
+    manifest: `/mfe/${dir}/${deployId}/mf-manifest.json`,
+    deployId,
+    contract: 1,
+    ...(remote.roles ? { roles: remote.roles } : {}),
+    routes: info.routes,
+  };
+  const history = readJson(historyFile, {});
+  (history[dir] ??= []).push({ deployId, liveSince: new Date().toISOString(), entry: registry.remotes[dir] });
+  writeJsonAtomic(registryFile, registry);
+  writeJsonAtomic(historyFile, history);
+  console.log(`portal: ${dir} ${deployId} is live`);
+}
+
+function rollback(dir) {
+  remoteOf(dir);
+  const history = readJson(historyFile, {});
+  const list = history[dir] ?? [];
+  const registry = readJson(registryFile, { remotes: {} });
+  const liveId = registry.remotes[dir]?.deployId;
+  const idx = list.map((h) => h.deployId).lastIndexOf(liveId);
+  const previous = [...list.slice(0, Math.max(idx, 0))].reverse().find((h) => h.deployId !== liveId);
+  if (!previous) fail(`${dir}: no previous deployment to roll back to`);
+  registry.remotes[dir] = previous.entry;
+  list.push({ deployId: previous.deployId, liveSince: new Date().toISOString(), entry: previous.entry, rollback: true });
+  writeJsonAtomic(registryFile, registry);
+  writeJsonAtomic(historyFile, history);
+  console.log(`portal: ${dir} rolled back to ${previous.deployId}`);
+}
+
+function status() {
+  const registry = readJson(registryFile, { remotes: {} });
+  const history = readJson(historyFile, {});
+  for (const r of remotes) {
+    const live = registry.remotes[r.dir];
+    const h = (history[r.dir] ?? []).slice().reverse();
+    const since = h.find((x) => x.deployId === live?.deployId)?.liveSince ?? '-';
+    const prev = h.find((x) => x.deployId !== live?.deployId);
+    console.log(`${r.dir.padEnd(18)} live ${String(live?.deployId ?? 'none').padEnd(20)} since ${since}   previous ${prev ? `${prev.deployId} (${prev.liveSince})` : '-'}`);
+  }
+}
+
+/** Two deploys at once must not lose each other's registry line: a lock folder serialises them. */
+function withLock(fn) {
+  const lock = path.join(registryDir, '.lock');
+  fs.mkdirSync(registryDir, { recursive: true });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) fail('registry is locked by another deploy');
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const [cmd, dir] = process.argv.slice(2);
+switch (cmd) {
+  case 'publish':
+    withLock(() => publish(dir));
+    break;
+  case 'deploy':
+    remoteOf(dir);
+    execFileSync('pnpm', ['--filter', dir, 'run', 'bundle'], { stdio: 'inherit', cwd: root });
+    withLock(() => publish(dir));
+    break;
+  case 'rollback':
+    withLock(() => rollback(dir));
+    break;
+  case 'status':
+    status();
+    break;
+  default:
+    console.log('usage: pnpm portal <deploy|publish|rollback> <remote> | pnpm portal status');
+    process.exit(cmd ? 1 : 0);
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm test`: installs what tests need (dependencies; Debian's chromium when absent and we are root),
+// then runs typecheck, lint, every package's unit and component tests, the API suite (PGlite, and
+// PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, and the Playwright
+// journeys. Ends with one line `N passed, N failed` summing all suites; exits non-zero on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { has, install, log, pnpmCommand, run, root } from './lib/env.mjs';
+
+const pnpm = pnpmCommand();
+install(pnpm);
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    log("installing Debian's chromium for the browser tests (apt-get install chromium)");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`\n✖ The browser tests need Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install chromium`);
+    process.exit(1);
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const results = [];
+
+function jestCounts(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** A suite with its own test count (jest/playwright JSON), or a single check counted as one. */
+function suite(name, cmd, args, { json, env, counts } = {}) {
+  log(name);
+  const started = Date.now();
+  const code = run(cmd, args, { env });
+  let c = json && fs.existsSync(json) ? counts(json) : null;
+  if (!c) c = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (code !== 0 && c.failed === 0) c.failed = 1; // a crash outside the tests still fails the run
+  results.push({ name, ...c, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const jestPackages = ['shared', 'shell', 'mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
+
+suite('typecheck (tsc, every package)', pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+suite('lint (eslint with import boundaries)', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+for (const pkg of jestPackages) {
+  if (!fs.existsSync(path.join(root, pkg, 'jest.config.cjs'))) continue;
+  const json = path.join(tmp, `${pkg}.json`);
+  suite(`unit and component tests: ${pkg}`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${json}`], { json, counts: jestCounts });
+}
+{
+  const json = path.join(tmp, 'api-pglite.json');
+  suite('API tests on in-memory PGlite', pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--json', `--outputFile=${json}`], {
+    json,
+    counts: jestCounts,
+    env: { PORTAL_TEST_DATABASE_URL: '' },
+  });
+}
+if (process.env.PORTAL_TEST_DATABASE_URL) {
+  const json = path.join(tmp, 'api-pg.json');
+  suite(`API tests on PostgreSQL (${process.env.PORTAL_TEST_DATABASE_URL})`, pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--json', `--outputFile=${json}`], {
+    json,
+    counts: jestCounts,
+  });
+}
+suite('build the shell and the remotes', pnpm, ['run', 'build']);
+{
+  const json = path.join(tmp, 'e2e.json');
+  suite('Playwright journeys in Chromium', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
+    json,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROME_PATH: CHROMIUM },
+    counts: (f) => {
+      try {
+        const s = JSON.parse(fs.readFileSync(f, 'utf8')).stats;
+        return { passed: s.expected + (s.flaky ?? 0), failed: s.unexpected };
+      } catch {
+        return null;
+      }
+    },
+  });
+}
+
+console.log('\nSuite'.padEnd(62) + 'passed  failed  seconds');
+for (const r of results) console.log(`${r.name.padEnd(60)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,125 @@
+// One webpack + Module Federation configuration for the shell and every remote, so that the shared
+// singletons, output naming and loaders cannot drift between apps.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const sharedPkg = require(path.join(root, 'shared/package.json'));
+
+/** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Nothing is eager. */
+function sharedModules(appPkg) {
+  const deps = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...appPkg.dependencies };
+  const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf] || false });
+  const shared = {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    zustand: single('zustand'),
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+  };
+  for (const sub of Object.keys(sharedPkg.exports)) {
+    if (['./package.json', './testing', './standalone'].includes(sub)) continue;
+    const name = `@portal/shared${sub.slice(1)}`;
+    shared[name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, host?: boolean }} opts
+ *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell.
+ */
+function createConfig(opts) {
+  const appPkg = require(path.join(opts.dir, 'package.json'));
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const dev = mode === 'development';
+    const mf = {
+      name: opts.name,
+      shared: sharedModules(appPkg),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: !opts.host,
+    };
+    if (opts.host) {
+      mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
+      mf.runtimePlugins = [path.join(opts.dir, 'src/registry/federation-plugin.ts')];
+    } else {
+      mf.filename = 'remoteEntry.js';
+      mf.exposes = { './app': './src/app.tsx' };
+    }
+    const plugins = [new ModuleFederationPlugin(mf)];
+    // The shell always has a page; a remote only in its standalone development mode.
+    if (opts.host || dev) {
+      const HtmlWebpackPlugin = require('html-webpack-plugin');
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(opts.dir, 'src/index.html'), scriptLoading: 'defer' }));
+    }
+    return {
+      mode,
+      context: opts.dir,
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(opts.dir, 'dist'),
+        // The shell lives at '/', a remote wherever its deployment is served from.
+        publicPath: opts.host ? '/' : 'auto',
+        // Remote deployments live in immutable folders named by content hash; entry names stay plain.
+        filename: dev || !opts.host ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: opts.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking is `pnpm typecheck`'s job; the build only transpiles.
+              options: { transpileOnly: true, configFile: path.join(opts.dir, 'tsconfig.json'), onlyCompileBundledFiles: true },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+          // pdf.js worker and other files that must stay separate files served by the portal
+          { resourceQuery: /url/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port: opts.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // In development the shell serves its own registry pointing at each remote's dev server.
+        setupMiddlewares: opts.host
+          ? (middlewares, server) => {
+              server.app.get('/registry/remotes.json', (_req, res) => {
+                const remotes = {};
+                for (const r of require('./remotes.cjs')) {
+                  remotes[r.dir] = { name: r.name, manifest: `http://localhost:${r.port}/mf-manifest.json`, deployId: 'dev', roles: r.roles };
+                }
+                res.json({ remotes });
+              });
+              return middlewares;
+            }
+          : undefined,
+        proxy: [{ context: ['/api', '/content', '/idp', '/mfe'], target: process.env.PORTAL_API_URL || 'http://127.0.0.1:8080' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

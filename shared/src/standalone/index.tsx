@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteModule } from '../contracts';
+import { addRemoteTranslations, setLanguage } from '../i18n';
+import { useSession } from '../session';
+import { PortalUiProvider } from '../ui';
+import { lazy, Suspense } from 'react';
+
+/**
+ * Standalone development mode of a remote (`pnpm --filter <remote> dev`): its own routes, without the
+ * shell, on its own port, against the API proxied at /api. Not used in production builds.
+ */
+export function startStandalone(module: RemoteModule, rootId = 'root') {
+  addRemoteTranslations(module.translations);
+  setLanguage(useSession.getState().lang ?? 'en');
+  const routes = module.routes.map((r) => ({ path: `/${r.area}/${r.path.replace(/^\/+/, '')}`, Page: lazy(r.load) }));
+  const first = routes[0]?.path ?? '/';
+  createRoot(document.getElementById(rootId)!).render(
+    <PortalUiProvider>
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<Navigate to={first} replace />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </PortalUiProvider>,
+  );
+}

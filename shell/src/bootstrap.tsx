@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { i18n, addRemoteTranslations, setLanguage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { resolveBrand } from '@portal/shared/brand';
+import { apiGet } from '@portal/shared/api';
+import { PortalUiProvider } from '@portal/shared/ui';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
+import { App } from './app';
+
+addRemoteTranslations({ namespace: 'shell', en, ar });
+
+// Brand: `?brandName=` wins over the stored value; the default is the main brand (spec account §1).
+const session = useSession.getState();
+const brand = resolveBrand(window.location.search, session.brandName);
+if (brand !== session.brandName) session.setBrand(brand);
+setLanguage(session.lang ?? 'en');
+
+// The brand's content-site base address, stored for content calls (spec §7: fetchwpbase).
+apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
+  .then((base) => useSession.setState({ wpBaseUrl: base }))
+  .catch(() => undefined);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PortalUiProvider>
+      <App />
+    </PortalUiProvider>
+  </StrictMode>,
+);
+void i18n;

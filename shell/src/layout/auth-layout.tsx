@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/shared/session';
+import { brandTheme } from '@portal/shared/brand';
+import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, Image, chakra } from '@portal/shared/ui';
+import { PortalProvider } from '../routing/portal-context';
+import type { Registry } from '../registry/registry';
+import { remotesForRole } from '../registry/registry';
+import { SideMenu, useMenuItems, type ShellMenuItem } from './menu';
+import { Footer } from './footer';
+import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
+import { logout } from './logout';
+
+/** The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. */
+export function AuthLayout({ registry }: { registry: Registry }) {
+  const token = useSession((s) => s.token);
+  const roleId = useSession((s) => Number(s.user?.roleId ?? 1));
+  const dirs = useMemo(() => remotesForRole(registry, roleId), [registry, roleId]);
+  if (!token) return <Navigate to="/home/login" replace />;
+  return (
+    <PortalProvider registry={registry} dirs={dirs}>
+      <AuthFrame />
+    </PortalProvider>
+  );
+}
+
+function AuthFrame() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const brand = useSession((s) => s.brandName);
+  const facilityCode = useSession((s) => s.facilityCode);
+  const theme = brandTheme(brand, facilityCode);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+
+  const own: ShellMenuItem[] = [
+    { id: 'dashboard', labelKey: 'shell:menu.dashboard', icon: 'dashboard', order: 0, to: '/auth/dashboard' },
+    { id: 'logout', labelKey: 'shell:menu.logout', icon: 'logout', order: 1000, onSelect: () => void logout(navigate) },
+  ];
+  const items = useMenuItems(own);
+
+  return (
+    <Flex minH="100dvh" direction="column">
+      <Flex as="header" align="center" gap="3" px="4" h="16" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+        <IconButton
+          aria-label={t('menu.toggle')}
+          variant="ghost"
+          onClick={() => (window.matchMedia('(min-width: 62em)').matches ? setCollapsed((c) => !c) : setDrawer(true))}
+        >
+          <Icon name="menu" />
+        </IconButton>
+        <Image src={theme.logo} alt={theme.title} h="9" w="auto" />
+        <Box flex="1" />
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" aria-label={t('userMenu.open')}>
+              <Icon name="user" />
+              <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                {user ? `${user.firstName} ${user.lastName}` : ''}
+              </Text>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="profile" onClick={() => navigate('/auth/profile')}>
+                  {t('userMenu.profile')}
+                </Menu.Item>
+                <Menu.Item value="help" onClick={() => navigate('/auth/needhelp')}>
+                  {t('userMenu.help')}
+                </Menu.Item>
+                <Menu.Item value="feedback" onClick={() => navigate('/auth/feedback')}>
+                  {t('userMenu.feedback')}
+                </Menu.Item>
+                <Menu.Item value="logout" onClick={() => void logout(navigate)}>
+                  {t('menu.logout')}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+      <Flex flex="1" minH="0">
+        <chakra.nav
+          aria-label={t('menu.label')}
+          display={{ base: 'none', lg: 'block' }}
+          w={collapsed ? '16' : '64'}
+          flexShrink={0}
+          borderEndWidth="1px"
+          transition="width 0.2s"
+        >
+          <SideMenu items={items} collapsed={collapsed} />
+        </chakra.nav>
+        <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>{t('menu.label')}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body p="0">
+                  <nav aria-label={t('menu.label')}>
+                    <SideMenu items={items} collapsed={false} onNavigate={() => setDrawer(false)} />
+                  </nav>
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+        <Flex direction="column" flex="1" minW="0">
+          <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+            <Outlet />
+          </Box>
+          <Footer />
+        </Flex>
+      </Flex>
+      <RemoteDialogs />
+      <RemoteOverlays />
+    </Flex>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentGet } from '@portal/shared/api';
+import { Dialog, Portal, Button, SafeHtml, Spinner, Text, CloseButton } from '@portal/shared/ui';
+
+export type LegalKind = 'terms' | 'privacy';
+
+/** Terms and Conditions / Privacy Policy from the brand's content site (page_text), in the current language. */
+export function LegalDialog({ kind, onClose }: { kind: LegalKind | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!kind) return;
+    setHtml(null);
+    setFailed(false);
+    contentGet<{ page_text: string }>(kind === 'terms' ? 'gettermsconditions' : 'getprivacypolicy')
+      .then((d) => setHtml(d.page_text))
+      .catch(() => setFailed(true));
+  }, [kind, i18n.language]);
+
+  return (
+    <Dialog.Root open={!!kind} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{kind === 'terms' ? t('footer.terms') : t('footer.privacy')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {failed ? <Text color="fg.error">{t('common:somethingWentWrong')}</Text> : html === null ? <Spinner /> : <SafeHtml html={html} />}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose} colorPalette="brand">
+                {t('common:close')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

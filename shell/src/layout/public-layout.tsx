@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, Flex } from '@portal/shared/ui';
+import { PortalProvider } from '../routing/portal-context';
+import { ownerOf, type Registry } from '../registry/registry';
+import { Footer } from './footer';
+
+/**
+ * Public pages (/home/*): only the remote that owns the current page is fetched (the login page costs
+ * shell + shared + identity). Without a route index (development), every public remote is loaded.
+ */
+export function PublicLayout({ registry }: { registry: Registry }) {
+  const { pathname } = useLocation();
+  const owner = ownerOf(registry, 'home', pathname.replace(/^\/home\/?/, ''));
+  const dirs = useMemo(() => {
+    if (owner) return [owner];
+    return Object.entries(registry.remotes)
+      .filter(([, r]) => !r.roles && (!r.routes || r.routes.home.length > 0))
+      .map(([d]) => d);
+  }, [owner, registry]);
+  return (
+    <PortalProvider registry={registry} dirs={dirs}>
+      <Flex direction="column" minH="100dvh">
+        <Box as="main" id="main" flex="1">
+          <Outlet />
+        </Box>
+        <Footer />
+      </Flex>
+    </PortalProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RemoteModule } from '@portal/shared/contracts';
+import { loadRemoteModule } from './registry';
+
+export type RemoteState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: Error };
+
+/** Loads several remotes' contracts in parallel; each settles on its own so one failure costs only its area. */
+export function useRemotes(dirs: string[]): { states: Record<string, RemoteState>; retry: (dir: string) => void } {
+  const key = dirs.join(',');
+  const [states, setStates] = useState<Record<string, RemoteState>>({});
+  const [attempt, setAttempt] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    let alive = true;
+    for (const dir of dirs) {
+      setStates((s) => (s[dir]?.status === 'ready' ? s : { ...s, [dir]: { status: 'loading' } }));
+      loadRemoteModule(dir).then(
+        (module) => alive && setStates((s) => ({ ...s, [dir]: { status: 'ready', module } })),
+        (error: Error) => alive && setStates((s) => ({ ...s, [dir]: { status: 'failed', error } })),
+      );
+    }
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback((dir: string) => setAttempt((a) => ({ ...a, [dir]: (a[dir] ?? 0) + 1 })), []);
+  return { states, retry };
+}

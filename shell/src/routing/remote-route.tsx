@@ -1,0 +1,42 @@
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import type { RemoteRoute as Route } from '@portal/shared/contracts';
+import { ErrorPanel } from '@portal/shared/ui';
+import { usePortal } from './portal-context';
+import { ownerOf } from '../registry/registry';
+import { RemoteBoundary, Loading } from '../registry/remote-boundary';
+import { lazyOf } from '../registry/lazy';
+import { NotFoundPage } from './not-found.page';
+
+function matches(area: 'home' | 'auth', route: Route, pathname: string) {
+  return !!matchPath({ path: `/${area}/${route.path.replace(/^\/+|\/+$/g, '')}`, caseSensitive: false, end: true }, pathname);
+}
+
+/**
+ * Renders the remote page that owns the current URL: finds the owner (registry index, or every loaded
+ * contract), waits for its contract, applies the route's visibility rule, and renders the lazy page
+ * inside an error boundary.
+ */
+export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
+  const { pathname } = useLocation();
+  const { registry, states, ready, retry, visibility } = usePortal();
+
+  for (const [dir, module] of ready) {
+    const route = module.routes.find((r) => r.area === area && matches(area, r, pathname));
+    if (!route) continue;
+    if (route.visible && !route.visible(visibility)) return <Navigate to={route.redirectTo ?? '/auth/dashboard'} replace />;
+    const Page = lazyOf(route.load);
+    return (
+      <RemoteBoundary key={`${dir}:${route.path}`} area={`${dir} ${route.path}`} onRetry={() => retry(dir)}>
+        <Page />
+      </RemoteBoundary>
+    );
+  }
+
+  const rest = pathname.replace(new RegExp(`^/${area}/?`), '');
+  const owner = ownerOf(registry, area, rest);
+  const ownerState = owner ? states[owner] : undefined;
+  if (ownerState?.status === 'failed') return <ErrorPanel onRetry={() => retry(owner!)} />;
+  const stillLoading = Object.values(states).some((s) => s.status === 'loading') || Object.keys(states).length === 0;
+  if (stillLoading || ownerState?.status === 'loading') return <Loading />;
+  return <NotFoundPage />;
+}
