@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -18,6 +18,8 @@ import { registerWeb, spaFallback } from './http/web.js';
 
 export interface BuildOptions {
   logger?: boolean | object;
+  /** A pino logger shared with the adapters (main.ts); takes precedence over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Serve the shell, the registry and the remotes' deployments (embedded server). Tests leave it off. */
   web?: boolean;
 }
@@ -59,7 +61,7 @@ function send(reply: FastifyReply, http: number, status: StatusWord, message: st
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const production = deps.config.PORTAL_MODE === 'production';
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Ids from the client are never trusted; each request gets its own.

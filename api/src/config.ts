@@ -29,6 +29,8 @@ const schema = z.object({
   /** Adapters: 'embedded' stand-ins or the production implementation. */
   SMS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token sent to the SMS gateway, when it wants one. */
+  SMS_GATEWAY_TOKEN: z.string().optional(),
   HIS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   HIS_BASE_URL: z.string().url().optional(),
   CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),

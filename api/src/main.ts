@@ -1,25 +1,23 @@
+import { pino } from 'pino';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { createAdapters } from './adapters/index.js';
-import { buildApp } from './app.js';
+import { startServer } from './server.js';
 
 const started = Date.now();
-const config = loadConfig();
-const handle = await openDatabase({ url: config.PORTAL_DATABASE_URL, dataDir: config.PORTAL_DATA_DIR });
-await migrateToLatest(handle.db);
-const adapters = createAdapters(config, handle.db);
-const app = await buildApp(
-  { config, db: handle.db, dbKind: handle.kind, adapters },
-  { logger: { level: config.LOG_LEVEL }, web: config.PORTAL_SERVE_WEB },
-);
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`portal ready at ${config.publicUrl} in ${Date.now() - started} ms (${handle.kind})`);
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration error is the operator's to fix: print it plainly and refuse to start.
+  console.error((err as Error).message);
+  process.exit(1);
+}
+const logger = pino({ level: config.LOG_LEVEL });
+const server = await startServer(config, logger);
+logger.info(`portal ready at ${server.url} in ${Date.now() - started} ms (${server.dbKind})`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, async () => {
-    await app.close();
-    await handle.close();
+    await server.close();
     process.exit(0);
   });
 }

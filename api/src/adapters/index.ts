@@ -1,13 +1,18 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
+import { silentLogger, type AdapterLogger } from './logger.js';
+import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
  * production implementation chosen by configuration. Feature issues fill their calls.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Adapters {}
+export interface Adapters {
+  sms: SmsAdapter;
+}
 
-export function createAdapters(_config: Config, _db: Db): Adapters {
-  return {};
+export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
+  return {
+    sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
+  };
 }

@@ -1,13 +1,23 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from '../modules/health/tables.js';
 import type { MasterdataTables } from '../modules/masterdata/tables.js';
+import type { AuditTables } from '../modules/audit/tables.js';
+import type { SmsTables } from '../modules/sms/tables.js';
+import type { UserTables } from '../modules/user/tables.js';
+import type { SecurityTables } from '../modules/security/tables.js';
+import type { AuthTables } from '../modules/auth/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
  * `modules/<area>/tables.ts` and adds one `&` here; it never edits another module's tables.
  */
 export type Database = CoreTables &
-  MasterdataTables;
+  MasterdataTables &
+  AuditTables &
+  SmsTables &
+  UserTables &
+  SecurityTables &
+  AuthTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Who read or changed whose health data. Rows are only ever inserted (a trigger refuses the rest). */
+export interface AuditTables {
+  audit_log: {
+    id: Generated<string>;
+    at: ColumnType<Date, Date | undefined, never>;
+    actor_user_id: number | null;
+    subject_user_id: number | null;
+    family_member_id: number | null;
+    action: string;
+    resource: string;
+    resource_id: string | null;
+    ip: string | null;
+    outcome: string;
+  };
+}
