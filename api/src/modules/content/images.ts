@@ -1,0 +1,160 @@
+import { banners, brands, doctors, insurance, locations, media, news, packages, specialties } from './data/index.js';
+import type { Localized } from './data/index.js';
+
+/**
+ * Every picture of the content site is a small SVG drawn here from the seed, so the repository carries no
+ * binary images and every record has an image that matches it (initials and brand colours for doctors).
+ */
+
+export const imageKinds = ['doctor', 'location', 'specialty', 'insurance', 'news', 'media', 'banner', 'package'] as const;
+export type ImageKind = (typeof imageKinds)[number];
+
+const PALETTE = ['#0e7490', '#7c3aed', '#be123c', '#15803d', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#c2410c'];
+const FONT = "font-family='Segoe UI,Tahoma,Arial,sans-serif'";
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function colorsFor(locationId: number): { primary: string; secondary: string } {
+  // A location shared by brands takes the colours of the brand that lists it first as its own.
+  const owner = brands.find((b) => b.locationIds[0] === locationId) ?? brands.find((b) => b.locationIds.includes(locationId)) ?? brands[0]!;
+  return owner.colors;
+}
+
+function gradient(id: string, from: string, to: string): string {
+  return `<defs><linearGradient id='${id}' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>`;
+}
+
+function svg(w: number, h: number, label: string, body: string): string {
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}' width='${w}' height='${h}' role='img' aria-label='${esc(label)}'>${body}</svg>`;
+}
+
+/** Two centred lines: English, then Arabic (right-to-left). */
+function bilingual(text: Localized, w: number, y: number, size: number, color = '#fff'): string {
+  return `<text x='${w / 2}' y='${y}' text-anchor='middle' ${FONT} font-size='${size}' font-weight='600' fill='${color}'>${esc(text.en)}</text>`
+    + `<text x='${w / 2}' y='${y + size * 1.45}' text-anchor='middle' direction='rtl' ${FONT} font-size='${size}' fill='${color}'>${esc(text.ar)}</text>`;
+}
+
+const CROSS = "<path d='M-12 -36h24v24h24v24h-24v24h-24v-24h-24v-24h24z' fill='#fff' fill-opacity='.9'/>";
+const PLAY = "<circle r='34' fill='#fff' fill-opacity='.9'/><path d='M-10 -16l28 16l-28 16z' fill='#111827'/>";
+const HEART = "<path d='M0 30c-40-26-52-44-44-60c8-14 30-14 44 4c14-18 36-18 44-4c8 16-4 34-44 60z' fill='#fff' fill-opacity='.9'/>";
+const SHIELD = "<path d='M0 -40l34 12v22c0 24-16 40-34 48c-18-8-34-24-34-48v-22z' fill='#fff' fill-opacity='.92'/>";
+
+function initials(name: string): string {
+  return name.replace(/^Dr\.?\s+/i, '').split(/\s+/).filter((p) => !/^Al$/i.test(p)).map((p) => p[0]).slice(0, 2).join('').toUpperCase();
+}
+
+function doctorSvg(id: number): string | undefined {
+  const d = doctors.find((x) => x.id === id);
+  if (!d) return undefined;
+  const c = colorsFor(d.locationId);
+  return svg(240, 240, d.name.en,
+    gradient('g', c.primary, c.secondary)
+    + "<rect width='240' height='240' fill='url(#g)'/>"
+    + "<circle cx='120' cy='250' r='92' fill='#fff' fill-opacity='.18'/>"
+    + `<text x='120' y='142' text-anchor='middle' ${FONT} font-size='84' font-weight='700' fill='#fff'>${esc(initials(d.name.en))}</text>`);
+}
+
+function locationSvg(id: number): string | undefined {
+  const l = locations.find((x) => x.locationId === id);
+  if (!l) return undefined;
+  const c = colorsFor(id);
+  const windows = Array.from({ length: 12 }, (_, i) => `<rect x='${236 + (i % 4) * 34}' y='${96 + Math.floor(i / 4) * 34}' width='18' height='20' rx='2' fill='#bfdbfe'/>`).join('');
+  return svg(640, 360, l.name.en,
+    gradient('g', '#e0f2fe', '#bae6fd')
+    + "<rect width='640' height='360' fill='url(#g)'/>"
+    + "<rect y='232' width='640' height='128' fill='#d1d5db'/>"
+    + `<rect x='220' y='70' width='150' height='162' fill='${c.primary}'/>${windows}`
+    + `<rect x='370' y='120' width='90' height='112' fill='${c.secondary}'/>`
+    + "<g transform='translate(295 50) scale(.45)'><rect x='-50' y='-50' width='100' height='100' rx='12' fill='#dc2626'/>" + CROSS + '</g>'
+    + `<rect y='262' width='640' height='98' fill='${c.primary}' fill-opacity='.88'/>`
+    + bilingual(l.name, 640, 302, 24));
+}
+
+function specialtySvg(id: number): string | undefined {
+  const s = specialties.find((x) => x.id === id);
+  if (!s) return undefined;
+  const col = PALETTE[id % PALETTE.length]!;
+  return svg(200, 200, s.name.en,
+    gradient('g', col, '#0f172a') + "<rect width='200' height='200' rx='24' fill='url(#g)'/>"
+    + `<g transform='translate(100 88) scale(.9)'>${id === 1 ? HEART : CROSS}</g>`
+    + `<text x='100' y='170' text-anchor='middle' ${FONT} font-size='15' fill='#fff'>${esc(s.name.en.slice(0, 24))}</text>`);
+}
+
+function insuranceSvg(id: number): string | undefined {
+  const i = insurance.find((x) => x.id === id);
+  if (!i) return undefined;
+  const col = PALETTE[id % PALETTE.length]!;
+  return svg(320, 180, i.name.en,
+    "<rect width='320' height='180' rx='16' fill='#fff' stroke='#e5e7eb' stroke-width='2'/>"
+    + `<g transform='translate(58 78)'><circle r='44' fill='${col}'/>${SHIELD.replace("fill='#fff'", `fill='#fff'`)}</g>`
+    + `<text x='116' y='74' ${FONT} font-size='17' font-weight='700' fill='${col}'>${esc(i.name.en.slice(0, 22))}</text>`
+    + `<text x='300' y='104' text-anchor='end' direction='rtl' ${FONT} font-size='16' fill='#374151'>${esc(i.name.ar)}</text>`);
+}
+
+function newsSvg(id: number): string | undefined {
+  const n = news.find((x) => x.id === id);
+  if (!n) return undefined;
+  const col = PALETTE[id % PALETTE.length]!;
+  return svg(640, 360, n.title.en,
+    gradient('g', col, '#f8fafc') + "<rect width='640' height='360' fill='url(#g)'/>"
+    + `<circle cx='540' cy='70' r='120' fill='#fff' fill-opacity='.15'/><circle cx='90' cy='330' r='150' fill='#fff' fill-opacity='.12'/>`
+    + `<g transform='translate(320 150) scale(1.4)'>${id % 2 ? CROSS : HEART}</g>`
+    + bilingual({ en: 'News', ar: 'أخبار' }, 640, 290, 26, '#0f172a'));
+}
+
+function mediaSvg(id: number): string | undefined {
+  const m = media.find((x) => x.id === id);
+  if (!m) return undefined;
+  const col = PALETTE[(id + 3) % PALETTE.length]!;
+  return svg(640, 360, m.title.en,
+    gradient('g', '#0f172a', col) + "<rect width='640' height='360' fill='url(#g)'/>"
+    + `<g transform='translate(320 160)'>${PLAY}</g>`
+    + bilingual({ en: 'Video', ar: 'فيديو' }, 640, 270, 24));
+}
+
+function bannerSvg(id: number): string | undefined {
+  const b = banners.find((x) => x.id === id);
+  if (!b) return undefined;
+  const c = brands.find((x) => x.id === b.brand)!.colors;
+  return svg(1200, 400, b.title.en,
+    gradient('g', c.primary, c.secondary) + "<rect width='1200' height='400' fill='url(#g)'/>"
+    + "<circle cx='1080' cy='60' r='220' fill='#fff' fill-opacity='.1'/><circle cx='140' cy='420' r='200' fill='#fff' fill-opacity='.08'/>"
+    + `<g transform='translate(1000 200) scale(1.6)'>${b.banner_for === 'Login' ? HEART : CROSS}</g>`
+    + `<text x='80' y='180' ${FONT} font-size='48' font-weight='700' fill='#fff'>${esc(b.title.en)}</text>`
+    + `<text x='80' y='250' ${FONT} font-size='40' fill='#fff' direction='rtl' unicode-bidi='plaintext'>${esc(b.title.ar)}</text>`);
+}
+
+function packageSvg(id: number): string | undefined {
+  const p = packages.find((x) => x.id === id);
+  if (!p) return undefined;
+  const col = PALETTE[(id * 3) % PALETTE.length]!;
+  return svg(640, 360, p.name.en,
+    gradient('g', col, '#ecfeff') + "<rect width='640' height='360' fill='url(#g)'/>"
+    + `<g transform='translate(320 130) scale(1.2)'>${HEART}</g>`
+    + `<rect y='232' width='640' height='128' fill='#0f172a' fill-opacity='.55'/>`
+    + bilingual(p.name, 640, 282, 28));
+}
+
+const DRAW: Record<ImageKind, (id: number) => string | undefined> = {
+  doctor: doctorSvg, location: locationSvg, specialty: specialtySvg, insurance: insuranceSvg,
+  news: newsSvg, media: mediaSvg, banner: bannerSvg, package: packageSvg,
+};
+
+/** All images, drawn once at start: `${kind}/${id}` → SVG text. */
+export function drawAllImages(): Map<string, string> {
+  const out = new Map<string, string>();
+  const ids: Record<ImageKind, number[]> = {
+    doctor: doctors.map((x) => x.id), location: locations.map((x) => x.locationId), specialty: specialties.map((x) => x.id),
+    insurance: insurance.map((x) => x.id), news: news.map((x) => x.id), media: media.map((x) => x.id),
+    banner: banners.map((x) => x.id), package: packages.map((x) => x.id),
+  };
+  for (const kind of imageKinds) {
+    for (const id of ids[kind]) {
+      const s = DRAW[kind](id);
+      if (s) out.set(`${kind}/${id}`, s);
+    }
+  }
+  return out;
+}
