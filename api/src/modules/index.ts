@@ -1,11 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely';
 import type { AppDeps } from '../deps.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/schema.js';
 import healthRoutes from './health/routes.js';
 import contentRoutes from './content/routes.js';
 import { migrations as healthMigrations } from './health/migrations.js';
 import masterdataRoutes from './masterdata/routes.js';
 import { migrations as masterdataMigrations } from './masterdata/migrations.js';
+import { migrations as auditMigrations } from './audit/migrations.js';
+import { migrations as smsMigrations } from './sms/migrations.js';
+import devRoutes from './dev/routes.js';
+import { authContextPlugin } from '../http/auth.js';
+import authRoutes from './auth/routes.js';
+import { migrations as authMigrations } from './auth/migrations.js';
+import userRoutes from './user/routes.js';
+import { migrations as userMigrations } from './user/migrations.js';
+import { seedDemoUsers } from './user/seed.js';
+import { migrations as securityMigrations } from './security/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -21,13 +33,35 @@ export interface ModuleEntry {
 
 export const modules: ModuleEntry[] = [
   { name: 'health', prefix: '/api', plugin: healthRoutes },
+  { name: 'auth-context', prefix: '/api', plugin: authContextPlugin },
+  { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
+  { name: 'user', prefix: '/api/user', plugin: userRoutes },
   { name: 'content', prefix: '/content', plugin: contentRoutes, embeddedOnly: true },
   { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
+  { name: 'dev', prefix: '/api/dev', plugin: devRoutes, embeddedOnly: true },
+];
+
+/**
+ * Demo data of the embedded mode, run in this order at start after the migrations (db/seed.ts), each in
+ * its own transaction. A seed must be idempotent: it runs at every start.
+ */
+export interface SeedEntry {
+  name: string;
+  run(db: Db, config: Config): Promise<unknown>;
+}
+
+export const seeds: SeedEntry[] = [
+  { name: 'demo-users', run: (db) => seedDemoUsers(db) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
   return {
     ...healthMigrations,
     ...masterdataMigrations,
+    ...auditMigrations,
+    ...smsMigrations,
+    ...userMigrations,
+    ...securityMigrations,
+    ...authMigrations,
   };
 }
