@@ -1,0 +1,24 @@
+/**
+ * `@portal/shared/api` — the one ky client of the portal. Each remote writes one typed function per
+ * endpoint in its `*.api.ts` with these helpers; components never build URLs.
+ */
+export {
+  configureApi,
+  getApiConfig,
+  ApiError,
+  isApiError,
+  toApiError,
+  messageFromBody,
+  refreshTokens,
+  apiRequest,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiDelete,
+  apiBlob,
+  apiText,
+  apiUpload,
+  contentGet,
+} from './client';
+export type { ApiConfig, InvokingChannel, RequestOptions, UploadProgress } from './client';
+export type { ApiEnvelope, StatusWord } from '../contracts/api-types';

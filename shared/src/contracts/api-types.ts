@@ -1,0 +1,134 @@
+/**
+ * Types of the API's answers (account §3 and §7). The API builds them, the clients read them; both
+ * import them from here so a field renamed on one side breaks the build of the other.
+ */
+
+export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent';
+export const STATUS_WORDS: readonly StatusWord[] = ['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent'];
+
+/** `{ message: { status, message }, data }` — the envelope of every portal API answer. */
+export interface ApiEnvelope<T = unknown> {
+  message: { status: StatusWord; message: string };
+  data: T;
+}
+
+export function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  if (!body || typeof body !== 'object') return false;
+  const m = (body as { message?: unknown }).message;
+  return !!m && typeof m === 'object' && typeof (m as { status?: unknown }).status === 'string' && typeof (m as { message?: unknown }).message === 'string';
+}
+
+/** The logged-in user kept locally (account §3). */
+export interface SessionUser {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  email: string;
+  mobile: string;
+  callingCode: string;
+  countryCode: string;
+  profileImgUrl: string | null;
+  profileImgFileName: string | null;
+  isDOBAvailable: boolean;
+  roleId: number;
+  roleName: string;
+  /** Preferred facility (hospital) and the content-site key (vblog) of that location. */
+  facilityId: number | null;
+  vblog: string | null;
+  /** Facility code of the chosen hospital (BU10, BM10, LL18…); not in the spec's list but needed by the facility switches. */
+  facilityCode?: string | null;
+  /** The token fields the spec lists with the user; the session keeps them under their own keys too. */
+  token?: string;
+  refreshToken?: string;
+  tokenExpiresAt?: string;
+  refreshExpiresAt?: string;
+}
+
+/** `data` of POST auth/login (and of a successful registration / identity-provider login). */
+export interface LoginData extends SessionUser {
+  token: string;
+  refreshToken: string;
+  /** ISO date-time. */
+  tokenExpiresAt: string;
+  /** ISO date-time. */
+  refreshExpiresAt: string;
+}
+
+/** `data` of POST auth/refreshtoken. */
+export interface RefreshTokenData {
+  token: string;
+  refreshToken: string;
+  tokenExpiresAt: string;
+  refreshExpiresAt: string;
+}
+
+/** `data` of POST auth/identify. */
+export interface IdentifyData {
+  isExistingUser: boolean;
+  otpSent: boolean;
+  referenceId?: string;
+}
+
+/** `data` of POST user/verifyotpforpassword. */
+export interface VerifyOtpData {
+  validOtp: boolean;
+  message?: string;
+}
+
+/** A lookup option (gender, nationality, document type, relation, role). */
+export interface LookupOption {
+  id: number;
+  text: string;
+}
+
+/** A country entry of the calling-code picker: countryCode is two letters, phoneCode the dial prefix. */
+export interface Country {
+  name: string;
+  flag: string;
+  countryCode: string;
+  phoneCode: string;
+}
+
+/** Family member (account §3). */
+export interface FamilyMember {
+  familyMemberId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  mobile: string;
+  callingCode: string;
+  genderId: number;
+  countryId: number;
+  documentTypeId: number;
+  documentId: string;
+  relationId: number;
+  relation: string;
+  age: number;
+}
+
+/** Patient-facing notification (account §3). */
+export interface PatientNotification {
+  notificationId: number;
+  type: 'BROADCAST' | 'LABREPORT';
+  promotionType: string | number;
+  link: string | null;
+  isRead: boolean;
+  isFamilyMember: boolean;
+  familyMemberId: number;
+  notificationTitle: string;
+  messageTextAr: string;
+  messageTextEn: string;
+  createdOn: string;
+}
+
+/** The content site's own envelope (care §7): `{ status: 'success', data, message }`. */
+export interface ContentEnvelope<T = unknown> {
+  status: string;
+  data: T;
+  message?: string;
+}
+
+/** Role ids with their own areas (account §6). */
+export const ROLES = { patient: 1, broadcaster: 2, administrator: 3 } as const;

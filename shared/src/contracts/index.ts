@@ -1,0 +1,10 @@
+/**
+ * `@portal/shared/contracts` — the remote contract, the spec's messages, the validation rules and the
+ * API types. No React and no DOM here (only a type-only React import in remote.ts): the API imports it
+ * in Node.
+ */
+export * from './remote';
+export * from './messages';
+export * from './validation';
+export * from './api-types';
+export * from './engagement';

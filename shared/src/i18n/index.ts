@@ -1,0 +1,79 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { LangCode, RemoteTranslations } from '../contracts/remote';
+import { messageKeyOf } from '../contracts/messages';
+import { bus } from '../session/bus';
+import { sessionStore } from '../session/store';
+import { COMMON_AR, COMMON_EN } from './common';
+
+/**
+ * `@portal/shared/i18n` — the portal's one i18next instance (en default, ar right-to-left). The shell
+ * and every remote use it through react-i18next; each remote adds its own namespace with
+ * `addRemoteTranslations`. Shared as a Module Federation singleton, so a language change reaches all.
+ */
+export const LANGUAGES: readonly LangCode[] = ['en', 'ar'];
+export const DEFAULT_LANGUAGE: LangCode = 'en';
+
+export { ARABIC_FONT_STACK, LATIN_FONT_STACK } from './fonts';
+
+export const i18n: I18n = i18next.createInstance();
+
+const initialLang = (): LangCode => (sessionStore.getState().lang === 'ar' ? 'ar' : 'en');
+
+void i18n.use(initReactI18next).init({
+  lng: initialLang(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en', 'ar'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: COMMON_EN }, ar: { common: COMMON_AR } },
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  // Resources are inline, so init finishes synchronously and the first render is already translated.
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export function dirOf(lang: LangCode): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Sets `<html lang dir>` (Chakra, logical CSS properties and screen readers follow them). */
+export function applyDocumentLanguage(lang: LangCode): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+}
+
+/** Switches the whole portal: i18next, the document direction, the stored `lang`, the `language` event. */
+export async function setLanguage(lang: LangCode): Promise<void> {
+  const next: LangCode = lang === 'ar' ? 'ar' : 'en';
+  await i18n.changeLanguage(next);
+  applyDocumentLanguage(next);
+  if (sessionStore.getState().lang !== next) sessionStore.getState().setLang(next);
+  bus.emit('language', { lang: next });
+}
+
+export function currentLanguage(): LangCode {
+  return i18n.language === 'ar' ? 'ar' : 'en';
+}
+
+/** Adds a remote's namespace (both languages). Safe to call twice (a remote reloaded after an error). */
+export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): void {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  i18n.addResourceBundle('ar', namespace, ar, true, true);
+}
+
+/**
+ * A spec English message (e.g. the API's `message.message`) in the current language; unknown text comes
+ * back unchanged (a server message the spec does not list is shown as the server wrote it).
+ */
+export function translateMessage(englishMessage: string): string {
+  const key = messageKeyOf(englishMessage.trim());
+  return key ? i18n.t(`common:msg.${key}`) : englishMessage;
+}
+
+export { COMMON_EN, COMMON_AR };
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+
+applyDocumentLanguage(initialLang());

@@ -1,0 +1,89 @@
+import './jest-polyfills';
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { BrandName, LangCode } from '../contracts/remote';
+import type { SessionUser } from '../contracts/api-types';
+import { EMPTY_SESSION, sessionStore, type SessionData } from '../session/store';
+import { storage } from '../session/storage';
+import { CLEARED_KEYS, OTHER_KEYS } from '../session/store';
+import { applyDocumentLanguage, i18n } from '../i18n';
+import { PortalUiProvider } from '../ui/provider';
+
+/**
+ * `@portal/shared/testing` — render helpers for jest (CONVENTIONS: a remote's tests never stand up the
+ * shell). Real providers (router, design system, i18n, session store); only the session's content is
+ * seeded.
+ */
+
+/** A logged-in patient, for tests that need one (the demo patient of ARCHITECTURE.md). */
+export const TEST_USER: SessionUser = {
+  userId: 1,
+  firstName: 'Test',
+  lastName: 'Patient',
+  gender: 'Male',
+  email: 'patient@example.com',
+  mobile: '501234567',
+  callingCode: '971',
+  countryCode: 'AE',
+  profileImgUrl: null,
+  profileImgFileName: null,
+  isDOBAvailable: true,
+  roleId: 1,
+  roleName: 'Patient',
+  facilityId: 1,
+  vblog: 'burjeel-abu-dhabi',
+  facilityCode: 'BU10',
+};
+
+/** Clears every spec key from storage and puts the store back to a visitor (en, no brand). */
+export function resetSession(): void {
+  for (const key of [...CLEARED_KEYS, ...OTHER_KEYS]) storage.removeItem(key);
+  sessionStore.setState({ ...EMPTY_SESSION });
+  void i18n.changeLanguage('en');
+  applyDocumentLanguage('en');
+}
+
+/** Seeds the store through its own actions' persistence (so localStorage matches, as after a reload). */
+export function seedSession(session: Partial<SessionData>): void {
+  sessionStore.getState().patch(session);
+}
+
+/** A logged-in session with a token: `seedSession(loggedInSession())`, or pass it to renderWithProviders. */
+export function loggedInSession(user: Partial<SessionUser> = {}): Partial<SessionData> {
+  return {
+    token: 'test-access-token',
+    refreshToken: 'test-refresh-token',
+    tokenExpiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    refreshExpiresAt: new Date(Date.now() + 7 * 86400_000).toISOString(),
+    user: { ...TEST_USER, ...user },
+    userMobile: user.mobile ?? TEST_USER.mobile,
+    isLoggedIn: true,
+  };
+}
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Initial URL of the MemoryRouter (default '/'). */
+  route?: string;
+  /** Session keys to seed (e.g. `loggedInSession()`). */
+  session?: Partial<SessionData>;
+  lang?: LangCode;
+  brand?: BrandName;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', session, lang = 'en', brand, ...options }: RenderWithProvidersOptions = {}): RenderResult {
+  if (session) seedSession(session);
+  if (brand) sessionStore.getState().setBrand(brand);
+  sessionStore.getState().setLang(lang);
+  // Synchronous: resources are inline, so the first render is already in the requested language.
+  void i18n.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>
+      <PortalUiProvider>{children}</PortalUiProvider>
+    </MemoryRouter>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}
+
+export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';

@@ -1,0 +1,64 @@
+/**
+ * `@portal/shared/ui` — the only way the apps reach Chakra UI. A curated set of re-exports (what the
+ * portal uses) plus the portal's own components. Each Chakra component here needs its recipe in
+ * `system.ts`; keep both lists in step. Everything is RTL-correct when styled with logical properties
+ * (`ms`/`me`, `ps`/`pe`, `insetStart`/`insetEnd`, `textAlign="start"`).
+ */
+
+// Layout and typography
+export {
+  Box,
+  Flex,
+  Stack,
+  HStack,
+  VStack,
+  Grid,
+  GridItem,
+  SimpleGrid,
+  Container,
+  Center,
+  Spacer,
+  Wrap,
+  Text,
+  Heading,
+  Image,
+  Link,
+  Separator,
+  Portal,
+  VisuallyHidden,
+  chakra,
+} from '@chakra-ui/react';
+// Controls
+export { Button, IconButton, Input, InputGroup, Textarea, Field, NativeSelect, Checkbox, RadioGroup } from '@chakra-ui/react';
+// Disclosure and overlays
+export { Tabs, Dialog, Drawer, Menu, Accordion, Tooltip } from '@chakra-ui/react';
+// Data display and feedback
+export { Table, Badge, Card, Spinner, Progress, Skeleton, SkeletonText, PinInput } from '@chakra-ui/react';
+export { useDisclosure } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, InputProps, StackProps, TextProps, HeadingProps, FlexProps } from '@chakra-ui/react';
+
+// The portal's design system and components
+export { portalSystem } from './system';
+export { PortalUiProvider, useBrandTheme, themeCssVariables } from './provider';
+export type { PortalUiProviderProps } from './provider';
+export { toast, toaster, PortalToaster } from './toast';
+export type { ToastType } from './toast';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { MobileInput } from './mobile-input';
+export type { MobileInputProps } from './mobile-input';
+export { OtpInput } from './otp-input';
+export type { OtpInputProps } from './otp-input';
+export { Countdown, useCountdown, formatMmSs } from './countdown';
+export type { CountdownProps } from './countdown';
+export { PageHeader, EmptyState, ErrorPanel } from './page-parts';
+export type { PageHeaderProps, EmptyStateProps, ErrorPanelProps } from './page-parts';
+export { Icon, ICON_NAMES, isIconName } from './icon';
+export type { IconName, IconProps } from './icon';
+export { BrandLogo } from './brand-logo';
+export type { BrandLogoProps } from './brand-logo';
+export { SafeHtml, sanitizeHtml } from './safe-html';
+export type { SafeHtmlProps } from './safe-html';
+export { CloseButton } from '@chakra-ui/react';

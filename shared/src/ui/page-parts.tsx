@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './icon';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons on the end side (right in English, left in Arabic). */
+  actions?: ReactNode;
+  /** Shows a Back button before the title. */
+  onBack?: () => void;
+}
+
+/** The page's one h1, with optional back button and actions. */
+export function PageHeader({ title, subtitle, actions, onBack }: PageHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Flex as="header" align="center" gap="3" wrap="wrap" mb="6">
+      {onBack ? (
+        <Button variant="ghost" size="sm" onClick={onBack} aria-label={t('button.back')} px="1">
+          <Icon name="chevron-left" />
+        </Button>
+      ) : null}
+      <Stack gap="1" flex="1" minW="0">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
+      </Stack>
+      {actions ? <Flex gap="2">{actions}</Flex> : null}
+    </Flex>
+  );
+}
+
+export interface EmptyStateProps {
+  /** Already translated, e.g. t('msg.noRecordFound'). */
+  message: ReactNode;
+  icon?: IconName;
+  children?: ReactNode;
+}
+
+/** 'No record found', 'No new Notifications!'… with an icon; a status region so it is announced. */
+export function EmptyState({ message, icon = 'report', children }: EmptyStateProps) {
+  return (
+    <Stack role="status" align="center" gap="3" py="10" px="4" textAlign="center" color="fg.muted">
+      <Box color="brand.fg" opacity={0.7}>
+        <Icon name={icon} size={40} />
+      </Box>
+      <Text fontSize="md">{message}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+export interface ErrorPanelProps {
+  onRetry?: () => void;
+  /** Defaults to the spec's 'Something went wrong, please try again.'. */
+  message?: ReactNode;
+}
+
+/** What a failed area shows (ARCHITECTURE error isolation): the spec's message and a Retry button. */
+export function ErrorPanel({ onRetry, message }: ErrorPanelProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack role="alert" align="center" gap="3" py="8" px="4" textAlign="center" borderWidth="1px" borderColor="border" borderRadius="md">
+      <Box color="fg.error">
+        <Icon name="help" size={32} />
+      </Box>
+      <Text>{message ?? t('msg.renderFailure')}</Text>
+      {onRetry ? (
+        <Button onClick={onRetry} size="sm">
+          {t('button.retry')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

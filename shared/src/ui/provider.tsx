@@ -1,0 +1,87 @@
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import type { BrandName, LangCode } from '../contracts/remote';
+import { resolveBrand, themeFor, type BrandTheme } from '../brand';
+import { applyDocumentLanguage, dirOf, i18n } from '../i18n';
+import { useSession } from '../session/store';
+import { bus } from '../session/bus';
+import { portalSystem } from './system';
+import { PortalToaster, toast } from './toast';
+
+/** The brand theme as the CSS variables the design system reads (see system.ts). */
+export function themeCssVariables(theme: BrandTheme): Record<string, string> {
+  return {
+    '--portal-primary': theme.primary,
+    '--portal-primary-dark': theme.primaryDark,
+    '--portal-secondary': theme.secondary,
+    '--portal-tint': theme.tint,
+  };
+}
+
+/** The theme of the current session: stored brand (burjeel by default) and chosen facility (BM10). */
+export function useBrandTheme(): { brand: BrandName; theme: BrandTheme } {
+  const brandName = useSession((s) => s.brandName);
+  const facilityCode = useSession((s) => s.user?.facilityCode ?? null);
+  return useMemo(() => {
+    const brand = resolveBrand('', brandName);
+    return { brand, theme: themeFor(brand, facilityCode) };
+  }, [brandName, facilityCode]);
+}
+
+export interface PortalUiProviderProps {
+  children: ReactNode;
+  /** Overrides (tests, standalone remote dev); by default both come from the session. */
+  brand?: BrandName;
+  lang?: LangCode;
+  /** Render the page toaster (default true; nested providers set false to avoid two). */
+  withToaster?: boolean;
+}
+
+/**
+ * Design system + brand colours + direction + translations. The CSS variables go on `<html>` so that
+ * portalled layers (dialogs, menus, toasts) get them too; `<html lang dir>` follows the language.
+ */
+export function PortalUiProvider({ children, brand: brandOverride, lang: langOverride, withToaster = true }: PortalUiProviderProps) {
+  const session = useBrandTheme();
+  const storedLang = useSession((s) => s.lang);
+  const facilityCode = useSession((s) => s.user?.facilityCode ?? null);
+  const brand = brandOverride ?? session.brand;
+  const theme = brandOverride ? themeFor(brandOverride, facilityCode) : session.theme;
+  const lang: LangCode = langOverride ?? storedLang;
+
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    const root = document.documentElement;
+    for (const [k, v] of Object.entries(themeCssVariables(theme))) root.style.setProperty(k, v);
+    root.dataset.brand = brand;
+    if (theme.id === 'BM10') root.dataset.facilityTheme = 'BM10';
+    else delete root.dataset.facilityTheme;
+  }, [theme, brand]);
+
+  useEffect(() => {
+    applyDocumentLanguage(lang);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [lang]);
+
+  // Code without React (api helpers, stores) asks for toasts through the bus.
+  useEffect(() => {
+    if (!withToaster) return;
+    return bus.on('toast', ({ type, message }) => {
+      toast[type](message);
+    });
+  }, [withToaster]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={portalSystem}>
+        <LocaleProvider locale={lang === 'ar' ? 'ar-AE' : 'en-AE'}>
+          <div dir={dirOf(lang)} lang={lang} style={{ display: 'contents', ...themeCssVariables(theme) } as CSSProperties} data-portal-ui="">
+            {children}
+          </div>
+          {withToaster ? <PortalToaster /> : null}
+        </LocaleProvider>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}
