@@ -3,9 +3,11 @@ import type { CoreTables } from '../modules/health/tables.js';
 import type { MasterdataTables } from '../modules/masterdata/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
 import type { SmsTables } from '../modules/sms/tables.js';
+import type { HisTables } from '../modules/his/tables.js';
 import type { UserTables } from '../modules/user/tables.js';
 import type { SecurityTables } from '../modules/security/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
+import type { EngagementTables } from '../modules/engagement/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -15,9 +17,11 @@ export type Database = CoreTables &
   MasterdataTables &
   AuditTables &
   SmsTables &
+  HisTables &
   UserTables &
   SecurityTables &
-  AuthTables;
+  AuthTables &
+  EngagementTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

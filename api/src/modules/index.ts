@@ -11,6 +11,8 @@ import { migrations as masterdataMigrations } from './masterdata/migrations.js';
 import { migrations as auditMigrations } from './audit/migrations.js';
 import { migrations as smsMigrations } from './sms/migrations.js';
 import devRoutes from './dev/routes.js';
+import { migrations as hisMigrations } from './his/migrations.js';
+import { seedHis } from './his/seed.js';
 import { authContextPlugin } from '../http/auth.js';
 import authRoutes from './auth/routes.js';
 import { migrations as authMigrations } from './auth/migrations.js';
@@ -18,6 +20,9 @@ import userRoutes from './user/routes.js';
 import { migrations as userMigrations } from './user/migrations.js';
 import { seedDemoUsers } from './user/seed.js';
 import { migrations as securityMigrations } from './security/migrations.js';
+import engagementRoutes from './engagement/routes.js';
+import contentFeedbackRoutes from './engagement/content-feedback-routes.js';
+import { migrations as engagementMigrations } from './engagement/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -37,6 +42,8 @@ export const modules: ModuleEntry[] = [
   { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
   { name: 'user', prefix: '/api/user', plugin: userRoutes },
   { name: 'content', prefix: '/content', plugin: contentRoutes, embeddedOnly: true },
+  { name: 'engagement', prefix: '/api/user', plugin: engagementRoutes },
+  { name: 'content-feedback', prefix: '/content', plugin: contentFeedbackRoutes, embeddedOnly: true },
   { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes, embeddedOnly: true },
 ];
@@ -52,6 +59,7 @@ export interface SeedEntry {
 
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
+  { name: 'his', run: (db) => seedHis(db) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -60,8 +68,10 @@ export function allMigrations(): Record<string, Migration> {
     ...masterdataMigrations,
     ...auditMigrations,
     ...smsMigrations,
+    ...hisMigrations,
     ...userMigrations,
     ...securityMigrations,
     ...authMigrations,
+    ...engagementMigrations,
   };
 }
