@@ -1,0 +1,197 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { AppError, tooMany } from '../../http/envelope.js';
+import { takeRateSlot } from './rate-limit.js';
+import type { SmsSender } from './sms-port.js';
+import type { OtpPurpose, OtpStatus } from './tables.js';
+
+export const OTP_TTL_MINUTES = 10;
+/** Wrong entries after which a code is dead, even for the right digits. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_HOUR = 5;
+
+export type OtpTarget =
+  | { purpose: OtpPurpose; callingCode: string; mobile: string }
+  | { purpose: OtpPurpose; referenceId: string };
+
+export interface OtpRow {
+  id: string;
+  purpose: OtpPurpose;
+  callingCode: string;
+  mobile: string;
+  userId: number | null;
+  payload: Record<string, unknown> | null;
+}
+
+export type OtpCheck =
+  | { ok: true; otp: OtpRow }
+  | { ok: false; reason: 'not-found' | 'expired' | 'wrong' | 'exhausted' | 'mismatch' };
+
+export interface IssueOtpInput {
+  purpose: OtpPurpose;
+  callingCode: string;
+  mobile: string;
+  userId?: number | null;
+  /** What the code is for (registration details, a family member, a report …); returned on verification. */
+  payload?: Record<string, unknown> | null;
+}
+
+/**
+ * One-time codes: six digits from the cryptographic generator, stored as an HMAC, valid 10 minutes,
+ * bound to a purpose and a number, single use, dead after 5 wrong entries; a new code for the same
+ * purpose and number replaces the previous one; at most 5 codes per number per hour. Every state lives in
+ * `otp_codes` and every transition is one conditional UPDATE, so concurrent requests on several
+ * processes cannot use a code twice.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly hmacKey: () => Promise<Buffer>,
+    private readonly sms: SmsSender,
+  ) {}
+
+  async issue(input: IssueOtpInput): Promise<{ referenceId: string }> {
+    const { purpose, callingCode, mobile } = input;
+    const slot = await takeRateSlot(this.db, `otp-send:${callingCode}:${mobile}`, OTP_SENDS_PER_HOUR, 3600);
+    if (!slot.allowed) {
+      const minutes = Math.max(1, Math.ceil(slot.retryAfterSeconds / 60));
+      throw tooMany(
+        `You have exceeded the maximum number of OTP requests for this number. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = randomUUID();
+    const codeHash = await this.hash(id, code);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${callingCode}:${mobile}`}))`.execute(trx);
+      await trx
+        .updateTable('otp_codes')
+        .set({ status: 'invalidated' })
+        .where('purpose', '=', purpose)
+        .where('calling_code', '=', callingCode)
+        .where('mobile', '=', mobile)
+        .where('status', 'in', ['active', 'verified'])
+        .execute();
+      await trx
+        .insertInto('otp_codes')
+        .values({
+          id,
+          purpose,
+          calling_code: callingCode,
+          mobile,
+          code_hash: codeHash,
+          payload: input.payload ? JSON.stringify(input.payload) : null,
+          user_id: input.userId ?? null,
+          expires_at: sql<Date>`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+        })
+        .execute();
+    });
+    try {
+      await this.sms.send({
+        callingCode,
+        mobile,
+        text: `Your portal verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+      });
+    } catch {
+      await this.db.updateTable('otp_codes').set({ status: 'invalidated' }).where('id', '=', id).execute();
+      throw new AppError(502, 'Error in sending otp');
+    }
+    return { referenceId: id };
+  }
+
+  /** Checks a code and uses it up (login, family, report). */
+  consume(target: OtpTarget, code: string, accept?: (otp: OtpRow) => boolean): Promise<OtpCheck> {
+    return this.check(target, code, 'active', 'used', accept);
+  }
+
+  /**
+   * Checks a code and marks it verified without using it up: the next step of the flow (registration,
+   * password reset) presents the same code again and calls `consumeVerified` within the code's lifetime.
+   */
+  markVerified(target: OtpTarget, code: string, accept?: (otp: OtpRow) => boolean): Promise<OtpCheck> {
+    return this.check(target, code, 'active', 'verified', accept);
+  }
+
+  /** Uses up a code that an earlier step verified. */
+  consumeVerified(target: OtpTarget, code: string, accept?: (otp: OtpRow) => boolean): Promise<OtpCheck> {
+    return this.check(target, code, 'verified', 'used', accept);
+  }
+
+  private async check(
+    target: OtpTarget,
+    code: string,
+    from: OtpStatus,
+    to: OtpStatus,
+    accept?: (otp: OtpRow) => boolean,
+  ): Promise<OtpCheck> {
+    let q = this.db
+      .selectFrom('otp_codes')
+      .select([
+        'id',
+        'purpose',
+        'calling_code',
+        'mobile',
+        'user_id',
+        'payload',
+        'attempts',
+        'code_hash',
+        sql<boolean>`expires_at > now()`.as('live'),
+      ])
+      .where('purpose', '=', target.purpose)
+      .where('status', '=', from);
+    q = 'referenceId' in target
+      ? q.where('id', '=', isUuid(target.referenceId) ? target.referenceId : '00000000-0000-0000-0000-000000000000')
+      : q.where('calling_code', '=', target.callingCode).where('mobile', '=', target.mobile);
+    const row = await q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (!row.live) return { ok: false, reason: 'expired' };
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+
+    const given = Buffer.from(await this.hash(row.id, /^\d{6}$/.test(code) ? code : '-'), 'hex');
+    const stored = Buffer.from(row.code_hash, 'hex');
+    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      await this.db
+        .updateTable('otp_codes')
+        .set({
+          attempts: sql<number>`attempts + 1`,
+          status: sql<OtpStatus>`case when attempts + 1 >= ${OTP_MAX_ATTEMPTS} then 'invalidated' else status end`,
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', from)
+        .execute();
+      return { ok: false, reason: 'wrong' };
+    }
+    const otp: OtpRow = {
+      id: row.id,
+      purpose: row.purpose,
+      callingCode: row.calling_code,
+      mobile: row.mobile,
+      userId: row.user_id,
+      payload: row.payload,
+    };
+    if (accept && !accept(otp)) return { ok: false, reason: 'mismatch' };
+    const stamp = to === 'verified' ? { verified_at: sql<Date>`now()` } : { used_at: sql<Date>`now()` };
+    const won = await this.db
+      .updateTable('otp_codes')
+      .set({ status: to, ...stamp })
+      .where('id', '=', row.id)
+      .where('status', '=', from)
+      .where('attempts', '<', OTP_MAX_ATTEMPTS)
+      .where(sql<boolean>`expires_at > now()`)
+      .returning('id')
+      .executeTakeFirst();
+    // Another request used the code between our read and our update.
+    if (!won) return { ok: false, reason: 'not-found' };
+    return { ok: true, otp };
+  }
+
+  /** The code is bound to its row id, so equal codes of two rows hash differently. */
+  private async hash(id: string, code: string): Promise<string> {
+    return createHmac('sha256', await this.hmacKey()).update(`${id}:${code}`).digest('hex');
+  }
+}
+
+function isUuid(s: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+}

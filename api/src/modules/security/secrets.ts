@@ -1,0 +1,50 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/schema.js';
+
+/**
+ * Returns the named secret, creating it once. Every process on the same database gets the same value:
+ * the insert is a no-op when another process won the race, and the value is always read back.
+ */
+export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
+  await db
+    .insertInto('portal_secrets')
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export interface SecretKeys {
+  /** HS256 key of the access tokens. */
+  accessToken: Uint8Array;
+  /** HMAC key of stored OTP codes. */
+  otp: Buffer;
+}
+
+const cache = new WeakMap<Db, Promise<SecretKeys>>();
+
+/**
+ * The token secret is PORTAL_TOKEN_SECRET, or in embedded mode a random one kept in the database (so a
+ * restart keeps sessions and two processes agree). Separate keys are derived per use so that an OTP hash
+ * can never double as a token signature.
+ */
+export function secretKeys(db: Db, config: Config): Promise<SecretKeys> {
+  let keys = cache.get(db);
+  if (!keys) {
+    keys = (async () => {
+      let secret = config.PORTAL_TOKEN_SECRET;
+      if (!secret) {
+        if (!config.embedded) throw new Error('PORTAL_TOKEN_SECRET is required in production mode');
+        secret = await getOrCreateSecret(db, 'token-secret');
+      }
+      const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+      return { accessToken: new Uint8Array(derive('portal-access-token-v1')), otp: derive('portal-otp-v1') };
+    })();
+    // A failed attempt (database briefly down) must not be cached forever.
+    keys.catch(() => cache.delete(db));
+    cache.set(db, keys);
+  }
+  return keys;
+}

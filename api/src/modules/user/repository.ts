@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { SessionUser } from '@portal/shared/contracts';
+import type { Db } from '../../db/schema.js';
+
+/** What the sign-in flows need of an account. `dateOfBirth` is 'yyyy-mm-dd'. */
+export interface AccountRow {
+  id: number;
+  callingCode: string;
+  mobile: string;
+  passwordHash: string | null;
+  roleId: number;
+  dateOfBirth: string | null;
+}
+
+const accountColumns = [
+  'id',
+  'calling_code',
+  'mobile',
+  'password_hash',
+  'role_id',
+  sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
+] as const;
+
+function toAccount(r: { id: number; calling_code: string; mobile: string; password_hash: string | null; role_id: number; dob: string | null }): AccountRow {
+  return { id: r.id, callingCode: r.calling_code, mobile: r.mobile, passwordHash: r.password_hash, roleId: r.role_id, dateOfBirth: r.dob };
+}
+
+/** The active account holding this number (a deactivated account's number is free again). */
+export async function findActiveAccountByMobile(db: Db, callingCode: string, mobile: string): Promise<AccountRow | undefined> {
+  const r = await db
+    .selectFrom('users')
+    .select(accountColumns)
+    .where('calling_code', '=', callingCode)
+    .where('mobile', '=', mobile)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return r ? toAccount(r) : undefined;
+}
+
+export async function findActiveAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  const r = await db.selectFrom('users').select(accountColumns).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+  return r ? toAccount(r) : undefined;
+}
+
+export interface NewUser {
+  callingCode: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  genderId: number;
+  countryId: number;
+  /** 'yyyy-mm-dd' */
+  dateOfBirth: string;
+  documentTypeId: number;
+  documentId: string;
+  passwordHash: string;
+  roleId?: number;
+}
+
+/**
+ * Inserts an account; returns its id, or null when an active account already holds the number (the
+ * partial unique index decides, so two concurrent registrations cannot both win).
+ */
+export async function insertUser(db: Db, u: NewUser): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      calling_code: u.callingCode,
+      mobile: u.mobile,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.email,
+      gender_id: u.genderId,
+      country_id: u.countryId,
+      date_of_birth: u.dateOfBirth,
+      document_type_id: u.documentTypeId,
+      document_id: u.documentId,
+      password_hash: u.passwordHash,
+      role_id: u.roleId ?? 1,
+      facility_id: null,
+      vblog: null,
+      profile_img_url: null,
+      profile_img_file_name: null,
+      uae_pass_issuer: null,
+      uae_pass_uuid: null,
+      deactivated_at: null,
+    })
+    .onConflict((oc) => oc.columns(['calling_code', 'mobile']).where('status', '=', 'active').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/**
+ * The user fields of the login answer (account §3). Gender and role names come from master data;
+ * countryCode is the two-letter country of the account's calling code (what the phone picker shows).
+ */
+export async function sessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {
+  const r = await db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.mobile',
+      'u.calling_code',
+      'u.profile_img_url',
+      'u.profile_img_file_name',
+      'u.role_id',
+      'u.facility_id',
+      'u.vblog',
+      sql<boolean>`u.date_of_birth is not null`.as('has_dob'),
+      sql<string | null>`(select l.text_en from master_lookup l where l.kind = 'gender' and l.id = u.gender_id)`.as('gender'),
+      sql<string | null>`(select l.text_en from master_lookup l where l.kind = 'role' and l.id = u.role_id)`.as('role_name'),
+      sql<string | null>`(select c.country_code from master_country c where c.phone_code = u.calling_code order by c.id limit 1)`.as('country_code'),
+    ])
+    .where('u.id', '=', userId)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    userId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    gender: r.gender ?? '',
+    email: r.email ?? '',
+    mobile: r.mobile,
+    callingCode: r.calling_code,
+    countryCode: r.country_code ?? '',
+    profileImgUrl: r.profile_img_url,
+    profileImgFileName: r.profile_img_file_name,
+    isDOBAvailable: Boolean(r.has_dob),
+    roleId: r.role_id,
+    roleName: r.role_name ?? '',
+    facilityId: r.facility_id,
+    vblog: r.vblog,
+  };
+}
