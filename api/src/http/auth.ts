@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import type { Db } from '../db/schema.js';
+import { audit } from '../modules/audit/audit.js';
+import { activeSession } from '../modules/auth/sessions.js';
+import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { secretKeys } from '../modules/security/secrets.js';
+import { AppError, forbidden } from './envelope.js';
+
+/** Who is calling, set by `requireAuth`. */
+export interface RequestAuth {
+  userId: number;
+  roleId: number;
+  sessionId: string;
+}
+
+/** What the guards need, installed once on the root instance by `authContextPlugin`. */
+export interface AuthGuardContext {
+  db: Db;
+  accessKey: () => Promise<Uint8Array>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portalAuth: AuthGuardContext;
+  }
+  interface FastifyRequest {
+    /** Set by the `requireAuth` preHandler; read it only on routes that use it. */
+    auth: RequestAuth;
+  }
+}
+
+/**
+ * Registers the guards' context on the root instance (not encapsulated, like fastify-plugin does), so
+ * every module's routes can use `requireAuth` and `requireRole` without receiving anything.
+ */
+export const authContextPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  if (app.hasDecorator('portalAuth')) return;
+  app.decorate('portalAuth', {
+    db: deps.db,
+    accessKey: async () => (await secretKeys(deps.db, deps.config)).accessToken,
+  });
+};
+(authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
+(authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')] = 'portal-auth-context';
+
+const unauthorized = () => new AppError(401, 'Unauthorized', 'Invalid');
+
+/**
+ * preHandler: a valid access token (HS256 only; signature, issuer, audience and expiry checked) whose
+ * session is still live. The session row is read on every call, so logout, a password change or a
+ * refresh-token reuse ends access at once rather than when the token expires. Sets `request.auth`.
+ */
+export const requireAuth: preHandlerAsyncHookHandler = async function requireAuth(this: FastifyInstance, request: FastifyRequest) {
+  const ctx = request.server.portalAuth;
+  if (!ctx) throw new Error('authContextPlugin is not registered');
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_\-.]+)$/i.exec(header.trim()) : null;
+  if (!match) throw unauthorized();
+  const claims = await verifyAccessToken(await ctx.accessKey(), match[1]!);
+  if (!claims) throw unauthorized();
+  const live = await activeSession(ctx.db, claims.sessionId, claims.userId);
+  if (!live) throw unauthorized();
+  request.auth = { userId: claims.userId, roleId: live.roleId, sessionId: claims.sessionId };
+};
+
+/**
+ * preHandler factory: `requireAuth` plus one of the given role ids, else 403 and an audit entry of the
+ * refused attempt. Use as `preHandler: requireRole(3)`.
+ */
+export function requireRole(...roles: number[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (!request.auth) await requireAuth.call(this, request, reply);
+    if (roles.includes(request.auth.roleId)) return;
+    await audit(request.server.portalAuth.db, {
+      actorUserId: request.auth.userId,
+      subjectUserId: null,
+      action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      resource: 'role-guarded-route',
+      ip: request.ip,
+      outcome: 'denied',
+    }).catch((err) => request.log.error({ err }, 'audit of a refused role failed'));
+    throw forbidden('You are not allowed to use this function');
+  };
+}

@@ -1,0 +1,34 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const migrations: Record<string, Migration> = {
+  '20261122_220_auth_sessions': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_refreshed_at', 'timestamptz')
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('revoked_reason', 'varchar(40)')
+        .addColumn('user_agent', 'varchar(300)')
+        .addColumn('ip', 'varchar(64)')
+        .execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('session_id', 'uuid', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('refresh_tokens_session_idx').on('refresh_tokens').column('session_id').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('refresh_tokens').execute();
+      await db.schema.dropTable('sessions').execute();
+    },
+  },
+};

@@ -1,0 +1,159 @@
+import { MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate, DOCUMENT_TYPES } from '@portal/shared/contracts';
+import type { IdentifyBody, LoginBody, LoginData, IdentifyData } from '@portal/shared/contracts';
+import type { Db } from '../../db/schema.js';
+import { AppError, locked, ok, tooMany, unauthorized, type Envelope } from '../../http/envelope.js';
+import type { Security } from '../security/index.js';
+import {
+  LOCK_THRESHOLD,
+  dailyLoginLimitReached,
+  getLockState,
+  recordFailedPassword,
+  resetFailedAttempts,
+  takeDailyLogin,
+} from '../security/login-counters.js';
+import { hashPassword, verifyPassword } from '../user/password.js';
+import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
+import { createSession, revokeSession, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
+
+/**
+ * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
+ * with `message.status` Success / OTPSent / Invalid / NotFound / Conflict, exactly as the hospital's API
+ * does; HTTP errors are kept for what the spec handles by code: 400 bad input, 401 token, 423 locked,
+ * 429 limits.
+ */
+export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.';
+
+export function normaliseCallingCode(code: string): string {
+  return code.replace(/^\+/, '').replace(/^00/, '');
+}
+
+/** identify's `data`; on a wrong password it also says how many attempts are left before the lock. */
+export type IdentifyResult = IdentifyData & { failedAttempts?: number; remainingAttempts?: number };
+
+function wrongPasswordMessage(failedAttempts: number): string {
+  const left = Math.max(0, LOCK_THRESHOLD - failedAttempts);
+  return `Invalid mobile number or password. ${left} attempt${left === 1 ? '' : 's'} left before your account is locked for 15 minutes.`;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly security: Security,
+  ) {}
+
+  /**
+   * Checks the password of an account, with the lock and the failed-attempt count. Exactly one argon2
+   * verification runs on every path (unknown number, locked account, right or wrong password), so the
+   * time of the answer does not tell them apart.
+   */
+  private async checkPassword(account: AccountRow | undefined, password: string): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
+    if (!account) {
+      await verifyPassword(null, password);
+      return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
+    }
+    const lock = await getLockState(this.db, account.id);
+    if (lock.locked) {
+      await verifyPassword(null, password);
+      throw locked(ACCOUNT_LOCKED);
+    }
+    if (await verifyPassword(account.passwordHash, password)) return { ok: true, account };
+    const after = await recordFailedPassword(this.db, account.id);
+    if (after.locked) throw locked(ACCOUNT_LOCKED);
+    return {
+      ok: false,
+      envelope: ok<IdentifyResult>(
+        { isExistingUser: true, otpSent: false, failedAttempts: after.failedAttempts, remainingAttempts: Math.max(0, LOCK_THRESHOLD - after.failedAttempts) },
+        wrongPasswordMessage(after.failedAttempts),
+        'Invalid',
+      ),
+    };
+  }
+
+  async identify(body: IdentifyBody): Promise<Envelope<IdentifyResult>> {
+    const callingCode = normaliseCallingCode(body.callingCode);
+    const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
+
+    if (body.isInvokedForLogin) {
+      const checked = await this.checkPassword(account, body.password);
+      if (!checked.ok) return checked.envelope;
+      const user = checked.account;
+      if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
+      await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id });
+      return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
+    }
+
+    if (account) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, MSG.mobileAlreadyRegistered, 'Conflict');
+    const dateOfBirth = toIsoDate(body.dateOfBirth)!;
+    const documentId = body.documentTypeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(body.documentId) : body.documentId.trim();
+    if (body.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(documentId, dateOfBirth)) {
+      throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'documentId' });
+    }
+    const { referenceId } = await this.security.otp.issue({
+      purpose: 'registration',
+      callingCode,
+      mobile: body.mobile,
+      payload: { dateOfBirth, documentTypeId: body.documentTypeId, documentId },
+    });
+    return ok<IdentifyData>({ isExistingUser: false, otpSent: true, referenceId }, MSG.otpSent, 'OTPSent');
+  }
+
+  async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
+    const callingCode = normaliseCallingCode(body.callingCode);
+    const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
+    const checked = await this.checkPassword(account, body.password);
+    if (!checked.ok) return { ...checked.envelope, data: null };
+    const user = checked.account;
+    if (!body.otp) {
+      // Linking with the identity provider (referenceIdForLinking, no OTP) is the digital-identity issue's.
+      return ok(null, MSG.invalidOtpServer, 'Invalid');
+    }
+    if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
+    const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile: body.mobile }, body.otp, (o) => o.userId === user.id);
+    if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
+    if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
+    await resetFailedAttempts(this.db, user.id);
+    return ok(await this.tokenPayload(user.id, user.roleId, info), 'Login successful');
+  }
+
+  /** The login answer: a new session's tokens and the user fields of account §3. */
+  async tokenPayload(userId: number, roleId: number, info: SessionInfo): Promise<LoginData> {
+    const tokens = await createSession(this.db, await this.security.accessKey(), { id: userId, roleId }, info);
+    const user = await sessionUser(this.db, userId);
+    if (!user) throw unauthorized();
+    return { ...user, ...tokens };
+  }
+
+  async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<{ validOtp: boolean }>> {
+    const otp = await this.security.otp.markVerified({ purpose: 'registration', referenceId }, code);
+    return otp.ok ? ok({ validOtp: true }, 'OTP verified successfully') : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+  }
+
+  async refresh(refreshToken: string, token: string | undefined) {
+    const result = await rotateRefreshToken(this.db, await this.security.accessKey(), refreshToken, token);
+    if (!result.ok) throw unauthorized('Your session has expired. Please log in again.');
+    return ok(result.tokens, 'Token refreshed');
+  }
+
+  async logout(sessionId: string) {
+    await revokeSession(this.db, sessionId, 'logout');
+    return ok(null, 'Logged out successfully');
+  }
+
+  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string) {
+    const account = await findActiveAccountById(this.db, auth.userId);
+    if (!account) throw unauthorized();
+    const lock = await getLockState(this.db, account.id);
+    if (lock.locked) throw locked(ACCOUNT_LOCKED);
+    if (!(await verifyPassword(account.passwordHash, oldPassword))) {
+      // A stolen access token must not become an unlimited password oracle: wrong old passwords count too.
+      const after = await recordFailedPassword(this.db, account.id);
+      if (after.locked) throw locked(ACCOUNT_LOCKED);
+      return ok(null, MSG.oldPasswordIncorrect, 'Invalid');
+    }
+    if (oldPassword === newPassword) return ok(null, MSG.newPasswordSameAsOld, 'Invalid');
+    await updatePasswordHash(this.db, account.id, await hashPassword(newPassword));
+    await resetFailedAttempts(this.db, account.id);
+    const revoked = await revokeUserSessions(this.db, account.id, 'password-changed', auth.sessionId);
+    return ok({ otherSessionsRevoked: revoked }, 'Your password has been changed');
+  }
+}
