@@ -33,7 +33,7 @@ function svg(w: number, h: number, label: string, body: string): string {
 /** Two centred lines: English, then Arabic (right-to-left). */
 function bilingual(text: Localized, w: number, y: number, size: number, color = '#fff'): string {
   return `<text x='${w / 2}' y='${y}' text-anchor='middle' ${FONT} font-size='${size}' font-weight='600' fill='${color}'>${esc(text.en)}</text>`
-    + `<text x='${w / 2}' y='${y + size * 1.45}' text-anchor='middle' direction='rtl' ${FONT} font-size='${size}' fill='${color}'>${esc(text.ar)}</text>`;
+    + `<text x='${w / 2}' y='${y + size * 1.45}' text-anchor='middle' ${FONT} font-size='${size}' fill='${color}'>${esc(text.ar)}</text>`;
 }
 
 const CROSS = "<path d='M-12 -36h24v24h24v24h-24v24h-24v-24h-24v-24h24z' fill='#fff' fill-opacity='.9'/>";
@@ -90,7 +90,7 @@ function insuranceSvg(id: number): string | undefined {
     "<rect width='320' height='180' rx='16' fill='#fff' stroke='#e5e7eb' stroke-width='2'/>"
     + `<g transform='translate(58 78)'><circle r='44' fill='${col}'/>${SHIELD.replace("fill='#fff'", `fill='#fff'`)}</g>`
     + `<text x='116' y='74' ${FONT} font-size='17' font-weight='700' fill='${col}'>${esc(i.name.en.slice(0, 22))}</text>`
-    + `<text x='300' y='104' text-anchor='end' direction='rtl' ${FONT} font-size='16' fill='#374151'>${esc(i.name.ar)}</text>`);
+    + `<text x='300' y='104' text-anchor='end' ${FONT} font-size='16' fill='#374151'>${esc(i.name.ar)}</text>`);
 }
 
 function newsSvg(id: number): string | undefined {
@@ -123,7 +123,7 @@ function bannerSvg(id: number): string | undefined {
     + "<circle cx='1080' cy='60' r='220' fill='#fff' fill-opacity='.1'/><circle cx='140' cy='420' r='200' fill='#fff' fill-opacity='.08'/>"
     + `<g transform='translate(1000 200) scale(1.6)'>${b.banner_for === 'Login' ? HEART : CROSS}</g>`
     + `<text x='80' y='180' ${FONT} font-size='48' font-weight='700' fill='#fff'>${esc(b.title.en)}</text>`
-    + `<text x='80' y='250' ${FONT} font-size='40' fill='#fff' direction='rtl' unicode-bidi='plaintext'>${esc(b.title.ar)}</text>`);
+    + `<text x='80' y='250' ${FONT} font-size='40' fill='#fff'>${esc(b.title.ar)}</text>`);
 }
 
 function packageSvg(id: number): string | undefined {

@@ -84,7 +84,7 @@ type Row = [
 
 const PHONE_ONLY: Localized = {
   en: 'Please call +971-80055 to book',
-  ar: 'يرجى الاتصال على 80055-971+ للحجز',
+  ar: 'يرجى الاتصال على \u2066+971-80055\u2069 للحجز',
 };
 
 const d = (en: string, ar: string): Localized => ({ en, ar });
@@ -166,15 +166,23 @@ function joinEn(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Arabic counts: 3–10 take the plural noun, 11 and more the singular accusative. */
+function yearsAr(n: number): string {
+  if (n === 1) return 'عامًا واحدًا';
+  if (n === 2) return 'عامين';
+  if (n <= 10) return `${n} أعوام`;
+  return `${n} عامًا`;
+}
+
 function biography(name: Localized, spec: Localized, female: boolean, years: number, conditions: Localized[], langs: Localized[], place: Localized, tele: boolean): Localized {
   const he = female ? 'She' : 'He';
   const his = female ? 'her' : 'his';
   const en = `<p>${name.en} is a ${spec.en} at ${place.en} with ${years} years of clinical experience. ${he} has a special interest in ${joinEn(conditions.map((c) => c.en.toLowerCase()))}, and believes in explaining every step of care so that patients and their families can make informed decisions.</p>`
     + `<p>${he} trained in leading teaching hospitals and keeps ${his} practice in line with current international guidelines. ${he} consults in ${joinEn(langs.map((l) => l.en))}.${tele ? ` ${he} also offers teleconsultations for patients who cannot visit the hospital.` : ''}</p>`;
   const ar = female
-    ? `<p>${name.ar} ${spec.ar} في ${place.ar}، تتمتع بخبرة سريرية تمتد ${years} عامًا. تهتم بشكل خاص بعلاج ${joinAr(conditions.map((c) => c.ar))}، وتحرص على شرح كل خطوة من خطوات العلاج ليتمكن المرضى وعائلاتهم من اتخاذ قرارات واعية.</p>`
+    ? `<p>${name.ar} ${spec.ar} في ${place.ar}، تتمتع بخبرة سريرية تمتد ${yearsAr(years)}. تشمل اهتماماتها الخاصة ${joinAr(conditions.map((c) => c.ar))}، وتحرص على شرح كل خطوة من خطوات العلاج ليتمكن المرضى وعائلاتهم من اتخاذ قرارات واعية.</p>`
       + `<p>تلقت تدريبها في مستشفيات تعليمية رائدة، وتواكب في ممارستها أحدث الإرشادات الدولية. تتحدث ${joinAr(langs.map((l) => l.ar))}.${tele ? ' كما تقدم استشارات عن بُعد للمرضى الذين لا يستطيعون زيارة المستشفى.' : ''}</p>`
-    : `<p>${name.ar} ${spec.ar} في ${place.ar}، يتمتع بخبرة سريرية تمتد ${years} عامًا. يهتم بشكل خاص بعلاج ${joinAr(conditions.map((c) => c.ar))}، ويحرص على شرح كل خطوة من خطوات العلاج ليتمكن المرضى وعائلاتهم من اتخاذ قرارات واعية.</p>`
+    : `<p>${name.ar} ${spec.ar} في ${place.ar}، يتمتع بخبرة سريرية تمتد ${yearsAr(years)}. تشمل اهتماماته الخاصة ${joinAr(conditions.map((c) => c.ar))}، ويحرص على شرح كل خطوة من خطوات العلاج ليتمكن المرضى وعائلاتهم من اتخاذ قرارات واعية.</p>`
       + `<p>تلقى تدريبه في مستشفيات تعليمية رائدة، ويواكب في ممارسته أحدث الإرشادات الدولية. يتحدث ${joinAr(langs.map((l) => l.ar))}.${tele ? ' كما يقدم استشارات عن بُعد للمرضى الذين لا يستطيعون زيارة المستشفى.' : ''}</p>`;
   return { en, ar };
 }
