@@ -33,6 +33,8 @@ const schema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   HIS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   HIS_BASE_URL: z.string().url().optional(),
+  /** Bearer token for the HIS integration API. */
+  HIS_API_KEY: z.string().optional(),
   CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   CONTENT_BASE_URL: z.string().url().optional(),
 });

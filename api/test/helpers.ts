@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { runSeeds } from '../src/db/seed.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 
@@ -48,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     handle = await openDatabase({ memory: true });
   }
   await migrateToLatest(handle.db);
+  if (opts.seed) await runSeeds(handle.db, config);
   const adapters = createAdapters(config, handle.db);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters }, { web: opts.web });
   await app.ready();

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import { silentLogger, type AdapterLogger } from './logger.js';
 import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
+import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -9,10 +10,12 @@ import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.j
  */
 export interface Adapters {
   sms: SmsAdapter;
+  his: HisAdapter;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
   return {
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
+    his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
   };
 }

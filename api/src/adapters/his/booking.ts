@@ -1,0 +1,272 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { HisTables } from '../../modules/his/tables.js';
+import { findPatientRecords, listSchedules, type PatientRecord } from '../../modules/his/repository.js';
+
+/**
+ * Booking calls of the embedded hospital information system: free slots, book, cancel, reschedule and
+ * the appointment lists, on the HIS tables. One appointment per doctor and slot is the database's job
+ * (the partial unique index `his_appointment_active_slot`): two requests racing for a slot are decided
+ * by the index, never by a check-then-insert.
+ */
+type HisDb = Kysely<HisTables>;
+const his = (db: Kysely<any>) => db as HisDb;
+
+export class SlotTakenError extends Error {
+  constructor() {
+    super('slot taken');
+  }
+}
+
+export interface DoctorScheduleSet {
+  doctorId: number;
+  physicianNumber: string;
+  facilityCode: string;
+  departmentCode: string;
+  blocks: { weekday: number; startTime: string; endTime: string; slotMinutes: number; departmentCode: string; physicianNumber: string }[];
+}
+
+/** A doctor's weekly schedule of one type (ONLINE = visits at the hospital). Null when the HIS has none. */
+export async function doctorSchedule(db: Kysely<any>, physicianNumber: string, scheduleType = 'ONLINE'): Promise<DoctorScheduleSet | null> {
+  const rows = await listSchedules(db, { physicianNumber, scheduleType });
+  if (rows.length === 0) return null;
+  const first = rows[0]!;
+  return {
+    doctorId: first.doctorId,
+    physicianNumber: first.physicianNumber,
+    facilityCode: first.facilityCode,
+    departmentCode: first.departmentCode,
+    blocks: rows.map((r) => ({ weekday: r.weekday, startTime: r.startTime, endTime: r.endTime, slotMinutes: r.slotMinutes, departmentCode: r.departmentCode, physicianNumber: r.physicianNumber })),
+  };
+}
+
+/** Start times held by appointments that are not cancelled, per date, in [from, to]. */
+export async function bookedStarts(db: Kysely<any>, doctorId: number, from: string, to: string, exceptAppointmentId?: number): Promise<Map<string, Set<string>>> {
+  let q = his(db)
+    .selectFrom('his_appointment')
+    .select([sql<string>`appt_date::text`.as('d'), sql<string>`to_char(start_time, 'HH24:MI')`.as('s')])
+    .where('doctor_id', '=', doctorId)
+    .where('appt_date', '>=', from)
+    .where('appt_date', '<=', to)
+    .where('status', '<>', 'Cancelled');
+  if (exceptAppointmentId !== undefined) q = q.where('id', '<>', exceptAppointmentId);
+  const rows = await q.execute();
+  const map = new Map<string, Set<string>>();
+  for (const r of rows) {
+    let set = map.get(r.d);
+    if (!set) map.set(r.d, (set = new Set()));
+    set.add(r.s);
+  }
+  return map;
+}
+
+export interface PersonIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  callingCode: string;
+  mobile: string;
+  documentTypeId: number;
+  documentId: string;
+  genderId: number;
+}
+
+/** The HIS registrations of one person: found by identity document (the HIS's own key of a person). */
+export async function patientRecordsOf(db: Kysely<any>, p: PersonIdentity): Promise<PatientRecord[]> {
+  if (p.documentId) return findPatientRecords(db, { documentTypeId: p.documentTypeId, documentId: p.documentId });
+  // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
+  if (!p.mobile || !p.dateOfBirth) return [];
+  const rows = await findPatientRecords(db, { callingCode: p.callingCode, mobile: p.mobile });
+  return rows.filter((r) => r.dateOfBirth === p.dateOfBirth && r.firstName.toLowerCase() === p.firstName.toLowerCase());
+}
+
+/**
+ * The person's medical record number at the facility, registering the person there first when the HIS
+ * has no record yet (what the HIS does with the patientdetails of a booking for a new patient).
+ */
+export async function ensurePatientRecord(db: Kysely<any>, p: PersonIdentity, facilityCode: string): Promise<string> {
+  const existing = (await patientRecordsOf(db, p)).find((r) => r.facilityCode === facilityCode);
+  if (existing) return existing.patientId;
+  const sample = await his(db).selectFrom('his_patient').select('his').where('facility_code', '=', facilityCode).limit(1).executeTakeFirst();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const mrn = `${facilityCode}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    const row = await his(db)
+      .insertInto('his_patient')
+      .values({
+        his: sample?.his ?? facilityCode,
+        patient_id: mrn,
+        facility_code: facilityCode,
+        calling_code: p.callingCode.replace(/\D/g, ''),
+        mobile_no: p.mobile.replace(/\D/g, '').replace(/^0+/, ''),
+        document_type_id: p.documentTypeId,
+        document_id: p.documentId.replace(/[\s-]/g, ''),
+        first_name: p.firstName,
+        last_name: p.lastName,
+        date_of_birth: p.dateOfBirth,
+        gender_id: p.genderId,
+      })
+      .onConflict((oc) => oc.columns(['facility_code', 'patient_id']).doNothing())
+      .returning('patient_id')
+      .executeTakeFirst();
+    if (row) return row.patient_id;
+  }
+  throw new Error('could not allocate a medical record number');
+}
+
+export interface AppointmentRow {
+  id: number;
+  refNo: string;
+  patientId: string;
+  facilityCode: string;
+  familyMemberId: number | null;
+  doctorId: number;
+  physicianNumber: string;
+  departmentCode: string;
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+  scheduleType: string;
+  createdByUserId: number | null;
+}
+
+const appointmentColumns = [
+  'id', 'ref_no', 'patient_id', 'facility_code', 'family_member_id', 'doctor_id', 'physician_number', 'department_code', 'status',
+  'schedule_type', 'created_by_user_id',
+  sql<string>`appt_date::text`.as('d'),
+  sql<string>`to_char(start_time, 'HH24:MI')`.as('s'),
+  sql<string>`to_char(end_time, 'HH24:MI')`.as('e'),
+] as const;
+
+function toRow(r: any): AppointmentRow {
+  return {
+    id: r.id, refNo: r.ref_no, patientId: r.patient_id, facilityCode: r.facility_code, familyMemberId: r.family_member_id, doctorId: r.doctor_id,
+    physicianNumber: r.physician_number, departmentCode: r.department_code, apptDate: r.d, startTime: r.s, endTime: r.e, status: r.status,
+    scheduleType: r.schedule_type, createdByUserId: r.created_by_user_id,
+  };
+}
+
+export async function findAppointment(db: Kysely<any>, id: number): Promise<AppointmentRow | undefined> {
+  const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('id', '=', id).executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+export async function findAppointmentByIdempotencyKey(db: Kysely<any>, key: string): Promise<AppointmentRow | undefined> {
+  const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('idempotency_key', '=', key).executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+/** Appointments of the given medical record numbers (all types; the caller filters). */
+export async function appointmentsOfPatients(db: Kysely<any>, patientIds: string[], opts: { facilityCode?: string } = {}): Promise<AppointmentRow[]> {
+  if (patientIds.length === 0) return [];
+  let q = his(db).selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', patientIds);
+  if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
+  const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
+  return rows.map(toRow);
+}
+
+const isUniqueViolation = (err: any): boolean => err?.code === '23505';
+const constraintOf = (err: any): string => String(err?.constraint ?? err?.detail ?? err?.message ?? '');
+
+export function newRefNo(): string {
+  return `APT${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export interface NewAppointment {
+  patientId: string;
+  facilityCode: string;
+  familyMemberId: number | null;
+  doctorId: number;
+  physicianNumber: string;
+  departmentCode: string;
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  scheduleType: string;
+  createdByUserId: number;
+  idempotencyKey: string | null;
+}
+
+export type InsertResult = { created: true; appointment: AppointmentRow } | { created: false; appointment: AppointmentRow };
+
+/**
+ * Books the slot. Returns the appointment an earlier request with the same idempotency key created
+ * (`created: false`) instead of a second one; throws SlotTakenError when another appointment holds
+ * the slot. `onCreated` runs in the same transaction (the audit entry commits with the booking).
+ */
+export async function insertAppointment(db: Kysely<any>, a: NewAppointment, onCreated?: (trx: Kysely<any>, row: AppointmentRow) => Promise<void>): Promise<InsertResult> {
+  if (a.idempotencyKey) {
+    const earlier = await findAppointmentByIdempotencyKey(db, a.idempotencyKey);
+    if (earlier) return { created: false, appointment: earlier };
+  }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const appointment = await db.transaction().execute(async (trx) => {
+        const r = await his(trx)
+          .insertInto('his_appointment')
+          .values({
+            ref_no: newRefNo(),
+            patient_id: a.patientId,
+            facility_code: a.facilityCode,
+            family_member_id: a.familyMemberId,
+            doctor_id: a.doctorId,
+            physician_number: a.physicianNumber,
+            department_code: a.departmentCode,
+            appt_date: a.apptDate,
+            start_time: a.startTime,
+            end_time: a.endTime,
+            status: 'Booked',
+            schedule_type: a.scheduleType,
+            created_by_user_id: a.createdByUserId,
+            idempotency_key: a.idempotencyKey,
+            cancel_reason: null,
+          })
+          .returning(appointmentColumns)
+          .executeTakeFirstOrThrow();
+        const row = toRow(r);
+        await onCreated?.(trx, row);
+        return row;
+      });
+      return { created: true, appointment };
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // The same key committed first (a double click): answer with that booking, whatever else clashed.
+      if (a.idempotencyKey) {
+        const earlier = await findAppointmentByIdempotencyKey(db, a.idempotencyKey);
+        if (earlier) return { created: false, appointment: earlier };
+      }
+      if (/ref_no/.test(constraintOf(err))) continue; // a reference number collision: draw another
+      throw new SlotTakenError();
+    }
+  }
+  throw new Error('could not allocate a reference number');
+}
+
+export async function cancelAppointment(db: Kysely<any>, id: number, reason: string | null): Promise<AppointmentRow | undefined> {
+  const r = await his(db)
+    .updateTable('his_appointment')
+    .set({ status: 'Cancelled', cancel_reason: reason, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'Booked')
+    .returning(appointmentColumns)
+    .executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+/** Moves a booked appointment; throws SlotTakenError when the new slot is held by another one. */
+export async function moveAppointment(db: Kysely<any>, id: number, to: { apptDate: string; startTime: string; endTime: string; departmentCode: string }): Promise<AppointmentRow | undefined> {
+  try {
+    const r = await his(db)
+      .updateTable('his_appointment')
+      .set({ appt_date: to.apptDate, start_time: to.startTime, end_time: to.endTime, department_code: to.departmentCode, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'Booked')
+      .returning(appointmentColumns)
+      .executeTakeFirst();
+    return r ? toRow(r) : undefined;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new SlotTakenError();
+    throw err;
+  }
+}

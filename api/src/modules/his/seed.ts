@@ -1,0 +1,172 @@
+import type { Insertable, Kysely } from 'kysely';
+import { doctors, type Doctor } from '../content/data/index.js';
+import type { HisTables } from './tables.js';
+
+type HisDb = Kysely<HisTables>;
+
+/**
+ * The demo family of ARCHITECTURE.md as the hospital knows them. The portal account of the patient is
+ * seeded by the user module with the same mobile, date of birth and Emirates ID; adding the spouse or the
+ * child as family members succeeds because these registrations match (document type, id and mobile).
+ * All invented.
+ */
+export const DEMO_FAMILY = {
+  patient: {
+    firstName: 'Ahmed', lastName: 'Al Mansoori', genderId: 1, dateOfBirth: '1988-03-15',
+    callingCode: '971', mobile: '501234567', documentTypeId: 1, documentId: '784198812345671',
+    records: [
+      { his: 'HIS-BURJEEL', facilityCode: 'BU10', patientId: 'BU10-000123456' },
+      { his: 'HIS-LLH', facilityCode: 'LL18', patientId: 'LL18-000987654' },
+    ],
+  },
+  spouse: {
+    firstName: 'Mariam', lastName: 'Al Mansoori', genderId: 2, dateOfBirth: '1991-07-22',
+    callingCode: '971', mobile: '502345678', documentTypeId: 1, documentId: '784199123456782', relationId: 1,
+    records: [{ his: 'HIS-BURJEEL', facilityCode: 'BU10', patientId: 'BU10-000123457' }],
+  },
+  child: {
+    // A child shares the parent's number (the adult-number rule applies only over 18).
+    firstName: 'Yousef', lastName: 'Al Mansoori', genderId: 1, dateOfBirth: '2017-09-05',
+    callingCode: '971', mobile: '501234567', documentTypeId: 1, documentId: '784201734567893', relationId: 2,
+    records: [
+      { his: 'HIS-BURJEEL', facilityCode: 'BU10', patientId: 'BU10-000123458' },
+      { his: 'HIS-LLH', facilityCode: 'LL18', patientId: 'LL18-000987655' },
+    ],
+  },
+} as const;
+
+const DAY = 86_400_000;
+/** YYYY-MM-DD of today plus `days` (UTC). */
+function dayFromToday(days: number, now = Date.now()): string {
+  return new Date(now + days * DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * Weekly hours for every doctor of the content site, varied by id so that the slot lists differ:
+ * Sunday to Thursday mornings for all, evenings for every other doctor, Saturday mornings for every third,
+ * and video-consultation hours for the doctors the content site marks as teleconsultation doctors.
+ */
+export function scheduleRowsFor(list: readonly Doctor[]) {
+  const rows: Insertable<HisTables['his_doctor_schedule']>[] = [];
+  for (const d of list) {
+    const slot = [15, 20, 30][d.id % 3]!;
+    const base = { doctor_id: d.id, physician_number: d.physician_number, facility_code: d.facilityCode, department_code: d.department_code, slot_minutes: slot };
+    for (const weekday of [0, 1, 2, 3, 4]) {
+      rows.push({ ...base, weekday, start_time: '09:00', end_time: '13:00', schedule_type: 'ONLINE' });
+      if (d.id % 2 === 0) rows.push({ ...base, weekday, start_time: '16:00', end_time: '20:00', schedule_type: 'ONLINE' });
+      if (d.isTeleconsultation) rows.push({ ...base, weekday, start_time: '14:00', end_time: '16:00', schedule_type: 'TELEMED', slot_minutes: 20 });
+    }
+    if (d.id % 3 === 0) rows.push({ ...base, weekday: 6, start_time: '09:00', end_time: '13:00', schedule_type: 'ONLINE' });
+  }
+  return rows;
+}
+
+interface LabSeed {
+  doc: string;
+  daysAgo: number;
+  type: 'LAB' | 'RBF';
+  facility: string;
+  patientId: string;
+  name: string;
+  tests: [name: string, value: string, unit: string, range: string, flag: string][];
+}
+
+function labOrders(): LabSeed[] {
+  const p = DEMO_FAMILY.patient.records;
+  const s = DEMO_FAMILY.spouse.records[0];
+  const c = DEMO_FAMILY.child.records[0];
+  return [
+    { doc: 'LAB-BU10-240611-001', daysAgo: 420, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Complete Blood Count', tests: [
+      ['Haemoglobin', '14.6', 'g/dL', '13.0 - 17.0', 'N'], ['White blood cells', '7.2', '10^9/L', '4.0 - 10.0', 'N'], ['Platelets', '265', '10^9/L', '150 - 410', 'N']] },
+    { doc: 'LAB-BU10-250115-014', daysAgo: 200, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Lipid Profile', tests: [
+      ['Total cholesterol', '228', 'mg/dL', '< 200', 'H'], ['LDL cholesterol', '151', 'mg/dL', '< 130', 'H'], ['HDL cholesterol', '44', 'mg/dL', '> 40', 'N'], ['Triglycerides', '165', 'mg/dL', '< 150', 'H']] },
+    { doc: 'LAB-BU10-RECENT-027', daysAgo: 6, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Diabetes Panel', tests: [
+      ['HbA1c', '6.1', '%', '4.0 - 5.6', 'H'], ['Fasting glucose', '108', 'mg/dL', '70 - 99', 'H']] },
+    { doc: 'LAB-LL18-RECENT-031', daysAgo: 3, type: 'LAB', facility: 'LL18', patientId: p[1].patientId, name: 'Thyroid Function', tests: [
+      ['TSH', '2.4', 'mIU/L', '0.4 - 4.0', 'N'], ['Free T4', '1.2', 'ng/dL', '0.8 - 1.8', 'N']] },
+    { doc: 'RBF-BU10-RECENT-008', daysAgo: 10, type: 'RBF', facility: 'BU10', patientId: p[0].patientId, name: 'Chest X-Ray (PA view)', tests: [
+      ['Impression', 'No active lung lesion. Heart size within normal limits.', '', '', 'N']] },
+    { doc: 'LAB-BU10-RECENT-040', daysAgo: 12, type: 'LAB', facility: 'BU10', patientId: s.patientId, name: 'Vitamin D', tests: [
+      ['25-OH Vitamin D', '18', 'ng/mL', '30 - 100', 'L']] },
+    { doc: 'LAB-BU10-RECENT-052', daysAgo: 20, type: 'LAB', facility: 'BU10', patientId: c.patientId, name: 'Complete Blood Count', tests: [
+      ['Haemoglobin', '12.4', 'g/dL', '11.5 - 15.5', 'N'], ['White blood cells', '8.1', '10^9/L', '4.5 - 13.5', 'N']] },
+  ];
+}
+
+/** Seeds the HIS stand-in (embedded mode). Idempotent: existing rows are left as they are. */
+export async function seedHis(kdb: Kysely<any>, now = Date.now()): Promise<void> {
+  const db = kdb as HisDb;
+  const people = [DEMO_FAMILY.patient, DEMO_FAMILY.spouse, DEMO_FAMILY.child];
+  await db
+    .insertInto('his_patient')
+    .values(people.flatMap((p) => p.records.map((r) => ({
+      his: r.his, patient_id: r.patientId, facility_code: r.facilityCode, calling_code: p.callingCode, mobile_no: p.mobile,
+      document_type_id: p.documentTypeId, document_id: p.documentId, first_name: p.firstName, last_name: p.lastName,
+      date_of_birth: p.dateOfBirth, gender_id: p.genderId,
+    }))))
+    .onConflict((oc) => oc.columns(['facility_code', 'patient_id']).doNothing())
+    .execute();
+
+  const schedules = scheduleRowsFor(doctors);
+  for (let i = 0; i < schedules.length; i += 500) {
+    await db.insertInto('his_doctor_schedule').values(schedules.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'start_time', 'schedule_type']).doNothing()).execute();
+  }
+
+  const atBu10 = doctors.filter((d) => d.facilityCode === 'BU10');
+  const atLl18 = doctors.filter((d) => d.facilityCode === 'LL18');
+  const doctorAt = (facility: string, i: number) => {
+    const list = facility === 'LL18' && atLl18.length ? atLl18 : atBu10.length ? atBu10 : doctors;
+    return list[i % list.length]!;
+  };
+
+  for (const [i, o] of labOrders().entries()) {
+    const inserted = await db
+      .insertInto('his_lab_order')
+      .values({ doc_number: o.doc, order_date: dayFromToday(-o.daysAgo, now), order_type: o.type, facility_code: o.facility, patient_id: o.patientId, order_name: o.name, doctor_name: doctorAt(o.facility, i).name.en })
+      .onConflict((oc) => oc.column('doc_number').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    await db.insertInto('his_lab_test')
+      .values(o.tests.map(([test_name, value, unit, reference_range, flag], j) => ({ order_id: inserted.id, test_name, value, unit, reference_range, flag, sort_order: j + 1 })))
+      .execute();
+  }
+
+  const p = DEMO_FAMILY.patient.records;
+  const meds: [patientId: string, facility: string, brand: string, generic: string, frequency: string, days: number, daysAgo: number][] = [
+    [p[0].patientId, 'BU10', 'Glucophage 500 mg', 'Metformin', 'Twice daily with meals', 90, 6],
+    [p[0].patientId, 'BU10', 'Lipitor 20 mg', 'Atorvastatin', 'Once daily at night', 180, 40],
+    [p[1].patientId, 'LL18', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 60, 3],
+    [p[0].patientId, 'BU10', 'Augmentin 625 mg', 'Amoxicillin / Clavulanic acid', 'Three times daily', 7, 150],
+    [p[0].patientId, 'BU10', 'Panadol 500 mg', 'Paracetamol', 'Every 6 hours when needed', 5, 410],
+    [DEMO_FAMILY.spouse.records[0].patientId, 'BU10', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 84, 12],
+    [DEMO_FAMILY.child.records[0].patientId, 'BU10', 'Ventolin Inhaler 100 mcg', 'Salbutamol', 'Two puffs when needed', 30, 20],
+  ];
+  await db
+    .insertInto('his_medication')
+    .values(meds.map(([patient_id, facility_code, brand_name, generic_name, frequency, duration_days, daysAgo], i) => {
+      const d = doctorAt(facility_code, i + 2);
+      return { patient_id, facility_code, brand_name, generic_name, frequency, duration_days, creation_date: dayFromToday(-daysAgo, now), physician_no: d.physician_number, doctor_name: d.name.en };
+    }))
+    .onConflict((oc) => oc.columns(['patient_id', 'facility_code', 'brand_name', 'creation_date']).doNothing())
+    .execute();
+
+  // Two past visits (the "consulted doctors" and appointment history have something to show).
+  const visits = [
+    { ref: 'APT-BU10-DEMO-0001', daysAgo: 45, i: 0 },
+    { ref: 'APT-BU10-DEMO-0002', daysAgo: 12, i: 1 },
+  ];
+  await db
+    .insertInto('his_appointment')
+    .values(visits.map((v) => {
+      const d = doctorAt('BU10', v.i);
+      return {
+        ref_no: v.ref, patient_id: p[0].patientId, facility_code: 'BU10', family_member_id: null, doctor_id: d.id, physician_number: d.physician_number,
+        department_code: d.department_code, appt_date: dayFromToday(-v.daysAgo, now), start_time: '10:00', end_time: '10:30', status: 'Visited', schedule_type: 'ONLINE',
+        created_by_user_id: null, idempotency_key: null, cancel_reason: null,
+      };
+    }))
+    .onConflict((oc) => oc.column('ref_no').doNothing())
+    .execute();
+}

@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Dates travel as `YYYY-MM-DD` text and times as `HH:MM[:SS]` text: no time-zone shifts on the way. */
+type DateText = ColumnType<string, string, string>;
+type TimeText = ColumnType<string, string, string>;
+
+/**
+ * The embedded stand-in of the hospital information system (HIS): what the real one holds for the
+ * portal — patient registrations per facility, doctors' schedules, appointments, lab and radiology
+ * orders with their results, and medications.
+ */
+export interface HisTables {
+  /** A patient's registration at one facility; one person may have one per facility. */
+  his_patient: {
+    id: Generated<number>;
+    /** Which HIS instance holds the record (the portal sends it back on report and medication calls). */
+    his: string;
+    /** The medical record number (MRN) at that facility. */
+    patient_id: string;
+    facility_code: string;
+    calling_code: string;
+    mobile_no: string;
+    document_type_id: number;
+    document_id: string;
+    first_name: string;
+    last_name: string;
+    date_of_birth: DateText;
+    gender_id: number;
+  };
+  /** Weekly working hours of a doctor, from which the free slots are derived. */
+  his_doctor_schedule: {
+    id: Generated<number>;
+    /** The content site's doctor id. */
+    doctor_id: number;
+    physician_number: string;
+    facility_code: string;
+    department_code: string;
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: number;
+    start_time: TimeText;
+    end_time: TimeText;
+    slot_minutes: number;
+    /** ONLINE (visit at the hospital) or TELEMED (video consultation). */
+    schedule_type: string;
+  };
+  his_appointment: {
+    id: Generated<number>;
+    ref_no: string;
+    patient_id: string;
+    facility_code: string;
+    /** Set when booked for a family member of the portal account. */
+    family_member_id: number | null;
+    doctor_id: number;
+    physician_number: string;
+    department_code: string;
+    appt_date: DateText;
+    start_time: TimeText;
+    end_time: TimeText;
+    /** Booked, Visited, Not Visited, Cancelled. */
+    status: ColumnType<string, string | undefined, string>;
+    schedule_type: ColumnType<string, string | undefined, string>;
+    created_by_user_id: number | null;
+    /** The client's key for a booking request, so a retried request books once. */
+    idempotency_key: string | null;
+    cancel_reason: string | null;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  his_lab_order: {
+    id: Generated<number>;
+    doc_number: string;
+    order_date: DateText;
+    /** LAB (laboratory) or RBF (radiology). */
+    order_type: string;
+    facility_code: string;
+    patient_id: string;
+    order_name: string;
+    doctor_name: string;
+    status: ColumnType<string, string | undefined, string>;
+  };
+  his_lab_test: {
+    id: Generated<number>;
+    order_id: number;
+    test_name: string;
+    value: string;
+    unit: string;
+    reference_range: string;
+    /** N normal, H high, L low, A abnormal (free-text results such as a radiology report). */
+    flag: string;
+    sort_order: number;
+  };
+  his_medication: {
+    id: Generated<number>;
+    patient_id: string;
+    facility_code: string;
+    brand_name: string;
+    generic_name: string;
+    frequency: string;
+    duration_days: number;
+    creation_date: DateText;
+    physician_no: string;
+    doctor_name: string;
+  };
+}
