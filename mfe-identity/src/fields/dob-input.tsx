@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Input } from '@portal/shared/ui';
+import { maskDateTyping } from './field-formats';
+
+export interface DobInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * Date of birth typed as dd/mm/yyyy (account §5, §9): slashes appear by themselves; digits stay left to
+ * right in Arabic. A text field rather than a native date picker, whose display format follows the
+ * browser's locale instead of the spec's dd/mm/yyyy.
+ */
+export function DobInput({ id, value, onChange, onBlur, disabled }: DobInputProps) {
+  const { t } = useTranslation('identity');
+  return (
+    <Input
+      id={id}
+      name="dateOfBirth"
+      inputMode="numeric"
+      autoComplete="bday"
+      placeholder={t('field.datePlaceholder')}
+      dir="ltr"
+      textAlign="start"
+      maxLength={10}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(maskDateTyping(e.currentTarget.value, value))}
+      onBlur={onBlur}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/shared/session';
+import { Box, Button, HStack, Image, Skeleton } from '@portal/shared/ui';
+import { fetchLoginBanners, type WebBanner } from './banner.api';
+
+const ADVANCE_MS = 5000;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The brand's login banners from the content site (getwebbanner?banner_for=Login). Advances every 5 s
+ * unless the person prefers reduced motion, hovers or focuses it (WCAG 2.2.2: moving content can be
+ * paused); dots choose a slide. Hidden when the content site has nothing, so the form never waits on it.
+ */
+export function BannerCarousel({ height }: { height: Record<string, string> | string }) {
+  const { t } = useTranslation('identity');
+  // The content-site address arrives from the shell after start; the language changes the titles.
+  const wpBaseUrl = useSession((s) => s.wpBaseUrl);
+  const lang = useSession((s) => s.lang);
+  const [banners, setBanners] = useState<WebBanner[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchLoginBanners().then(
+      (list) => live && setBanners(Array.isArray(list) ? list : []),
+      () => live && setBanners([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wpBaseUrl, lang]);
+
+  const count = banners?.length ?? 0;
+  useEffect(() => {
+    if (count < 2 || paused || prefersReducedMotion()) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (banners === null) return <Skeleton height={height} borderRadius="xl" />;
+  if (count === 0) return null;
+  const current = banners[Math.min(index, count - 1)];
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={t('login.bannersLabel')}
+      position="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Box borderRadius="xl" overflow="hidden" bg="brand.muted" height={height} aria-live={paused ? 'polite' : 'off'}>
+        <Image
+          key={current.id}
+          src={current.image}
+          alt={current.title}
+          width="full"
+          height="full"
+          objectFit="cover"
+          aria-roledescription="slide"
+          data-testid="login-banner"
+        />
+      </Box>
+      {count > 1 ? (
+        <HStack justify="center" gap="1" mt="2">
+          {banners.map((b, i) => (
+            <Button
+              key={b.id}
+              size="2xs"
+              minW="0"
+              px="0"
+              width={i === index ? '6' : '2.5'}
+              height="2.5"
+              borderRadius="full"
+              bg={i === index ? 'brand.solid' : 'gray.300'}
+              _hover={{ bg: 'brand.emphasized' }}
+              aria-label={t('login.showBanner', { index: i + 1, count, title: b.title })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}

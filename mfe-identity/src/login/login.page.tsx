@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/contracts';
+import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Stack, Text, toast } from '@portal/shared/ui';
+import { PublicFrame } from '../frame/public-frame';
+import { BannerCarousel } from '../frame/banner-carousel';
+import { LanguageToggle } from '../frame/language-toggle';
+import { AppStoreLinks } from '../frame/app-store-links';
+import { PasswordInput } from '../fields/password-input';
+import { useCountries } from '../lookups/use-lookups';
+import { identifyForLogin } from './login.api';
+import { loginErrorMessage } from './login-errors';
+import type { OtpForLoginState } from './login-state';
+
+/**
+ * /home/login (account §2, §4): mobile with calling code and password → identify (password checked, OTP
+ * sent) → /home/otpforlogin. Unknown user, wrong password, lock and limits answered per account §8.
+ */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation('identity');
+  const navigate = useNavigate();
+  const { brand } = useBrandTheme();
+  const countries = useCountries();
+  const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE);
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [mobileTouched, setMobileTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const mobileError = mobileTouched && !isValidMobile(mobile) ? t('common:msg.invalidMobile') : null;
+  const canSubmit = mobile.length > 0 && password.length > 0 && !busy;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit) return;
+    if (!isValidMobile(mobile)) {
+      setMobileTouched(true);
+      document.getElementById('login-mobile')?.focus();
+      return;
+    }
+    setBusy(true);
+    const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
+    try {
+      const res = await identifyForLogin({ callingCode, mobile, password });
+      if (res.data?.isExistingUser && res.data.otpSent) {
+        const state: OtpForLoginState = { callingCode, loginMobile: mobile, password };
+        navigate('/home/otpforlogin', { state });
+        return;
+      }
+      if (res.data && !res.data.isExistingUser) toast.error(MSG.notRegistered);
+      else toast.error(res.message.message || MSG.somethingWentWrong);
+    } catch (err) {
+      toast.error(loginErrorMessage(err, lang));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicFrame aside={<BannerCarousel height={{ base: '40', md: '56', lg: '96' }} />} headerEnd={<LanguageToggle brand={brand} />}>
+      <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl" id="login-title">
+            {t('login.title')}
+          </Heading>
+          <Text color="fg.muted">{t('login.subtitle')}</Text>
+        </Stack>
+        <MobileInput
+          id="login-mobile"
+          countries={countries}
+          callingCode={callingCode}
+          onCallingCodeChange={setCallingCode}
+          value={mobile}
+          onChange={(digits) => {
+            // A rejected key (a letter) leaves the value as it was: show the rule at once.
+            if (digits === mobile) setMobileTouched(true);
+            setMobile(digits);
+          }}
+          onBlur={() => mobile && setMobileTouched(true)}
+          label={t('field.mobile')}
+          error={mobileError}
+          required
+        />
+        <FormField label={t('field.password')} required id="login-password">
+          <PasswordInput id="login-password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+        </FormField>
+        <HStack justify="flex-end">
+          <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">
+            <RouterLink to="/home/forgotpassword">{t('login.forgotPassword')}</RouterLink>
+          </Link>
+        </HStack>
+        <Button type="submit" colorPalette="brand" size="lg" disabled={!canSubmit} loading={busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <Text textAlign="center" textStyle="sm">
+          {t('login.noAccount')}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/home/register">{t('login.createAccount')}</RouterLink>
+          </Link>
+        </Text>
+        <HStack gap="3" color="fg.muted" textStyle="xs">
+          <Separator flex="1" />
+          <Text>{t('login.or')}</Text>
+          <Separator flex="1" />
+        </HStack>
+        <Box>
+          {/* The national digital identity flow is its own issue: the button says so rather than faking it. */}
+          <Button variant="outline" width="full" size="lg" disabled aria-describedby="uaepass-soon" data-testid="uaepass-login">
+            {t('login.uaePass')}
+          </Button>
+          <Text id="uaepass-soon" textStyle="xs" color="fg.muted" textAlign="center" mt="1">
+            {t('login.uaePassSoon')}
+          </Text>
+        </Box>
+        <AppStoreLinks brand={brand} />
+      </Stack>
+      </form>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { apiGet } from '@portal/shared/api';
+import type { Country, LangCode, LookupOption } from '@portal/shared/contracts';
+
+/** A country of master data: the spec's Country plus its id (the `countryId` of a registration). */
+export interface CountryOption extends Country {
+  id: number;
+}
+
+/** GET masterdata/country: every country with its flag and dial prefix, names in the page language. */
+export async function fetchCountries(lang: LangCode): Promise<CountryOption[]> {
+  return (await apiGet<CountryOption[]>('masterdata/country', { searchParams: { lang } })).data ?? [];
+}
+
+/** GET masterdata/documenttype: 1 Emirates ID … 6 Insurance. */
+export async function fetchDocumentTypes(lang: LangCode): Promise<LookupOption[]> {
+  return (await apiGet<LookupOption[]>('masterdata/documenttype', { searchParams: { lang } })).data ?? [];
+}
+
+/** GET masterdata/gender. */
+export async function fetchGenders(lang: LangCode): Promise<LookupOption[]> {
+  return (await apiGet<LookupOption[]>('masterdata/gender', { searchParams: { lang } })).data ?? [];
+}
+
+/** GET masterdata/getappconfigurations: portal-wide settings (the colab redirect address may be one). */
+export async function fetchAppConfiguration(): Promise<Record<string, unknown>> {
+  return (await apiGet<Record<string, unknown>>('masterdata/getappconfigurations')).data ?? {};
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/contracts';
+import { Box, Button, Heading, HStack, OtpInput, Stack, Text, useCountdown } from '@portal/shared/ui';
+
+export interface OtpStepProps {
+  /** The number the code went to (calling code and mobile); shown masked but for its last 4 digits. */
+  callingCode: string;
+  mobile: string;
+  /** Checks the code. Resolves true when it was accepted (the caller moves on), false to let the person retry. */
+  onVerify: (otp: string) => Promise<boolean>;
+  /** Sends a new code. Resolves true when sent (the countdown starts again). */
+  onResend: () => Promise<boolean>;
+  /** A back link (registration and forgot password); omitted on the login OTP page. */
+  onBack?: () => void;
+  /** h1 on its own page, h2 inside a page with its own heading. */
+  headingLevel?: 'h1' | 'h2';
+  title: string;
+}
+
+/**
+ * The six-digit step of login, registration and forgot password (account §4, §5): submits by itself at
+ * the sixth digit, Verify for those who prefer a button, Resend enabled when the 60 s countdown (mm:ss)
+ * reaches zero.
+ */
+export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headingLevel = 'h1', title }: OtpStepProps) {
+  const { t } = useTranslation('identity');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { done, restart, text } = useCountdown(LIMITS.otpResendSeconds);
+  const describedBy = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const busyRef = useRef(false);
+
+  const focusFirstBox = () => groupRef.current?.querySelector('input')?.focus();
+
+  const verify = async (code: string) => {
+    if (busyRef.current) return;
+    if (!isValidOtp(code)) {
+      setError(t('common:msg.invalidOtp'));
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    let accepted = false;
+    try {
+      accepted = await onVerify(code);
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+    if (!accepted) {
+      // A wrong code is cleared so the next attempt starts from the first box.
+      setOtp('');
+      setTimeout(focusFirstBox, 0);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      if (await onResend()) {
+        setOtp('');
+        setError(null);
+        restart();
+        focusFirstBox();
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  useEffect(() => {
+    focusFirstBox();
+  }, []);
+
+  return (
+    <Stack gap="5" as="section" aria-labelledby={`${describedBy}-title`}>
+      <Stack gap="2">
+        <Heading as={headingLevel} size="xl" id={`${describedBy}-title`}>
+          {title}
+        </Heading>
+        <Text color="fg.muted" id={`${describedBy}-hint`}>
+          {t('common:msg.enterOtpSentTo')}{' '}
+          <Text as="bdi" dir="ltr" fontWeight="semibold" color="fg" data-testid="otp-masked-mobile">
+            +{callingCode} {maskMobile(mobile)}
+          </Text>
+        </Text>
+      </Stack>
+      <Box ref={groupRef}>
+        <OtpInput
+          value={otp}
+          onChange={(v) => {
+            setOtp(v);
+            if (error) setError(null);
+          }}
+          onComplete={(code) => void verify(code)}
+          disabled={busy}
+          invalid={Boolean(error)}
+          label={t('otp.label')}
+          describedBy={error ? `${describedBy}-error` : `${describedBy}-hint`}
+        />
+        <Box aria-live="polite">
+          {error ? (
+            <Text id={`${describedBy}-error`} color="fg.error" textStyle="sm" mt="2">
+              {error}
+            </Text>
+          ) : null}
+        </Box>
+      </Box>
+      <Button onClick={() => void verify(otp)} loading={busy} disabled={otp.length !== LIMITS.otpLength} colorPalette="brand" width="full">
+        {t('otp.verify')}
+      </Button>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text textStyle="sm" color="fg.muted" aria-live="off">
+          {done ? t('otp.didNotGetIt') : t('common:ui.resendIn', { time: '' })}
+          {done ? null : (
+            <Text as="span" dir="ltr" fontVariantNumeric="tabular-nums" role="timer" data-testid="otp-countdown">
+              {text}
+            </Text>
+          )}
+        </Text>
+        <Button variant="outline" size="sm" onClick={() => void resend()} disabled={!done || resending || busy} loading={resending}>
+          {t('common:button.resend')}
+        </Button>
+      </HStack>
+      {onBack ? (
+        <Button variant="plain" onClick={onBack} color="brand.fg" size="sm" alignSelf="flex-start" px="0" textDecoration="underline">
+          {t('otp.back')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
