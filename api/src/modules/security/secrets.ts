@@ -23,7 +23,8 @@ export interface SecretKeys {
   otp: Buffer;
 }
 
-const cache = new WeakMap<Db, Promise<SecretKeys>>();
+/** Per database, per secret source (a configured secret, or the database's own). */
+const cache = new WeakMap<Db, Map<string, Promise<SecretKeys>>>();
 
 /**
  * The token secret is PORTAL_TOKEN_SECRET, or in embedded mode a random one kept in the database (so a
@@ -31,7 +32,10 @@ const cache = new WeakMap<Db, Promise<SecretKeys>>();
  * can never double as a token signature.
  */
 export function secretKeys(db: Db, config: Config): Promise<SecretKeys> {
-  let keys = cache.get(db);
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const source = config.PORTAL_TOKEN_SECRET ? `configured:${config.PORTAL_TOKEN_SECRET}` : 'database';
+  let keys = perDb.get(source);
   if (!keys) {
     keys = (async () => {
       let secret = config.PORTAL_TOKEN_SECRET;
@@ -43,8 +47,8 @@ export function secretKeys(db: Db, config: Config): Promise<SecretKeys> {
       return { accessToken: new Uint8Array(derive('portal-access-token-v1')), otp: derive('portal-otp-v1') };
     })();
     // A failed attempt (database briefly down) must not be cached forever.
-    keys.catch(() => cache.delete(db));
-    cache.set(db, keys);
+    keys.catch(() => perDb.delete(source));
+    perDb.set(source, keys);
   }
   return keys;
 }

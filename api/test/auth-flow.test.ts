@@ -1,0 +1,203 @@
+import { MSG } from '@portal/shared/contracts';
+import { seedDemoUsers, DEMO_PASSWORD } from '../src/modules/user/seed.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { lastOtp, login, newPerson, post, register } from './auth-support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoUsers(t.handle.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('registration', () => {
+  test('identify → OTP from the outbox → verify → register gives a token and the user of account §3', async () => {
+    const p = newPerson();
+    const identify = await post(t, '/api/auth/identify', {
+      callingCode: p.callingCode,
+      mobile: p.mobile,
+      isInvokedForLogin: false,
+      dateOfBirth: p.dateOfBirth,
+      documentTypeId: 1,
+      documentId: p.documentId,
+    });
+    expect(identify.status).toBe(200);
+    expect(identify.body.message).toEqual({ status: 'OTPSent', message: MSG.otpSent });
+    expect(identify.body.data).toEqual({ isExistingUser: false, otpSent: true, referenceId: expect.any(String) });
+
+    const sms = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=971${p.mobile}` });
+    expect(sms.json().data[0].text).toMatch(/^Your portal verification code is \d{6}\. It expires in 10 minutes\.$/);
+    const otp = await lastOtp(t, '971', p.mobile);
+
+    const verified = await post(t, '/api/auth/verifyOtpForRegistration', { referenceId: identify.body.data.referenceId, otp });
+    expect(verified.body).toEqual({ message: { status: 'Success', message: expect.any(String) }, data: { validOtp: true } });
+
+    const reg = await post(t, '/api/user/register', {
+      firstName: 'Mariam',
+      lastName: 'Khan',
+      email: 'mariam@example.com',
+      mobile: p.mobile,
+      callingCode: '971',
+      dateOfBirth: p.dateOfBirth,
+      genderId: 2,
+      countryId: 784,
+      documentTypeId: 1,
+      documentId: p.documentId,
+      password: p.password,
+      otp,
+      referenceId: identify.body.data.referenceId,
+    });
+    expect(reg.status).toBe(200);
+    expect(reg.body.message.status).toBe('Success');
+    expect(reg.body.data).toMatchObject({
+      firstName: 'Mariam',
+      lastName: 'Khan',
+      gender: 'Female',
+      email: 'mariam@example.com',
+      mobile: p.mobile,
+      callingCode: '971',
+      countryCode: 'AE',
+      profileImgUrl: null,
+      profileImgFileName: null,
+      isDOBAvailable: true,
+      roleId: 1,
+      roleName: 'Patient',
+      facilityId: null,
+      vblog: null,
+    });
+    expect(reg.body.data.token.split('.')).toHaveLength(3);
+    expect(typeof reg.body.data.refreshToken).toBe('string');
+    expect(Date.parse(reg.body.data.tokenExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(reg.body.data.refreshExpiresAt)).toBeGreaterThan(Date.parse(reg.body.data.tokenExpiresAt));
+
+    // The password is stored as argon2id (≥ 19 MiB, ≥ 2 passes), never as given.
+    const row = await t.handle.db.selectFrom('users').select('password_hash').where('mobile', '=', p.mobile).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, m, tc] = /m=(\d+),t=(\d+)/.exec(row.password_hash!)!;
+    expect(Number(m)).toBeGreaterThanOrEqual(19456);
+    expect(Number(tc)).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an already registered number gets the Conflict message and no OTP', async () => {
+    const res = await post(t, '/api/auth/identify', {
+      callingCode: '971',
+      mobile: '501234567',
+      isInvokedForLogin: false,
+      dateOfBirth: '15/03/1988',
+      documentTypeId: 1,
+      documentId: '784198812345671',
+    });
+    expect(res.body.message).toEqual({ status: 'Conflict', message: MSG.mobileAlreadyRegistered });
+    expect(res.body.data.otpSent).toBe(false);
+  });
+
+  test('the Emirates ID must carry the year of birth (server side)', async () => {
+    const p = newPerson();
+    const res = await post(t, '/api/auth/identify', {
+      callingCode: '971',
+      mobile: p.mobile,
+      isInvokedForLogin: false,
+      dateOfBirth: '15/03/1990',
+      documentTypeId: 1,
+      documentId: '784198812345671',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual({ status: 'Invalid', message: MSG.emiratesIdDobMismatch });
+  });
+
+  test("register with a missing field: 'All fields are required'", async () => {
+    const res = await post(t, '/api/user/register', { firstName: 'A', mobile: '501111111', callingCode: '971' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual({ status: 'Invalid', message: MSG.allFieldsRequired });
+  });
+
+  test("register without verifying the OTP first: 'Please verify mobile number'", async () => {
+    const p = newPerson();
+    const identify = await post(t, '/api/auth/identify', {
+      callingCode: '971', mobile: p.mobile, isInvokedForLogin: false, dateOfBirth: p.dateOfBirth, documentTypeId: 1, documentId: p.documentId,
+    });
+    const otp = await lastOtp(t, '971', p.mobile);
+    const reg = await post(t, '/api/user/register', {
+      firstName: 'A', lastName: 'B', email: 'a@b.co', mobile: p.mobile, callingCode: '971', dateOfBirth: p.dateOfBirth, genderId: 1, countryId: 784,
+      documentTypeId: 1, documentId: p.documentId, password: p.password, otp, referenceId: identify.body.data.referenceId,
+    });
+    expect(reg.body.message).toEqual({ status: 'Invalid', message: MSG.verifyMobile });
+  });
+
+  test("register with other details than the verified ones: 'Error in registration'", async () => {
+    const p = newPerson();
+    const identify = await post(t, '/api/auth/identify', {
+      callingCode: '971', mobile: p.mobile, isInvokedForLogin: false, dateOfBirth: p.dateOfBirth, documentTypeId: 1, documentId: p.documentId,
+    });
+    const otp = await lastOtp(t, '971', p.mobile);
+    await post(t, '/api/auth/verifyOtpForRegistration', { referenceId: identify.body.data.referenceId, otp });
+    const reg = await post(t, '/api/user/register', {
+      firstName: 'A', lastName: 'B', email: 'a@b.co', mobile: p.mobile, callingCode: '971', dateOfBirth: p.dateOfBirth, genderId: 1, countryId: 784,
+      documentTypeId: 4, documentId: 'P1234567', password: p.password, otp, referenceId: identify.body.data.referenceId,
+    });
+    expect(reg.body.message).toEqual({ status: 'Invalid', message: MSG.errorInRegistration });
+  });
+
+  test("a wrong registration OTP: 'Invalid OTP'", async () => {
+    const p = newPerson();
+    const identify = await post(t, '/api/auth/identify', {
+      callingCode: '971', mobile: p.mobile, isInvokedForLogin: false, dateOfBirth: p.dateOfBirth, documentTypeId: 1, documentId: p.documentId,
+    });
+    const otp = await lastOtp(t, '971', p.mobile);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const res = await post(t, '/api/auth/verifyOtpForRegistration', { referenceId: identify.body.data.referenceId, otp: wrong });
+    expect(res.body).toEqual({ message: { status: 'Invalid', message: MSG.invalidOtpServer }, data: { validOtp: false } });
+  });
+});
+
+describe('login', () => {
+  test('the demo patient logs in with password + OTP', async () => {
+    const data = await login(t, { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD });
+    expect(data).toMatchObject({ firstName: 'Ahmed', roleId: 1, roleName: 'Patient', gender: 'Male', isDOBAvailable: true, countryCode: 'AE' });
+  });
+
+  test('the demo seed is idempotent and holds roles 2 and 3', async () => {
+    expect(await seedDemoUsers(t.handle.db)).toBe(0);
+    const roles = await t.handle.db.selectFrom('users').select(['mobile', 'role_id']).where('mobile', 'in', ['500000002', '500000003']).orderBy('mobile').execute();
+    expect(roles).toEqual([{ mobile: '500000002', role_id: 2 }, { mobile: '500000003', role_id: 3 }]);
+  });
+
+  test('identify for login sends an OTP to an existing user', async () => {
+    const { person } = await register(t);
+    const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: person.mobile, password: person.password, isInvokedForLogin: true });
+    expect(res.body.data).toEqual({ isExistingUser: true, otpSent: true });
+    expect(res.body.message.status).toBe('OTPSent');
+  });
+
+  test('an unknown number: not registered, no OTP', async () => {
+    const p = newPerson();
+    const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: p.mobile, password: 'Whatever#1', isInvokedForLogin: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ isExistingUser: false, otpSent: false });
+    expect(res.body.message.message).toBe(MSG.notRegistered);
+  });
+
+  test('a wrong password: Invalid with the attempts left', async () => {
+    const { person } = await register(t);
+    const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: person.mobile, password: 'Wrong#12345', isInvokedForLogin: true });
+    expect(res.body.message.status).toBe('Invalid');
+    expect(res.body.message.message).toMatch(/4 attempts left/);
+    expect(res.body.data).toMatchObject({ isExistingUser: true, otpSent: false, failedAttempts: 1, remainingAttempts: 4 });
+  });
+
+  test("a wrong login OTP: 'Invalid OTP'", async () => {
+    const { person } = await register(t);
+    await post(t, '/api/auth/identify', { callingCode: '971', mobile: person.mobile, password: person.password, isInvokedForLogin: true });
+    const otp = await lastOtp(t, '971', person.mobile);
+    const res = await post(t, '/api/auth/login', { callingCode: '971', mobile: person.mobile, password: person.password, otp: otp === '000000' ? '000001' : '000000' });
+    expect(res.body).toEqual({ message: { status: 'Invalid', message: MSG.invalidOtpServer }, data: null });
+  });
+
+  test("a bad mobile number is refused with the spec's text", async () => {
+    const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: '12ab', password: 'x', isInvokedForLogin: true });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual({ status: 'Invalid', message: MSG.invalidMobile });
+  });
+});

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { MSG } from '@portal/shared/contracts';
+import { ACCOUNT_LOCKED } from '../src/modules/auth/service.js';
+import { DEFAULT_DAILY_LOGIN_LIMIT, resetFailedAttempts, resetLoginCounter, getLoginCounters } from '../src/modules/security/index.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { login, outboxCount, post, register, newPerson } from './auth-support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const identify = (mobile: string, password: string) => post(t, '/api/auth/identify', { callingCode: '971', mobile, password, isInvokedForLogin: true });
+const userIdOf = async (mobile: string) =>
+  (await t.handle.db.selectFrom('users').select('id').where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirstOrThrow()).id;
+
+describe('failed passwords', () => {
+  test('the 5th wrong password locks the account: the 6th answer is 423 even with the right password', async () => {
+    const { person } = await register(t);
+    for (let i = 1; i <= 4; i += 1) {
+      const res = await identify(person.mobile, `Wrong#${i}2345`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.remainingAttempts).toBe(5 - i);
+    }
+    const fifth = await identify(person.mobile, 'Wrong#52345');
+    expect(fifth.status).toBe(423);
+    const sixth = await identify(person.mobile, 'Wrong#62345');
+    expect(sixth.status).toBe(423);
+    expect(sixth.body.message).toEqual({ status: 'Invalid', message: ACCOUNT_LOCKED });
+    const sent = await outboxCount(t, '971', person.mobile);
+    const right = await identify(person.mobile, person.password);
+    expect(right.status).toBe(423);
+    expect(await outboxCount(t, '971', person.mobile)).toBe(sent);
+    // login itself is locked as well
+    const direct = await post(t, '/api/auth/login', { callingCode: '971', mobile: person.mobile, password: person.password, otp: '123456' });
+    expect(direct.status).toBe(423);
+  });
+
+  test('after 15 minutes the right password works again and a login clears the count', async () => {
+    const { person } = await register(t);
+    for (let i = 0; i < 5; i += 1) await identify(person.mobile, 'Wrong#12345');
+    const id = await userIdOf(person.mobile);
+    await t.handle.db.updateTable('login_counters').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('user_id', '=', id).execute();
+    await login(t, person);
+    expect((await getLoginCounters(t.handle.db, id)).failedAttempts).toBe(0);
+  });
+
+  test('once locked before, the next wrong password after the lock locks again at once', async () => {
+    const { person } = await register(t);
+    for (let i = 0; i < 5; i += 1) await identify(person.mobile, 'Wrong#12345');
+    const id = await userIdOf(person.mobile);
+    await t.handle.db.updateTable('login_counters').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('user_id', '=', id).execute();
+    expect((await identify(person.mobile, 'Wrong#12345')).status).toBe(423);
+  });
+
+  test('resetFailedAttempts (the administrator) unlocks the account', async () => {
+    const { person } = await register(t);
+    for (let i = 0; i < 5; i += 1) await identify(person.mobile, 'Wrong#12345');
+    const id = await userIdOf(person.mobile);
+    expect((await getLoginCounters(t.handle.db, id)).lockedUntil).not.toBeNull();
+    await resetFailedAttempts(t.handle.db, id);
+    expect(await getLoginCounters(t.handle.db, id)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    expect((await identify(person.mobile, person.password)).body.message.status).toBe('OTPSent');
+  });
+
+  test('an unknown number costs one argon2 verification too (no timing shortcut)', async () => {
+    const { person } = await register(t);
+    const time = async (fn: () => Promise<unknown>) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const start = performance.now();
+        await fn();
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b)[1]!;
+    };
+    const unknown = await time(() => identify(newPerson().mobile, 'Wrong#12345'));
+    const wrong = await time(() => identify(person.mobile, 'Wrong#12345'));
+    // argon2id at 19 MiB takes tens of milliseconds; a lookup alone takes a few.
+    expect(unknown).toBeGreaterThan(wrong * 0.5);
+  });
+});
+
+describe('daily login limit', () => {
+  test(`after ${DEFAULT_DAILY_LOGIN_LIMIT} logins in a day: 429 with the spec's text, until the administrator resets it`, async () => {
+    const { person } = await register(t);
+    await login(t, person);
+    const id = await userIdOf(person.mobile);
+    expect((await getLoginCounters(t.handle.db, id)).loginsToday).toBe(1);
+
+    await t.handle.db.updateTable('login_counters').set({ daily_login_count: DEFAULT_DAILY_LOGIN_LIMIT }).where('user_id', '=', id).execute();
+    const sent = await outboxCount(t, '971', person.mobile);
+    const res = await identify(person.mobile, person.password);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toEqual({ status: 'Invalid', message: MSG.loginLimit });
+    expect(await outboxCount(t, '971', person.mobile)).toBe(sent);
+
+    await resetLoginCounter(t.handle.db, id);
+    expect((await identify(person.mobile, person.password)).body.message.status).toBe('OTPSent');
+  });
+
+  test("yesterday's logins do not count today", async () => {
+    const { person } = await register(t);
+    await login(t, person);
+    const id = await userIdOf(person.mobile);
+    await t.handle.db.updateTable('login_counters').set({ daily_login_count: 99, daily_login_day: '2000-01-01' }).where('user_id', '=', id).execute();
+    await login(t, person);
+    expect((await getLoginCounters(t.handle.db, id)).loginsToday).toBe(1);
+  });
+});
