@@ -11,6 +11,7 @@ import { migrations as masterdataMigrations } from './masterdata/migrations.js';
 import { migrations as auditMigrations } from './audit/migrations.js';
 import { migrations as smsMigrations } from './sms/migrations.js';
 import devRoutes from './dev/routes.js';
+import appointmentRoutes from './appointments/routes.js';
 import { migrations as hisMigrations } from './his/migrations.js';
 import { seedHis } from './his/seed.js';
 import { authContextPlugin } from '../http/auth.js';
@@ -45,6 +46,7 @@ export const modules: ModuleEntry[] = [
   { name: 'engagement', prefix: '/api/user', plugin: engagementRoutes },
   { name: 'content-feedback', prefix: '/content', plugin: contentFeedbackRoutes, embeddedOnly: true },
   { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
+  { name: 'appointments', prefix: '/api', plugin: appointmentRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes, embeddedOnly: true },
 ];
 

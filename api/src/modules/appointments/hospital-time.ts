@@ -1,0 +1,55 @@
+import { locations } from '../content/data/index.js';
+
+/**
+ * Clock of a hospital. Slots are wall-clock times at the hospital, so "today", "now" and the calendar
+ * file's TZID are those of the hospital's country (Asia/Dubai for the UAE, Asia/Muscat for Oman), never
+ * the server's own time zone.
+ */
+export type HospitalTimeZone = 'Asia/Dubai' | 'Asia/Muscat';
+
+const zoneByFacility = new Map<string, HospitalTimeZone>(
+  locations.map((l) => [l.facilityCode, l.country === 'Oman' ? 'Asia/Muscat' : 'Asia/Dubai'] as const),
+);
+
+export function facilityTimeZone(facilityCode: string): HospitalTimeZone {
+  return zoneByFacility.get(facilityCode) ?? 'Asia/Dubai';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** The hospital's wall clock: date 'YYYY-MM-DD' and time 'HH:MM'. */
+export function hospitalNow(tz: string, now: Date = new Date()): { date: string; time: string } {
+  const parts = Object.fromEntries(formatter(tz).formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, so no daylight-saving surprises). */
+export function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, as the HIS schedule stores it. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+export const toMinutes = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+};
+export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

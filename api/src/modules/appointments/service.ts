@@ -1,0 +1,419 @@
+import { sql, type Kysely } from 'kysely';
+import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES } from '@portal/shared/contracts';
+import type { Db } from '../../db/schema.js';
+import type { Lang } from '../content/data/index.js';
+import { audit } from '../audit/audit.js';
+import { findLookup, findAppConfiguration } from '../masterdata/repository.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
+import {
+  SlotTakenError, appointmentsOfPatients, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment,
+  insertAppointment, moveAppointment, patientRecordsOf, type AppointmentRow, type PersonIdentity,
+} from '../../adapters/his/booking.js';
+import { familyMembersOf } from './family.js';
+import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
+import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot, type Slot } from './slots.js';
+import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility, type DoctorCard } from './doctor-directory.js';
+import { buildIcs } from './ics.js';
+
+/** Ours (the spec leaves the text to the server): a slot someone else booked first. */
+export const SLOT_TAKEN = 'The selected slot is no longer available. Please choose another slot.';
+export const FUTURE_DAYS = 30;
+
+export interface Caller {
+  userId: number;
+  ip?: string;
+}
+
+/** Someone the caller may act for: self (familyMemberId 0) or a family member. */
+export interface Actor extends PersonIdentity {
+  familyMemberId: number;
+  relation: string;
+}
+
+export interface TimeslotQuery {
+  physicianNo: string;
+  department?: string;
+  beginDate: string;
+}
+
+export interface TimeslotAnswer {
+  status: string;
+  morningSlots: Slot[];
+  afternoonSlots: Slot[];
+  eveningSlots: Slot[];
+  futureDates: string[];
+  message: string[];
+}
+
+export interface BookRequest {
+  apptDate: string;
+  apptStartTime: string;
+  physicianNo: string;
+  department?: string;
+  familyMemberId: number;
+  patientId?: string;
+  scheduleType: string;
+  idempotencyKey?: string | null;
+}
+
+export interface RescheduleRequest {
+  appointmentId: number;
+  apptDate: string;
+  apptTime: string;
+  physicianNo?: string;
+  changeReason?: string;
+}
+
+export type AppointmentView = {
+  appointmentRefNo: string;
+  appointmentId: number;
+  appointmentStatus: string;
+  apptDate: string;
+  apptTime: string;
+  apptEndTime: string;
+  physicianName: string;
+  name: string;
+  specialty: string;
+  experience: number;
+  image: string;
+  location: string;
+  locationId: number | null;
+  vblog: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  facilityId: string;
+  patientId: string;
+  patientName: string;
+  familyMemberId: number;
+  mobileNo: string;
+  scheduleType: string;
+  encryptedSecurityKey: string;
+  department: string;
+  physicianLicense: string;
+  physicianNo: string;
+  doctorId: number;
+  doctor: DoctorCard | null;
+};
+
+export type ConsultedDoctor = DoctorCard & {
+  scheduleType: string;
+  lastVisit: string;
+};
+
+const CANCELLED = 'Cancelled';
+
+export function createAppointmentsService(db: Db) {
+  const kdb = db as unknown as Kysely<any>;
+
+  async function self(userId: number): Promise<Actor> {
+    const u = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!u) throw new AppError(401, 'Unauthorized');
+    return {
+      familyMemberId: 0,
+      relation: 'Self',
+      firstName: u.first_name,
+      lastName: u.last_name,
+      dateOfBirth: u.dob ?? '',
+      callingCode: u.calling_code,
+      mobile: u.mobile,
+      documentTypeId: u.document_type_id ?? 0,
+      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''),
+      genderId: u.gender_id ?? 0,
+    };
+  }
+
+  /** Everyone the caller may act for, self first. */
+  async function actors(userId: number): Promise<Actor[]> {
+    return [await self(userId), ...(await familyMembersOf(kdb, userId))];
+  }
+
+  async function denied(caller: Caller, action: string, resourceId: number | string | null) {
+    await audit(kdb, { actorUserId: caller.userId, subjectUserId: null, action, resource: 'appointment', resourceId, ip: caller.ip ?? null, outcome: 'denied' });
+  }
+
+  async function actorFor(caller: Caller, familyMemberId: number): Promise<Actor> {
+    const all = await actors(caller.userId);
+    const actor = all.find((a) => a.familyMemberId === familyMemberId);
+    if (!actor) {
+      await denied(caller, 'act-for', familyMemberId);
+      throw forbidden('You are not allowed to access this record');
+    }
+    return actor;
+  }
+
+  /** Medical record numbers of the caller and their family members → who each belongs to. */
+  async function ownedPatients(userId: number): Promise<Map<string, Actor>> {
+    const owned = new Map<string, Actor>();
+    for (const a of await actors(userId)) {
+      for (const r of await patientRecordsOf(kdb, a)) if (!owned.has(r.patientId)) owned.set(r.patientId, a);
+    }
+    return owned;
+  }
+
+  /** The appointment, if the caller owns it (self or family member, or booked it); 404 / 403 otherwise. */
+  async function ownedAppointment(caller: Caller, appointmentId: number, action: string): Promise<{ row: AppointmentRow; owner: Actor | undefined }> {
+    const row = await findAppointment(kdb, appointmentId);
+    if (!row) throw notFound('Appointment not found');
+    const owned = await ownedPatients(caller.userId);
+    const owner = owned.get(row.patientId);
+    if (!owner && row.createdByUserId !== caller.userId) {
+      await denied(caller, action, appointmentId);
+      throw forbidden('You are not allowed to access this record');
+    }
+    return { row, owner };
+  }
+
+  async function callCentreDepartments(): Promise<Set<string>> {
+    const rows = await findLookup(db, 'departmentcode');
+    return new Set(rows.map((r) => r.code ?? '').filter(Boolean));
+  }
+
+  function isUpcoming(row: AppointmentRow): boolean {
+    const now = hospitalNow(facilityTimeZone(row.facilityCode));
+    return row.apptDate > now.date || (row.apptDate === now.date && row.startTime > now.time);
+  }
+
+  function view(row: AppointmentRow, owner: Actor | undefined, lang: Lang): AppointmentView {
+    const d = doctorById(row.doctorId) ?? doctorByPhysicianNumber(row.physicianNumber);
+    const loc = locationByFacility(row.facilityCode);
+    const card = d ? doctorCard(d, lang) : null;
+    return {
+      appointmentRefNo: row.refNo,
+      appointmentId: row.id,
+      appointmentStatus: row.status,
+      apptDate: row.apptDate,
+      apptTime: row.startTime,
+      apptEndTime: row.endTime,
+      physicianName: card?.name ?? row.physicianNumber,
+      name: card?.name ?? row.physicianNumber,
+      specialty: card?.specialty ?? '',
+      experience: card?.experience ?? 0,
+      image: card?.image ?? '',
+      location: loc?.name[lang] ?? card?.location ?? row.facilityCode,
+      locationId: loc?.locationId ?? null,
+      vblog: loc?.vblog ?? '',
+      address: loc?.address[lang] ?? '',
+      latitude: loc?.latitude ?? null,
+      longitude: loc?.longitude ?? null,
+      facilityId: row.facilityCode,
+      patientId: row.patientId,
+      patientName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+      familyMemberId: row.familyMemberId ?? owner?.familyMemberId ?? 0,
+      mobileNo: owner?.mobile ?? '',
+      scheduleType: row.scheduleType,
+      // The embedded HIS needs no per-record key; the field stays for the real system's shape.
+      encryptedSecurityKey: '',
+      department: row.departmentCode,
+      physicianLicense: d?.physician_code ?? '',
+      physicianNo: row.physicianNumber,
+      doctorId: row.doctorId,
+      doctor: card,
+    };
+  }
+
+  return {
+    async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeslotAnswer> {
+      const empty: TimeslotAnswer = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
+      const doctor = doctorByPhysicianNumber(q.physicianNo);
+      const callText = doctor && doctor.appointment_message[lang].trim() ? [MSG.callForBooking] : [];
+      const department = q.department || doctor?.department_code || '';
+      // Departments booked by the call centre have no online slots at all (care §4).
+      if (department && (await callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
+      const schedule = await doctorSchedule(kdb, q.physicianNo);
+      if (!schedule) return { ...empty, message: callText };
+      const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
+      const date = q.beginDate < now.date ? now.date : q.beginDate;
+      const lastDate = addDays(now.date, FUTURE_DAYS);
+      if (date > lastDate) return { ...empty, message: callText };
+      const ctx = {
+        booked: await bookedStarts(kdb, schedule.doctorId, date, lastDate),
+        today: now.date,
+        nowTime: now.time,
+        physicianLicense: doctor?.physician_code ?? '',
+      };
+      const day = groupSlots(freeSlotsOn(date, schedule.blocks, ctx));
+      const futureDates = futureDatesWithSlots(date, lastDate, schedule.blocks, ctx);
+      const nothing = !day.morningSlots.length && !day.afternoonSlots.length && !day.eveningSlots.length && !futureDates.length;
+      return { status: 'Success', ...day, futureDates, message: nothing ? callText : [] };
+    },
+
+    async book(caller: Caller, req: BookRequest): Promise<{ appointmentRefNo: string; appointmentId: number; created: boolean }> {
+      if (req.scheduleType !== 'ONLINE') throw badRequest('scheduleType: only ONLINE appointments are booked here');
+      const holder = await self(caller.userId);
+      const actor = req.familyMemberId === 0 ? holder : await actorFor(caller, req.familyMemberId);
+      if (actor.familyMemberId !== 0) {
+        const refusal = adultSameNumberMessage(actor, holder);
+        if (refusal) throw badRequest(refusal);
+      }
+      if (actor.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(actor.documentId, actor.dateOfBirth)) {
+        throw badRequest(MSG.emiratesIdDobMismatch);
+      }
+      const doctor = doctorByPhysicianNumber(req.physicianNo);
+      if (doctor && (await callCentreDepartments()).has(doctor.department_code)) throw badRequest(MSG.callForBooking);
+      const schedule = await doctorSchedule(kdb, req.physicianNo);
+      if (!schedule) throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
+      const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
+      const slot = scheduledSlot(req.apptDate, req.apptStartTime, schedule.blocks);
+      const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
+      if (!slot || !inWindow || (req.apptDate === now.date && req.apptStartTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
+
+      const patientId = await ensurePatientRecord(kdb, actor, schedule.facilityCode);
+      if (req.patientId && req.patientId !== patientId) {
+        // The client may send the record number it knows; it must be one of the caller's own.
+        const owned = await ownedPatients(caller.userId);
+        if (!owned.has(req.patientId)) {
+          await denied(caller, 'book', req.patientId);
+          throw forbidden('You are not allowed to access this record');
+        }
+      }
+      try {
+        const result = await insertAppointment(
+          kdb,
+          {
+            patientId,
+            facilityCode: schedule.facilityCode,
+            familyMemberId: actor.familyMemberId || null,
+            doctorId: schedule.doctorId,
+            physicianNumber: schedule.physicianNumber,
+            departmentCode: slot.departmentCode,
+            apptDate: req.apptDate,
+            startTime: req.apptStartTime,
+            endTime: slot.endTime,
+            scheduleType: 'ONLINE',
+            createdByUserId: caller.userId,
+            // Scoped to the caller: one user's key can never answer with another user's booking.
+            idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
+          },
+          (trx, row) =>
+            audit(trx, {
+              actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create',
+              resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success',
+            }),
+        );
+        return { appointmentRefNo: result.appointment.refNo, appointmentId: result.appointment.id, created: result.created };
+      } catch (err) {
+        if (err instanceof SlotTakenError) {
+          await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create', resource: 'appointment', resourceId: null, ip: caller.ip ?? null, outcome: 'failed' });
+          throw new AppError(409, SLOT_TAKEN, 'Conflict');
+        }
+        throw err;
+      }
+    },
+
+    async cancel(caller: Caller, appointmentId: number, reason: string | null): Promise<{ appointmentRefNo: string }> {
+      const { row, owner } = await ownedAppointment(caller, appointmentId, 'delete');
+      if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be cancelled');
+      const done = await db.transaction().execute(async (trx) => {
+        const r = await cancelAppointment(trx, row.id, reason);
+        if (r) {
+          await audit(trx, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'delete', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+        }
+        return r;
+      });
+      if (!done) throw badRequest('Only an upcoming appointment can be cancelled');
+      return { appointmentRefNo: done.refNo };
+    },
+
+    async reschedule(caller: Caller, req: RescheduleRequest): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+      const { row, owner } = await ownedAppointment(caller, req.appointmentId, 'update');
+      if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
+      if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');
+      const schedule = await doctorSchedule(kdb, row.physicianNumber);
+      const slot = schedule ? scheduledSlot(req.apptDate, req.apptTime, schedule.blocks) : null;
+      const now = hospitalNow(facilityTimeZone(row.facilityCode));
+      const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
+      if (!slot || !inWindow || (req.apptDate === now.date && req.apptTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
+      try {
+        const moved = await db.transaction().execute(async (trx) => {
+          const r = await moveAppointment(trx, row.id, { apptDate: req.apptDate, startTime: req.apptTime, endTime: slot.endTime, departmentCode: slot.departmentCode });
+          if (r) {
+            await audit(trx, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'update', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+          }
+          return r;
+        });
+        if (!moved) throw badRequest('Only an upcoming appointment can be rescheduled');
+        return { appointmentRefNo: moved.refNo, appointmentId: moved.id };
+      } catch (err) {
+        if (err instanceof SlotTakenError) throw new AppError(409, SLOT_TAKEN, 'Conflict');
+        throw err;
+      }
+    },
+
+    async list(caller: Caller, q: { familyMemberId: number; facilityCode?: string }, lang: Lang) {
+      const actor = await actorFor(caller, q.familyMemberId);
+      const config = await findAppConfiguration(db);
+      // The facility filter is applied only when the app configuration says so (care §4).
+      const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
+      const records = await patientRecordsOf(kdb, actor);
+      const rows = (await appointmentsOfPatients(kdb, records.map((r) => r.patientId), { facilityCode }))
+        // Telemedicine appointments have their own list (care §4).
+        .filter((r) => r.scheduleType !== 'TELEMED');
+      const upcoming: AppointmentView[] = [];
+      const past: AppointmentView[] = [];
+      for (const r of rows) {
+        const v = view(r, actor, lang);
+        if (r.status === 'Booked' && isUpcoming(r)) upcoming.push(v);
+        else past.push(v);
+      }
+      past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
+      return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: consulted(rows, lang) };
+    },
+
+    async recentConsultations(caller: Caller, familyMemberId: number, lang: Lang): Promise<ConsultedDoctor[]> {
+      const actor = await actorFor(caller, familyMemberId);
+      const records = await patientRecordsOf(kdb, actor);
+      const rows = (await appointmentsOfPatients(kdb, records.map((r) => r.patientId))).filter((r) => r.scheduleType !== 'TELEMED');
+      return consulted(rows, lang);
+    },
+
+    async patientRecords(caller: Caller, familyMemberId: number, facilityCode?: string) {
+      const actor = await actorFor(caller, familyMemberId);
+      const records = await patientRecordsOf(kdb, actor);
+      return records
+        .filter((r) => !facilityCode || r.facilityCode === facilityCode)
+        .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode }));
+    },
+
+    async ics(caller: Caller, appointmentId: number, lang: Lang): Promise<{ fileName: string; body: string }> {
+      const { row, owner } = await ownedAppointment(caller, appointmentId, 'download');
+      const v = view(row, owner, lang);
+      const loc = locationByFacility(row.facilityCode);
+      const summary = lang === 'ar' ? `موعد مع ${v.physicianName}` : `Appointment with ${v.physicianName}`;
+      const description = lang === 'ar'
+        ? `رقم المرجع: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`
+        : `Reference number: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`;
+      const body = buildIcs({
+        uid: `${row.refNo}@patient-portal`,
+        date: row.apptDate,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        timeZone: facilityTimeZone(row.facilityCode),
+        summary,
+        description,
+        location: [v.location, v.address].filter(Boolean).join(', '),
+        geo: loc ? { latitude: loc.latitude, longitude: loc.longitude } : undefined,
+        cancelled: row.status === CANCELLED,
+      });
+      return { fileName: `appointment-${row.refNo}.ics`, body };
+    },
+  };
+
+  function consulted(rows: AppointmentRow[], lang: Lang): ConsultedDoctor[] {
+    const seen = new Map<number, ConsultedDoctor>();
+    const visited = rows.filter((r) => r.status !== CANCELLED && r.status !== 'Not Visited' && !isUpcoming(r));
+    for (const r of visited.sort((a, b) => (b.apptDate + b.startTime).localeCompare(a.apptDate + a.startTime))) {
+      if (seen.has(r.doctorId)) continue;
+      const d = doctorById(r.doctorId) ?? doctorByPhysicianNumber(r.physicianNumber);
+      if (!d) continue;
+      seen.set(r.doctorId, { ...doctorCard(d, lang), scheduleType: r.scheduleType, lastVisit: r.apptDate });
+    }
+    return [...seen.values()];
+  }
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
