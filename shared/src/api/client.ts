@@ -161,6 +161,10 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 let redirecting = false;
+// A new login starts a new session whose own 401 must redirect again.
+bus.on('login', () => {
+  redirecting = false;
+});
 
 /** The end of the 401 rule: clear the session, tell the shell, go to the login page (once). */
 function onUnauthorized(path: string): void {
@@ -341,6 +345,28 @@ export async function contentGet<T>(path: string, searchParams?: RequestOptions[
   let body: ContentEnvelope<T> | null;
   try {
     body = await ky.get(joinUrl(base, path) + q, { timeout: config.timeoutMs, retry: 0, ...(config.fetch ? { fetch: config.fetch } : {}) }).json<ContentEnvelope<T>>();
+  } catch (e) {
+    throw await toApiError(e);
+  }
+  if (!body || String(body.status).toLowerCase() !== 'success') {
+    const message = (body && typeof body.message === 'string' && body.message) || MSG.somethingWentWrong;
+    throw new ApiError(message, 200, 'OK', null, { status: 200, statusText: 'OK', data: body });
+  }
+  return body.data;
+}
+
+/**
+ * POST to the brand content site (care §7: feedback answers are saved to the content site base). Like
+ * `contentGet`: no portal token (the content site is another system), `lang=ar` when Arabic, the body's
+ * `data` returned and a status other than 'success' thrown with its message.
+ */
+export async function contentPost<T>(path: string, json: unknown): Promise<T> {
+  const { wpBaseUrl, lang } = sessionStore.getState();
+  const base = wpBaseUrl || config.contentBaseUrl;
+  const q = lang === 'ar' ? '?lang=ar' : '';
+  let body: ContentEnvelope<T> | null;
+  try {
+    body = await ky.post(joinUrl(base, path) + q, { json, timeout: config.timeoutMs, retry: 0, ...(config.fetch ? { fetch: config.fetch } : {}) }).json<ContentEnvelope<T>>();
   } catch (e) {
     throw await toApiError(e);
   }

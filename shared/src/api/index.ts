@@ -19,6 +19,7 @@ export {
   apiText,
   apiUpload,
   contentGet,
+  contentPost,
 } from './client';
 export type { ApiConfig, InvokingChannel, RequestOptions, UploadProgress } from './client';
 export type { ApiEnvelope, StatusWord } from '../contracts/api-types';

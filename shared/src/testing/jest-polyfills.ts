@@ -49,3 +49,28 @@ if (typeof window !== 'undefined') {
   }
   if (typeof g.structuredClone === 'undefined') g.structuredClone = (v: unknown) => JSON.parse(JSON.stringify(v));
 }
+
+/**
+ * jsdom has no layout, so every element reports no client rects, and Ark/Zag's focus management
+ * treats it as invisible and unfocusable (dialogs would focus their container instead of the first
+ * button). Report one 1×1 rect for a connected element that is not hidden by `hidden`, `display:none`
+ * or `visibility:hidden` — the same answer a browser gives for a rendered element.
+ */
+if (typeof window !== 'undefined' && typeof Element !== 'undefined' && !(Element.prototype as { __portalRects__?: boolean }).__portalRects__) {
+  const original = Element.prototype.getClientRects;
+  const rendered = (start: Element): boolean => {
+    for (let el: Element | null = start; el; el = el.parentElement) {
+      if ((el as HTMLElement).hidden) return false;
+      const style = window.getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') return false;
+    }
+    return true;
+  };
+  Element.prototype.getClientRects = function getClientRects(this: Element) {
+    const real = original.call(this);
+    if (real.length > 0 || !this.isConnected || !rendered(this)) return real;
+    const rect = { x: 0, y: 0, width: 1, height: 1, top: 0, left: 0, right: 1, bottom: 1, toJSON: () => ({}) };
+    return Object.assign([rect], { item: (i: number) => (i === 0 ? rect : null) }) as unknown as DOMRectList;
+  };
+  (Element.prototype as { __portalRects__?: boolean }).__portalRects__ = true;
+}

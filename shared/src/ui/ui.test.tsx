@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { act, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '../testing';
+import { BM10_THEME, BRAND_THEMES } from '../brand';
+import { useSession } from '../session';
+import { bus } from '../session';
+import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
+import type { Country } from '../contracts/api-types';
+
+beforeEach(() => resetSession());
+
+const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+describe('PortalUiProvider', () => {
+  test('applies the brand colours as CSS variables and switches to the BM10 theme for that facility', () => {
+    renderWithProviders(<p>hello</p>, { brand: 'lifecare' });
+    expect(rootVar('--portal-primary')).toBe(BRAND_THEMES.lifecare.primary);
+    expect(document.documentElement.dataset.brand).toBe('lifecare');
+    act(() => {
+      useSession.getState().login({ token: 't', refreshToken: 'r', user: { ...loggedInSession().user!, facilityCode: null } });
+    });
+    act(() => useSession.getState().setFacility(5, 'bmc', 'BM10'));
+    expect(rootVar('--portal-primary')).toBe(BM10_THEME.primary);
+    act(() => useSession.getState().clear());
+    // Logout resets the BM10 theme (account §4).
+    expect(rootVar('--portal-primary')).toBe(BRAND_THEMES.lifecare.primary);
+  });
+
+  test('Arabic turns the document right-to-left', () => {
+    renderWithProviders(<p>مرحبا</p>, { lang: 'ar' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+});
+
+describe('toast', () => {
+  test('an error is an alert in red that hides after 3 s; spec messages are translated', async () => {
+    renderWithProviders(<p>page</p>, { lang: 'ar' });
+    act(() => {
+      toast.error('Network Error!');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('خطأ في الشبكة!');
+    await waitFor(() => expect(screen.queryByText('خطأ في الشبكة!')).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  test('code without React can ask for a toast through the bus', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => bus.emit('toast', { type: 'success', message: 'Profile updated successfully' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  function Harness({ onConfirm }: { onConfirm: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Delete account</Button>
+        <ConfirmDialog
+          open={open}
+          title="Delete your account?"
+          body="This cannot be undone."
+          onConfirm={() => {
+            onConfirm();
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </>
+    );
+  }
+
+  test('asks with Yes/No, starts on No, and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    renderWithProviders(<Harness onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Delete account' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete your account?')).toBeInTheDocument();
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  test('Escape cancels; texts are Arabic in Arabic', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness onConfirm={jest.fn()} />, { lang: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'نعم' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'لا' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('FormField', () => {
+  test('labels the control, marks it required, and announces the inline error', async () => {
+    const { rerender } = renderWithProviders(
+      <FormField label="Email" required>
+        <Input />
+      </FormField>,
+    );
+    const input = screen.getByLabelText(/Email/);
+    expect(input).toBeRequired();
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    rerender(
+      <FormField label="Email" required error="Please enter valid Email ID">
+        <Input />
+      </FormField>,
+    );
+    const invalid = screen.getByLabelText(/Email/);
+    expect(invalid).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(invalid).toHaveAccessibleDescription('Please enter valid Email ID'));
+    expect(screen.getByText('Please enter valid Email ID').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+const COUNTRIES: Country[] = [
+  { name: 'United Arab Emirates', flag: '🇦🇪', countryCode: 'AE', phoneCode: '971' },
+  { name: 'Oman', flag: '🇴🇲', countryCode: 'OM', phoneCode: '968' },
+  { name: 'India', flag: 'https://flags.example/in.png', countryCode: 'IN', phoneCode: '91' },
+];
+
+describe('MobileInput', () => {
+  function Harness() {
+    const [code, setCode] = useState('971');
+    const [mobile, setMobile] = useState('');
+    return (
+      <>
+        <MobileInput countries={COUNTRIES} callingCode={code} onCallingCodeChange={setCode} value={mobile} onChange={setMobile} required />
+        <output data-testid="out">{`${code}|${mobile}`}</output>
+      </>
+    );
+  }
+  test('defaults to 971, keeps digits only and at most 10, and offers the calling codes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const select = screen.getByRole('combobox', { name: 'Country calling code' });
+    expect(select).toHaveValue('971');
+    expect(within(select).getByRole('option', { name: '🇦🇪 +971' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: '+91' })).toBeInTheDocument(); // an image flag cannot go in an option
+    const input = screen.getByRole('textbox', { name: /Mobile Number/ });
+    await user.type(input, '50a1-23 4567890123');
+    expect(screen.getByTestId('out')).toHaveTextContent('971|5012345678');
+    await user.selectOptions(select, '968');
+    expect(screen.getByTestId('out')).toHaveTextContent('968|5012345678');
+  });
+  test('shows the error and links it to the input', () => {
+    renderWithProviders(<MobileInput countries={COUNTRIES} onCallingCodeChange={() => {}} value="12" onChange={() => {}} error="Please enter valid Mobile Number" />);
+    const input = screen.getByRole('textbox', { name: /Mobile Number/ });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter valid Mobile Number');
+  });
+});
+
+describe('OtpInput', () => {
+  test('six digit boxes: letters ignored, focus moves on, onComplete once at 6 digits', async () => {
+    const user = userEvent.setup();
+    const onComplete = jest.fn();
+    renderWithProviders(<OtpInput onComplete={onComplete} autoFocus />);
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(6);
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
+    await user.keyboard('1a2b3');
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('123');
+    expect(boxes[3]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes[2]).toHaveFocus();
+    expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('12');
+    await user.keyboard('345');
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.keyboard('6');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    // Editing a box and completing again reports the new code once.
+    await user.click(boxes[0]);
+    await user.keyboard('9');
+    expect(onComplete).toHaveBeenLastCalledWith('923456');
+    expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+
+  test('a paste fills every box', async () => {
+    const user = userEvent.setup();
+    const onComplete = jest.fn();
+    renderWithProviders(<OtpInput onComplete={onComplete} />);
+    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.paste('98 76-54');
+    expect(onComplete).toHaveBeenCalledWith('987654');
+    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['9', '8', '7', '6', '5', '4']);
+  });
+});
+
+describe('Countdown', () => {
+  test('counts down mm:ss from 60 s and calls onDone at zero', () => {
+    jest.useFakeTimers();
+    try {
+      const onDone = jest.fn();
+      renderWithProviders(<Countdown onDone={onDone} />);
+      expect(screen.getByRole('timer')).toHaveTextContent('01:00');
+      act(() => jest.advanceTimersByTime(15_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('00:45');
+      expect(onDone).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(45_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('00:00');
+      expect(onDone).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(onDone).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+  test('formatMmSs', () => {
+    expect(formatMmSs(75)).toBe('01:15');
+    expect(formatMmSs(0)).toBe('00:00');
+    expect(formatMmSs(-3)).toBe('00:00');
+  });
+});
+
+describe('page parts', () => {
+  test('ErrorPanel shows the spec message and a Retry that works, in both languages', async () => {
+    const user = userEvent.setup();
+    const retry = jest.fn();
+    const { unmount } = renderWithProviders(<ErrorPanel onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong, please try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalled();
+    unmount();
+    renderWithProviders(<ErrorPanel onRetry={retry} />, { lang: 'ar' });
+    expect(screen.getByRole('alert')).toHaveTextContent('حدث خطأ ما، يرجى المحاولة مرة أخرى.');
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+  test('PageHeader is the page h1 with a labelled back button; EmptyState is a status', async () => {
+    const user = userEvent.setup();
+    const back = jest.fn();
+    renderWithProviders(
+      <>
+        <PageHeader title="My Medication" onBack={back} />
+        <EmptyState message="No record found" />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My Medication' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('No record found');
+  });
+  test('Icon: decorative by default, named when labelled, directional ones flip in RTL', () => {
+    renderWithProviders(
+      <>
+        <Icon name="bell" />
+        <Icon name="calendar" label="Appointments" />
+        <Icon name="chevron-right" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Appointments' })).toBeInTheDocument();
+    const bell = document.querySelector('[data-icon="bell"]')!;
+    expect(bell).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('[data-icon="chevron-right"]')).toHaveClass('portal-icon-directional');
+  });
+});
+
+describe('renderWithProviders', () => {
+  test('seeds the route and the session', () => {
+    function Probe() {
+      const location = useLocation();
+      const name = useSession((s) => s.user?.firstName);
+      return <p>{`${location.pathname}|${name}`}</p>;
+    }
+    renderWithProviders(<Probe />, { route: '/auth/dashboard', session: loggedInSession({ firstName: 'Mona' }) });
+    expect(screen.getByText('/auth/dashboard|Mona')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('test-access-token');
+    resetSession();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  });
+});
