@@ -1,0 +1,13 @@
+import { contentGet } from '@portal/shared/api';
+
+export interface BannerItem {
+  id: number;
+  banner_for: 'Login' | 'Banner';
+  title: string;
+  image: string;
+}
+
+/** GET getwebbanner?banner_for=Banner: the dashboard's banner images. */
+export function getDashboardBanners(): Promise<BannerItem[]> {
+  return contentGet<BannerItem[]>('getwebbanner', { banner_for: 'Banner' });
+}

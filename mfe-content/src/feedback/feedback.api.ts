@@ -1,0 +1,24 @@
+import { contentGet, contentPost } from '@portal/shared/api';
+import type { FeedbackQuestion, FeedbackSubmissionBody } from '@portal/shared/contracts';
+
+export { getFeedbackLocations, type FeedbackLocation } from '../content-site/content-site.api';
+
+export interface PatientType {
+  patient_type_value: string;
+  patient_type_label: string;
+}
+
+/** GET getfeedbackpatienttype?vblog=: the visit types of a facility. */
+export function getPatientTypes(vblog: string): Promise<PatientType[]> {
+  return contentGet<PatientType[]>('getfeedbackpatienttype', { vblog });
+}
+
+/** GET getfeedbackresponse?vblog=&patient_type=: the questionnaire. */
+export function getQuestionnaire(vblog: string, patientType: string): Promise<FeedbackQuestion[]> {
+  return contentGet<FeedbackQuestion[]>('getfeedbackresponse', { vblog, patient_type: patientType });
+}
+
+/** POST savefeedbackresponse on the content site base (care §7). */
+export function saveFeedbackAnswers(body: FeedbackSubmissionBody): Promise<{ id: number }> {
+  return contentPost<{ id: number }>('savefeedbackresponse', body);
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/shared/session';
+import { Box, Button, Card, Heading, HStack, Icon, Image, Link, SafeHtml, Stack, Text } from '@portal/shared/ui';
+import { useContent } from '../content-site/use-content';
+import { getPackages, type HealthPackage, type SubPackage } from './health-packages.api';
+import { BookHealthPackageDialog } from './book-health-package.dialog';
+
+export function formatPrice(price: number, currency: string, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency, maximumFractionDigits: 2 }).format(price);
+  } catch {
+    return `${currency} ${price}`;
+  }
+}
+
+/**
+ * A package's details (care §2): banner with name and image, its sub packages (name, sanitised
+ * description, price in the currency the content site gives, Terms note, Book) and Back. Without the
+ * package in the navigation state it goes back to the list.
+ */
+export default function HealthPackageDetailsPage() {
+  const { t } = useTranslation('content');
+  const lang = useSession((s) => s.lang);
+  const navigate = useNavigate();
+  const state = useLocation().state as { package?: HealthPackage } | null;
+  const fromState = state?.package;
+  // Reloaded in the page language: the state holds the texts of the language the list was opened in.
+  const all = useContent(fromState ? 'packages' : null, getPackages);
+  const pkg = all.data?.find((p) => p.id === fromState?.id) ?? fromState;
+  const [booking, setBooking] = useState<SubPackage | null>(null);
+
+  if (!pkg) return <Navigate to="/auth/healthPackages" replace />;
+  return (
+    <Box maxW="5xl">
+      <Link onClick={() => navigate('/auth/healthPackages')} color="brand.fg" mb="4" display="inline-flex" alignItems="center" gap="1" cursor="pointer">
+        <Icon name="chevron-left" size={18} className="portal-icon-directional" /> {t('packages.back')}
+      </Link>
+      <Box position="relative" borderRadius="lg" overflow="hidden" mb="6">
+        <Image src={pkg.image} alt="" w="full" h={{ base: '40', md: '56' }} objectFit="cover" />
+        <Box position="absolute" insetInline="0" bottom="0" bg="blackAlpha.600" px="5" py="3">
+          <Heading as="h1" size="2xl" color="white">
+            {pkg.name}
+          </Heading>
+        </Box>
+      </Box>
+      <Stack gap="4">
+        {pkg.sub_packages.map((s) => (
+          <Card.Root key={s.id} variant="outline" data-testid="sub-package">
+            <Card.Header>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Heading as="h2" size="lg">
+                  {s.name}
+                </Heading>
+                <Text fontSize="xl" fontWeight="bold" color="brand.fg" data-testid="sub-package-price">
+                  {formatPrice(s.price, s.currency, lang)}
+                </Text>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              <SafeHtml html={s.description} css={{ '& ul': { paddingInlineStart: '5', listStyle: 'disc' }, '& p': { marginBottom: '2' } }} />
+              <Text fontSize="xs" color="fg.muted" mt="3">
+                {t('packages.termsNote')}
+              </Text>
+            </Card.Body>
+            <Card.Footer>
+              <Button onClick={() => setBooking(s)} data-testid="book-package">
+                {t('packages.book')}
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        ))}
+      </Stack>
+      <Button variant="outline" mt="6" onClick={() => navigate('/auth/healthPackages')}>
+        {t('packages.back')}
+      </Button>
+      {booking ? <BookHealthPackageDialog open pkg={pkg} sub={booking} onClose={() => setBooking(null)} /> : null}
+    </Box>
+  );
+}

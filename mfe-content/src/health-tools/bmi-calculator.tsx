@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@portal/shared/i18n';
+import { Box, Button, Flex, FormField, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { BMI_BANDS, evaluateBmi, type BmiForm, type BmiOutcome } from './bmi';
+
+export const BAND_COLOURS = { underweight: '#2b6cb0', normal: '#2f855a', overweight: '#b7791f', obesity: '#c53030' } as const;
+const SCALE_MIN = 10;
+const SCALE_MAX = 40;
+
+const EMPTY: BmiForm = { age: '', heightCm: '', weightKg: '', gender: '' };
+const digits = (v: string, max: number) => v.replace(/[^\d]/g, '').slice(0, max);
+
+/** BMI calculator (care §5, §9): age, height, weight and gender; the result to 2 decimals on a coloured scale. */
+export function BmiCalculator() {
+  const { t } = useTranslation('content');
+  const [form, setForm] = useState<BmiForm>(EMPTY);
+  const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
+  const set = (k: keyof BmiForm) => (v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setOutcome(null);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOutcome(evaluateBmi(form));
+  };
+  const error = outcome && !outcome.ok ? outcome : null;
+  const fieldError = (k: keyof BmiForm) => (error?.field === k ? translateMessage(error.message) : null);
+
+  return (
+    <Stack gap="6">
+      <form onSubmit={submit} noValidate aria-label={t('tools.bmi.title')}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t('tools.bmi.age')} required error={fieldError('age')}>
+            <Input name="age" inputMode="numeric" maxLength={3} value={form.age} onChange={(e) => set('age')(digits(e.currentTarget.value, 3))} />
+          </FormField>
+          <FormField label={t('tools.bmi.gender')} required error={fieldError('gender')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="gender" value={form.gender} onChange={(e) => set('gender')(e.currentTarget.value)}>
+                <option value="">{t('select')}</option>
+                <option value="male">{t('tools.bmi.male')}</option>
+                <option value="female">{t('tools.bmi.female')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('tools.bmi.height')} required error={fieldError('heightCm')} helperText={t('tools.bmi.heightHint')}>
+            <Input name="heightCm" inputMode="decimal" maxLength={5} value={form.heightCm} onChange={(e) => set('heightCm')(e.currentTarget.value.replace(/[^\d.]/g, ''))} />
+          </FormField>
+          <FormField label={t('tools.bmi.weight')} required error={fieldError('weightKg')}>
+            <Input name="weightKg" inputMode="decimal" maxLength={6} value={form.weightKg} onChange={(e) => set('weightKg')(e.currentTarget.value.replace(/[^\d.]/g, ''))} />
+          </FormField>
+        </SimpleGrid>
+        {error && !['age', 'gender', 'heightCm', 'weightKg'].includes(error.field) ? (
+          <Text color="fg.error" mt="2" role="alert">
+            {translateMessage(error.message)}
+          </Text>
+        ) : null}
+        <HStack mt="4" gap="3">
+          <Button type="submit">{t('tools.calculate')}</Button>
+          <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null))}>
+            {t('tools.reset')}
+          </Button>
+        </HStack>
+      </form>
+      {outcome?.ok ? <BmiResult bmi={outcome.bmi} band={outcome.band} /> : null}
+    </Stack>
+  );
+}
+
+/** The number, its band in words and a marker on a four-colour scale (colour is never the only cue). */
+export function BmiResult({ bmi, band }: { bmi: number; band: keyof typeof BAND_COLOURS }) {
+  const { t } = useTranslation('content');
+  const pos = Math.min(100, Math.max(0, ((bmi - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100));
+  const width = (from: number, to: number) => ((Math.min(to, SCALE_MAX) - Math.max(from, SCALE_MIN)) / (SCALE_MAX - SCALE_MIN)) * 100;
+  return (
+    <Box role="status" aria-live="polite" borderWidth="1px" borderRadius="lg" p="5" data-testid="bmi-result" data-band={band}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('tools.bmi.yourBmi')}
+      </Text>
+      <HStack align="baseline" gap="3" wrap="wrap">
+        <Text fontSize="4xl" fontWeight="bold" data-testid="bmi-value" dir="ltr">
+          {bmi.toFixed(2)}
+        </Text>
+        <Text fontSize="xl" fontWeight="semibold" color={BAND_COLOURS[band]} data-testid="bmi-band">
+          {t(`tools.bmi.band.${band}`)}
+        </Text>
+      </HStack>
+      <Box position="relative" mt="6" mb="2" dir="ltr" aria-hidden>
+        <Flex h="4" borderRadius="full" overflow="hidden">
+          {BMI_BANDS.map((b) => (
+            <Box key={b.band} w={`${width(b.from, b.to)}%`} bg={BAND_COLOURS[b.band]} opacity={b.band === band ? 1 : 0.45} />
+          ))}
+        </Flex>
+        <Box position="absolute" top="-2" left={`calc(${pos}% - 8px)`} w="0" h="0" borderLeft="8px solid transparent" borderRight="8px solid transparent" borderTop="10px solid" borderTopColor="fg" data-testid="bmi-marker" />
+        <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
+          <Text>{SCALE_MIN}</Text>
+          <Text>18.5</Text>
+          <Text>25</Text>
+          <Text>30</Text>
+          <Text>{SCALE_MAX}+</Text>
+        </Flex>
+      </Box>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mt="3" fontSize="sm">
+        {BMI_BANDS.map((b) => (
+          <HStack key={b.band} gap="2" fontWeight={b.band === band ? 'bold' : 'normal'}>
+            <Box w="3" h="3" borderRadius="sm" bg={BAND_COLOURS[b.band]} flexShrink={0} />
+            <Text>
+              {t(`tools.bmi.band.${b.band}`)} <RangeNote>{t(`tools.bmi.range.${b.band}`)}</RangeNote>
+            </Text>
+          </HStack>
+        ))}
+      </SimpleGrid>
+      <Text mt="4" fontSize="sm">
+        {t(`tools.bmi.advice.${band}`)}
+      </Text>
+    </Box>
+  );
+}
+
+function RangeNote({ children }: { children: string }) {
+  return (
+    <Text as="span" color="fg.muted">
+      ({children})
+    </Text>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Card, Field, Heading, Image, NativeSelect, PageHeader, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { getLocations } from '../content-site/content-site.api';
+import { LoadState } from '../content-site/page-state';
+import { useContent } from '../content-site/use-content';
+import { getInsurance, getRestrictedInsurance } from './insurance.api';
+
+/**
+ * Insurance partners (care §2): cards with image and name. Choosing a location marks the plans that
+ * location does not accept (getrestrictedinsurance), so a patient knows before booking.
+ */
+export default function InsurancePage() {
+  const { t } = useTranslation('content');
+  const partners = useContent('insurance', getInsurance);
+  const locations = useContent('locations', getLocations);
+  const [locationId, setLocationId] = useState<number | null>(null);
+  const restricted = useContent(locationId === null ? null : `restricted|${locationId}`, () => getRestrictedInsurance(locationId!));
+  const restrictedIds = new Set((restricted.data?.insurance ?? []).map((i) => i.id));
+
+  return (
+    <Box>
+      <PageHeader title={t('insurance.title')} subtitle={t('insurance.subtitle')} />
+      <Stack gap="3" mb="6" maxW="md">
+        <Field.Root>
+          <Field.Label>{t('insurance.location')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              data-testid="insurance-location"
+              value={locationId ?? ''}
+              onChange={(e) => setLocationId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            >
+              <option value="">{t('insurance.allLocations')}</option>
+              {(locations.data ?? []).map((l) => (
+                <option key={l.locationId} value={l.locationId}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {locationId !== null && restricted.data ? (
+          <Box role="status" borderWidth="1px" borderRadius="md" p="3" bg="brand.subtle" data-testid="restricted-note">
+            <Text fontWeight="medium">
+              {restricted.data.insurance.length === 0 ? t('insurance.noneRestricted') : t('insurance.restrictedCount', { count: restricted.data.insurance.length })}
+            </Text>
+            {restricted.data.note ? <Text fontSize="sm">{restricted.data.note}</Text> : null}
+          </Box>
+        ) : null}
+      </Stack>
+      <LoadState loading={partners.loading} error={partners.error} empty={partners.data?.length === 0} onRetry={partners.reload} />
+      <Heading as="h2" srOnly>
+        {t('insurance.partners')}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 5 }} gap="4">
+        {(partners.data ?? []).map((i) => {
+          const notAccepted = restrictedIds.has(i.id);
+          return (
+            <Card.Root as="li" key={i.id} variant="outline" opacity={notAccepted ? 0.6 : 1} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
+              <Card.Body alignItems="center" gap="2" p="3">
+                <Image src={i.image} alt="" h="16" objectFit="contain" />
+                <Text textAlign="center" fontWeight="medium" fontSize="sm">
+                  {i.name}
+                </Text>
+                {notAccepted ? <Badge colorPalette="red">{t('insurance.notAccepted')}</Badge> : null}
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}

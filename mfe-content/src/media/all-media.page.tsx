@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/shared/session';
+import { Box, Card, Center, Icon, Image, PageHeader, SimpleGrid, Text, chakra } from '@portal/shared/ui';
+import { formatPublishDate, LoadState } from '../content-site/page-state';
+import { useContent } from '../content-site/use-content';
+import { getMedia, type MediaItem } from './media.api';
+import { VideoPopup } from './video-popup';
+
+/** All media (care §2): cards with image, title and publish date; a card plays its video in a popup. */
+export default function AllMediaPage() {
+  const { t } = useTranslation('content');
+  const lang = useSession((s) => s.lang);
+  const { data, loading, error, reload } = useContent('media', getMedia);
+  const [playing, setPlaying] = useState<MediaItem | null>(null);
+  return (
+    <Box>
+      <PageHeader title={t('media.title')} />
+      <LoadState loading={loading} error={error} empty={data?.length === 0} onRetry={reload} />
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {(data ?? []).map((m) => (
+          <li key={m.id}>
+            <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} aria-label={t('media.play', { title: m.title })} data-testid="media-card">
+              <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
+                <Box position="relative">
+                  <Image src={m.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" />
+                  <Center position="absolute" inset="0">
+                    <Center bg="blackAlpha.600" color="white" borderRadius="full" w="14" h="14">
+                      <Icon name="video" size={28} />
+                    </Center>
+                  </Center>
+                </Box>
+                <Card.Body gap="1">
+                  <Text fontWeight="semibold">{m.title}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatPublishDate(m.publishDate, lang)}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            </chakra.button>
+          </li>
+        ))}
+      </SimpleGrid>
+      <VideoPopup item={playing} onClose={() => setPlaying(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { contentGet } from '@portal/shared/api';
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  imagepath: string;
+  /** HTML from the content site; shown through SafeHtml. */
+  description: string;
+  publishDate: string;
+}
+
+/** GET getallmedianews: news, newest first. */
+export function getNews(): Promise<NewsItem[]> {
+  return contentGet<NewsItem[]>('getallmedianews');
+}
