@@ -67,8 +67,9 @@ function createConfig(opts) {
         path: path.join(opts.dir, 'dist'),
         // The shell lives at '/', a remote wherever its deployment is served from.
         publicPath: opts.host ? '/' : 'auto',
-        // Remote deployments live in immutable folders named by content hash; entry names stay plain.
-        filename: dev || !opts.host ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry files keep plain names (the federation runtime cannot resolve a hashed entry name); the server
+        // revalidates them (ETag) while hashed chunks are cached for a year. Remote deployments are immutable folders.
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,
@@ -117,7 +118,7 @@ function createConfig(opts) {
           : undefined,
         proxy: [{ context: ['/api', '/content', '/idp', '/mfe'], target: process.env.PORTAL_API_URL || 'http://127.0.0.1:8080' }],
       },
-      stats: 'errors-warnings',
+      stats: process.env.WEBPACK_STATS || 'errors-warnings',
     };
   };
 }

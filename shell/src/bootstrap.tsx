@@ -19,7 +19,7 @@ setLanguage(session.lang ?? 'en');
 
 // The brand's content-site base address, stored for content calls (spec §7: fetchwpbase).
 apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
-  .then((base) => useSession.setState({ wpBaseUrl: base }))
+  .then((res) => useSession.getState().patch({ wpBaseUrl: typeof res.data === 'string' ? res.data : (res.data as { wpBaseUrl?: string }).wpBaseUrl ?? null }))
   .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(

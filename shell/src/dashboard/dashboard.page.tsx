@@ -58,7 +58,7 @@ export function DashboardPage() {
                     {t(tile.badgeKey)}
                   </Badge>
                 )}
-                <Icon name={tile.icon} boxSize="8" color="brand.solid" aria-hidden />
+                <Icon name={tile.icon} size={32} color="var(--chakra-colors-brand-solid)" />
                 <Text fontWeight="medium" textAlign="center">
                   {t(tile.labelKey)}
                 </Text>

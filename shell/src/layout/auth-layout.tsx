@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { brandTheme } from '@portal/shared/brand';
-import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, Image, chakra } from '@portal/shared/ui';
+import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
 import { remotesForRole } from '../registry/registry';
@@ -11,6 +10,7 @@ import { SideMenu, useMenuItems, type ShellMenuItem } from './menu';
 import { Footer } from './footer';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { logout } from './logout';
+import { IdleGuard } from './idle-guard';
 
 /** The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. */
 export function AuthLayout({ registry }: { registry: Registry }) {
@@ -29,9 +29,6 @@ function AuthFrame() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const brand = useSession((s) => s.brandName);
-  const facilityCode = useSession((s) => s.facilityCode);
-  const theme = brandTheme(brand, facilityCode);
   const [collapsed, setCollapsed] = useState(false);
   const [drawer, setDrawer] = useState(false);
 
@@ -51,7 +48,7 @@ function AuthFrame() {
         >
           <Icon name="menu" />
         </IconButton>
-        <Image src={theme.logo} alt={theme.title} h="9" w="auto" />
+        <BrandLogo height={36} />
         <Box flex="1" />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
@@ -119,6 +116,7 @@ function AuthFrame() {
       </Flex>
       <RemoteDialogs />
       <RemoteOverlays />
+      <IdleGuard />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared/api';
-import { bus, useSession } from '@portal/shared/session';
+import { useSession } from '@portal/shared/session';
 
 /** Logout of the spec (account §4): revoke the refresh token on the server, clear the session, go to login. */
 export async function logout(navigate: (to: string, opts?: { replace?: boolean }) => void): Promise<void> {
@@ -9,7 +9,6 @@ export async function logout(navigate: (to: string, opts?: { replace?: boolean }
   } catch {
     // The session is cleared locally whatever the server said; an unreachable server must not keep a user logged in.
   }
-  useSession.getState().clear();
-  bus.emit('logout', undefined);
+  useSession.getState().clear('user');
   navigate('/home/login', { replace: true });
 }

@@ -41,7 +41,7 @@ export function SideMenu({ items, collapsed, onNavigate }: { items: ShellMenuIte
         const label = t(item.labelKey);
         const content = (
           <>
-            <Icon name={item.icon} boxSize="5" aria-hidden />
+            <Icon name={item.icon} size={20} />
             {collapsed ? <Text srOnly>{label}</Text> : <Text as="span">{label}</Text>}
           </>
         );

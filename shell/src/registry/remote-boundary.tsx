@@ -31,7 +31,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
   };
 
   override render() {
-    if (this.state.error) return <ErrorPanel onRetry={this.retry} compact={this.props.compact} />;
+    if (this.state.error) return <ErrorPanel onRetry={this.retry} />;
     return <Suspense fallback={<Loading />}>{this.props.children}</Suspense>;
   }
 }

@@ -25,12 +25,9 @@ export function usePortal(): PortalValue {
 
 export function useVisibility(): VisibilityContext {
   const user = useSession((s) => s.user);
-  const brand = useSession((s) => s.brandName);
-  const facilityCode = useSession((s) => s.facilityCode);
-  return useMemo(
-    () => ({ roleId: Number(user?.roleId ?? 1), brand, facilityCode: facilityCode ?? '', memberId: 0 }),
-    [user?.roleId, brand, facilityCode],
-  );
+  const brand = useSession((s) => s.brandName) ?? 'burjeel';
+  const facilityCode = user?.facilityCode ?? '';
+  return useMemo(() => ({ roleId: Number(user?.roleId ?? 1), brand, facilityCode, memberId: 0 }), [user?.roleId, brand, facilityCode]);
 }
 
 /** Loads the given remotes' contracts and shares them with the layout, the routes and the dashboard. */

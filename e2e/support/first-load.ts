@@ -1,0 +1,40 @@
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface LoadedFile {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+
+/**
+ * Every JavaScript file a page fetches until it is interactive (the ready check passes and the network
+ * is idle), with its gzip size computed from the body (level 9, as a CDN would serve it).
+ */
+export async function measureFirstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<{ files: LoadedFile[]; total: number }> {
+  const files: LoadedFile[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
+    pending.push(
+      res
+        .body()
+        .then((body) => {
+          files.push({ url: new URL(res.url()).pathname, bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { files, total: files.reduce((a, f) => a + f.gzip, 0) };
+}
+
+export function formatTable(files: LoadedFile[], total: number): string {
+  const lines = files.map((f) => `${(f.gzip / 1024).toFixed(1).padStart(8)} KB  ${f.url}`);
+  return [...lines, `${(total / 1024).toFixed(1).padStart(8)} KB  total (gzip)`].join('\n');
+}

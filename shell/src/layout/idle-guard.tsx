@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Portal, Text } from '@portal/shared/ui';
+import { logout } from './logout';
+
+/** Idle for 15 minutes: a warning dialog; without an answer the user is logged out 30 s later (issue 4). */
+export const IDLE_MS = 15 * 60 * 1000;
+export const WARNING_SECONDS = 30;
+const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
+
+export function IdleGuard() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [left, setLeft] = useState<number | null>(null);
+  const lastActivity = useRef(Date.now());
+
+  useEffect(() => {
+    const mark = () => {
+      if (left === null) lastActivity.current = Date.now();
+    };
+    ACTIVITY.forEach((e) => window.addEventListener(e, mark, { passive: true }));
+    const timer = window.setInterval(() => {
+      const idle = Date.now() - lastActivity.current;
+      if (idle >= IDLE_MS + WARNING_SECONDS * 1000) {
+        window.clearInterval(timer);
+        setLeft(null);
+        void logout(navigate);
+      } else if (idle >= IDLE_MS) {
+        setLeft(Math.ceil((IDLE_MS + WARNING_SECONDS * 1000 - idle) / 1000));
+      }
+    }, 1000);
+    return () => {
+      ACTIVITY.forEach((e) => window.removeEventListener(e, mark));
+      window.clearInterval(timer);
+    };
+  }, [left, navigate]);
+
+  const stay = () => {
+    lastActivity.current = Date.now();
+    setLeft(null);
+  };
+
+  return (
+    <Dialog.Root open={left !== null} onOpenChange={(e) => !e.open && stay()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('idle.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text aria-live="assertive">{t('idle.body', { seconds: left ?? WARNING_SECONDS })}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => void logout(navigate)}>
+                {t('menu.logout')}
+              </Button>
+              <Button colorPalette="brand" onClick={stay}>
+                {t('idle.stay')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
