@@ -9,16 +9,18 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance behind `db` (embedded only). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
 /**
  * Opens the portal database.
  * - `postgres://…` → a pg pool (several API processes may share it);
- * - `memory` → an in-memory PGlite (tests);
+ * - `memory` → an in-memory PGlite (tests), optionally started from a data-directory dump;
  * - otherwise → PGlite persisted in `<dataDir>/data`.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -26,7 +28,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   }
   let client: PGlite;
   if (opts.memory || !opts.dataDir) {
-    client = new PGlite();
+    // Tests start from a dump of an already migrated database: PGlite's initdb alone takes seconds.
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     const dir = path.join(opts.dataDir, 'data');
     fs.mkdirSync(dir, { recursive: true });
@@ -34,5 +37,5 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   }
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite: client, close: () => db.destroy() };
 }
