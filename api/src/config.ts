@@ -37,7 +37,38 @@ const schema = z.object({
   HIS_API_KEY: z.string().optional(),
   CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   CONTENT_BASE_URL: z.string().url().optional(),
+  /** The national digital identity provider: the embedded OpenID Connect stand-in at /idp, or a real issuer. */
+  IDENTITY_ADAPTER: z.enum(['embedded', 'oidc']).default('embedded'),
+  IDENTITY_ISSUER_URL: z.string().url().optional(),
+  IDENTITY_CLIENT_ID: z.string().optional(),
+  IDENTITY_CLIENT_SECRET: z.string().optional(),
+  /** Video consultations (teleconsultation). */
+  VIDEO_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  VIDEO_BASE_URL: z.string().url().optional(),
+  VIDEO_APP_ID: z.string().optional(),
+  VIDEO_API_KEY: z.string().optional(),
+  /** Payments of teleconsultations. */
+  PAYMENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  PAYMENT_BASE_URL: z.string().url().optional(),
+  PAYMENT_API_KEY: z.string().optional(),
+  /** Push notifications (broadcasts, lab report notices). */
+  PUSH_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  PUSH_GATEWAY_URL: z.string().url().optional(),
+  PUSH_API_KEY: z.string().optional(),
+  /** Connections per process to PostgreSQL. */
+  PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });
+
+/** For each adapter: the value that selects the stand-in, and what its production implementation needs. */
+const ADAPTERS = {
+  SMS_ADAPTER: ['SMS_GATEWAY_URL'],
+  HIS_ADAPTER: ['HIS_BASE_URL'],
+  CONTENT_ADAPTER: ['CONTENT_BASE_URL'],
+  IDENTITY_ADAPTER: ['IDENTITY_ISSUER_URL', 'IDENTITY_CLIENT_ID', 'IDENTITY_CLIENT_SECRET'],
+  VIDEO_ADAPTER: ['VIDEO_BASE_URL', 'VIDEO_APP_ID'],
+  PAYMENT_ADAPTER: ['PAYMENT_BASE_URL', 'PAYMENT_API_KEY'],
+  PUSH_ADAPTER: ['PUSH_GATEWAY_URL'],
+} as const;
 
 export type Config = z.infer<typeof schema> & {
   embedded: boolean;
@@ -52,14 +83,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const embedded = c.PORTAL_MODE === 'embedded';
-  if (!embedded) {
-    const problems: string[] = [];
-    if (!c.PORTAL_DATABASE_URL) problems.push('PORTAL_DATABASE_URL is required in production mode');
-    if (!c.PORTAL_TOKEN_SECRET) problems.push('PORTAL_TOKEN_SECRET is required in production mode');
-    for (const key of ['SMS_ADAPTER', 'HIS_ADAPTER', 'CONTENT_ADAPTER'] as const) {
-      if (c[key] === 'embedded') problems.push(`${key}=embedded is not allowed in production mode`);
+  const problems: string[] = [];
+  for (const [adapter, needs] of Object.entries(ADAPTERS) as [keyof typeof ADAPTERS, readonly (keyof typeof c)[]][]) {
+    if (c[adapter] === 'embedded') {
+      // The stand-ins hold demo data and print one-time codes to the log: never in production.
+      if (!embedded) problems.push(`${adapter}=embedded is not allowed in production mode`);
+      continue;
     }
-    if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
+    for (const key of needs) if (!c[key]) problems.push(`${key} is required when ${adapter}=${c[adapter]}`);
   }
-  return { ...c, embedded, publicUrl: c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}` };
+  if (c.PORTAL_DATABASE_URL && !/^postgres(ql)?:\/\//.test(c.PORTAL_DATABASE_URL)) {
+    problems.push('PORTAL_DATABASE_URL must be a postgres:// or postgresql:// address');
+  }
+  if (!embedded) {
+    // Production runs several processes behind a load balancer: they must share one real database.
+    if (!c.PORTAL_DATABASE_URL) problems.push('PORTAL_DATABASE_URL is required in production mode');
+    if (!c.PORTAL_TOKEN_SECRET) problems.push('PORTAL_TOKEN_SECRET (32 characters or more) is required in production mode');
+    if (!c.PORTAL_PUBLIC_URL) problems.push('PORTAL_PUBLIC_URL is required in production mode');
+    else if (!c.PORTAL_PUBLIC_URL.startsWith('https://')) problems.push('PORTAL_PUBLIC_URL must be an https:// address in production mode');
+  }
+  if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
+  return { ...c, embedded, publicUrl: (c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/+$/, '') };
 }

@@ -19,7 +19,7 @@ export interface RunningServer {
  * Shared by `main.ts` and the benchmark so both start the server the same way.
  */
 export async function startServer(config: Config, logger: FastifyBaseLogger, opts: { web?: boolean } = {}): Promise<RunningServer> {
-  const handle = await openDatabase({ url: config.PORTAL_DATABASE_URL, dataDir: config.PORTAL_DATA_DIR });
+  const handle = await openDatabase({ url: config.PORTAL_DATABASE_URL, dataDir: config.PORTAL_DATA_DIR, poolMax: config.PORTAL_DB_POOL_MAX });
   try {
     const applied = await migrateToLatest(handle.db);
     if (applied.length) logger.info({ migrations: applied }, `applied ${applied.length} migrations`);

@@ -47,6 +47,22 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
+/** A complete production configuration (nothing here is contacted by the tests that use it). */
+export function productionEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return {
+    PORTAL_MODE: 'production', LOG_LEVEL: 'silent',
+    PORTAL_DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal', PORTAL_TOKEN_SECRET: 'p'.repeat(40), PORTAL_PUBLIC_URL: 'https://portal.example',
+    SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send',
+    HIS_ADAPTER: 'http', HIS_BASE_URL: 'https://his.example',
+    CONTENT_ADAPTER: 'http', CONTENT_BASE_URL: 'https://content.example',
+    IDENTITY_ADAPTER: 'oidc', IDENTITY_ISSUER_URL: 'https://id.example', IDENTITY_CLIENT_ID: 'portal', IDENTITY_CLIENT_SECRET: 's',
+    VIDEO_ADAPTER: 'http', VIDEO_BASE_URL: 'https://video.example', VIDEO_APP_ID: 'portal',
+    PAYMENT_ADAPTER: 'http', PAYMENT_BASE_URL: 'https://pay.example', PAYMENT_API_KEY: 'k',
+    PUSH_ADAPTER: 'http', PUSH_GATEWAY_URL: 'https://push.example',
+    ...overrides,
+  } as NodeJS.ProcessEnv;
+}
+
 export interface TestAppOptions {
   /** Serve the shell, registry and deployments (from PORTAL_WEB_ROOT / PORTAL_DATA_DIR in env). */
   web?: boolean;

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 
 const EXPECTED_CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;frame-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
@@ -50,12 +50,7 @@ describe('core HTTP', () => {
   });
 
   test('HSTS is sent in production mode', async () => {
-    const config = loadConfig({
-      PORTAL_MODE: 'production', PORTAL_DATABASE_URL: 'postgres://u@127.0.0.1:1/x', PORTAL_TOKEN_SECRET: 'x'.repeat(40),
-      PORTAL_PUBLIC_URL: 'https://portal.example', SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send',
-      HIS_ADAPTER: 'http', HIS_BASE_URL: 'https://his.example', CONTENT_ADAPTER: 'http', CONTENT_BASE_URL: 'https://content.example',
-      LOG_LEVEL: 'silent',
-    } as NodeJS.ProcessEnv);
+    const config = loadConfig(productionEnv());
     const app = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
     const res = await app.inject({ url: '/api/health' });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');

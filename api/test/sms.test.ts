@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import { silentLogger } from '../src/adapters/logger.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -47,12 +47,7 @@ describe('embedded SMS and the dev outbox', () => {
   });
 
   test('/api/dev is not registered in production mode', async () => {
-    const config = loadConfig({
-      PORTAL_MODE: 'production', PORTAL_DATABASE_URL: 'postgres://u@127.0.0.1:1/x', PORTAL_TOKEN_SECRET: 'x'.repeat(40),
-      PORTAL_PUBLIC_URL: 'https://portal.example', SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send',
-      HIS_ADAPTER: 'http', HIS_BASE_URL: 'https://his.example', CONTENT_ADAPTER: 'http', CONTENT_BASE_URL: 'https://content.example',
-      LOG_LEVEL: 'silent',
-    } as NodeJS.ProcessEnv);
+    const config = loadConfig(productionEnv());
     const app = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
     const res = await app.inject({ url: '/api/dev/outbox?mobile=971501234567' });
     expect(res.statusCode).toBe(404);

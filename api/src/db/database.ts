@@ -20,9 +20,9 @@ export interface DatabaseHandle {
  * - `memory` → an in-memory PGlite (tests), optionally started from a data-directory dump;
  * - otherwise → PGlite persisted in `<dataDir>/data`.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob; poolMax?: number }): Promise<DatabaseHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

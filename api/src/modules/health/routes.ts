@@ -1,16 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { AppDeps } from '../../deps.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
 
 /** GET /api/health — for a load balancer: 200 when the database answers and no migration is pending. */
-const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/health', {
+    schema: {
+      tags: ['health'],
+      summary: 'Database reachable and migrations applied (503 otherwise)',
+      response: {
+        200: envelopeSchema(z.object({ database: z.enum(['pglite', 'postgres']), migrations: z.literal('applied') })),
+        503: errorEnvelopeSchema,
+      },
+    },
+  }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(deps.db);
       const pending = await pendingMigrations(deps.db);
       if (pending > 0) return reply.code(503).send({ message: { status: 'Invalid', message: `${pending} migrations pending` }, data: null });
-      return { message: { status: 'Success', message: 'ok' }, data: { database: deps.dbKind, migrations: 'applied' } };
+      return ok({ database: deps.dbKind, migrations: 'applied' as const }, 'ok');
     } catch {
       return reply.code(503).send({ message: { status: 'Invalid', message: 'Network Error!' }, data: null });
     }
