@@ -3,11 +3,14 @@ import { Input } from '@portal/shared/ui';
 import { maskDateTyping } from './field-formats';
 
 export interface DobInputProps {
-  id: string;
+  /** Leave unset inside a FormField (the field names the control). */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** Set by FormField to the error text. */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface DobInputProps {
  * right in Arabic. A text field rather than a native date picker, whose display format follows the
  * browser's locale instead of the spec's dd/mm/yyyy.
  */
-export function DobInput({ id, value, onChange, onBlur, disabled }: DobInputProps) {
+export function DobInput({ id, value, onChange, onBlur, disabled, 'aria-describedby': describedBy }: DobInputProps) {
   const { t } = useTranslation('identity');
   return (
     <Input
@@ -29,6 +32,7 @@ export function DobInput({ id, value, onChange, onBlur, disabled }: DobInputProp
       maxLength={10}
       value={value}
       disabled={disabled}
+      aria-describedby={describedBy}
       onChange={(e) => onChange(maskDateTyping(e.currentTarget.value, value))}
       onBlur={onBlur}
     />

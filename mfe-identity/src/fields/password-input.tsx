@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, InputGroup } from '@portal/shared/ui';
 
 export interface PasswordInputProps {
-  id: string;
+  /** Leave unset inside a FormField: the field gives the control the id its label points at. */
+  id?: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
-  describedBy?: string;
+  /** Set by FormField to the error or helper text. */
+  'aria-describedby'?: string;
   required?: boolean;
 }
 
 /** A password with a Show/Hide switch (a real button with aria-pressed, reachable by keyboard). */
-export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete, invalid, describedBy, required }: PasswordInputProps) {
+export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete, invalid, required, 'aria-describedby': describedBy }: PasswordInputProps) {
   const { t } = useTranslation('identity');
   const [visible, setVisible] = useState(false);
   return (
@@ -27,7 +29,6 @@ export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete,
           size="xs"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-controls={id}
           aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
           me="-1"
         >

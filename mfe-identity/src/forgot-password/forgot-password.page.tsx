@@ -1,30 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DEFAULT_CALLING_CODE, MSG, dobMessage, isValidMobile, passwordMessage } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, isValidMobile, passwordMessage } from '@portal/shared/contracts';
 import { isApiError } from '@portal/shared/api';
 import { Button, FormField, Heading, Link, MobileInput, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
+import { displayDobMessage } from '../fields/dob-rule';
+import { focusField } from '../fields/focus-field';
 import { DobInput } from '../fields/dob-input';
 import { PasswordInput } from '../fields/password-input';
 import { useCountries } from '../lookups/use-lookups';
 import { OtpStep } from '../otp/otp-step';
 import { specKey } from '../register/register-rules';
+import { sendOtpFailureMessage } from './forgot-password-outcome';
 import { resetPassword, sendOtpForPassword, verifyOtpForPassword } from './forgot-password.api';
 
 /** Spec account §9: the OTP step follows 3 s after 'OTP sent…'; login 3 s after 'Your password has been reset'. */
 const STEP_DELAY_MS = 3000;
 
 type Step = 'identify' | 'otp' | 'password';
-
-/** The message for a failed send (account §4): NotFound, Invalid, network error, anything else. */
-export function sendOtpFailureMessage(outcome: { status?: string; httpStatus?: number; serverMessage?: string }): string {
-  if (outcome.httpStatus === 0) return MSG.loginLimit;
-  if (outcome.httpStatus === 429) return outcome.serverMessage || MSG.loginLimit;
-  if (outcome.status === 'NotFound') return MSG.userNotFoundRegister;
-  if (outcome.status === 'Invalid') return MSG.invalidDob;
-  return MSG.errorSendingOtp;
-}
 
 /**
  * /home/forgotpassword (account §2, §4): mobile + date of birth → OTP → new password, each outcome with
@@ -64,20 +58,20 @@ export default function ForgotPasswordPage() {
       }
       toast.error(sendOtpFailureMessage({ status: res.message.status }));
     } catch (err) {
-      toast.error(sendOtpFailureMessage({ httpStatus: isApiError(err) ? err.status : 0, serverMessage: isApiError(err) ? err.message : undefined, status: isApiError(err) ? err.statusWord : undefined }));
+      toast.error(sendOtpFailureMessage({ httpStatus: isApiError(err) ? err.status : 0, serverMessage: isApiError(err) ? err.message : undefined }));
     }
     return false;
   };
 
   // ── step 1 ──
   const mobileError = submitted && !isValidMobile(mobile) ? t('common:msg.invalidMobile') : null;
-  const dobText = submitted ? dobMessage(dob) : null;
+  const dobText = submitted ? displayDobMessage(dob) : null;
   const submitIdentify = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || waiting) return;
     setSubmitted(true);
-    if (!isValidMobile(mobile)) return document.getElementById('forgot-mobile')?.focus();
-    if (dobMessage(dob)) return document.getElementById('forgot-dob')?.focus();
+    if (!isValidMobile(mobile)) return focusField('forgot-mobile');
+    if (displayDobMessage(dob)) return focusField('forgot-dob');
     setBusy(true);
     const ok = await send();
     setBusy(false);
@@ -109,8 +103,8 @@ export default function ForgotPasswordPage() {
     e.preventDefault();
     if (busy || waiting) return;
     setSubmitted(true);
-    if (passwordMessage(password)) return document.getElementById('forgot-password')?.focus();
-    if (password !== confirm) return document.getElementById('forgot-confirm')?.focus();
+    if (passwordMessage(password)) return focusField('forgot-password');
+    if (password !== confirm) return focusField('forgot-confirm');
     setBusy(true);
     try {
       const res = await resetPassword({ callingCode, mobile, otp, newPassword: password });
@@ -147,10 +141,10 @@ export default function ForgotPasswordPage() {
             <Text color="fg.muted">{t('field.passwordHint')}</Text>
           </Stack>
           <FormField label={t('field.newPassword')} error={passwordError ? t(specKey(passwordError)) : null} required id="forgot-password">
-            <PasswordInput id="forgot-password" name="newPassword" value={password} onChange={setPassword} autoComplete="new-password" required />
+            <PasswordInput name="newPassword" value={password} onChange={setPassword} autoComplete="new-password" required />
           </FormField>
           <FormField label={t('field.confirmPassword')} error={confirmError ? t(specKey(confirmError)) : null} required id="forgot-confirm">
-            <PasswordInput id="forgot-confirm" name="confirmPassword" value={confirm} onChange={setConfirm} autoComplete="new-password" required />
+            <PasswordInput name="confirmPassword" value={confirm} onChange={setConfirm} autoComplete="new-password" required />
           </FormField>
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} disabled={waiting} data-testid="forgot-reset">
             {t('forgot.reset')}
@@ -184,7 +178,7 @@ export default function ForgotPasswordPage() {
           disabled={waiting}
         />
         <FormField label={t('field.dateOfBirth')} error={dobText ? t(specKey(dobText)) : null} required id="forgot-dob">
-          <DobInput id="forgot-dob" value={dob} onChange={setDob} disabled={waiting} />
+          <DobInput value={dob} onChange={setDob} disabled={waiting} />
         </FormField>
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} disabled={waiting} data-testid="forgot-send">
           {t('forgot.send')}

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/contracts';
 import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
+import { focusField } from '../fields/focus-field';
 import { BannerCarousel } from '../frame/banner-carousel';
 import { LanguageToggle } from '../frame/language-toggle';
 import { AppStoreLinks } from '../frame/app-store-links';
@@ -36,7 +37,7 @@ export default function LoginPage() {
     if (!canSubmit) return;
     if (!isValidMobile(mobile)) {
       setMobileTouched(true);
-      document.getElementById('login-mobile')?.focus();
+      focusField('login-mobile');
       return;
     }
     setBusy(true);
@@ -84,7 +85,7 @@ export default function LoginPage() {
           required
         />
         <FormField label={t('field.password')} required id="login-password">
-          <PasswordInput id="login-password" name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+          <PasswordInput name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
         </FormField>
         <HStack justify="flex-end">
           <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">

@@ -2,12 +2,12 @@ import {
   DOCUMENT_TYPES,
   MSG,
   documentIdMessage,
-  dobMessage,
   emiratesIdMatchesBirthYear,
   isValidMobile,
   messageKeyOf,
   normalizeEmiratesId,
 } from '@portal/shared/contracts';
+import { displayDobMessage } from '../fields/dob-rule';
 
 /** An error as an i18n key: spec texts live in `common:msg.*`, this remote's own in `identity:*`. */
 export type ErrorKey = string;
@@ -41,7 +41,7 @@ export function registrationErrors(v: RegistrationDetails, now: Date = new Date(
   if (!isValidMobile(v.mobile)) errors.mobile = specKey(MSG.invalidMobile);
   const typeId = Number(v.documentTypeId);
   if (!v.documentTypeId || !Number.isInteger(typeId)) errors.documentTypeId = 'identity:register.selectDocumentType';
-  const dobText = dobMessage(v.dateOfBirth, now);
+  const dobText = displayDobMessage(v.dateOfBirth, now);
   if (dobText) errors.dateOfBirth = specKey(dobText);
   if (!errors.documentTypeId) {
     const idText = documentIdMessage(typeId, v.documentId);

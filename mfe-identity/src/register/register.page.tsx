@@ -5,6 +5,7 @@ import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG } from '@portal/shared/contra
 import { isApiError } from '@portal/shared/api';
 import { Box, Button, Checkbox, ConfirmDialog, FormField, Heading, Input, Link, MobileInput, NativeSelect, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
+import { focusField } from '../fields/focus-field';
 import { DobInput } from '../fields/dob-input';
 import { cleanDocumentIdTyping, maskEmiratesIdTyping } from '../fields/field-formats';
 import { useCountries, useDocumentTypes } from '../lookups/use-lookups';
@@ -85,7 +86,7 @@ export default function RegisterPage() {
     setErrors(found);
     const first = (['mobile', 'documentTypeId', 'documentId', 'dateOfBirth', 'agreed'] as const).find((k) => found[k]);
     if (first) {
-      document.getElementById(`register-${first}`)?.focus();
+      focusField(`register-${first}`);
       return;
     }
     setConfirming(true);
@@ -207,7 +208,7 @@ export default function RegisterPage() {
           />
         </FormField>
         <FormField label={t('field.dateOfBirth')} error={err('dateOfBirth')} required id="register-dateOfBirth">
-          <DobInput id="register-dateOfBirth" value={values.dateOfBirth} onChange={(v) => update('dateOfBirth', v)} />
+          <DobInput value={values.dateOfBirth} onChange={(v) => update('dateOfBirth', v)} />
         </FormField>
         <Box>
           <Checkbox.Root

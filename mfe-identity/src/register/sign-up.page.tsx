@@ -5,6 +5,7 @@ import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { Button, FormField, Heading, Input, MobileInput, NativeSelect, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
+import { focusField } from '../fields/focus-field';
 import { PasswordInput } from '../fields/password-input';
 import { maskEmiratesIdTyping } from '../fields/field-formats';
 import { useCountries, useDocumentTypes, useGenders } from '../lookups/use-lookups';
@@ -58,7 +59,7 @@ export default function SignUpPage() {
     const first = (Object.keys(values) as Array<keyof ProfileValues>).find((k) => found[k]);
     if (first) {
       if (missing) toast.error(MSG.allFieldsRequired);
-      document.getElementById(`signup-${first}`)?.focus();
+      focusField(`signup-${first}`);
       return;
     }
     setBusy(true);
@@ -166,11 +167,10 @@ export default function SignUpPage() {
           <Input value={p.dateOfBirth} dir="ltr" textAlign="start" readOnly disabled />
         </FormField>
         <FormField label={t('field.password')} error={err('password')} required id="signup-password" helperText={t('field.passwordHint')}>
-          <PasswordInput id="signup-password" name="password" value={values.password} onChange={(v) => update('password', v)} autoComplete="new-password" required />
+          <PasswordInput name="password" value={values.password} onChange={(v) => update('password', v)} autoComplete="new-password" required />
         </FormField>
         <FormField label={t('field.confirmPassword')} error={err('confirmPassword')} required id="signup-confirmPassword">
           <PasswordInput
-            id="signup-confirmPassword"
             name="confirmPassword"
             value={values.confirmPassword}
             onChange={(v) => update('confirmPassword', v)}

@@ -1,0 +1,10 @@
+import { MSG } from '@portal/shared/contracts';
+
+/** The message for a failed send (account §4): NotFound, Invalid, network error, anything else. */
+export function sendOtpFailureMessage(outcome: { status?: string; httpStatus?: number; serverMessage?: string }): string {
+  if (outcome.httpStatus === 0) return MSG.loginLimit;
+  if (outcome.httpStatus === 429) return outcome.serverMessage || MSG.loginLimit;
+  if (outcome.status === 'NotFound') return MSG.userNotFoundRegister;
+  if (outcome.status === 'Invalid') return MSG.invalidDob;
+  return MSG.errorSendingOtp;
+}
