@@ -70,7 +70,7 @@ function rangeAccepts(range, version) {
 }
 
 function inspect(dir) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.ts'), path.join(root, dir)], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), path.join(root, dir)], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -171,10 +171,12 @@ function withLock(fn) {
   for (;;) {
     try {
       fs.mkdirSync(lock);
+      // fail() exits the process; the lock must not outlive it.
+      process.on('exit', () => fs.rmSync(lock, { recursive: true, force: true }));
       break;
     } catch {
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline) fail('registry is locked by another deploy');
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
     }

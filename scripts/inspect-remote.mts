@@ -1,5 +1,5 @@
 // Loads a remote's `./app` (src/app.tsx) in Node and checks its contract; prints one JSON line.
-// Used by `portal publish/deploy` before a deployment goes live. Run with: node --import tsx inspect-remote.ts <dir>
+// Used by `portal publish/deploy` before a deployment goes live. Run with: node --import tsx inspect-remote.mts <dir>
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
