@@ -152,6 +152,15 @@ describe('registration', () => {
   });
 });
 
+test("a deleted (deactivated) account's number can register again", async () => {
+  const { person, login: first } = await register(t);
+  await t.handle.db.updateTable('users').set({ status: 'deactivated', deactivated_at: new Date() }).where('id', '=', first.userId).execute();
+  const again = await register(t, { ...person, password: 'Second#2026' });
+  expect(again.login.userId).not.toBe(first.userId);
+  const rows = await t.handle.db.selectFrom('users').select(['status']).where('mobile', '=', person.mobile).orderBy('id').execute();
+  expect(rows.map((r) => r.status)).toEqual(['deactivated', 'active']);
+});
+
 describe('login', () => {
   test('the demo patient logs in with password + OTP', async () => {
     const data = await login(t, { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD });

@@ -29,6 +29,14 @@ test('an OTP works once: the second login with the same code fails', async () =>
   expect(again.body.message).toEqual({ status: 'Invalid', message: MSG.invalidOtpServer });
 });
 
+test('two logins racing with the same code: exactly one succeeds', async () => {
+  const { person } = await register(t);
+  await identifyLogin(person);
+  const otp = await lastOtp(t, '971', person.mobile);
+  const results = await Promise.all([loginWith(person, otp), loginWith(person, otp), loginWith(person, otp)]);
+  expect(results.filter((r) => r.body.message.status === 'Success')).toHaveLength(1);
+});
+
 test('an expired OTP fails', async () => {
   const { person } = await register(t);
   await identifyLogin(person);
