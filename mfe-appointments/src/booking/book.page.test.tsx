@@ -1,0 +1,137 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { addRemoteTranslations } from '@portal/shared/i18n';
+import { todayIso } from '@portal/shared/contracts';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, within } from '@portal/shared/testing';
+import app from '../app';
+import { BookPage } from './book.page';
+import { bookingReducer, canConfirm, initialBooking, shiftDate } from './booking-state';
+import { content, installFakeNetwork, ok, type Call } from '../test/fake-network';
+import type { Slot } from './booking.api';
+
+const doctor = {
+  id: 12, name: 'Dr. Sara Haddad', image: '/content/media/doctor/12.svg', specialty: 'Cardiology', specialization: 'Consultant', experience: 14,
+  location: 'Burjeel Hospital, Abu Dhabi', locationId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10', cat_type: 'speciality',
+  department_code: 'CARD', physician_code: 'DOH-12345', physician_number: 'P1012', appointment_message: '', nationality: 'Jordanian', know_langauges: 'English, Arabic',
+};
+
+const slot = (date: string, startTime: string, endTime: string, slNo: number): Slot => ({
+  text: `${startTime} - ${endTime}`, startTime, endTime, date, department: 'CARD', physicianNo: 'P1012', physicianLicense: 'DOH-12345', slNo,
+});
+
+function network(onBook: (c: Call) => void = () => undefined) {
+  return installFakeNetwork((c) => {
+    if (c.path.endsWith('/masterdata/getdepartmentcodes')) return ok([{ id: 1, code: 'ONCO', text: 'Oncology' }]);
+    if (c.path.endsWith('/getallhospitallocation')) return content([{ locationId: 101, name: 'Burjeel Hospital', vblog: 'x', locationImg: '', address: 'Najda Street, Abu Dhabi', latitude: 24.48, longitude: 54.37 }]);
+    if (c.path.endsWith('/appointment/timeslots')) {
+      const d = c.body.beginDate as string;
+      return ok({
+        status: 'Success',
+        morningSlots: [slot(d, '09:00', '09:30', 1), slot(d, '09:30', '10:00', 2)],
+        afternoonSlots: [],
+        eveningSlots: [slot(d, '17:00', '17:30', 3)],
+        futureDates: [shiftDate(d, 1), shiftDate(d, 2)],
+        message: [],
+      });
+    }
+    if (c.path.endsWith('/appointment/bookappt')) {
+      onBook(c);
+      return ok({ appointmentRefNo: 'APT000000042', appointmentId: 42 }, 'Appointment booked successfully');
+    }
+    return undefined;
+  });
+}
+
+function renderBook() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<Navigate to="/auth/bookappointment" state={{ doctor }} replace />} />
+      <Route path="/auth/bookappointment" element={<BookPage />} />
+      <Route path="/auth/appointments" element={<p>appointments list</p>} />
+    </Routes>,
+    { session: loggedInSession() },
+  );
+}
+
+beforeAll(() => addRemoteTranslations(app.translations));
+beforeEach(() => resetSession());
+
+describe('booking state', () => {
+  const s1 = slot('2030-01-01', '09:00', '09:30', 1);
+  test('changing the date clears the chosen slot; the same date keeps it', () => {
+    let s = bookingReducer(initialBooking('2030-01-01'), { type: 'slot', slot: s1 });
+    expect(canConfirm(s)).toBe(true);
+    expect(bookingReducer(s, { type: 'date', date: '2030-01-01' }).slot).toBe(s1);
+    s = bookingReducer(s, { type: 'date', date: '2030-01-02' });
+    expect(s.slot).toBeNull();
+    expect(canConfirm(s)).toBe(false);
+  });
+  test('no confirmation without a slot; a failure clears the slot and the attempt key', () => {
+    const none = bookingReducer(initialBooking('2030-01-01'), { type: 'ask', key: 'k1' });
+    expect(none.step).toBe('choose');
+    let s = bookingReducer(bookingReducer(initialBooking('2030-01-01'), { type: 'slot', slot: s1 }), { type: 'ask', key: 'k1' });
+    expect(s).toMatchObject({ step: 'confirm', attemptKey: 'k1' });
+    s = bookingReducer(bookingReducer(s, { type: 'submit' }), { type: 'failed' });
+    expect(s).toMatchObject({ step: 'choose', slot: null, attemptKey: null });
+  });
+});
+
+describe('BookPage', () => {
+  test('Confirm Booking is disabled until a slot is chosen, and a date change clears the slot', async () => {
+    network();
+    renderBook();
+    const confirm = await screen.findByRole('button', { name: 'Confirm Booking' });
+    expect(confirm).toBeDisabled();
+    const nine = await screen.findByRole('radio', { name: '9:00 am' });
+    fireEvent.click(nine);
+    expect(nine).toHaveAttribute('aria-checked', 'true');
+    expect(confirm).toBeEnabled();
+    expect(screen.getByTestId('chosen-timing')).toHaveTextContent('9:00 am');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(confirm).toBeDisabled();
+    expect(screen.getByTestId('chosen-timing')).toHaveTextContent('No slot chosen yet');
+    expect((screen.getByLabelText('Appointment date') as HTMLInputElement).value).toBe(shiftDate(todayIso(), 1));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '9:00 am' })).toHaveAttribute('aria-checked', 'false'));
+    // Previous day is allowed again now that the date is after today.
+    expect(screen.getByRole('button', { name: 'Previous day' })).toBeEnabled();
+  });
+
+  test('previous day is disabled on today; a future date chip loads that date', async () => {
+    const net = network();
+    renderBook();
+    expect(await screen.findByRole('button', { name: 'Previous day' })).toBeDisabled();
+    await screen.findByRole('radio', { name: '5:00 pm' });
+    const chip = document.querySelector(`[data-future-date="${shiftDate(todayIso(), 2)}"]`) as HTMLElement;
+    fireEvent.click(chip);
+    await waitFor(() => expect(net.calls.some((c) => c.path.endsWith('/timeslots') && c.body.beginDate === shiftDate(todayIso(), 2))).toBe(true));
+  });
+
+  test('confirm, then Yes books once with an idempotency key and shows the reference number', async () => {
+    const booked: Call[] = [];
+    network((c) => booked.push(c));
+    renderBook();
+    fireEvent.click(await screen.findByRole('radio', { name: '9:30 am' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to book an appointment?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your appointment is booked. Reference number: APT000000042')).toBeInTheDocument();
+    expect(booked).toHaveLength(1);
+    expect(booked[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
+    expect(booked[0]!.body.appointmentdetails).toMatchObject({ apptDate: todayIso(), apptStartTime: '09:30', physicianNo: 'P1012', familyMemberId: 0, scheduleType: 'ONLINE' });
+  });
+
+  test('in Arabic the page reads right to left with Arabic labels', async () => {
+    network();
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<Navigate to="/b" state={{ doctor }} replace />} />
+        <Route path="/b" element={<BookPage />} />
+      </Routes>,
+      { session: loggedInSession(), lang: 'ar' },
+    );
+    expect(await screen.findByRole('button', { name: 'تأكيد الحجز' })).toBeDisabled();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+

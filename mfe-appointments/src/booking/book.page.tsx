@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { todayIso } from '@portal/shared/contracts';
+import { useSession } from '@portal/shared/session';
+import { translateMessage } from '@portal/shared/i18n';
+import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra, toast } from '@portal/shared/ui';
+import { DoctorCard } from '../doctors/doctor-card';
+import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
+import { bookAppointment, newIdempotencyKey, type SlotDoctor } from './booking.api';
+import { bookingReducer, canConfirm, initialBooking } from './booking-state';
+import { bookingErrorText } from './booking-errors';
+import { formatDate, formatTime } from './format';
+import { patientOptions } from './patients';
+import { SlotPicker } from './slot-picker';
+import { SuccessDialog } from './success-dialog';
+import { useSlots } from './use-slots';
+
+/** What the booking page accepts as navigation state: a doctor, or a past appointment / consulted doctor to re-book. */
+export type BookableDoctor = Pick<Doctor, 'id' | 'name' | 'image' | 'specialty' | 'experience' | 'location' | 'locationId' | 'appointment_message' | 'physician_number' | 'physician_code' | 'department_code'> &
+  Partial<Doctor> & { facilityCode?: string };
+
+interface RebookItem {
+  doctor?: BookableDoctor | null;
+  facilityId?: string;
+  physicianNo?: string;
+}
+
+/** The doctor from the navigation state of /auth/bookappointment (doctor) or /auth/bookPastAppointment (item, fmId). */
+export function doctorFromState(state: unknown): { doctor: BookableDoctor | null; fmId: number } {
+  const s = (state ?? {}) as { doctor?: BookableDoctor; item?: RebookItem & Partial<BookableDoctor>; fmId?: number };
+  const fmId = typeof s.fmId === 'number' ? s.fmId : 0;
+  if (s.doctor?.physician_number) return { doctor: s.doctor, fmId };
+  if (s.item?.doctor?.physician_number) return { doctor: { ...s.item.doctor, facilityCode: s.item.doctor.facilityCode ?? s.item.facilityId }, fmId };
+  if (s.item?.physician_number) return { doctor: s.item as BookableDoctor, fmId };
+  if ((state as BookableDoctor | null)?.physician_number) return { doctor: state as BookableDoctor, fmId };
+  return { doctor: null, fmId };
+}
+
+const ERROR_MS = { book: 5000, rebook: 3000 } as const;
+
+export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) {
+  const { t } = useTranslation('appointments');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = useSession((s) => s.lang);
+  const user = useSession((s) => s.user);
+  const family = useSession((s) => s.familyMemberList);
+  const { doctor, fmId } = useMemo(() => doctorFromState(location.state), [location.state]);
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(todayIso(), fmId));
+  const [reload, setReload] = useState(0);
+  const slotDoctor: SlotDoctor | null = doctor
+    ? { physician_number: doctor.physician_number, physician_code: doctor.physician_code, department_code: doctor.department_code, facilityCode: doctor.facilityCode }
+    : null;
+  const slots = useSlots(slotDoctor, state.date, reload);
+  const patients = patientOptions(user, family);
+  const patient = patients.find((p) => p.familyMemberId === state.familyMemberId) ?? patients[0]!;
+  const [hospital, setHospital] = useState<HospitalLocation | null>(null);
+
+  useEffect(() => {
+    if (!doctor) return;
+    let live = true;
+    getLocations()
+      .then((list) => live && setHospital(list.find((l) => l.locationId === doctor.locationId) ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [doctor?.locationId, lang]);
+
+  if (!doctor) {
+    return (
+      <Box>
+        <PageHeader title={t(variant === 'rebook' ? 'book.rebookTitle' : 'book.title')} />
+        <EmptyState message={t('book.noDoctor')} icon="doctor">
+          <Button onClick={() => navigate('/auth/findDoctor')}>{t('book.chooseDoctor')}</Button>
+        </EmptyState>
+      </Box>
+    );
+  }
+
+  async function submit() {
+    if (state.step !== 'confirm' || !state.slot || !state.attemptKey || !slotDoctor) return;
+    dispatch({ type: 'submit' });
+    try {
+      const r = await bookAppointment({ doctor: slotDoctor, slot: state.slot, familyMemberId: state.familyMemberId, idempotencyKey: state.attemptKey });
+      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
+    } catch (err) {
+      toast.error(bookingErrorText(err, t), ERROR_MS[variant]);
+      dispatch({ type: 'failed' });
+      setReload((n) => n + 1);
+    }
+  }
+
+  const busy = state.step === 'submitting';
+  const label = variant === 'rebook' ? t('book.rebook') : t('book.confirm');
+
+  return (
+    <Box>
+      <PageHeader title={t(variant === 'rebook' ? 'book.rebookTitle' : 'book.title')} onBack={() => navigate(-1)} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <Stack gap="5">
+          <DoctorCard doctor={doctor} headerOnly />
+          <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+            <SlotPicker
+              date={state.date}
+              onDateChange={(date) => dispatch({ type: 'date', date })}
+              slots={slots}
+              selected={state.slot}
+              onSelect={(slot) => dispatch({ type: 'slot', slot })}
+              disabled={busy}
+            />
+          </Box>
+        </Stack>
+        <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Box>
+            <chakra.label htmlFor="patient" fontWeight="semibold" display="block" mb="2">
+              {t('book.patient')}
+            </chakra.label>
+            <NativeSelect.Root disabled={busy}>
+              <NativeSelect.Field id="patient" value={String(state.familyMemberId)} onChange={(e) => dispatch({ type: 'patient', familyMemberId: Number(e.target.value) })}>
+                {patients.map((p) => (
+                  <option key={p.familyMemberId} value={p.familyMemberId}>
+                    {p.familyMemberId === 0 ? `${p.name} (${t('book.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {patient.blocked ? (
+              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+                {translateMessage(patient.blocked)}
+              </Text>
+            ) : null}
+          </Box>
+          <Box>
+            <Heading as="h2" size="sm" mb="1">
+              {t('book.chosenTiming')}
+            </Heading>
+            <Text data-testid="chosen-timing">
+              {state.slot ? t('common.at', { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) }) : t('book.noSlotChosen')}
+            </Text>
+          </Box>
+          {hospital ? (
+            <Box>
+              <Heading as="h2" size="sm" mb="1">
+                {t('book.address')}
+              </Heading>
+              <Text>{hospital.name}</Text>
+              {hospital.address ? <Text color="fg.muted" fontSize="sm">{hospital.address}</Text> : null}
+              <Link href={directionsUrl(hospital)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" display="inline-flex" alignItems="center" gap="1" mt="1">
+                <Icon name="location" size={16} />
+                {t('book.directions')}
+              </Link>
+            </Box>
+          ) : null}
+          <Flex>
+            <Button w="100%" disabled={!canConfirm(state) || Boolean(patient.blocked)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}>
+              {label}
+            </Button>
+          </Flex>
+        </Stack>
+      </Grid>
+      <ConfirmDialog
+        open={state.step === 'confirm' || state.step === 'submitting'}
+        title={t('book.question')}
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => dispatch({ type: 'dismiss' })}
+      />
+      <SuccessDialog
+        open={state.step === 'done'}
+        title={t('book.successTitle')}
+        body={t('book.successBody', { ref: state.refNo ?? '' })}
+        onClose={() => navigate('/auth/appointments')}
+      />
+    </Box>
+  );
+}
+
+export default function BookAppointmentPage() {
+  return <BookPage variant="book" />;
+}

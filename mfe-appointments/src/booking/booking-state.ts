@@ -1,0 +1,62 @@
+import type { Slot } from './booking.api';
+
+/**
+ * The booking page's state (care §4 "Booking"): the slot list follows the date, changing the date
+ * clears the chosen slot, Confirm needs a slot, and one confirmed attempt carries one idempotency key.
+ */
+export interface BookingState {
+  date: string;
+  slot: Slot | null;
+  familyMemberId: number;
+  step: 'choose' | 'confirm' | 'submitting' | 'done';
+  /** Set when the confirmation opens; reused by every submit of that attempt. */
+  attemptKey: string | null;
+  refNo: string | null;
+}
+
+export type BookingAction =
+  | { type: 'date'; date: string }
+  | { type: 'slot'; slot: Slot }
+  | { type: 'patient'; familyMemberId: number }
+  | { type: 'ask'; key: string }
+  | { type: 'dismiss' }
+  | { type: 'submit' }
+  | { type: 'booked'; refNo: string }
+  | { type: 'failed' };
+
+export function initialBooking(date: string, familyMemberId = 0): BookingState {
+  return { date, slot: null, familyMemberId, step: 'choose', attemptKey: null, refNo: null };
+}
+
+export function bookingReducer(s: BookingState, a: BookingAction): BookingState {
+  switch (a.type) {
+    case 'date':
+      return a.date === s.date ? s : { ...s, date: a.date, slot: null };
+    case 'slot':
+      return s.step === 'choose' ? { ...s, slot: a.slot } : s;
+    case 'patient':
+      return { ...s, familyMemberId: a.familyMemberId };
+    case 'ask':
+      return s.slot && s.step === 'choose' ? { ...s, step: 'confirm', attemptKey: a.key } : s;
+    case 'dismiss':
+      return s.step === 'confirm' ? { ...s, step: 'choose', attemptKey: null } : s;
+    case 'submit':
+      return s.step === 'confirm' ? { ...s, step: 'submitting' } : s;
+    case 'booked':
+      return { ...s, step: 'done', refNo: a.refNo };
+    case 'failed':
+      // The slot may be gone: the list reloads and the patient picks again.
+      return { ...s, step: 'choose', slot: null, attemptKey: null };
+    default:
+      return s;
+  }
+}
+
+export const canConfirm = (s: BookingState): boolean => s.slot !== null && s.step === 'choose';
+
+/** 'YYYY-MM-DD' plus n days, in calendar terms (no time zone shifts). */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

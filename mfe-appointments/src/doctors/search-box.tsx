@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Flex, Icon, Input, Text, chakra } from '@portal/shared/ui';
+import { searchSuggestions, type SearchSuggestion } from './doctors.api';
+
+/** Care §4/§9: the list shows from 2 characters, the call starts from 3, debounced. */
+export const LIST_FROM = 2;
+export const CALL_FROM = 3;
+export const DEBOUNCE_MS = 300;
+const PLACEHOLDERS = ['doctor', 'specialty', 'condition', 'location'] as const;
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (v: string) => void;
+  onPick: (s: SearchSuggestion) => void;
+  onSubmit?: (text: string) => void;
+  /** Suggestions known without a call (for the 2-character list). */
+  local?: SearchSuggestion[];
+  autoFocus?: boolean;
+}
+
+/** A combobox: type, see suggestions (doctor, specialty, condition, location), pick with mouse or keys. */
+export function SearchBox({ value, onChange, onPick, onSubmit, local = [], autoFocus }: SearchBoxProps) {
+  const { t } = useTranslation('appointments');
+  const listId = useId();
+  const [remote, setRemote] = useState<{ q: string; items: SearchSuggestion[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [ph, setPh] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The rotating placeholder of care §9 (every 1 s); the accessible name stays fixed.
+  useEffect(() => {
+    const id = setInterval(() => setPh((n) => (n + 1) % PLACEHOLDERS.length), 1000);
+    return () => clearInterval(id);
+  }, []);
+
+  const text = value.trim();
+  useEffect(() => {
+    if (text.length < CALL_FROM) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      searchSuggestions(text)
+        .then((items) => live && setRemote({ q: text, items }))
+        .catch(() => live && setRemote({ q: text, items: [] }));
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+
+  const lower = text.toLowerCase();
+  const items: SearchSuggestion[] =
+    text.length < LIST_FROM
+      ? []
+      : remote && text.length >= CALL_FROM && remote.q.toLowerCase().startsWith(lower.slice(0, CALL_FROM))
+        ? remote.items.filter((s) => remote.q === text || s.name.toLowerCase().includes(lower) || s.specialty.toLowerCase().includes(lower) || s.location.toLowerCase().includes(lower))
+        : local.filter((s) => s.name.toLowerCase().includes(lower)).slice(0, 10);
+  const show = open && items.length > 0;
+
+  function pick(s: SearchSuggestion) {
+    setOpen(false);
+    setActive(-1);
+    onPick(s);
+  }
+
+  return (
+    <Box position="relative">
+      <chakra.form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (show && active >= 0) pick(items[active]!);
+          else onSubmit?.(text);
+        }}
+      >
+        <Flex gap="2">
+          <Input
+            ref={inputRef}
+            role="combobox"
+            aria-label={t('find.searchLabel')}
+            aria-expanded={show}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={show && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            autoFocus={autoFocus}
+            placeholder={t(`find.placeholder.${PLACEHOLDERS[ph]}`)}
+            value={value}
+            onChange={(e) => {
+              onChange(e.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setOpen(true);
+                setActive((i) => Math.min(items.length - 1, i + 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((i) => Math.max(-1, i - 1));
+              } else if (e.key === 'Escape') setOpen(false);
+            }}
+            data-testid="doctor-search"
+          />
+          {onSubmit ? (
+            <Button type="submit" flexShrink={0}>
+              <Icon name="search" size={18} />
+              {t('find.search')}
+            </Button>
+          ) : null}
+        </Flex>
+      </chakra.form>
+      <chakra.ul
+        id={listId}
+        role="listbox"
+        aria-label={t('find.suggestions')}
+        hidden={!show}
+        position="absolute"
+        zIndex="dropdown"
+        insetInline="0"
+        mt="1"
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="md"
+        shadow="md"
+        maxH="80"
+        overflowY="auto"
+        listStyleType="none"
+        p="1"
+      >
+        {items.map((s, i) => (
+          <chakra.li
+            key={`${s.cat_type}-${s.id}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            px="3"
+            py="2"
+            borderRadius="sm"
+            cursor="pointer"
+            bg={i === active ? 'bg.muted' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(s)}
+            data-testid="suggestion"
+          >
+            <Text fontWeight="medium">{s.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {[t(`find.kind.${s.cat_type}`), s.cat_type === 'doctor' ? s.specialty : '', s.location].filter(Boolean).join(' · ')}
+            </Text>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}
