@@ -138,8 +138,18 @@ describe('logout', () => {
     expect((await refresh(data.refreshToken)).status).toBe(401);
   });
 
+  test('with an expired access token, the refresh token alone ends the session', async () => {
+    const { login: data } = await register(t);
+    const expired = `${data.token.split('.')[0]}.e30.x`;
+    const out = await post(t, '/api/auth/logout', { refreshToken: data.refreshToken }, expired);
+    expect(out.status).toBe(200);
+    expect((await me(data.token)).status).toBe(401);
+    expect((await refresh(data.refreshToken)).status).toBe(401);
+  });
+
   test('needs a token', async () => {
     expect((await post(t, '/api/auth/logout', {})).status).toBe(401);
+    expect((await post(t, '/api/auth/logout', { refreshToken: 'unknown' })).status).toBe(401);
   });
 });
 

@@ -102,10 +102,26 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   app.post(
     '/logout',
     {
-      preHandler: requireAuth,
-      schema: { tags, summary: 'End this session (every token of its family).', security: [{ bearer: [] }], response: { 200: envelopeSchema(z.null()), ...authErrorResponses } },
+      schema: {
+        tags,
+        summary: 'End this session (every token of its family): by the bearer token, or by the refresh token when the access token has expired.',
+        security: [{ bearer: [] }],
+        body: z.object({ refreshToken: z.string().max(200).optional() }).passthrough().optional(),
+        response: { 200: envelopeSchema(z.null()), ...authErrorResponses },
+      },
     },
-    async (req) => service.logout(req.auth.sessionId),
+    async (req, reply) => {
+      let sessionId: string | undefined;
+      if (req.headers.authorization) {
+        try {
+          await requireAuth.call(app, req, reply);
+          sessionId = req.auth.sessionId;
+        } catch {
+          // An expired access token still lets the refresh token end the session.
+        }
+      }
+      return service.logout(sessionId, req.body?.refreshToken);
+    },
   );
 
   app.post(

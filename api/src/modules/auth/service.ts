@@ -13,7 +13,7 @@ import {
 } from '../security/login-counters.js';
 import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
-import { createSession, revokeSession, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
+import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
 
 /**
  * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
@@ -134,8 +134,10 @@ export class AuthService {
     return ok(result.tokens, 'Token refreshed');
   }
 
-  async logout(sessionId: string) {
-    await revokeSession(this.db, sessionId, 'logout');
+  /** Ends the caller's session: the one of the access token, else the one of the refresh token sent. */
+  async logout(sessionId: string | undefined, refreshToken: string | undefined) {
+    if (sessionId) await revokeSession(this.db, sessionId, 'logout');
+    else if (!refreshToken || !(await revokeSessionOfRefreshToken(this.db, refreshToken, 'logout'))) throw unauthorized();
     return ok(null, 'Logged out successfully');
   }
 

@@ -136,6 +136,17 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .execute();
 }
 
+/**
+ * Ends the session a refresh token belongs to (logout when the access token has already expired: the
+ * refresh token grants the session anyway, so holding it is enough to end it). False when unknown.
+ */
+export async function revokeSessionOfRefreshToken(db: Db, refreshToken: string, reason: string): Promise<boolean> {
+  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
+  if (!row) return false;
+  await revokeSession(db, row.session_id, reason);
+  return true;
+}
+
 /** Ends every session of a user, except `exceptSessionId` (the one changing the password). */
 export async function revokeUserSessions(db: Db, userId: number, reason: string, exceptSessionId?: string): Promise<number> {
   let q = db
