@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MSG } from '@portal/shared/contracts';
-import { ACCOUNT_LOCKED } from '../src/modules/auth/service.js';
+import { ACCOUNT_LOCKED, FAILED_SIGNINS_PER_IP_PER_HOUR, TOO_MANY_FROM_NETWORK } from '../src/modules/auth/service.js';
 import { DEFAULT_DAILY_LOGIN_LIMIT, resetFailedAttempts, resetLoginCounter, getLoginCounters } from '../src/modules/security/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { login, outboxCount, post, register, newPerson } from './auth-support.js';
@@ -109,5 +109,23 @@ describe('daily login limit', () => {
     await t.handle.db.updateTable('login_counters').set({ daily_login_count: 99, daily_login_day: '2000-01-01' }).where('user_id', '=', id).execute();
     await login(t, person);
     expect((await getLoginCounters(t.handle.db, id)).loginsToday).toBe(1);
+  });
+});
+
+describe('failed sign-ins per network address', () => {
+  test('after many failures from one address in an hour, even a right password from it gets 429', async () => {
+    const { person } = await register(t);
+    const key = 'signin-fail-ip:127.0.0.1';
+    const counted = await t.handle.db.selectFrom('rate_events').select(sql<number>`count(*)::int`.as('n')).where('key', '=', key).executeTakeFirstOrThrow();
+    expect(counted.n).toBeGreaterThan(0); // the failures of the tests above were counted
+    await t.handle.db
+      .insertInto('rate_events')
+      .values(Array.from({ length: FAILED_SIGNINS_PER_IP_PER_HOUR }, () => ({ key })))
+      .execute();
+    const res = await identify(person.mobile, person.password);
+    expect(res.status).toBe(429);
+    expect(res.body.message.message).toBe(TOO_MANY_FROM_NETWORK);
+    await t.handle.db.deleteFrom('rate_events').where('key', '=', key).execute();
+    expect((await identify(person.mobile, person.password)).body.message.status).toBe('OTPSent');
   });
 });

@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile']);
-      return service.identify(req.body);
+      return service.identify(req.body, sessionInfo(req));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   resetFailedAttempts,
   takeDailyLogin,
 } from '../security/login-counters.js';
+import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
@@ -22,6 +23,14 @@ import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSe
  * 429 limits.
  */
 export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.';
+
+/**
+ * Failed sign-ins (unknown number or wrong password) per client address per hour. The per-account lock
+ * stops guessing one account; this stops trying one common password on many numbers, and walking
+ * numbers to learn which are registered. Generous, because a hospital's guest Wi-Fi shares one address.
+ */
+export const FAILED_SIGNINS_PER_IP_PER_HOUR = 100;
+export const TOO_MANY_FROM_NETWORK = 'Too many failed sign-in attempts from your network. Please try again later.';
 
 export function normaliseCallingCode(code: string): string {
   return code.replace(/^\+/, '').replace(/^00/, '');
@@ -46,9 +55,19 @@ export class AuthService {
    * verification runs on every path (unknown number, locked account, right or wrong password), so the
    * time of the answer does not tell them apart.
    */
-  private async checkPassword(account: AccountRow | undefined, password: string): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
+  private async checkPassword(
+    account: AccountRow | undefined,
+    password: string,
+    ip: string | null | undefined,
+  ): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
+    const ipKey = ip ? `signin-fail-ip:${ip}` : null;
+    if (ipKey && !(await isRateLimited(this.db, ipKey, FAILED_SIGNINS_PER_IP_PER_HOUR, 3600)).allowed) {
+      await verifyPassword(null, password);
+      throw tooMany(TOO_MANY_FROM_NETWORK);
+    }
     if (!account) {
       await verifyPassword(null, password);
+      if (ipKey) await recordRateEvent(this.db, ipKey);
       return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
     }
     const lock = await getLockState(this.db, account.id);
@@ -57,6 +76,7 @@ export class AuthService {
       throw locked(ACCOUNT_LOCKED);
     }
     if (await verifyPassword(account.passwordHash, password)) return { ok: true, account };
+    if (ipKey) await recordRateEvent(this.db, ipKey);
     const after = await recordFailedPassword(this.db, account.id);
     if (after.locked) throw locked(ACCOUNT_LOCKED);
     return {
@@ -69,12 +89,12 @@ export class AuthService {
     };
   }
 
-  async identify(body: IdentifyBody): Promise<Envelope<IdentifyResult>> {
+  async identify(body: IdentifyBody, info: SessionInfo = {}): Promise<Envelope<IdentifyResult>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
 
     if (body.isInvokedForLogin) {
-      const checked = await this.checkPassword(account, body.password);
+      const checked = await this.checkPassword(account, body.password, info.ip);
       if (!checked.ok) return checked.envelope;
       const user = checked.account;
       if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
@@ -100,7 +120,7 @@ export class AuthService {
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
-    const checked = await this.checkPassword(account, body.password);
+    const checked = await this.checkPassword(account, body.password, info.ip);
     if (!checked.ok) return { ...checked.envelope, data: null };
     const user = checked.account;
     if (!body.otp) {
