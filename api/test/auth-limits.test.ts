@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MSG } from '@portal/shared/contracts';
-import { ACCOUNT_LOCKED, FAILED_SIGNINS_PER_IP_PER_HOUR, TOO_MANY_FROM_NETWORK } from '../src/modules/auth/service.js';
+import { ACCOUNT_LOCKED, FAILED_SIGNINS_PER_IP_PER_HOUR } from '../src/modules/auth/service.js';
+import { TEXT } from '../src/modules/auth/texts.js';
 import { DEFAULT_DAILY_LOGIN_LIMIT, resetFailedAttempts, resetLoginCounter, getLoginCounters } from '../src/modules/security/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { login, outboxCount, post, register, newPerson } from './auth-support.js';
@@ -37,6 +38,17 @@ describe('failed passwords', () => {
     // login itself is locked as well
     const direct = await post(t, '/api/auth/login', { callingCode: '971', mobile: person.mobile, password: person.password, otp: '123456' });
     expect(direct.status).toBe(423);
+  });
+
+  test('the texts of our own (not the spec\'s) follow the request language', async () => {
+    const { person } = await register(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/identify?lang=ar',
+      payload: { callingCode: '971', mobile: person.mobile, password: 'Wrong#12345', isInvokedForLogin: true },
+    });
+    expect(res.json().message.message).toBe(TEXT.wrongPassword(4, 'ar'));
+    expect(res.json().message.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   test('after 15 minutes the right password works again and a login clears the count', async () => {
@@ -124,7 +136,7 @@ describe('failed sign-ins per network address', () => {
       .execute();
     const res = await identify(person.mobile, person.password);
     expect(res.status).toBe(429);
-    expect(res.body.message.message).toBe(TOO_MANY_FROM_NETWORK);
+    expect(res.body.message.message).toBe(TEXT.networkLimit('en'));
     await t.handle.db.deleteFrom('rate_events').where('key', '=', key).execute();
     expect((await identify(person.mobile, person.password)).body.message.status).toBe('OTPSent');
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { changePasswordSchema, identifySchema, loginSchema, refreshTokenSchema, verifyOtpForRegistrationSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth } from '../../http/auth.js';
+import { requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
 import { AuthService } from './service.js';
 import {
@@ -77,7 +78,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['referenceId', 'otp']);
-      return service.verifyOtpForRegistration(req.body.referenceId, req.body.otp);
+      return service.verifyOtpForRegistration(req.body.referenceId, req.body.otp, requestLang(req));
     },
   );
 
@@ -95,7 +96,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['refreshToken']);
-      return service.refresh(req.body.refreshToken, req.body.token || undefined);
+      return service.refresh(req.body.refreshToken, req.body.token || undefined, requestLang(req));
     },
   );
 
@@ -120,7 +121,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
           // An expired access token still lets the refresh token end the session.
         }
       }
-      return service.logout(sessionId, req.body?.refreshToken);
+      return service.logout(sessionId, req.body?.refreshToken, requestLang(req));
     },
   );
 
@@ -139,7 +140,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['oldPassword', 'newPassword']);
-      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword);
+      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword, requestLang(req));
     },
   );
 };

@@ -11,7 +11,9 @@ import {
   resetFailedAttempts,
   takeDailyLogin,
 } from '../security/login-counters.js';
+import type { Lang } from '../../http/lang.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
+import { TEXT } from './texts.js';
 import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
@@ -30,7 +32,6 @@ export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed log
  * numbers to learn which are registered. Generous, because a hospital's guest Wi-Fi shares one address.
  */
 export const FAILED_SIGNINS_PER_IP_PER_HOUR = 100;
-export const TOO_MANY_FROM_NETWORK = 'Too many failed sign-in attempts from your network. Please try again later.';
 
 export function normaliseCallingCode(code: string): string {
   return code.replace(/^\+/, '').replace(/^00/, '');
@@ -39,10 +40,6 @@ export function normaliseCallingCode(code: string): string {
 /** identify's `data`; on a wrong password it also says how many attempts are left before the lock. */
 export type IdentifyResult = IdentifyData & { failedAttempts?: number; remainingAttempts?: number };
 
-function wrongPasswordMessage(failedAttempts: number): string {
-  const left = Math.max(0, LOCK_THRESHOLD - failedAttempts);
-  return `Invalid mobile number or password. ${left} attempt${left === 1 ? '' : 's'} left before your account is locked for 15 minutes.`;
-}
 
 export class AuthService {
   constructor(
@@ -58,12 +55,13 @@ export class AuthService {
   private async checkPassword(
     account: AccountRow | undefined,
     password: string,
-    ip: string | null | undefined,
+    info: SessionInfo,
   ): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
-    const ipKey = ip ? `signin-fail-ip:${ip}` : null;
+    const lang = info.lang ?? 'en';
+    const ipKey = info.ip ? `signin-fail-ip:${info.ip}` : null;
     if (ipKey && !(await isRateLimited(this.db, ipKey, FAILED_SIGNINS_PER_IP_PER_HOUR, 3600)).allowed) {
       await verifyPassword(null, password);
-      throw tooMany(TOO_MANY_FROM_NETWORK);
+      throw tooMany(TEXT.networkLimit(lang));
     }
     if (!account) {
       await verifyPassword(null, password);
@@ -83,7 +81,7 @@ export class AuthService {
       ok: false,
       envelope: ok<IdentifyResult>(
         { isExistingUser: true, otpSent: false, failedAttempts: after.failedAttempts, remainingAttempts: Math.max(0, LOCK_THRESHOLD - after.failedAttempts) },
-        wrongPasswordMessage(after.failedAttempts),
+        TEXT.wrongPassword(Math.max(0, LOCK_THRESHOLD - after.failedAttempts), lang),
         'Invalid',
       ),
     };
@@ -94,11 +92,11 @@ export class AuthService {
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
 
     if (body.isInvokedForLogin) {
-      const checked = await this.checkPassword(account, body.password, info.ip);
+      const checked = await this.checkPassword(account, body.password, info);
       if (!checked.ok) return checked.envelope;
       const user = checked.account;
       if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
-      await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id });
+      await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id, lang: info.lang });
       return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
     }
 
@@ -112,6 +110,7 @@ export class AuthService {
       purpose: 'registration',
       callingCode,
       mobile: body.mobile,
+      lang: info.lang,
       payload: { dateOfBirth, documentTypeId: body.documentTypeId, documentId },
     });
     return ok<IdentifyData>({ isExistingUser: false, otpSent: true, referenceId }, MSG.otpSent, 'OTPSent');
@@ -120,7 +119,7 @@ export class AuthService {
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
-    const checked = await this.checkPassword(account, body.password, info.ip);
+    const checked = await this.checkPassword(account, body.password, info);
     if (!checked.ok) return { ...checked.envelope, data: null };
     const user = checked.account;
     if (!body.otp) {
@@ -132,7 +131,7 @@ export class AuthService {
     if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
     if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, user.id);
-    return ok(await this.tokenPayload(user.id, user.roleId, info), 'Login successful');
+    return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful(info.lang ?? 'en'));
   }
 
   /** The login answer: a new session's tokens and the user fields of account §3. */
@@ -143,25 +142,25 @@ export class AuthService {
     return { ...user, ...tokens };
   }
 
-  async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForRegistration(referenceId: string, code: string, lang: Lang = 'en'): Promise<Envelope<{ validOtp: boolean }>> {
     const otp = await this.security.otp.markVerified({ purpose: 'registration', referenceId }, code);
-    return otp.ok ? ok({ validOtp: true }, 'OTP verified successfully') : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified(lang)) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }
 
-  async refresh(refreshToken: string, token: string | undefined) {
+  async refresh(refreshToken: string, token: string | undefined, lang: Lang = 'en') {
     const result = await rotateRefreshToken(this.db, await this.security.accessKey(), refreshToken, token);
-    if (!result.ok) throw unauthorized('Your session has expired. Please log in again.');
-    return ok(result.tokens, 'Token refreshed');
+    if (!result.ok) throw unauthorized(TEXT.sessionExpired(lang));
+    return ok(result.tokens, TEXT.tokenRefreshed(lang));
   }
 
   /** Ends the caller's session: the one of the access token, else the one of the refresh token sent. */
-  async logout(sessionId: string | undefined, refreshToken: string | undefined) {
+  async logout(sessionId: string | undefined, refreshToken: string | undefined, lang: Lang = 'en') {
     if (sessionId) await revokeSession(this.db, sessionId, 'logout');
     else if (!refreshToken || !(await revokeSessionOfRefreshToken(this.db, refreshToken, 'logout'))) throw unauthorized();
-    return ok(null, 'Logged out successfully');
+    return ok(null, TEXT.loggedOut(lang));
   }
 
-  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string) {
+  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string, lang: Lang = 'en') {
     const account = await findActiveAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     const lock = await getLockState(this.db, account.id);
@@ -176,6 +175,6 @@ export class AuthService {
     await updatePasswordHash(this.db, account.id, await hashPassword(newPassword));
     await resetFailedAttempts(this.db, account.id);
     const revoked = await revokeUserSessions(this.db, account.id, 'password-changed', auth.sessionId);
-    return ok({ otherSessionsRevoked: revoked }, 'Your password has been changed');
+    return ok({ otherSessionsRevoked: revoked }, TEXT.passwordChanged(lang));
   }
 }

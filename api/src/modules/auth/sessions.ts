@@ -10,9 +10,11 @@ export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
 
 export type TokenSet = RefreshTokenData;
 
+/** What a request tells about its client: kept with the session, used by the per-address limit and the texts. */
 export interface SessionInfo {
   userAgent?: string | null;
   ip?: string | null;
+  lang?: 'en' | 'ar';
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

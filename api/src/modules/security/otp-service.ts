@@ -1,6 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import type { Lang } from '../../http/lang.js';
+import { TEXT } from '../auth/texts.js';
 import { AppError, tooMany } from '../../http/envelope.js';
 import { takeRateSlot } from './rate-limit.js';
 import type { SmsSender } from './sms-port.js';
@@ -35,6 +37,8 @@ export interface IssueOtpInput {
   userId?: number | null;
   /** What the code is for (registration details, a family member, a report …); returned on verification. */
   payload?: Record<string, unknown> | null;
+  /** Language of the 429 text when the send limit is reached. */
+  lang?: Lang;
 }
 
 /**
@@ -56,9 +60,7 @@ export class OtpService {
     const slot = await takeRateSlot(this.db, `otp-send:${callingCode}:${mobile}`, OTP_SENDS_PER_HOUR, 3600);
     if (!slot.allowed) {
       const minutes = Math.max(1, Math.ceil(slot.retryAfterSeconds / 60));
-      throw tooMany(
-        `You have exceeded the maximum number of OTP requests for this number. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw tooMany(TEXT.otpSendLimit(minutes, input.lang ?? 'en'));
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSchema, resetPasswordSchema, sendOtpForPasswordSchema, verifyOtpForPasswordSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
+import { requestLang } from '../../http/lang.js';
 import { authErrorResponses, envelopeSchema, loginDataSchema, rejectInvalidBody, sessionInfo, validOtpSchema } from '../auth/http-helpers.js';
 import { createSecurity } from '../security/index.js';
 import { UserService } from './service.js';
@@ -54,7 +55,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile']);
-      return service.sendOtpForPassword(req.body);
+      return service.sendOtpForPassword(req.body, requestLang(req));
     },
   );
 
@@ -66,7 +67,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile', 'otp']);
-      return service.verifyOtpForPassword(req.body);
+      return service.verifyOtpForPassword(req.body, requestLang(req));
     },
   );
 

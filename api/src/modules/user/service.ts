@@ -4,6 +4,8 @@ import type { Db } from '../../db/schema.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import { AuthService, normaliseCallingCode } from '../auth/service.js';
 import { revokeUserSessions, type SessionInfo } from '../auth/sessions.js';
+import type { Lang } from '../../http/lang.js';
+import { TEXT } from '../auth/texts.js';
 import type { Security } from '../security/index.js';
 import { resetFailedAttempts } from '../security/login-counters.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
@@ -65,15 +67,15 @@ export class UserService {
       passwordHash,
     });
     if (userId === null) return ok(null, MSG.errorInRegistration, 'Invalid');
-    return ok(await this.auth.tokenPayload(userId, 1, info), 'Registration successful');
+    return ok(await this.auth.tokenPayload(userId, 1, info), TEXT.registrationSuccessful(info.lang ?? 'en'));
   }
 
-  async sendOtpForPassword(body: { callingCode: string; mobile: string; dateOfBirth: string }): Promise<Envelope<null>> {
+  async sendOtpForPassword(body: { callingCode: string; mobile: string; dateOfBirth: string }, lang: Lang = 'en'): Promise<Envelope<null>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const dobKey = `dob-fail:${callingCode}:${body.mobile}`;
     const limited = await isRateLimited(this.db, dobKey, DOB_FAILURES_PER_HOUR, 3600);
     if (!limited.allowed) {
-      throw tooMany(`Too many attempts with a wrong date of birth. Please try again after ${Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))} minutes.`);
+      throw tooMany(TEXT.dobLimit(Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)), lang));
     }
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.userNotFoundRegister, 'NotFound');
@@ -81,15 +83,15 @@ export class UserService {
       await recordRateEvent(this.db, dobKey);
       return ok(null, MSG.invalidDob, 'Invalid');
     }
-    await this.security.otp.issue({ purpose: 'password_reset', callingCode, mobile: body.mobile, userId: account.id });
+    await this.security.otp.issue({ purpose: 'password_reset', callingCode, mobile: body.mobile, userId: account.id, lang });
     return ok(null, MSG.otpSent);
   }
 
   /** Marks the reset code verified without using it: resetpassword presents it again and uses it up. */
-  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }, lang: Lang = 'en'): Promise<Envelope<{ validOtp: boolean }>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const otp = await this.security.otp.markVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }, body.otp);
-    return otp.ok ? ok({ validOtp: true }, 'OTP verified successfully') : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified(lang)) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }
 
   async resetPassword(body: { callingCode: string; mobile: string; otp: string; newPassword: string }): Promise<Envelope<null>> {
