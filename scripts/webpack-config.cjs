@@ -43,6 +43,10 @@ function createConfig(opts) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: !opts.host,
+      // The federation runtime ships once: the shell provides it and every remote uses the shell's
+      // (without this each remoteEntry.js carried its own ~24 KB gzip copy). A remote's standalone dev
+      // mode has no shell, so it keeps its own runtime there.
+      experiments: opts.host ? { provideExternalRuntime: true } : { externalRuntime: !dev },
     };
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
@@ -56,6 +60,19 @@ function createConfig(opts) {
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       plugins.push(new HtmlWebpackPlugin({ template: path.join(opts.dir, 'src/index.html'), scriptLoading: 'defer' }));
+    }
+    if (opts.host && !dev) {
+      // Static files the page names by a fixed address (the favicon).
+      plugins.push({
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('portal-static', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              const file = path.join(opts.dir, 'src/favicon.svg');
+              if (require('node:fs').existsSync(file)) compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
+            });
+          });
+        },
+      });
     }
     return {
       mode,
