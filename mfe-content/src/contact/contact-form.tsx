@@ -39,7 +39,7 @@ interface Props {
 export function ContactFormDialog({ open, onClose, title, intro, messageLabel, withMode, send, testId }: Props) {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const countries = useContent('countries', getCountries);
+  const countries = useContent('countries', getCountries, { contentSite: false });
   const [f, setF] = useState<ContactFields>(() => ({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

@@ -13,16 +13,21 @@ export interface ContentState<T> {
  * content-site base changes: the content site answers in the language of the request (care §7, lang=ar).
  * `key` names what is loaded; a new key starts a new load and an answer to an old one is dropped.
  */
-export function useContent<T>(key: string | null, load: () => Promise<T>): ContentState<T> {
+export function useContent<T>(key: string | null, load: () => Promise<T>, { contentSite = true }: { contentSite?: boolean } = {}): ContentState<T> {
   const lang = useSession((s) => s.lang);
-  const base = useSession((s) => s.wpBaseUrl);
+  const storedBase = useSession((s) => s.wpBaseUrl);
+  // The shell asks the API for the brand's content-site base at start; a content call made before that
+  // would go to no brand at all, so it waits for the base (it reloads when the base arrives or changes).
+  const base = contentSite ? storedBase : 'api';
+  if (base === null) key = null;
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: key !== null });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
   const reload = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
     if (key === null) {
-      setState({ data: undefined, error: null, loading: false });
+      // Nothing to load (no key) is idle; waiting for the content-site base still counts as loading.
+      setState({ data: undefined, error: null, loading: base === null });
       return;
     }
     let live = true;

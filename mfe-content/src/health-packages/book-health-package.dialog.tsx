@@ -19,7 +19,7 @@ export function BookHealthPackageDialog({ open, pkg, sub, onClose }: { open: boo
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
   const locations = useContent('locations', getLocations);
-  const countries = useContent('countries', getCountries);
+  const countries = useContent('countries', getCountries, { contentSite: false });
   const [form, setForm] = useState<HealthPackageForm>(() => ({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

@@ -20,7 +20,7 @@ export default function InternationalPatientsPage() {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
   const brand = useSession((s) => s.brandName) ?? 'burjeel';
-  const countries = useContent('countries', getCountries);
+  const countries = useContent('countries', getCountries, { contentSite: false });
   const [f, setF] = useState<InternationalForm>({
     fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     gender: '',

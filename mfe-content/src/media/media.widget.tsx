@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, HStack, Heading, Icon, Image, Stack, Text, chakra } from '@portal/shared/ui';
+import { Box, Button, Card, HStack, Heading, Image, Stack, Text, chakra } from '@portal/shared/ui';
 import { formatPublishDate, LoadState } from '../content-site/page-state';
 import { useContent } from '../content-site/use-content';
 import { getMedia, type MediaItem } from './media.api';
@@ -33,12 +33,7 @@ export default function MediaWidget() {
           {(data ?? []).slice(0, 5).map((m) => (
             <li key={m.id}>
               <chakra.button type="button" display="flex" gap="3" w="full" textAlign="start" p="2" borderRadius="md" _hover={{ bg: 'bg.muted' }} onClick={() => setPlaying(m)} aria-label={t('media.play', { title: m.title })} data-testid="media-widget-item">
-                <Box position="relative" flexShrink={0}>
-                  <Image src={m.imagepath} alt="" w="20" h="14" objectFit="cover" borderRadius="sm" />
-                  <Box position="absolute" insetStart="1" bottom="1" color="white" bg="blackAlpha.700" borderRadius="full" p="0.5">
-                    <Icon name="video" size={14} />
-                  </Box>
-                </Box>
+                <Image src={m.imagepath} alt="" w="20" h="14" objectFit="cover" borderRadius="sm" flexShrink={0} />
                 <Box minW="0">
                   <Text fontWeight="medium" lineClamp={2}>
                     {m.title}

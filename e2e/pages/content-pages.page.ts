@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page objects of the mfe-content journeys (one class per area, locators by role and test id). */
+
+export class DashboardContent {
+  constructor(readonly page: Page) {}
+  async open() {
+    await this.page.goto('/auth/dashboard');
+    await expect(this.page.getByTestId('news-widget-item').first()).toBeVisible();
+  }
+  tile(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name });
+  }
+}
+
+export class NewsPage {
+  constructor(readonly page: Page) {}
+  title = () => this.page.getByTestId('news-title');
+  next = () => this.page.getByTestId('news-next');
+  previous = () => this.page.getByTestId('news-previous');
+}
+
+export class MediaPage {
+  constructor(readonly page: Page) {}
+  async open() {
+    await this.page.goto('/auth/allMedia');
+    await expect(this.page.getByTestId('media-card').first()).toBeVisible();
+  }
+  video = () => this.page.getByTestId('media-video');
+}
+
+export class HealthToolsPage {
+  constructor(readonly page: Page) {}
+  async open() {
+    await this.page.goto('/auth/healthtools');
+    await expect(this.page.getByRole('tab').first()).toBeVisible();
+  }
+  async bmi(v: { age: string; gender: 'male' | 'female'; height: string; weight: string }) {
+    const form = this.page.locator('form');
+    await form.locator('input[name=age]').fill(v.age);
+    await form.locator('select[name=gender]').selectOption(v.gender);
+    await form.locator('input[name=heightCm]').fill(v.height);
+    await form.locator('input[name=weightKg]').fill(v.weight);
+  }
+  /** Picks the nth option (0 = the first, the red one in care §9's order) of every stroke question. */
+  async answerAllStroke(optionIndex: number) {
+    for (const q of ['bloodPressure', 'cholesterol', 'diabetic', 'smoker', 'atrialFibrillation', 'bodyWeight', 'exercise', 'familyHistory']) {
+      await this.page.getByTestId(`stroke-${q}`).locator('label').nth(optionIndex).click();
+    }
+  }
+}
