@@ -1,9 +1,9 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
-import { MSG } from '../contracts/messages';
-import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '../contracts/api-types';
-import { LIMITS } from '../contracts/validation';
-import { bus } from '../session/bus';
-import { expiryToMs, sessionStore } from '../session/store';
+import { MSG } from '@portal/shared/rules';
+import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '@portal/shared/rules';
+import { LIMITS } from '@portal/shared/rules';
+import { bus } from '@portal/shared/session';
+import { expiryToMs, sessionStore } from '@portal/shared/session';
 
 /**
  * The one API client (account §7): base URL from configuration, `Invoking_Channel`, bearer token,

@@ -22,4 +22,4 @@ export {
   contentPost,
 } from './client';
 export type { ApiConfig, InvokingChannel, RequestOptions, UploadProgress } from './client';
-export type { ApiEnvelope, StatusWord } from '../contracts/api-types';
+export type { ApiEnvelope, StatusWord } from '@portal/shared/rules';

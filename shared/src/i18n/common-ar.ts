@@ -1,4 +1,4 @@
-import type { MessageKey } from '../contracts/messages';
+import type { MessageKey } from '@portal/shared/rules';
 
 /** Arabic of every spec message (keys of `MSG`); the type makes a missing translation a build error. */
 export const MSG_AR: Record<MessageKey, string> = {

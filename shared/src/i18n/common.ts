@@ -1,4 +1,4 @@
-import { MSG } from '../contracts/messages';
+import { MSG } from '@portal/shared/rules';
 import { MSG_AR } from './common-ar';
 
 /**

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LangCode, RemoteTranslations } from '../contracts/remote';
-import { messageKeyOf } from '../contracts/messages';
-import { bus } from '../session/bus';
-import { sessionStore } from '../session/store';
+import type { LangCode, RemoteTranslations } from '@portal/shared/rules';
+import { messageKeyOf } from '@portal/shared/rules';
+import { bus } from '@portal/shared/session';
+import { sessionStore } from '@portal/shared/session';
 import { COMMON_AR, COMMON_EN } from './common';
 
 /**

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteModule } from '../contracts';
-import { addRemoteTranslations, setLanguage } from '../i18n';
-import { useSession } from '../session';
-import { PortalUiProvider } from '../ui';
+import type { RemoteModule } from '@portal/shared/contracts';
+import { addRemoteTranslations, setLanguage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { PortalUiProvider } from '@portal/shared/ui';
 import { lazy, Suspense } from 'react';
 
 /**

@@ -2,13 +2,13 @@ import './jest-polyfills';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrandName, LangCode } from '../contracts/remote';
-import type { SessionUser } from '../contracts/api-types';
-import { EMPTY_SESSION, sessionStore, type SessionData } from '../session/store';
-import { storage } from '../session/storage';
-import { CLEARED_KEYS, OTHER_KEYS } from '../session/store';
-import { applyDocumentLanguage, i18n } from '../i18n';
-import { PortalUiProvider } from '../ui/provider';
+import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { SessionUser } from '@portal/shared/rules';
+import { EMPTY_SESSION, sessionStore, type SessionData } from '@portal/shared/session';
+import { storage } from '@portal/shared/session';
+import { CLEARED_KEYS, OTHER_KEYS } from '@portal/shared/session';
+import { applyDocumentLanguage, i18n } from '@portal/shared/i18n';
+import { PortalUiProvider } from '@portal/shared/ui';
 
 /**
  * `@portal/shared/testing` — render helpers for jest (CONVENTIONS: a remote's tests never stand up the

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { LangCode } from '../contracts/remote';
-import { logoDataUrl, type BrandTheme } from '../brand';
+import type { LangCode } from '@portal/shared/rules';
+import { logoDataUrl, type BrandTheme } from '@portal/shared/brand';
 import { useBrandTheme } from './provider';
-import { useSession } from '../session/store';
+import { useSession } from '@portal/shared/session';
 
 export interface BrandLogoProps {
   /** Defaults to the session's brand theme (BM10 included). */

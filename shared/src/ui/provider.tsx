@@ -1,11 +1,11 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import type { BrandName, LangCode } from '../contracts/remote';
-import { resolveBrand, themeFor, type BrandTheme } from '../brand';
-import { applyDocumentLanguage, dirOf, i18n } from '../i18n';
-import { useSession } from '../session/store';
-import { bus } from '../session/bus';
+import type { BrandName, LangCode } from '@portal/shared/rules';
+import { resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
+import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { bus } from '@portal/shared/session';
 import { portalSystem } from './system';
 import { PortalToaster, toast } from './toast';
 

@@ -36,7 +36,7 @@ import {
   tooltipSlotRecipe,
   animationStyles,
 } from '@chakra-ui/react/theme';
-import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '../i18n/fonts';
+import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
 
 /**
  * The portal's design system: Chakra's base config plus only the recipes the portal renders (measured in

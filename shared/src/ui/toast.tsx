@@ -1,7 +1,7 @@
 import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../contracts/validation';
-import { translateMessage } from '../i18n';
+import { LIMITS } from '@portal/shared/rules';
+import { translateMessage } from '@portal/shared/i18n';
 
 /**
  * The portal's snackbar (account §8: errors as a red toast hiding after 3 s). One toaster for the whole
