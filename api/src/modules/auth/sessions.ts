@@ -25,6 +25,12 @@ export async function createSession(db: Db, key: Uint8Array, user: { id: number;
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   const row = await db.transaction().execute(async (trx) => {
+    // Housekeeping: the user's sessions that ended more than a day ago go, with their tokens (cascade).
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`)]))
+      .execute();
     await trx
       .insertInto('sessions')
       .values({

@@ -67,6 +67,13 @@ export class OtpService {
     const codeHash = await this.hash(id, code);
     await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${callingCode}:${mobile}`}))`.execute(trx);
+      // Housekeeping: a number's codes older than a day can no longer matter to anything.
+      await trx
+        .deleteFrom('otp_codes')
+        .where('calling_code', '=', callingCode)
+        .where('mobile', '=', mobile)
+        .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+        .execute();
       await trx
         .updateTable('otp_codes')
         .set({ status: 'invalidated' })

@@ -33,8 +33,12 @@ export async function isRateLimited(db: Db, key: string, limit: number, windowSe
   return n >= limit ? { allowed: false, retryAfterSeconds: retry } : { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** Records one event for `key` (e.g. a failed check) without enforcing a limit. */
+/**
+ * Records one event for `key` (e.g. a failed check) without enforcing a limit. Events older than a day
+ * are dropped for that key on the way, so the table holds only what some window can still count.
+ */
 export async function recordRateEvent(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_events').where('key', '=', key).where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
   await db.insertInto('rate_events').values({ key }).execute();
 }
 
