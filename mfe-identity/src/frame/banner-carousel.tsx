@@ -5,6 +5,8 @@ import { Box, Button, HStack, Image, Skeleton } from '@portal/shared/ui';
 import { fetchLoginBanners, type WebBanner } from './banner.api';
 
 const ADVANCE_MS = 5000;
+/** The content site's banners are 1200×400; the frame keeps that shape so nothing is cropped. */
+const BANNER_RATIO = 3;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,7 +17,7 @@ function prefersReducedMotion(): boolean {
  * unless the person prefers reduced motion, hovers or focuses it (WCAG 2.2.2: moving content can be
  * paused); dots choose a slide. Hidden when the content site has nothing, so the form never waits on it.
  */
-export function BannerCarousel({ height }: { height: Record<string, string> | string }) {
+export function BannerCarousel() {
   const { t } = useTranslation('identity');
   // The content-site address arrives from the shell after start; the language changes the titles.
   const wpBaseUrl = useSession((s) => s.wpBaseUrl);
@@ -42,7 +44,7 @@ export function BannerCarousel({ height }: { height: Record<string, string> | st
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (banners === null) return <Skeleton height={height} borderRadius="xl" />;
+  if (banners === null) return <Skeleton aspectRatio={BANNER_RATIO} borderRadius="xl" />;
   if (count === 0) return null;
   const current = banners[Math.min(index, count - 1)];
 
@@ -57,7 +59,7 @@ export function BannerCarousel({ height }: { height: Record<string, string> | st
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Box borderRadius="xl" overflow="hidden" bg="brand.muted" height={height} aria-live={paused ? 'polite' : 'off'}>
+      <Box borderRadius="xl" overflow="hidden" bg="brand.muted" aspectRatio={BANNER_RATIO} aria-live={paused ? 'polite' : 'off'}>
         <Image
           key={current.id}
           src={current.image}

@@ -59,7 +59,7 @@ export default function LoginPage() {
   };
 
   return (
-    <PublicFrame aside={<BannerCarousel height={{ base: '40', md: '56', lg: '96' }} />} headerEnd={<LanguageToggle brand={brand} />}>
+    <PublicFrame aside={<LoginAside />} headerEnd={<LanguageToggle brand={brand} />}>
       <form onSubmit={submit} noValidate aria-labelledby="login-title">
       <Stack gap="5">
         <Stack gap="1">
@@ -119,5 +119,22 @@ export default function LoginPage() {
       </Stack>
       </form>
     </PublicFrame>
+  );
+}
+
+/** Banners, then what the portal offers (on wide screens the column beside the form). */
+function LoginAside() {
+  const { t, i18n } = useTranslation('identity');
+  const { theme } = useBrandTheme();
+  return (
+    <Stack gap="5">
+      <BannerCarousel />
+      <Stack gap="2" display={{ base: 'none', lg: 'flex' }} px="1">
+        <Heading as="h2" size="lg" color="brand.fg">
+          {theme.title[i18n.language === 'ar' ? 'ar' : 'en']}
+        </Heading>
+        <Text color="fg.muted">{t('login.welcome')}</Text>
+      </Stack>
+    </Stack>
   );
 }

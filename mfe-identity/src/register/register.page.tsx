@@ -242,7 +242,7 @@ export default function RegisterPage() {
             {t('register.uaePass')}
           </Button>
           <Text id="uaepass-signup-soon" textStyle="xs" color="fg.muted" textAlign="center" mt="1">
-            {t('login.uaePassSoon')}
+            {t('register.uaePassSoon')}
           </Text>
         </Box>
         <Text textAlign="center" textStyle="sm">
