@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LABELS, YES, type Lang } from './appointments-labels.page';
+
+/** /auth/bookappointment and /auth/rescheduleAppointment: date, slot groups, confirm, success. */
+export class BookPage {
+  constructor(private readonly page: Page, private readonly lang: Lang) {}
+  get l() {
+    return LABELS[this.lang];
+  }
+  slots(): Locator {
+    return this.page.getByRole('radio');
+  }
+  /** Chooses a free slot (the n-th of the day), moving to the next available date when the day has none. */
+  async chooseSlot(n = 0): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expect(this.page.getByText(this.l.book.loadingSlots)).toHaveCount(0);
+      if ((await this.slots().count()) > n) {
+        const slot = this.slots().nth(n);
+        await slot.click();
+        await expect(slot).toHaveAttribute('aria-checked', 'true');
+        return (await slot.getAttribute('data-slot'))!;
+      }
+      await this.page.locator('[data-future-date]').first().click();
+    }
+    throw new Error('no free slot');
+  }
+  async confirm(buttonLabel: string, question: string) {
+    const button = this.page.getByRole('button', { name: buttonLabel, exact: true });
+    await expect(button).toBeEnabled();
+    await button.click();
+    const dialog = this.page.getByRole('alertdialog').filter({ hasText: question });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: YES[this.lang], exact: true }).click();
+    const success = this.page.getByTestId('success-dialog');
+    await expect(success).toBeVisible();
+    return success;
+  }
+}

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LABELS, type Lang } from './appointments-labels.page';
+
+/** /auth/findDoctor: search box with suggestions, specialty chips, doctor cards. */
+export class FindDoctorPage {
+  readonly search: Locator;
+  constructor(private readonly page: Page, private readonly lang: Lang) {
+    this.search = page.getByRole('combobox', { name: LABELS[lang].find.searchLabel });
+  }
+  get l() {
+    return LABELS[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/findDoctor');
+    await expect(this.search).toBeVisible();
+    await expect(this.cards().first()).toBeVisible();
+  }
+  cards(): Locator {
+    return this.page.getByTestId('doctor-card');
+  }
+  card(name: string): Locator {
+    return this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+  }
+  async searchAndPick(text: string, suggestion: string) {
+    await this.search.fill(text);
+    const option = this.page.getByRole('option').filter({ hasText: suggestion }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+  }
+  async pickSpecialty(name: string) {
+    await this.page.getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByRole('heading', { name: this.l.find.doctorsFor.replace('{{name}}', name) })).toBeVisible();
+  }
+  async book(name: string) {
+    await this.card(name).getByRole('button', { name: this.l.find.bookWith.replace('{{name}}', name) }).click();
+    await expect(this.page).toHaveURL(/\/auth\/bookappointment/);
+  }
+}

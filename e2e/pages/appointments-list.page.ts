@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LABELS, YES, type Lang } from './appointments-labels.page';
+
+/** /auth/appointments: Upcoming and Past, cancel, reschedule, add to calendar. */
+export class AppointmentsPage {
+  constructor(private readonly page: Page, private readonly lang: Lang) {}
+  get l() {
+    return LABELS[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/appointments');
+    await expect(this.page.getByRole('tab', { name: this.l.appointments.upcoming })).toBeVisible();
+  }
+  card(ref: string): Locator {
+    return this.page.locator(`[data-testid="appointment-card"][data-ref="${ref}"]`);
+  }
+  cards(): Locator {
+    return this.page.getByRole('tabpanel').getByTestId('appointment-card');
+  }
+  async cancel(ref: string) {
+    await this.card(ref).getByRole('button', { name: this.l.appointments.cancel, exact: true }).click();
+    const dialog = this.page.getByRole('alertdialog').filter({ hasText: this.l.appointments.cancelQuestion });
+    await dialog.getByRole('button', { name: YES[this.lang], exact: true }).click();
+  }
+  async reschedule(ref: string) {
+    await this.card(ref).getByRole('button', { name: this.l.appointments.reschedule, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/auth\/rescheduleAppointment/);
+  }
+  async downloadCalendar(ref: string) {
+    const wait = this.page.waitForEvent('download');
+    await this.card(ref).getByRole('button', { name: this.l.appointments.addToCalendar }).click();
+    return wait;
+  }
+}

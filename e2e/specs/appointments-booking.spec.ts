@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestOtp } from '../support/auth';
+import { CANCELLED_MESSAGE, LABELS, type Lang } from '../pages/appointments-labels.page';
+import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
+import { BookPage } from '../pages/appointments-book.page';
+import { AppointmentsPage } from '../pages/appointments-list.page';
+
+/**
+ * Issue 7 journey, in English and in Arabic: find a doctor by name and by specialty, book for self, see
+ * it on the dashboard and in Upcoming, reschedule it, cancel another, download the calendar file.
+ * Each test registers its own patient through the API, so the runs never share appointments.
+ */
+
+interface Person { callingCode: string; mobile: string; password: string }
+
+async function registerPatient(request: APIRequestContext): Promise<Person> {
+  const mobile = `5${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const person = { callingCode: '971', mobile, password: 'Secret#2026' };
+  const documentId = `7841992${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const identify = await request.post('/api/auth/identify', {
+    data: { callingCode: '971', mobile, isInvokedForLogin: false, dateOfBirth: '10/04/1992', documentTypeId: 1, documentId },
+  });
+  expect(identify.ok(), await identify.text()).toBe(true);
+  const referenceId = (await identify.json()).data.referenceId;
+  // A fresh number: its newest SMS is this code.
+  const otp = await latestOtp(request, '971', mobile);
+  const verified = await request.post('/api/auth/verifyOtpForRegistration', { data: { referenceId, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const reg = await request.post('/api/user/register', {
+    data: {
+      firstName: 'Layla', lastName: 'Test', email: `layla.${mobile}@example.com`, mobile, callingCode: '971', dateOfBirth: '10/04/1992', genderId: 2,
+      countryId: 784, documentTypeId: 1, documentId, password: person.password, otp, referenceId,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  return person;
+}
+
+/**
+ * Logs the patient in through the API (identify with password → SMS code → login) and seeds the spec's
+ * session keys before the first page load, as the login page would leave them.
+ */
+async function signInFresh(page: Page, who: Person, lang: Lang) {
+  const identify = await page.request.post('/api/auth/identify', { data: { ...who, isInvokedForLogin: true } });
+  expect(identify.ok(), await identify.text()).toBe(true);
+  const otp = await latestOtp(page.request, who.callingCode, who.mobile);
+  const login = await page.request.post('/api/auth/login', { data: { ...who, otp } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const data = (await login.json()).data as Record<string, unknown> & { token: string };
+  const { token, refreshToken, tokenExpiresAt, refreshExpiresAt, ...user } = data;
+  await page.addInitScript(
+    ([s, l]) => {
+      if (sessionStorage.getItem('__e2e_seeded__')) return;
+      sessionStorage.setItem('__e2e_seeded__', '1');
+      localStorage.setItem('token', String(s.token));
+      localStorage.setItem('refreshToken', String(s.refreshToken));
+      localStorage.setItem('tokenExpiresAt', String(s.tokenExpiresAt));
+      localStorage.setItem('refreshExpiresAt', String(s.refreshExpiresAt));
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('userMobile', String((s.user as { mobile?: string }).mobile ?? ''));
+      localStorage.setItem('isLoggedIn', '1');
+      localStorage.setItem('lang', l);
+      localStorage.setItem('brandName', 'burjeel');
+    },
+    [{ token, refreshToken, tokenExpiresAt, refreshExpiresAt, user }, lang] as const,
+  );
+  return data;
+}
+
+interface ContentDoctor { id: number; name: string; specialty: string; specialtyId: number; department_code: string; appointment_message: string; physician_number: string; physician_code: string; facilityCode: string }
+
+async function bookableDoctors(request: APIRequestContext, lang: Lang): Promise<ContentDoctor[]> {
+  const res = await request.get(`/content/burjeel/getAllDocters${lang === 'ar' ? '?lang=ar' : ''}`);
+  const all = (await res.json()).data as ContentDoctor[];
+  return all.filter((d) => !d.appointment_message && !['ONCO', 'PHYS'].includes(d.department_code));
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`find, book, reschedule, cancel and download an appointment (${lang})`, async ({ page }) => {
+    const l = LABELS[lang];
+    const patient = await registerPatient(page.request);
+    const session = await signInFresh(page, patient, lang);
+    const doctors = await bookableDoctors(page.request, lang);
+    // English and Arabic runs book different doctors, so they never race for one slot.
+    const doctor = doctors[lang === 'en' ? 0 : 1]!;
+    const other = doctors[lang === 'en' ? 2 : 3]!;
+    const find = new FindDoctorPage(page, lang);
+
+    await test.step('search a doctor by name', async () => {
+      await find.open();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
+      await expect(find.cards()).toHaveCount(1);
+      await expect(find.card(doctor.name)).toBeVisible();
+    });
+
+    await test.step('search doctors by specialty', async () => {
+      await page.getByRole('button', { name: l.find.showAll }).click();
+      await find.pickSpecialty(doctor.specialty);
+      const count = await find.cards().count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await expect(find.cards().nth(i)).toContainText(doctor.specialty);
+    });
+
+    const book = new BookPage(page, lang);
+    let ref = '';
+    await test.step('book for self', async () => {
+      await find.book(doctor.name);
+      await expect(page.getByRole('button', { name: l.book.confirm, exact: true })).toBeDisabled();
+      await book.chooseSlot(0);
+      const success = await book.confirm(l.book.confirm, l.book.question);
+      ref = (await success.textContent())!.match(/APT\d+/)![0];
+      await success.getByRole('button').click();
+      await expect(page).toHaveURL(/\/auth\/appointments/);
+    });
+
+    const list = new AppointmentsPage(page, lang);
+    await test.step('see it in Upcoming and on the dashboard', async () => {
+      await expect(list.card(ref)).toBeVisible();
+      await expect(list.card(ref)).toContainText(doctor.name);
+      await page.goto('/auth/dashboard');
+      await expect(page.getByTestId('upcoming-carousel')).toContainText(doctor.name);
+    });
+
+    await test.step('reschedule it', async () => {
+      await list.open();
+      const before = await list.card(ref).getByTestId('appointment-when').textContent();
+      await list.reschedule(ref);
+      await book.chooseSlot(1);
+      const success = await book.confirm(l.reschedule.confirm, l.reschedule.question);
+      await expect(success).toContainText(l.reschedule.success);
+      await success.getByRole('button').click();
+      await expect(list.card(ref)).toBeVisible();
+      await expect(list.card(ref).getByTestId('appointment-when')).not.toHaveText(before!);
+    });
+
+    await test.step('download the calendar file', async () => {
+      const download = await list.downloadCalendar(ref);
+      expect(download.suggestedFilename()).toBe(`appointment-${ref}.ics`);
+      const text = fs.readFileSync((await download.path())!, 'utf8');
+      expect(text).toContain('BEGIN:VCALENDAR');
+      expect(text).toMatch(/DTSTART;TZID=Asia\/(Dubai|Muscat):\d{8}T\d{6}/);
+      expect(text).toMatch(/LOCATION:.+/);
+    });
+
+    await test.step('cancel another appointment', async () => {
+      // The second appointment is booked through the API: the journey under test here is cancelling.
+      const slots = await page.request.post('/api/appointment/timeslots', {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { physicianNo: [other.physician_number], department: [other.department_code], beginDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+      });
+      const d = (await slots.json()).data;
+      let first = [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots][0];
+      if (!first) {
+        const next = await page.request.post('/api/appointment/timeslots', { headers: { authorization: `Bearer ${session.token}` }, data: { physicianNo: [other.physician_number], beginDate: d.futureDates[0] } });
+        const nd = (await next.json()).data;
+        first = [...nd.morningSlots, ...nd.afternoonSlots, ...nd.eveningSlots][0];
+      }
+      const booked = await page.request.post('/api/appointment/bookappt', {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { facilityId: [other.facilityCode], appointmentdetails: { apptDate: first.date, apptStartTime: first.startTime, familyMemberId: 0, physicianNo: other.physician_number, scheduleType: 'ONLINE' } },
+      });
+      expect(booked.ok(), await booked.text()).toBe(true);
+      const otherRef = (await booked.json()).data.appointmentRefNo as string;
+      await list.open();
+      await expect(list.card(otherRef)).toBeVisible();
+      await list.cancel(otherRef);
+      await expect(page.getByText(CANCELLED_MESSAGE[lang])).toBeVisible();
+      await expect(list.card(otherRef)).toHaveCount(0);
+      await expect(list.card(ref)).toBeVisible();
+    });
+  });
+}
