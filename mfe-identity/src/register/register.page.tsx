@@ -217,6 +217,7 @@ export default function RegisterPage() {
             invalid={Boolean(errors.agreed)}
             alignItems="flex-start"
             ids={{ hiddenInput: 'register-agreed' }}
+            data-testid="register-terms"
           >
             <Checkbox.HiddenInput aria-describedby={errors.agreed ? 'register-agreed-error' : undefined} />
             <Checkbox.Control mt="0.5" />

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** /home/forgotpassword of mfe-identity: number and date of birth, OTP, new password. */
+export class ForgotPasswordPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/home/forgotpassword');
+    await expect(this.mobile()).toBeVisible();
+  }
+  mobile() {
+    return this.page.locator('input[name="mobile"]');
+  }
+  dateOfBirth() {
+    return this.page.locator('input[name="dateOfBirth"]');
+  }
+  send() {
+    return this.page.getByTestId('forgot-send');
+  }
+  async request(mobile: string, dateOfBirth: string) {
+    await this.mobile().fill(mobile);
+    await this.dateOfBirth().fill('');
+    await this.dateOfBirth().pressSequentially(dateOfBirth.replace(/\//g, ''));
+    await this.send().click();
+  }
+  async setNewPassword(password: string, confirmation = password) {
+    await this.page.locator('input[name="newPassword"]').fill(password);
+    await this.page.locator('input[name="confirmPassword"]').fill(confirmation);
+    await this.page.getByTestId('forgot-reset').click();
+  }
+}

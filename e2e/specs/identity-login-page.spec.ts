@@ -1,0 +1,83 @@
+import { test, expect } from '@playwright/test';
+import { LoginPage } from '../pages/login.page';
+
+/** Issue 2: the login page in a real Chromium (account §1, §2, §5). */
+
+test('/ lands on the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByTestId('uaepass-login')).toBeDisabled();
+  await expect(page.getByTestId('login-banner')).toBeVisible();
+});
+
+test('the mobile field refuses letters and short numbers with the spec message', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  const message = page.getByText('Please enter valid Mobile Number');
+  await test.step('letters are not taken and the message shows', async () => {
+    await login.mobile().pressSequentially('abc');
+    await expect(login.mobile()).toHaveValue('');
+    await expect(message).toBeVisible();
+  });
+  await test.step('a 7-digit number is refused', async () => {
+    await login.mobile().pressSequentially('5012345');
+    await login.password().click();
+    await expect(message).toBeVisible();
+  });
+  await test.step('8 digits are fine', async () => {
+    await login.mobile().pressSequentially('6');
+    await expect(message).toBeHidden();
+  });
+});
+
+test('the Login button stays disabled until both fields have text', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit()).toBeDisabled();
+  await login.mobile().fill('501234567');
+  await expect(login.submit()).toBeDisabled();
+  await login.password().fill('x');
+  await expect(login.submit()).toBeEnabled();
+  await login.mobile().fill('');
+  await expect(login.submit()).toBeDisabled();
+});
+
+test('Arabic switches the page to right to left with Arabic text', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.languageToggle().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /رقم الهاتف المتحرك/ })).toBeVisible();
+  await login.mobile().pressSequentially('12');
+  await login.password().click();
+  await expect(page.getByText('يرجى إدخال رقم هاتف متحرك صحيح')).toBeVisible();
+  // The form sits on the start side, which is the right in Arabic.
+  const form = await page.locator('form').boundingBox();
+  const banner = await page.getByTestId('login-banner').boundingBox();
+  if ((page.viewportSize()?.width ?? 0) >= 992) expect(form!.x).toBeLessThan(banner!.x);
+  await login.languageToggle().click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('?brandName=lifecare shows the lifecare theme and no language toggle', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('?brandName=lifecare');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'lifecare');
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
+  expect(primary.toLowerCase()).toBe('#00695c');
+  await expect(page.getByRole('img', { name: 'LifeCare Patient Portal' }).first()).toBeVisible();
+  await expect(login.languageToggle()).toHaveCount(0);
+  await expect(page.getByTestId('app-store-links')).toBeVisible();
+});
+
+test('the single-sign-on brand hides the app-store links', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('?brandName=colab');
+  await expect(page.getByTestId('app-store-links')).toHaveCount(0);
+  await expect(login.languageToggle()).toHaveCount(0);
+});
