@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HELPLINE, supportEmail } from '@portal/shared/brand';
+import { HELPLINE, healthPackagesAvailable, supportEmail } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
 import { Accordion, Box, Card, Heading, HStack, Icon, Link, PageHeader, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 
@@ -10,6 +10,8 @@ export default function NeedHelpPage() {
   const { t } = useTranslation('content');
   const brand = useSession((s) => s.brandName) ?? 'burjeel';
   const email = supportEmail(brand);
+  // A brand without health packages (lifecare) does not answer a question about booking them.
+  const faq = FAQ_KEYS.filter((k) => k !== 'packages' || healthPackagesAvailable(brand));
   return (
     <Box maxW="4xl">
       <PageHeader title={t('needHelp.title')} subtitle={t('needHelp.subtitle')} />
@@ -55,7 +57,7 @@ export default function NeedHelpPage() {
         {t('needHelp.faqTitle')}
       </Heading>
       <Accordion.Root collapsible multiple variant="enclosed">
-        {FAQ_KEYS.map((key) => (
+        {faq.map((key) => (
           <Accordion.Item key={key} value={key}>
             <Accordion.ItemTrigger textAlign="start" py="3" cursor="pointer">
               <Text flex="1" fontWeight="medium">
