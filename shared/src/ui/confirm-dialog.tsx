@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from './lazy-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 

@@ -29,11 +29,12 @@ export {
   chakra,
 } from '@chakra-ui/react';
 // Controls
-export { Button, IconButton, Input, InputGroup, Textarea, Field, NativeSelect, Checkbox, RadioGroup } from '@chakra-ui/react';
-// Disclosure and overlays
-export { Tabs, Dialog, Drawer, Menu, Accordion, Tooltip } from '@chakra-ui/react';
+export { Button, IconButton, Input, InputGroup, Textarea, Field, NativeSelect } from '@chakra-ui/react';
 // Data display and feedback
-export { Table, Badge, Card, Spinner, Progress, Skeleton, SkeletonText, PinInput } from '@chakra-ui/react';
+export { Table, Badge, Card, Spinner, Skeleton, SkeletonText } from '@chakra-ui/react';
+// Loaded on first use (not needed to paint the login page; see lazy.tsx): same API as Chakra's.
+export { Dialog, Drawer, Menu, Tooltip, Tabs, Accordion, Checkbox, RadioGroup, PinInput, Progress } from './lazy-components';
+export { lazyNamespace, preloadUi } from './lazy';
 export { useDisclosure } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, InputProps, StackProps, TextProps, HeadingProps, FlexProps } from '@chakra-ui/react';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/rules';
@@ -7,7 +7,7 @@ import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
 import { portalSystem } from './system';
-import { PortalToaster, toast } from './toast';
+import { PortalToaster, toast, useToastRequested } from './toast';
 
 /** The brand theme as the CSS variables the design system reads (see system.ts). */
 export function themeCssVariables(theme: BrandTheme): Record<string, string> {
@@ -49,6 +49,7 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
   const brand = brandOverride ?? session.brand;
   const theme = brandOverride ? themeFor(brandOverride, facilityCode) : session.theme;
   const lang: LangCode = langOverride ?? storedLang;
+  const toastRequested = useToastRequested();
 
   useEffect(() => {
     if (typeof document === 'undefined') return;
@@ -79,7 +80,11 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
           <div dir={dirOf(lang)} lang={lang} style={{ display: 'contents', ...themeCssVariables(theme) } as CSSProperties} data-portal-ui="">
             {children}
           </div>
-          {withToaster ? <PortalToaster /> : null}
+          {withToaster && toastRequested ? (
+            <Suspense fallback={null}>
+              <PortalToaster />
+            </Suspense>
+          ) : null}
         </LocaleProvider>
       </ChakraProvider>
     </I18nextProvider>

@@ -1,19 +1,48 @@
-import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react';
 import { LIMITS } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 
 /**
  * The portal's snackbar (account §8: errors as a red toast hiding after 3 s). One toaster for the whole
- * page; `PortalUiProvider` renders it. Spec messages are translated on the way in, so a caller can pass
- * the server's English `message.message` as is.
+ * page; `PortalUiProvider` renders its view. Spec messages are translated on the way in, so a caller can
+ * pass the server's English `message.message` as is.
+ *
+ * The view (Chakra's Toaster and its state machine) is loaded on the first toast, not with the page:
+ * toasts asked for before it is on screen wait in a queue and appear when it mounts.
  */
 export const toaster = createToaster({ placement: 'top', duration: LIMITS.toastMs, pauseOnPageIdle: true, max: 4 });
 
 export type ToastType = 'success' | 'error' | 'info';
 
+interface Pending {
+  id: string;
+  type: ToastType;
+  title: string;
+  duration: number;
+}
+
+let counter = 0;
+let viewMounted = false;
+let requested = false;
+const queue: Pending[] = [];
+const listeners = new Set<() => void>();
+
+function create(p: Pending) {
+  toaster.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
+}
+
 function show(type: ToastType, message: string, durationMs: number = LIMITS.toastMs): string {
-  return toaster.create({ type, title: translateMessage(message), duration: durationMs, closable: true });
+  const p: Pending = { id: `portal-toast-${++counter}`, type, title: translateMessage(message), duration: durationMs };
+  if (viewMounted) create(p);
+  else {
+    queue.push(p);
+    if (!requested) {
+      requested = true;
+      listeners.forEach((l) => l());
+    }
+  }
+  return p.id;
 }
 
 export const toast = {
@@ -23,40 +52,30 @@ export const toast = {
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
-// Solid colours that keep white text at WCAG AA (Chakra's green.solid is below 4.5:1 with white).
-const COLOURS: Record<string, { bg: string; color: string }> = {
-  success: { bg: '#1e6b3a', color: 'white' },
-  error: { bg: '#b3261e', color: 'white' },
-  info: { bg: 'var(--portal-primary)', color: 'white' },
-};
+/** Called by the view when it mounts / unmounts. */
+export function attachToastView(): () => void {
+  // The toaster's state machine subscribes to the store in its own effects; a toast created in the
+  // same commit would be missed, so the queue is flushed on the next task.
+  const timer = setTimeout(() => {
+    viewMounted = true;
+    queue.splice(0).forEach(create);
+  }, 0);
+  return () => {
+    clearTimeout(timer);
+    viewMounted = false;
+  };
+}
 
-export function PortalToaster() {
-  const { t } = useTranslation('common');
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => {
-          const c = COLOURS[item.type ?? 'info'] ?? COLOURS.info;
-          return (
-            <Toast.Root
-              width={{ md: 'sm' }}
-              bg={c.bg}
-              color={c.color}
-              // Errors interrupt (alert), other news waits its turn (status).
-              role={item.type === 'error' ? 'alert' : 'status'}
-              aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-            >
-              <Toast.Title flex="1">{item.title}</Toast.Title>
-              {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
-              {item.closable !== false ? (
-                <Toast.CloseTrigger aria-label={t('button.close')} color="inherit" bg="transparent" border="none" cursor="pointer" fontSize="lg" lineHeight="1">
-                  ×
-                </Toast.CloseTrigger>
-              ) : null}
-            </Toast.Root>
-          );
-        }}
-      </Toaster>
-    </Portal>
+/** True once any toast has been asked for (the provider then loads the view). */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => requested,
+    () => false,
   );
 }
+
+export const PortalToaster = lazy(() => import('./toaster-view'));

@@ -1,0 +1,1 @@
+export { Checkbox, RadioGroup, PinInput, Progress } from '@chakra-ui/react';

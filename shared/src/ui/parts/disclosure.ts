@@ -1,0 +1,1 @@
+export { Tabs, Accordion } from '@chakra-ui/react';
