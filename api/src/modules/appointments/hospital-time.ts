@@ -25,10 +25,20 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The hospital's wall clock: date 'YYYY-MM-DD' and time 'HH:MM'. */
+const lastReading = new Map<string, { minute: number; value: { date: string; time: string } }>();
+
+/**
+ * The hospital's wall clock: date 'YYYY-MM-DD' and time 'HH:MM'. Formatting a date in a time zone is
+ * costly and a list asks once per appointment, so one reading per zone and minute is kept.
+ */
 export function hospitalNow(tz: string, now: Date = new Date()): { date: string; time: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = lastReading.get(tz);
+  if (cached && cached.minute === minute) return cached.value;
   const parts = Object.fromEntries(formatter(tz).formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const value = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  lastReading.set(tz, { minute, value });
+  return value;
 }
 
 /** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, so no daylight-saving surprises). */
