@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The started portal's data folder (database, registry, deployments); the deploy drills publish into it.
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `portal-e2e-${port}`);
 
 /** Debian's Chromium, never a downloaded browser; flags for a machine without internet. */
 export const chromiumArgs = [
@@ -18,6 +22,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './specs',
+  // One output folder per port, so that runs on different ports do not clean each other's results.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -34,7 +40,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'pipe',
   },
 });

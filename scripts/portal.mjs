@@ -69,8 +69,8 @@ function rangeAccepts(range, version) {
   return true;
 }
 
-function inspect(dir) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), path.join(root, dir)], {
+function inspect(dir, srcDir = path.join(root, dir)) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), srcDir], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -99,14 +99,19 @@ function checkSharedRanges(info) {
   return problems;
 }
 
-function publish(dir, { source } = {}) {
+/**
+ * @param {string} dir the remote's folder name
+ * @param {{ dist?: string }} opts `dist`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/
+ */
+function publish(dir, { dist: distDir } = {}) {
   const remote = remoteOf(dir);
-  const dist = source ?? path.join(root, dir, 'dist');
+  const base = path.join(root, dir);
+  const dist = distDir ? path.resolve(distDir) : path.join(base, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
-  const info = inspect(dir);
+  const info = inspect(dir, base);
   const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(info)];
   if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
-  const version = readJson(path.join(root, dir, 'package.json'), {}).version ?? '0.0.0';
+  const version = readJson(path.join(base, 'package.json'), {}).version ?? '0.0.0';
   const deployId = `${version}-${hashDir(dist)}`;
   const target = path.join(dataDir, 'deployments', dir, deployId);
   if (!fs.existsSync(target)) {
@@ -188,10 +193,12 @@ function withLock(fn) {
   }
 }
 
-const [cmd, dir] = process.argv.slice(2);
+const [cmd, dir, ...rest] = process.argv.slice(2);
+const distIdx = rest.indexOf('--dist');
+const distArg = distIdx >= 0 ? rest[distIdx + 1] : undefined;
 switch (cmd) {
   case 'publish':
-    withLock(() => publish(dir));
+    withLock(() => publish(dir, { dist: distArg }));
     break;
   case 'deploy':
     remoteOf(dir);
@@ -205,6 +212,6 @@ switch (cmd) {
     status();
     break;
   default:
-    console.log('usage: pnpm portal <deploy|publish|rollback> <remote> | pnpm portal status');
+    console.log('usage: pnpm portal <deploy|publish [--dist <folder>]|rollback> <remote> | pnpm portal status');
     process.exit(cmd ? 1 : 0);
 }

@@ -16,9 +16,9 @@ export async function latestOtp(request: APIRequestContext, callingCode: string,
     const res = await request.get(`/api/dev/outbox?mobile=${callingCode}${mobile}`);
     if (res.ok()) {
       const body = await res.json();
-      const list: Array<{ text?: string; body?: string; message?: string; createdAt?: string; created_at?: string }> = body.data ?? body;
-      const newest = list.find((m) => !after || Date.parse(m.createdAt ?? m.created_at ?? '') >= after);
-      const text = newest?.text ?? newest?.body ?? newest?.message;
+      const list: Array<{ text?: string; sentAt?: string }> = body.data ?? body;
+      const newest = list.find((m) => !after || Date.parse(m.sentAt ?? '') >= after);
+      const text = newest?.text;
       const code = text?.match(/\b(\d{6})\b/)?.[1];
       if (code) return code;
     }
@@ -42,9 +42,68 @@ export async function loginThroughApi(request: APIRequestContext, who: Credentia
   return (await login.json()).data as Record<string, any> & { token: string; refreshToken: string };
 }
 
-/** Puts a logged-in session into the page's localStorage under the spec's keys, as the login page would. */
-export async function signIn(page: Page, who: Credentials = DEMO, opts: { lang?: 'en' | 'ar'; brandName?: string } = {}) {
-  const data = await loginThroughApi(page.request, who);
+/** A new mobile number for this test (UAE 50x-xxx-xxx style, 9 digits), unlikely to repeat across runs. */
+export function freshMobile(): string {
+  return `5${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+export interface NewUser extends Credentials {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/**
+ * Registers a new account through the API (identify → SMS code → verify → register) so that each test
+ * has its own user, independent of the per-number limits (OTP sends an hour, logins a day).
+ */
+export async function registerThroughApi(request: APIRequestContext, overrides: Partial<NewUser> = {}) {
+  const user: NewUser = {
+    callingCode: '971',
+    mobile: freshMobile(),
+    password: 'Portal@2026',
+    firstName: 'Mariam',
+    lastName: 'Test',
+    dateOfBirth: '12/06/1990',
+    ...overrides,
+  };
+  const documentId = `P${user.mobile}`;
+  const since = Date.now() - 1000;
+  const identify = await request.post('/api/auth/identify', {
+    data: { callingCode: user.callingCode, mobile: user.mobile, isInvokedForLogin: false, dateOfBirth: user.dateOfBirth, documentTypeId: 4, documentId },
+  });
+  if (!identify.ok()) throw new Error(`identify (registration) failed: ${identify.status()} ${await identify.text()}`);
+  const { referenceId } = (await identify.json()).data;
+  const otp = await latestOtp(request, user.callingCode, user.mobile, since);
+  const verify = await request.post('/api/auth/verifyOtpForRegistration', { data: { referenceId, otp } });
+  if (!verify.ok()) throw new Error(`verify failed: ${verify.status()} ${await verify.text()}`);
+  const register = await request.post('/api/user/register', {
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: `${user.mobile}@example.org`,
+      mobile: user.mobile,
+      callingCode: user.callingCode,
+      dateOfBirth: user.dateOfBirth,
+      genderId: 2,
+      countryId: 1,
+      documentTypeId: 4,
+      documentId,
+      password: user.password,
+      otp,
+      referenceId,
+    },
+  });
+  if (!register.ok()) throw new Error(`register failed: ${register.status()} ${await register.text()}`);
+  return { user, data: (await register.json()).data as Record<string, any> & { token: string; refreshToken: string } };
+}
+
+/**
+ * Puts a logged-in session into the page's localStorage under the spec's keys, as the login page would.
+ * Without credentials a new account is registered for the test; pass DEMO (or ADMIN…) for a seeded one.
+ */
+export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' | 'ar'; brandName?: string } = {}) {
+  const data = who ? await loginThroughApi(page.request, who) : (await registerThroughApi(page.request)).data;
   const { token, refreshToken, tokenExpiresAt, refreshExpiresAt, ...user } = data;
   await page.addInitScript(
     ([session, lang, brandName]) => {

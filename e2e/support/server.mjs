@@ -13,6 +13,9 @@ if (!fs.existsSync(path.join(source, 'registry/remotes.json'))) {
   process.exit(1);
 }
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// Every run starts from a new database.
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 for (const sub of ['registry', 'deployments']) fs.cpSync(path.join(source, sub), path.join(dataDir, sub), { recursive: true });
 console.log(`e2e data dir ${dataDir}`);
 

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { deployChangedRemote } from '../support/deploy';
+
+const SOMETHING_WRONG = 'Something went wrong, please try again.';
+
+test.describe('the shell composes the remotes at run time', () => {
+  test('shared modules are one copy: one React, one session store for every remote', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait until several remotes have been loaded (their tiles are on the dashboard).
+    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
+    const scopes = await page.evaluate(() => {
+      const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
+      const seen: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
+      for (const instance of Object.values<any>(share)) {
+        for (const scope of Object.values<any>(instance)) {
+          for (const [pkg, versions] of Object.entries<any>(scope)) {
+            for (const [version, entry] of Object.entries<any>(versions)) {
+              if (entry.loaded || entry.loading) (seen[pkg] ??= []).push({ version, from: entry.from, loaded: !!entry.loaded });
+            }
+          }
+        }
+      }
+      return seen;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@portal/shared/session', '@portal/shared/ui', 'i18next']) {
+      const providers = new Set((scopes[pkg] ?? []).map((e) => `${e.version}@${e.from}`));
+      expect(providers.size, `${pkg} loaded from ${[...providers].join(', ')}`).toBe(1);
+    }
+    // Several remotes registered with the same runtime see the shell's copy.
+    const remotes = await page.evaluate(() => Object.keys((globalThis as any).__FEDERATION__?.moduleInfo ?? {}));
+    expect(remotes.filter((r) => r.startsWith('mfe_')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an unreachable remote costs only its own area, and Retry brings it back', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/mfe/mfe-content/**', (route) => route.abort());
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(SOMETHING_WRONG).first()).toBeVisible();
+    // The rest of the portal works: the menu and the user menu still answer.
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.unroute('**/mfe/mfe-content/**');
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
+    await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+  });
+
+  test('a page owned by a broken remote shows the message and a retry; other pages keep working', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/mfe/mfe-content/**', (route) => route.abort());
+    await page.goto('/auth/needhelp');
+    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown address gets a real not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+  });
+
+  test('a remote rebuilt on its own is picked up on the next page load, without a shell rebuild', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto('/auth/needhelp');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = await heading.innerText();
+    const changed = `${before} (v2)`;
+    const shellBefore = fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs;
+    const out = deployChangedRemote('mfe-content', 'src/i18n/en.json', (text) => text.split(JSON.stringify(before)).join(JSON.stringify(changed)));
+    expect(out).toMatch(/is live/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    expect(fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs).toBe(shellBefore);
+  });
+});
