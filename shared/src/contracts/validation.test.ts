@@ -307,3 +307,17 @@ describe('adult sharing the holder’s number', () => {
     expect(adultSameNumberMessage({ dateOfBirth: '01/01/1990', mobile: '509999999', callingCode: '971' }, holder, NOW)).toBeNull();
   });
 });
+
+describe('weight', () => {
+  it('the rules subpath works without loading zod (so the login page does not carry it)', () => {
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      const rules = require('./rules-index') as typeof import('./rules-index');
+      expect(rules.isValidMobile('501234567')).toBe(true);
+      expect(rules.MSG.invalidMobile).toBe('Please enter valid Mobile Number');
+      jest.dontMock('zod');
+    });
+  });
+});

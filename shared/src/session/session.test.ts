@@ -53,7 +53,6 @@ test('a reload (a fresh module) reads the session back from localStorage', () =>
   useSession.getState().setLang('ar');
   useSession.getState().setFamilyMembers([]);
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh = require('./store') as typeof import('./store');
     const s = fresh.useSession.getState();
     expect(s.token).toBe('access-1');
@@ -117,7 +116,6 @@ test('a corrupt stored JSON value does not break the session', () => {
   localStorage.setItem('user', '{not json');
   localStorage.setItem('token', 'tok');
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh = require('./store') as typeof import('./store');
     expect(fresh.useSession.getState().user).toBeNull();
     expect(fresh.useSession.getState().token).toBe('tok');
@@ -158,7 +156,6 @@ test('the module registers itself once per page, and a second copy is reported',
   let secondId = '';
   jest.isolateModules(() => {
     // A remote that bundled its own copy instead of using the shared singleton.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     secondId = (require('./index') as typeof import('./index')).sessionInstanceId;
   });
   expect(secondId).not.toBe(sessionInstanceId);
