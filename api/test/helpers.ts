@@ -28,7 +28,7 @@ export interface TestApp {
  * fresh PGlite spends seconds in initdb, a dump loads in about a second. Keyed by the migrations' names
  * and code, so a changed migration builds a new template.
  */
-async function migratedTemplate(): Promise<Blob> {
+export async function migratedTemplate(): Promise<Blob> {
   const migrations = allMigrations();
   const key = crypto.createHash('sha256');
   for (const name of Object.keys(migrations).sort()) key.update(name).update(String(migrations[name]!.up));

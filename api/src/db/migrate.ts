@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type Kysely } from 'kysely';
+import { Migrator, sql, type Migration, type Kysely } from 'kysely';
 import { allMigrations } from '../modules/index.js';
 
 /**
@@ -7,23 +7,36 @@ import { allMigrations } from '../modules/index.js';
  * collects them. Kysely's migrator records applied names in `kysely_migration` and takes a lock, so a
  * migration runs once even when two processes start together.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<any>) {
+  return new Migrator({
     db,
     allowUnorderedMigrations: true,
     provider: { getMigrations: async () => allMigrations() as Record<string, Migration> },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Names of the migrations not yet recorded as applied; one query (health checks call this often). */
+async function missingMigrations(db: Kysely<any>): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = new Set(rows.rows.map((r) => r.name));
+  } catch (err: any) {
+    // A database that was never migrated has no bookkeeping table yet (42P01: undefined table).
+    if (err?.code === '42P01' || /kysely_migration.*does not exist/.test(String(err?.message))) return Object.keys(allMigrations());
+    throw err;
+  }
+  return Object.keys(allMigrations()).filter((name) => !applied.has(name));
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // Start-up fast path: with nothing to apply, skip the migrator's lock and bookkeeping round trips.
+  if ((await missingMigrations(db)).length === 0) return [];
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export async function pendingMigrations(db: Kysely<any>): Promise<number> {
-  const migrator = new Migrator({
-    db,
-    allowUnorderedMigrations: true,
-    provider: { getMigrations: async () => allMigrations() as Record<string, Migration> },
-  });
-  const list = await migrator.getMigrations();
-  return list.filter((m) => !m.executedAt).length;
+  return (await missingMigrations(db)).length;
 }
