@@ -6,10 +6,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const remotes = ['mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
+// Apps are imported by folder (relative paths) or package name; `@portal/shared/api` is not the API app.
+const appPatterns = (app) => (app === 'api' ? ['**/api/src/**'] : [`**/${app}/**`, app, `${app}/**`]);
 const crossImports = (self) =>
-  [...remotes.filter((r) => r !== self), 'shell', 'api'].flatMap((other) => [
-    { group: [`**/${other}/**`, `${other}`, `${other}/**`], message: `${self} must not import ${other}: share through @portal/shared or the event bus.` },
-  ]);
+  [...remotes.filter((r) => r !== self), 'shell', 'api'].map((other) => ({
+    group: appPatterns(other),
+    message: `${self} must not import ${other}: share through @portal/shared or the event bus.`,
+  }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.portal/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -35,7 +38,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: [`**/${o}/**`], message: '@portal/shared must not depend on an app.' })) },
+        { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) },
       ],
     },
   },
@@ -44,7 +47,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...remotes, 'api'].map((o) => ({ group: [`**/${o}/**`, o], message: 'The shell knows remotes only through the registry and the contract.' })) },
+        { patterns: [...remotes, 'api'].map((o) => ({ group: appPatterns(o), message: 'The shell knows remotes only through the registry and the contract.' })) },
       ],
     },
   },
