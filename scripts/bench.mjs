@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `pnpm bench`: figures, not verdicts (only the size budget fails `npm test`, through its e2e journey).
+//   1. each remote's live deployment: gzip size of its entry and of the chunks its ./app needs
+//   2. the first load of /home/login in Chromium, per file (e2e/specs/shell-budget.spec.ts)
+//   3. the API benchmarks (api/scripts/bench*.ts): latency and throughput with autocannon
+// BENCH_DURATION (seconds, default 10) shortens the API runs; BENCH_SKIP=sizes,browser,api skips parts.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { root } from './lib/env.mjs';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log(`Benchmarks — ${new Date().toISOString()} — ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+
+if (!skip.has('sizes')) {
+  console.log('\n== Remotes: live deployment sizes (gzip) ==');
+  const registryFile = path.join(root, '.portal/registry/remotes.json');
+  if (!fs.existsSync(registryFile)) console.log('no deployments yet: run `pnpm build` first');
+  else {
+    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    for (const [dir, entry] of Object.entries(registry.remotes)) {
+      const depDir = path.join(root, '.portal/deployments', dir, entry.deployId);
+      const manifest = JSON.parse(fs.readFileSync(path.join(depDir, 'mf-manifest.json'), 'utf8'));
+      const entrySize = gz(path.join(depDir, manifest.metaData.remoteEntry.name));
+      const expose = manifest.exposes.find((e) => e.path === './app');
+      const files = expose ? [...expose.assets.js.sync, ...expose.assets.js.async.filter(() => false)] : [];
+      const exposed = files.reduce((a, f) => a + (fs.existsSync(path.join(depDir, f)) ? gz(path.join(depDir, f)) : 0), 0);
+      const all = fs.readdirSync(depDir).filter((f) => f.endsWith('.js')).reduce((a, f) => a + gz(path.join(depDir, f)), 0);
+      console.log(`${dir.padEnd(18)} entry ${kb(entrySize).padStart(9)}   ./app ${kb(exposed).padStart(9)}   all chunks ${kb(all).padStart(9)}   (${entry.deployId})`);
+    }
+    const shellDist = path.join(root, 'shell/dist');
+    if (fs.existsSync(shellDist)) console.log(`${'shell'.padEnd(18)} main  ${kb(gz(path.join(shellDist, 'main.js'))).padStart(9)}`);
+  }
+}
+
+if (!skip.has('browser')) {
+  console.log('\n== First load of /home/login (Chromium, gzip per file) ==');
+  spawnSync('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', 'specs/shell-budget.spec.ts', '--reporter=line'], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: process.env.E2E_PORT || '8191' } });
+}
+
+if (!skip.has('api')) {
+  for (const script of ['bench.ts', 'bench-auth.ts', 'bench-appointments.ts']) {
+    const file = path.join(root, 'api/scripts', script);
+    if (!fs.existsSync(file)) continue;
+    console.log(`\n== API: ${script} ==`);
+    spawnSync('pnpm', ['--filter', 'api', 'exec', 'tsx', `scripts/${script}`], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_DURATION: process.env.BENCH_DURATION || '10' } });
+  }
+}
