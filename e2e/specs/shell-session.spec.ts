@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+test.describe('sessions in the shell', () => {
+  test('idle for 15 minutes: a warning, Stay signed in keeps the session; no answer logs out 30 s later', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page);
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await test.step('the warning appears after 15 minutes and Stay signed in closes it', async () => {
+      await page.clock.fastForward('15:02');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('you will be logged out');
+      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/auth\/dashboard/);
+    });
+
+    await test.step('without an answer the user is logged out and the session keys are cleared', async () => {
+      await page.clock.fastForward('15:02');
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await page.clock.fastForward('00:31');
+      await expect(page).toHaveURL(/\/home\/login/);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+    });
+  });
+
+  test('logout from the user menu revokes the refresh token and clears the session', async ({ page }) => {
+    const session = await signIn(page);
+    await page.goto('/auth/dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const refresh = await page.request.post('/api/auth/refreshtoken', { data: { token: session.token, refreshToken: session.refreshToken } });
+    expect(refresh.status()).toBe(401);
+    await page.goto('/auth/dashboard');
+    await expect(page).toHaveURL(/\/home\/login/);
+  });
+
+  test('without a stored token /auth pages send the visitor to the login page', async ({ page }) => {
+    await page.goto('/auth/appointments');
+    await expect(page).toHaveURL(/\/home\/login/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/home\/login/);
+  });
+});
