@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
+import type { AppDeps } from '../../deps.js';
+
+/**
+ * Embedded mode only (registered with `embeddedOnly`): creates a patient registration in the HIS
+ * stand-in, so tests can add a family member whose records exist without sharing the demo family's
+ * number (each number may receive only 5 codes an hour).
+ */
+const body = z.object({
+  facilityCode: z.string().regex(/^[A-Z]{2}\d{2}$/),
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  dateOfBirth: z.string().refine((v) => toIsoDate(v) !== null),
+  genderId: z.number().int().min(1).max(2),
+  callingCode: z.string().regex(/^\d{1,4}$/),
+  mobile: z.string().regex(/^\d{8,10}$/),
+  documentTypeId: z.number().int().min(1).max(6),
+  documentId: z.string().min(5).max(20),
+});
+
+const familyDevRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.post('/hispatient', { schema: { tags: ['dev'], summary: 'Create a HIS patient record — embedded mode only', body } }, async (req) => {
+    const b = req.body;
+    const patientId = `${b.facilityCode}-T${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+    await deps.db
+      .insertInto('his_patient')
+      .values({
+        his: 'HIS-TEST',
+        patient_id: patientId,
+        facility_code: b.facilityCode,
+        calling_code: digitsOnly(b.callingCode),
+        mobile_no: digitsOnly(b.mobile).replace(/^0+/, ''),
+        document_type_id: b.documentTypeId,
+        document_id: b.documentTypeId === 1 ? normalizeEmiratesId(b.documentId) : b.documentId.trim().toUpperCase(),
+        first_name: b.firstName,
+        last_name: b.lastName,
+        date_of_birth: toIsoDate(b.dateOfBirth)!,
+        gender_id: b.genderId,
+      })
+      .execute();
+    return { message: { status: 'Success', message: '' }, data: { patientId } };
+  });
+};
+
+export default familyDevRoutes;

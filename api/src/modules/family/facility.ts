@@ -1,0 +1,18 @@
+import { locations } from '../content/data/index.js';
+
+/**
+ * The hospital list of the content site (account §4: the preferred facility is one of its locations).
+ * facilityId is the location id; vblog and the facility code come with it. Like the appointments module,
+ * this reads the content data the embedded content site serves.
+ */
+export interface Facility {
+  facilityId: number;
+  vblog: string;
+  facilityCode: string;
+}
+
+export function findFacility(facilityId: number | null | undefined): Facility | undefined {
+  if (facilityId == null) return undefined;
+  const l = locations.find((x) => x.locationId === facilityId);
+  return l ? { facilityId: l.locationId, vblog: l.vblog, facilityCode: l.facilityCode } : undefined;
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { DOCUMENT_TYPES, MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
+import type { Db } from '../../db/schema.js';
+import type { StorageAdapter } from '../../adapters/storage/index.js';
+import { AppError, ok } from '../../http/envelope.js';
+import { audit } from '../audit/audit.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { findFacility } from '../family/facility.js';
+import type { Actor } from '../family/service.js';
+
+export interface ProfileData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  callingCode: string;
+  /** YYYY-MM-DD, null until given (accounts from the identity provider may lack it). */
+  dateOfBirth: string | null;
+  genderId: number | null;
+  countryId: number | null;
+  documentTypeId: number | null;
+  documentId: string | null;
+  profileImgUrl: string | null;
+  profileImgFileName: string | null;
+  facilityId: number | null;
+  vblog: string | null;
+  facilityCode: string | null;
+  /** Digital-identity account: name, email, gender and nationality come from the identity provider. */
+  isUaePassUser: boolean;
+}
+
+const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
+/** Profile, date of birth, preferred hospital, profile image and account deletion (account §2, §4, §7). */
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: StorageAdapter,
+  ) {}
+
+  private async row(userId: number) {
+    const r = await this.db
+      .selectFrom('users')
+      .select([
+        'first_name', 'last_name', 'email', 'mobile', 'calling_code', 'gender_id', 'country_id', 'document_type_id', 'document_id',
+        'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid',
+        sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
+      ])
+      .where('id', '=', userId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!r) throw new AppError(401, 'Unauthorized', 'Invalid');
+    return r;
+  }
+
+  async get(actor: Actor) {
+    const r = await this.row(actor.userId);
+    const facility = findFacility(r.facility_id);
+    const data: ProfileData = {
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email ?? '',
+      mobile: r.mobile,
+      callingCode: r.calling_code,
+      dateOfBirth: r.dob,
+      genderId: r.gender_id,
+      countryId: r.country_id,
+      documentTypeId: r.document_type_id,
+      documentId: r.document_id,
+      profileImgUrl: r.profile_img_url,
+      profileImgFileName: r.profile_img_file_name,
+      // A saved hospital that is no longer in the location list counts as none (account §4).
+      facilityId: facility ? r.facility_id : null,
+      vblog: facility ? r.vblog : null,
+      facilityCode: facility?.facilityCode ?? null,
+      isUaePassUser: r.uae_pass_uuid !== null,
+    };
+    await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'read', resource: 'profile', ip: actor.ip, outcome: 'success' });
+    return ok(data);
+  }
+
+  async save(actor: Actor, body: ProfileBody) {
+    const r = await this.row(actor.userId);
+    // The number is the login: the profile form shows it but cannot change it.
+    if (body.mobile !== r.mobile || body.callingCode !== r.calling_code) throw new AppError(400, MSG.errorUpdatingRecord, 'Invalid', { field: 'mobile' });
+    if (r.uae_pass_uuid !== null) {
+      // Digital-identity accounts: these fields belong to the identity provider (account §5).
+      const changed = body.firstName !== r.first_name || body.lastName !== r.last_name || body.email !== (r.email ?? '') || body.genderId !== r.gender_id || body.countryId !== r.country_id;
+      if (changed) throw new AppError(400, MSG.errorUpdatingRecord, 'Invalid', { field: 'firstName' });
+    }
+    const documentId = body.documentTypeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(body.documentId) : body.documentId.trim().toUpperCase();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          first_name: body.firstName.trim(),
+          last_name: body.lastName.trim(),
+          email: body.email.trim(),
+          gender_id: body.genderId,
+          country_id: body.countryId,
+          date_of_birth: toIsoDate(body.dateOfBirth)!,
+          document_type_id: body.documentTypeId,
+          document_id: documentId,
+        })
+        .where('id', '=', actor.userId)
+        .execute();
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'profile', ip: actor.ip, outcome: 'success' });
+    });
+    return ok(null, MSG.profileUpdated);
+  }
+
+  async saveDob(actor: Actor, dateOfBirth: string) {
+    const r = await this.row(actor.userId);
+    const iso = toIsoDate(dateOfBirth)!;
+    if (r.document_type_id === DOCUMENT_TYPES.emiratesId && r.document_id && !emiratesIdMatchesBirthYear(r.document_id, iso)) {
+      throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'dateOfBirth' });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ date_of_birth: iso }).where('id', '=', actor.userId).execute();
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'date-of-birth', ip: actor.ip, outcome: 'success' });
+    });
+    return ok({ dateOfBirth: iso }, MSG.profileUpdated);
+  }
+
+  async preferredFacility(actor: Actor, facilityId: number, vblog: string) {
+    const facility = findFacility(facilityId);
+    if (!facility || facility.vblog !== vblog) throw new AppError(400, MSG.somethingWentWrong, 'Invalid', { field: 'facilityId' });
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ facility_id: facility.facilityId, vblog: facility.vblog }).where('id', '=', actor.userId).execute();
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'preferred-facility', resourceId: facility.facilityId, ip: actor.ip, outcome: 'success' });
+    });
+    return ok(facility);
+  }
+
+  async uploadImage(actor: Actor, bytes: Buffer, name: string) {
+    const sniffed = sniffFileType(bytes);
+    if (sniffed !== 'png' && sniffed !== 'jpeg') throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
+    const r = await this.row(actor.userId);
+    const key = `profile/${randomUUID()}`;
+    await this.storage.put(key, bytes, IMAGE_TYPES[sniffed]);
+    const fileName = name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || `profile.${sniffed === 'png' ? 'png' : 'jpg'}`;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ profile_img_url: key, profile_img_file_name: fileName }).where('id', '=', actor.userId).execute();
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'profile-image', resourceId: key, ip: actor.ip, outcome: 'success' });
+    });
+    if (r.profile_img_url) await this.storage.delete(r.profile_img_url).catch(() => undefined);
+    return ok({ profileImgUrl: key, profileImgFileName: fileName }, MSG.profileUpdated);
+  }
+
+  async image(actor: Actor) {
+    const r = await this.row(actor.userId);
+    const bytes = r.profile_img_url ? await this.storage.get(r.profile_img_url) : null;
+    if (!bytes) return ok(null, MSG.noRecordFound, 'NotFound');
+    const sniffed = sniffFileType(bytes);
+    return ok({ contentType: sniffed === 'png' ? IMAGE_TYPES.png : IMAGE_TYPES.jpeg, base64: bytes.toString('base64') });
+  }
+
+  async removeImage(actor: Actor) {
+    const r = await this.row(actor.userId);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ profile_img_url: null, profile_img_file_name: null }).where('id', '=', actor.userId).execute();
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'profile-image', ip: actor.ip, outcome: 'success' });
+    });
+    if (r.profile_img_url) await this.storage.delete(r.profile_img_url).catch(() => undefined);
+    return ok(null, MSG.profileUpdated);
+  }
+
+  /**
+   * Deletes the account as the spec means it: deactivated, its sessions ended, its data kept (health
+   * records law); the partial unique index on active accounts frees the number for a new registration.
+   */
+  async deleteAccount(actor: Actor) {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ status: 'deactivated', deactivated_at: sql<Date>`now()` })
+        .where('id', '=', actor.userId)
+        .where('status', '=', 'active')
+        .execute();
+      await revokeUserSessions(trx as unknown as Db, actor.userId, 'account-deleted');
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'account', ip: actor.ip, outcome: 'success' });
+    });
+    return ok(null);
+  }
+}
