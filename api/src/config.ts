@@ -55,6 +55,8 @@ const schema = z.object({
   PUSH_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   PUSH_GATEWAY_URL: z.string().url().optional(),
   PUSH_API_KEY: z.string().optional(),
+  /** How long a process serves its cached master data before re-reading the change counter (0 = every request). */
+  PORTAL_MASTERDATA_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** Connections per process to PostgreSQL. */
   PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });

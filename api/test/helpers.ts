@@ -71,7 +71,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ PORTAL_MODE: 'embedded', LOG_LEVEL: 'silent', PORTAL_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ PORTAL_MODE: 'embedded', LOG_LEVEL: 'silent', PORTAL_MASTERDATA_CACHE_MS: '0', PORTAL_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', ...env } as NodeJS.ProcessEnv);
   let dropDb: (() => Promise<void>) | undefined;
   let handle: DatabaseHandle;
   const base = process.env.PORTAL_TEST_DATABASE_URL;

@@ -116,3 +116,16 @@ test('every masterdata route is documented in OpenAPI', async () => {
     expect(paths).toContain(`/api/masterdata/${p}`);
   }
 });
+
+test('with a cache window, an edit is served once the window has passed', async () => {
+  const windowed = await createTestApp({ PORTAL_MASTERDATA_CACHE_MS: '300' });
+  try {
+    const first = (await windowed.app.inject({ url: '/api/masterdata/gender' })).json().data;
+    expect(first[0]).toEqual({ id: 1, text: 'Male' });
+    await windowed.handle.db.updateTable('master_lookup').set({ text_en: 'Man' }).where('kind', '=', 'gender').where('id', '=', 1).execute();
+    await new Promise((r) => setTimeout(r, 350));
+    expect((await windowed.app.inject({ url: '/api/masterdata/gender' })).json().data[0]).toEqual({ id: 1, text: 'Man' });
+  } finally {
+    await windowed.close();
+  }
+});

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migratedTemplate } from './helpers.js';
 
 const silent = pino({ level: 'silent' });
-const baseEnv = { LOG_LEVEL: 'silent', PORT: '0', PORTAL_SERVE_WEB: 'false', PORTAL_TOKEN_SECRET: 'scale-test-secret-scale-test-secret-1' };
+const baseEnv = { LOG_LEVEL: 'silent', PORTAL_MASTERDATA_CACHE_MS: '0', PORT: '0', PORTAL_SERVE_WEB: 'false', PORTAL_TOKEN_SECRET: 'scale-test-secret-scale-test-secret-1' };
 
 /**
  * Process-wide state must live in the database: two API processes behind a load balancer see the same

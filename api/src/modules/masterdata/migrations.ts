@@ -112,4 +112,32 @@ export const migrations: Record<string, Migration> = {
       await db.deleteFrom('master_lookup').execute();
     },
   },
+  // One counter bumped by any change to the master data: each process caches its answers and revalidates
+  // them with a one-row read, so an edit in the tables is served by every instance on the next request.
+  '20261122_012_masterdata_version': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('masterdata_version')
+        .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn('version', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.insertInto('masterdata_version').values({ id: 1, version: 1 }).execute();
+      await sql`
+        create function bump_masterdata_version() returns trigger language plpgsql as $$
+        begin
+          update masterdata_version set version = version + 1 where id = 1;
+          return null;
+        end $$`.execute(db);
+      for (const table of ['master_lookup', 'master_country', 'app_configuration']) {
+        await sql`create trigger ${sql.raw(table)}_bump_version after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function bump_masterdata_version()`.execute(db);
+      }
+    },
+    async down(db: Kysely<any>) {
+      for (const table of ['master_lookup', 'master_country', 'app_configuration']) {
+        await sql`drop trigger if exists ${sql.raw(table)}_bump_version on ${sql.table(table)}`.execute(db);
+      }
+      await sql`drop function if exists bump_masterdata_version()`.execute(db);
+      await db.schema.dropTable('masterdata_version').execute();
+    },
+  },
 };

@@ -21,3 +21,9 @@ export async function findAppConfiguration(db: Db): Promise<Record<string, unkno
   const rows = await db.selectFrom('app_configuration').select(['key', 'value']).orderBy('key').execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
+
+/** The change counter of the master data (see migration 012); a string because bigint. */
+export async function findMasterdataVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('masterdata_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? '0');
+}

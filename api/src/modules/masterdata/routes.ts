@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
@@ -17,6 +17,11 @@ const country = z.object({
 });
 const tags = ['masterdata'];
 
+/** Sends an envelope already serialised by the cache (it was built from the same shapes the schemas declare). */
+function json(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** Public master data of spec §7 under /api/masterdata. */
 const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -24,12 +29,18 @@ const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
 
   app.get('/country', {
     schema: { tags, summary: 'Every country: name, flag, countryCode, phoneCode', querystring: langQuery, response: { 200: envelopeSchema(z.array(country)), ...errorResponses } },
-  }, async (req) => ok(await service.countries(requestLang(req))));
+  }, async (req, reply) => {
+    const lang = requestLang(req);
+    return json(reply, await service.cachedEnvelope(`country:${lang}`, () => service.countries(lang)));
+  });
 
   for (const kind of ['gender', 'documenttype', 'relations', 'role'] as const) {
     app.get(`/${kind}`, {
       schema: { tags, summary: `The ${kind} list ({ id, text })`, querystring: langQuery, response: { 200: envelopeSchema(lookupList), ...errorResponses } },
-    }, async (req) => ok(await service.lookup(kind, requestLang(req))));
+    }, async (req, reply) => {
+      const lang = requestLang(req);
+      return json(reply, await service.cachedEnvelope(`${kind}:${lang}`, () => service.lookup(kind, lang)));
+    });
   }
 
   app.get('/getdepartmentcodes', {

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { badRequest } from '../../http/envelope.js';
+import { badRequest, ok } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
-import { findAppConfiguration, findCountries, findLookup, type LookupKind } from './repository.js';
+import { findAppConfiguration, findCountries, findLookup, findMasterdataVersion, type LookupKind } from './repository.js';
 
 /** Brands of the group; the first is the default when none is given (spec §1). */
 export const BRANDS = ['burjeel', 'medeor', 'lifecare', 'llh', 'colab'] as const;
@@ -14,7 +14,30 @@ export interface LookupItem {
 }
 
 export function createMasterdataService(db: Db, config: Config) {
+  const answers = new Map<string, { version: string; body: string }>();
+  // The counter is read at most once per PORTAL_MASTERDATA_CACHE_MS: an edit reaches every process within that time.
+  let known: { version: string; at: number } | undefined;
+  async function currentVersion(): Promise<string> {
+    const now = Date.now();
+    if (known && now - known.at < config.PORTAL_MASTERDATA_CACHE_MS) return known.version;
+    known = { version: await findMasterdataVersion(db), at: now };
+    return known.version;
+  }
   return {
+    /**
+     * The JSON envelope of one answer, cached in this process per master-data version: a request costs one
+     * one-row read (at most once per PORTAL_MASTERDATA_CACHE_MS) while nothing changed; the country list is
+     * 250 rows that every sign-up screen loads.
+     */
+    async cachedEnvelope(key: string, build: () => Promise<unknown>): Promise<string> {
+      const version = await currentVersion();
+      const hit = answers.get(key);
+      if (hit && hit.version === version) return hit.body;
+      const body = JSON.stringify(ok(await build()));
+      answers.set(key, { version, body });
+      return body;
+    },
+
     async lookup(kind: Exclude<LookupKind, 'departmentcode'>, lang: Lang): Promise<LookupItem[]> {
       const rows = await findLookup(db, kind);
       return rows.map((r) => ({ id: r.id, text: lang === 'ar' ? r.text_ar : r.text_en }));

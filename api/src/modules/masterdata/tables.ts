@@ -28,4 +28,9 @@ export interface MasterdataTables {
     value: ColumnType<unknown, string, string>;
     updated_at: Generated<Date>;
   };
+  /** A single row counting changes to the tables above (bumped by triggers); answers are cached per version. */
+  masterdata_version: {
+    id: number;
+    version: ColumnType<string, number, number>;
+  };
 }
