@@ -8,6 +8,7 @@ import type { UserTables } from '../modules/user/tables.js';
 import type { SecurityTables } from '../modules/security/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { EngagementTables } from '../modules/engagement/tables.js';
+import type { FamilyTables } from '../modules/family/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -21,7 +22,8 @@ export type Database = CoreTables &
   UserTables &
   SecurityTables &
   AuthTables &
-  EngagementTables;
+  EngagementTables &
+  FamilyTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

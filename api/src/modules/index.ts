@@ -24,6 +24,10 @@ import { migrations as securityMigrations } from './security/migrations.js';
 import engagementRoutes from './engagement/routes.js';
 import contentFeedbackRoutes from './engagement/content-feedback-routes.js';
 import { migrations as engagementMigrations } from './engagement/migrations.js';
+import profileRoutes from './profile/routes.js';
+import familyRoutes from './family/routes.js';
+import familyDevRoutes from './family/dev-routes.js';
+import { migrations as familyMigrations } from './family/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -48,6 +52,9 @@ export const modules: ModuleEntry[] = [
   { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
   { name: 'appointments', prefix: '/api', plugin: appointmentRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes, embeddedOnly: true },
+  { name: 'profile', prefix: '/api', plugin: profileRoutes },
+  { name: 'family', prefix: '/api/user', plugin: familyRoutes },
+  { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
 ];
 
 /**
@@ -75,5 +82,6 @@ export function allMigrations(): Record<string, Migration> {
     ...securityMigrations,
     ...authMigrations,
     ...engagementMigrations,
+    ...familyMigrations,
   };
 }
