@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from '../modules/health/tables.js';
+import type { ClientErrorTables } from '../modules/client-errors/tables.js';
 import type { MasterdataTables } from '../modules/masterdata/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
 import type { SmsTables } from '../modules/sms/tables.js';
@@ -8,6 +9,7 @@ import type { UserTables } from '../modules/user/tables.js';
 import type { SecurityTables } from '../modules/security/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
 import type { EngagementTables } from '../modules/engagement/tables.js';
+import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
 
 /**
@@ -15,6 +17,7 @@ import type { FamilyTables } from '../modules/family/tables.js';
  * `modules/<area>/tables.ts` and adds one `&` here; it never edits another module's tables.
  */
 export type Database = CoreTables &
+  ClientErrorTables &
   MasterdataTables &
   AuditTables &
   SmsTables &
@@ -22,6 +25,7 @@ export type Database = CoreTables &
   UserTables &
   SecurityTables &
   AuthTables &
+  RecordsTables &
   EngagementTables &
   FamilyTables;
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../deps.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/schema.js';
 import healthRoutes from './health/routes.js';
+import clientErrorRoutes from './client-errors/routes.js';
+import { migrations as clientErrorMigrations } from './client-errors/migrations.js';
 import contentRoutes from './content/routes.js';
 import { migrations as healthMigrations } from './health/migrations.js';
 import masterdataRoutes from './masterdata/routes.js';
@@ -24,6 +26,9 @@ import { migrations as securityMigrations } from './security/migrations.js';
 import engagementRoutes from './engagement/routes.js';
 import contentFeedbackRoutes from './engagement/content-feedback-routes.js';
 import { migrations as engagementMigrations } from './engagement/migrations.js';
+import recordsRoutes from './records/routes.js';
+import recordsDevRoutes from './records/dev-routes.js';
+import { migrations as recordsMigrations } from './records/migrations.js';
 import profileRoutes from './profile/routes.js';
 import familyRoutes from './family/routes.js';
 import familyDevRoutes from './family/dev-routes.js';
@@ -43,6 +48,7 @@ export interface ModuleEntry {
 
 export const modules: ModuleEntry[] = [
   { name: 'health', prefix: '/api', plugin: healthRoutes },
+  { name: 'client-errors', prefix: '/api', plugin: clientErrorRoutes },
   { name: 'auth-context', prefix: '/api', plugin: authContextPlugin },
   { name: 'auth', prefix: '/api/auth', plugin: authRoutes },
   { name: 'user', prefix: '/api/user', plugin: userRoutes },
@@ -52,6 +58,8 @@ export const modules: ModuleEntry[] = [
   { name: 'masterdata', prefix: '/api/masterdata', plugin: masterdataRoutes },
   { name: 'appointments', prefix: '/api', plugin: appointmentRoutes },
   { name: 'dev', prefix: '/api/dev', plugin: devRoutes, embeddedOnly: true },
+  { name: 'records', prefix: '/api', plugin: recordsRoutes },
+  { name: 'records-dev', prefix: '/api/dev', plugin: recordsDevRoutes, embeddedOnly: true },
   { name: 'profile', prefix: '/api', plugin: profileRoutes },
   { name: 'family', prefix: '/api/user', plugin: familyRoutes },
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
@@ -74,6 +82,7 @@ export const seeds: SeedEntry[] = [
 export function allMigrations(): Record<string, Migration> {
   return {
     ...healthMigrations,
+    ...clientErrorMigrations,
     ...masterdataMigrations,
     ...auditMigrations,
     ...smsMigrations,
@@ -82,6 +91,7 @@ export function allMigrations(): Record<string, Migration> {
     ...securityMigrations,
     ...authMigrations,
     ...engagementMigrations,
+    ...recordsMigrations,
     ...familyMigrations,
   };
 }
