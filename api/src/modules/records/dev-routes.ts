@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
+import { ensurePatientRecord } from '../../adapters/his/booking.js';
+import { insertLabOrder, insertMedication } from '../../adapters/his/records.js';
+import { addDays, createRecordsService } from './service.js';
+import { createSecurity } from '../security/index.js';
+
+/**
+ * Embedded mode only (registered under /api/dev with embeddedOnly): gives a freshly registered account
+ * hospital orders and medications, so that end-to-end tests and the benchmark use their own patient
+ * instead of the demo family (whose number has an SMS limit per hour).
+ */
+
+/** Enough rows of a 'Comprehensive Health Check' to make a report of about `pages` A4 pages. */
+export function longReportTests(pages: number) {
+  const panels = ['Haematology', 'Biochemistry', 'Lipids', 'Liver', 'Kidney', 'Thyroid', 'Vitamins', 'Electrolytes', 'Immunology', 'Urine'];
+  const rows = [];
+  const perPage = 36;
+  for (let i = 0; i < Math.max(1, pages) * perPage - 20; i += 1) {
+    const flag = i % 11 === 3 ? 'H' : i % 13 === 5 ? 'L' : 'N';
+    rows.push({ testName: `${panels[i % panels.length]} marker ${i + 1}`, value: (10 + (i * 7) % 90).toFixed(1), unit: 'mg/dL', referenceRange: '10.0 - 80.0', flag });
+  }
+  return rows;
+}
+
+const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const kdb = deps.db as unknown as Kysely<any>;
+  const service = createRecordsService(deps.db, createSecurity(deps).otp);
+
+  app.post('/records/seed', {
+    schema: {
+      tags: ['dev'],
+      summary: 'Gives an account lab/radiology orders (one of about `pages` pages) and medications in the embedded HIS — embedded mode only',
+      body: z.object({
+        callingCode: z.string().regex(/^\d{1,4}$/),
+        mobile: z.string().regex(/^\d{7,12}$/),
+        pages: z.coerce.number().int().min(1).max(20).default(5),
+      }),
+      response: { 200: envelopeSchema(z.object({ patientId: z.string(), docNumbers: z.array(z.string()) })), ...errorResponses },
+    },
+  }, async (req) => {
+    const user = await deps.db.selectFrom('users').select('id').where('calling_code', '=', req.body.callingCode).where('mobile', '=', req.body.mobile).executeTakeFirst();
+    if (!user) throw notFound('User not found');
+    const person = await service.self(user.id);
+    const patientId = await ensurePatientRecord(kdb, person, 'BU10');
+    const today = new Date().toISOString().slice(0, 10);
+    const doc = (n: string) => `${n}-${patientId}`;
+    const orders = [
+      { docNumber: doc('LAB-CBC'), orderDate: addDays(today, -5), docType: 'LAB' as const, orderName: 'Complete Blood Count', tests: [
+        { testName: 'Haemoglobin', value: '11.2', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag: 'L' },
+        { testName: 'White blood cells', value: '6.4', unit: '10^9/L', referenceRange: '4.0 - 10.0', flag: 'N' },
+        { testName: 'Platelets', value: '455', unit: '10^9/L', referenceRange: '150 - 410', flag: 'H' }] },
+      { docNumber: doc('RBF-XRAY'), orderDate: addDays(today, -9), docType: 'RBF' as const, orderName: 'Chest X-Ray (PA view)', tests: [
+        { testName: 'Impression', value: 'No active lung lesion. Heart size within normal limits.', unit: '', referenceRange: '', flag: 'N' }] },
+      { docNumber: doc('LAB-LIPID'), orderDate: addDays(today, -75), docType: 'LAB' as const, orderName: 'Lipid Profile', tests: [
+        { testName: 'Total cholesterol', value: '231', unit: 'mg/dL', referenceRange: '< 200', flag: 'H' },
+        { testName: 'HDL cholesterol', value: '52', unit: 'mg/dL', referenceRange: '> 40', flag: 'N' }] },
+      { docNumber: doc('LAB-CHECK'), orderDate: addDays(today, -15), docType: 'LAB' as const, orderName: 'Comprehensive Health Check', tests: longReportTests(req.body.pages) },
+    ];
+    for (const o of orders) await insertLabOrder(kdb, { ...o, facilityCode: 'BU10', patientId, doctorName: 'Dr. Sara Haddad' });
+    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Glucophage 500 mg', genericName: 'Metformin', frequency: 'Twice daily with meals', durationDays: 30, creationDate: addDays(today, -5), physicianNo: 'PH-DEV-1', doctorName: 'Dr. Sara Haddad' });
+    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Vitamin D3 50,000 IU', genericName: 'Cholecalciferol', frequency: 'Once weekly', durationDays: 60, creationDate: addDays(today, -20), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
+    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Augmentin 625 mg', genericName: 'Amoxicillin / Clavulanic acid', frequency: 'Three times daily', durationDays: 7, creationDate: addDays(today, -90), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
+    return ok({ patientId, docNumbers: orders.map((o) => o.docNumber) });
+  });
+};
+
+export default recordsDevRoutes;

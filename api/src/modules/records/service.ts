@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
+import { audit } from '../audit/audit.js';
+import { familyMembersOf } from '../appointments/family.js';
+import { patientRecordsOf, type PersonIdentity } from '../../adapters/his/booking.js';
+import type { PatientRecord } from '../../adapters/his/index.js';
+import { findLabOrder, findLabOrders, findLabTests, findMedications, type LabOrderRow } from '../../adapters/his/records.js';
+import { renderReportPdf } from '../../adapters/his/reports-pdf.js';
+import type { OtpService } from '../security/otp-service.js';
+import type { Lang } from '../../http/lang.js';
+
+/**
+ * Diagnostic reports and medication (care §2, §4, §7). Every read is the caller's own records or a
+ * family member's (403 otherwise) and every read — refusals too — goes to the audit log with who read,
+ * whose record, what and when.
+ */
+
+export interface Caller {
+  userId: number;
+  ip?: string | null;
+}
+
+export interface Actor extends PersonIdentity {
+  /** 0 = the account holder. */
+  familyMemberId: number;
+  relation: string;
+}
+
+/** How long a verified report code lets the account open that number's reports. */
+export const REPORT_GRANT_MINUTES = 15;
+
+const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
+const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }) =>
+  digits(a.callingCode) === digits(b.callingCode) && digits(a.mobile) === digits(b.mobile);
+
+const DAY = 86_400_000;
+/** YYYY-MM-DD plus days. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export function createRecordsService(db: Db, otp: OtpService) {
+  const kdb = db as unknown as Kysely<any>;
+
+  async function self(userId: number): Promise<Actor> {
+    const u = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!u) throw new AppError(401, 'Unauthorized');
+    return {
+      familyMemberId: 0, relation: 'Self', firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '',
+      callingCode: u.calling_code, mobile: u.mobile, documentTypeId: u.document_type_id ?? 0,
+      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
+    };
+  }
+
+  async function actors(userId: number): Promise<Actor[]> {
+    return [await self(userId), ...(await familyMembersOf(kdb, userId))];
+  }
+
+  const log = (caller: Caller, e: { familyMemberId?: number | null; action: string; resource: string; resourceId?: string | number | null; outcome: 'success' | 'denied' | 'failed' }) =>
+    audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: e.familyMemberId || null, action: e.action, resource: e.resource, resourceId: e.resourceId ?? null, ip: caller.ip ?? null, outcome: e.outcome });
+
+  async function refuse(caller: Caller, action: string, resource: string, resourceId: string | number | null, message?: string): Promise<never> {
+    await audit(kdb, { actorUserId: caller.userId, subjectUserId: null, action, resource, resourceId, ip: caller.ip ?? null, outcome: 'denied' });
+    throw forbidden(message);
+  }
+
+  /**
+   * The person and their hospital registrations the call is about: familyMemberId picks the person
+   * (0 = the caller), patientId (optional) narrows to one registration, which must be theirs.
+   */
+  async function subject(caller: Caller, q: { familyMemberId: number; patientId?: string }, resource: string): Promise<{ actor: Actor; records: PatientRecord[] }> {
+    const all = await actors(caller.userId);
+    const actor = all.find((a) => a.familyMemberId === q.familyMemberId);
+    if (!actor) return refuse(caller, 'read', resource, `member:${q.familyMemberId}`);
+    let records = await patientRecordsOf(kdb, actor);
+    if (q.patientId) {
+      records = records.filter((r) => r.patientId === q.patientId);
+      if (records.length === 0) return refuse(caller, 'read', resource, `patient:${q.patientId}`);
+    }
+    return { actor, records };
+  }
+
+  /** Opaque key the hospital's API expects back with a PDF request; here a digest of the order and patient. */
+  const securityKey = (o: LabOrderRow) => createHash('sha256').update(`${o.docNumber}:${o.patientId}`).digest('base64url').slice(0, 32);
+
+  /** Whether the caller verified a code for this number within the grant's lifetime. */
+  async function hasGrant(userId: number, callingCode: string, mobile: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('records_report_grants')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('calling_code', '=', digits(callingCode))
+      .where('mobile', '=', digits(mobile))
+      .where(sql<boolean>`expires_at > now()`)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  return {
+    async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }) {
+      if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
+      if (Date.parse(q.endDate) - Date.parse(q.startDate) > 400 * DAY) throw badRequest('endDate must be within 400 days of startDate');
+      const { actor, records } = await subject(caller, q, 'lab-report');
+      const orders = await findLabOrders(kdb, records.map((r) => r.patientId), q.startDate, q.endDate);
+      const tests = await findLabTests(kdb, orders);
+      const his = new Map(records.map((r) => [r.patientId, r]));
+      // The number decides whether the report opens directly or after a code to the member's mobile.
+      const account = await self(caller.userId);
+      const needsOtp = actor.familyMemberId !== 0 && !sameNumber(actor, account);
+      await log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'lab-report', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success' });
+      return {
+        patientLabOrderDetails: orders.map((o) => ({
+          docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
+          encryptedSecurityKey: securityKey(o), patientId: o.patientId, his: his.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: o.doctorName, status: o.status,
+          familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
+          callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
+        })),
+        patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
+      };
+    },
+
+    async reportPdf(caller: Caller, q: { documentNumber: string; patientId?: string; skipPasswordProtection: boolean }): Promise<{ pdf: Buffer; fileName: string }> {
+      const order = await findLabOrder(kdb, q.documentNumber);
+      if (!order) {
+        await log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: q.documentNumber, outcome: 'failed' });
+        throw notFound('Report not found');
+      }
+      if (q.patientId && q.patientId !== order.patientId) return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
+      const all = await actors(caller.userId);
+      let owner: { actor: Actor; record: PatientRecord } | undefined;
+      for (const a of all) {
+        const rec = (await patientRecordsOf(kdb, a)).find((r) => r.patientId === order.patientId);
+        if (rec) { owner = { actor: a, record: rec }; break; }
+      }
+      if (!owner) return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
+      const account = all[0]!;
+      if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
+        return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
+      }
+      const tests = await findLabTests(kdb, [order]);
+      const r = owner.record;
+      const pdf = await renderReportPdf({
+        patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
+        order: { docNumber: order.docNumber, orderDate: order.orderDate, docType: order.docType, facilityCode: order.facilityCode, orderName: order.orderName, doctorName: order.doctorName, status: order.status },
+        tests,
+        protect: !q.skipPasswordProtection,
+      });
+      await log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success' });
+      return { pdf, fileName: `${order.docNumber}.pdf` };
+    },
+
+    /** Sends a report code to a family member's own number (not needed, and refused, for the account's number). */
+    async sendFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string }, lang: Lang) {
+      const all = await actors(caller.userId);
+      const account = all[0]!;
+      const member = all.find((a) => a.familyMemberId !== 0 && sameNumber(a, q));
+      if (!member) return refuse(caller, 'send-otp', 'lab-report', `${digits(q.callingCode)}${digits(q.mobile)}`);
+      if (sameNumber(member, account)) throw badRequest('This number is the account number: no code is needed');
+      const { referenceId } = await otp.issue({ purpose: 'report', callingCode: digits(member.callingCode), mobile: digits(member.mobile), userId: caller.userId, payload: { familyMemberId: member.familyMemberId }, lang });
+      await log(caller, { familyMemberId: member.familyMemberId, action: 'send-otp', resource: 'lab-report', resourceId: referenceId, outcome: 'success' });
+      return { referenceId };
+    },
+
+    async verifyFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string; otp: string }) {
+      const target = { purpose: 'report' as const, callingCode: digits(q.callingCode), mobile: digits(q.mobile) };
+      const check = await otp.consume(target, q.otp, (row) => row.userId === caller.userId);
+      if (!check.ok) {
+        await log(caller, { action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'failed' });
+        throw new AppError(400, 'Invalid OTP', 'Invalid');
+      }
+      await db.insertInto('records_report_grants').values({
+        user_id: caller.userId, calling_code: target.callingCode, mobile: target.mobile,
+        expires_at: sql<Date>`now() + make_interval(mins => ${REPORT_GRANT_MINUTES})` as unknown as Date,
+      }).execute();
+      // Housekeeping: grants expired for a day serve nothing.
+      await db.deleteFrom('records_report_grants').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+      const familyMemberId = Number((check.otp.payload as { familyMemberId?: number } | null)?.familyMemberId ?? 0);
+      await log(caller, { familyMemberId, action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'success' });
+      return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };
+    },
+
+    async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }) {
+      const { actor, records } = await subject(caller, q, 'medication');
+      const rows = await findMedications(kdb, records.map((r) => r.patientId));
+      const today = todayIso();
+      const view = rows.map((m) => ({
+        id: m.id, brandName: m.brandName, genericName: m.genericName, frequency: m.frequency, duration: m.durationDays, creationDate: m.creationDate,
+        endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: m.doctorName, doctorImage: '', patientId: m.patientId,
+        facilityId: m.facilityCode, familyMemberId: actor.familyMemberId,
+      }));
+      await log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success' });
+      // Active until the last day of the course (creation date + duration days, exclusive).
+      return { activeMedications: view.filter((m) => m.endDate > today), pastMedications: view.filter((m) => m.endDate <= today) };
+    },
+
+    /** Reports of the last 30 days of the caller and every family member (notifications, dashboard). */
+    async activeLabReports(caller: Caller) {
+      const all = await actors(caller.userId);
+      const to = todayIso();
+      const from = addDays(to, -30);
+      const out: { docNumber: string; orderDate: string; docType: string; orderName: string; facilityId: string; familyMemberId: number; patientName: string }[] = [];
+      for (const a of all) {
+        const records = await patientRecordsOf(kdb, a);
+        for (const o of await findLabOrders(kdb, records.map((r) => r.patientId), from, to)) {
+          out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: o.orderName, facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
+        }
+      }
+      out.sort((x, y) => y.orderDate.localeCompare(x.orderDate));
+      await log(caller, { action: 'read', resource: 'lab-report', resourceId: `active:${out.length}`, outcome: 'success' });
+      return { count: out.length, reports: out };
+    },
+
+    self,
+  };
+}
