@@ -85,12 +85,13 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
         </Heading>
         <Text color="fg.muted" id={`${describedBy}-hint`}>
           {t('common:msg.enterOtpSentTo')}{' '}
-          <Text as="bdi" dir="ltr" fontWeight="semibold" color="fg" data-testid="otp-masked-mobile">
+          <Text as="bdi" dir="ltr" fontWeight="semibold" color="fg" whiteSpace="nowrap" data-testid="otp-masked-mobile">
             +{callingCode} {maskMobile(mobile)}
           </Text>
         </Text>
       </Stack>
-      <Box ref={groupRef}>
+      {/* Six 3rem boxes are wider than a small phone's card: let them shrink, never grow past 3rem. */}
+      <Box ref={groupRef} css={{ '& input': { flex: '1 1 0', minWidth: 0, maxWidth: '3rem' } }}>
         <OtpInput
           value={otp}
           onChange={(v) => {
