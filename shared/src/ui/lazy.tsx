@@ -14,7 +14,17 @@ import { Suspense, lazy, type ComponentType } from 'react';
  */
 type Thenable<T> = { then(onFulfilled: (value: T) => void, onRejected?: (reason: unknown) => void): void };
 
-export function lazyNamespace<T extends object>(load: () => Promise<T>): T {
+export interface LazyNamespaceOptions {
+  /**
+   * For Dialog and Drawer: a controlled `Root` with `open={false}` renders nothing and does not fetch the
+   * chunk until it first opens (pages keep closed dialogs mounted — the footer's Terms and Privacy, a
+   * confirmation — and they must not cost the first load). After the first load it renders normally, so
+   * closing animations and focus return are untouched.
+   */
+  deferClosedRoot?: boolean;
+}
+
+export function lazyNamespace<T extends object>(load: () => Promise<T>, options: LazyNamespaceOptions = {}): T {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
   const fetchOnce = () => {
@@ -43,7 +53,9 @@ export function lazyNamespace<T extends object>(load: () => Promise<T>): T {
       return fetchOnce().then((ns) => ({ default: (ns as Record<PropertyKey, ComponentType<Record<string, unknown>>>)[key] }));
     });
     // React 19 passes `ref` as a prop, so spreading props forwards it.
+    const deferWhileClosed = options.deferClosedRoot && key === 'Root';
     part = function LazyPart(props: Record<string, unknown>) {
+      if (deferWhileClosed && !loaded && props.open === false) return null;
       return (
         <Suspense fallback={null}>
           <Lazy {...props} />
