@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { latestOtp } from '../support/auth';
 import { CANCELLED_MESSAGE, LABELS, type Lang } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
@@ -68,6 +69,13 @@ async function signInFresh(page: Page, who: Person, lang: Lang) {
   return data;
 }
 
+/** Serious or critical axe findings inside the page's main area (the shell's frame is tested elsewhere). */
+async function expectAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
 interface ContentDoctor { id: number; name: string; specialty: string; specialtyId: number; department_code: string; appointment_message: string; physician_number: string; physician_code: string; facilityCode: string }
 
 async function bookableDoctors(request: APIRequestContext, lang: Lang): Promise<ContentDoctor[]> {
@@ -78,6 +86,8 @@ async function bookableDoctors(request: APIRequestContext, lang: Lang): Promise<
 
 for (const lang of ['en', 'ar'] as const) {
   test(`find, book, reschedule, cancel and download an appointment (${lang})`, async ({ page }) => {
+    // A long journey (two bookings, a reschedule, axe scans) on shared, busy machines.
+    test.setTimeout(180_000);
     const l = LABELS[lang];
     const patient = await registerPatient(page.request);
     const session = await signInFresh(page, patient, lang);
@@ -93,6 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
       await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
       await expect(find.cards()).toHaveCount(1);
       await expect(find.card(doctor.name)).toBeVisible();
+      await expectAccessible(page, 'find doctor');
     });
 
     await test.step('search doctors by specialty', async () => {
@@ -109,6 +120,7 @@ for (const lang of ['en', 'ar'] as const) {
       await find.book(doctor.name);
       await expect(page.getByRole('button', { name: l.book.confirm, exact: true })).toBeDisabled();
       await book.chooseSlot(0);
+      await expectAccessible(page, 'book');
       const success = await book.confirm(l.book.confirm, l.book.question);
       ref = (await success.textContent())!.match(/APT\d+/)![0];
       await success.getByRole('button').click();
@@ -119,6 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
     await test.step('see it in Upcoming and on the dashboard', async () => {
       await expect(list.card(ref)).toBeVisible();
       await expect(list.card(ref)).toContainText(doctor.name);
+      await expectAccessible(page, 'appointments');
       await page.goto('/auth/dashboard');
       await expect(page.getByTestId('upcoming-carousel')).toContainText(doctor.name);
     });

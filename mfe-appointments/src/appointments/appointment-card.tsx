@@ -22,9 +22,11 @@ export interface AppointmentCardProps {
   onRebook?: () => void;
   onCalendar?: () => void;
   compact?: boolean;
+  /** h2 on the appointments page (no section heading above), h3 inside a dashboard widget. */
+  headingAs?: 'h2' | 'h3';
 }
 
-export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, onCalendar, compact = false }: AppointmentCardProps) {
+export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, onCalendar, compact = false, headingAs = 'h3' }: AppointmentCardProps) {
   const { t } = useTranslation('appointments');
   const lang = useSession((s) => s.lang);
   const status = displayStatus(item.appointmentStatus);
@@ -35,7 +37,7 @@ export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, 
           <Image src={item.image} alt="" boxSize="14" borderRadius="full" objectFit="cover" flexShrink={0} bg="bg.muted" />
           <Stack gap="0.5" minW="0" flex="1">
             <Flex justify="space-between" gap="2" align="flex-start">
-              <Text as="h3" fontWeight="semibold" lineClamp={2}>
+              <Text as={headingAs} fontWeight="semibold" lineClamp={2}>
                 {item.physicianName || item.name}
               </Text>
               <Badge colorPalette={statusPalette(item.appointmentStatus, past)} flexShrink={0} data-testid="appointment-status">

@@ -80,6 +80,7 @@ export default function AppointmentsPage() {
             <AppointmentCard
               item={a}
               past={past}
+              headingAs="h2"
               onCancel={() => setToCancel(a)}
               onReschedule={() => navigate('/auth/rescheduleAppointment', { state: { item: a, userName: patientName, fmId, familyMemberList: family ?? [] } })}
               onRebook={() => navigate('/auth/bookPastAppointment', { state: { item: a, fmId } })}
@@ -103,7 +104,7 @@ export default function AppointmentsPage() {
         }
       />
       <Flex gap="4" mb="5" wrap="wrap">
-        <Box minW="56">
+        <Box w={{ base: "100%", sm: "64" }}>
           <chakra.label htmlFor="appt-patient" fontSize="sm" fontWeight="semibold" display="block" mb="1">
             {t('appointments.patient')}
           </chakra.label>
@@ -119,7 +120,7 @@ export default function AppointmentsPage() {
           </NativeSelect.Root>
         </Box>
         {filterOn ? (
-          <Box minW="56">
+          <Box w={{ base: "100%", sm: "64" }}>
             <chakra.label htmlFor="appt-hospital" fontSize="sm" fontWeight="semibold" display="block" mb="1">
               {t('appointments.hospital')}
             </chakra.label>

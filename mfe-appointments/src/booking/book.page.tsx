@@ -100,7 +100,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
       <PageHeader title={t(variant === 'rebook' ? 'book.rebookTitle' : 'book.title')} onBack={() => navigate(-1)} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Stack gap="5">
-          <DoctorCard doctor={doctor} headerOnly />
+          <DoctorCard doctor={doctor} headerOnly headingAs="h2" />
           <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
             <SlotPicker
               date={state.date}

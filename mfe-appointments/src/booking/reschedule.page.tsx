@@ -68,7 +68,7 @@ export default function ReschedulePage() {
       <PageHeader title={t('reschedule.title')} onBack={() => navigate(-1)} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
         <Stack gap="5">
-          <DoctorCard doctor={{ ...doctorCard, location: item.location }} headerOnly />
+          <DoctorCard doctor={{ ...doctorCard, location: item.location }} headerOnly headingAs="h2" />
           <Box borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
             <Heading as="h2" size="md" mb="4">
               {t('reschedule.newTime')}

@@ -8,10 +8,12 @@ export interface DoctorCardProps {
   onBook?: () => void;
   /** The booking page's header: no actions. */
   headerOnly?: boolean;
+  /** The doctor's name is a heading of this level (h2 where the page has no section heading above). */
+  headingAs?: 'h2' | 'h3';
 }
 
 /** A doctor with View Profile and Book; a phone-only doctor shows its appointment_message instead of Book. */
-export function DoctorCard({ doctor, onProfile, onBook, headerOnly = false }: DoctorCardProps) {
+export function DoctorCard({ doctor, onProfile, onBook, headerOnly = false, headingAs = 'h3' }: DoctorCardProps) {
   const { t } = useTranslation('appointments');
   const phoneOnly = Boolean(doctor.appointment_message?.trim());
   return (
@@ -20,7 +22,7 @@ export function DoctorCard({ doctor, onProfile, onBook, headerOnly = false }: Do
         <Flex gap="3" align="flex-start">
           <Image src={doctor.image} alt="" boxSize={headerOnly ? '20' : '16'} borderRadius="full" objectFit="cover" flexShrink={0} bg="bg.muted" />
           <Stack gap="0.5" minW="0" flex="1">
-            <Text as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
+            <Text as={headingAs} fontWeight="semibold" fontSize="md" lineClamp={2}>
               {doctor.name}
             </Text>
             <Text color="brand.fg" fontSize="sm">

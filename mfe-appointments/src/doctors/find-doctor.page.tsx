@@ -145,7 +145,7 @@ export default function FindDoctorPage() {
       </Box>
 
       <Flex gap="4" mb="5" wrap="wrap" align="flex-end">
-        <Box minW="56">
+        <Box w={{ base: "100%", sm: "64" }}>
           <chakra.label htmlFor="find-location" fontSize="sm" fontWeight="semibold" display="block" mb="1">
             {t('find.location')}
           </chakra.label>
@@ -161,7 +161,7 @@ export default function FindDoctorPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
-        <Box minW="56">
+        <Box w={{ base: "100%", sm: "64" }}>
           <chakra.label htmlFor="find-department" fontSize="sm" fontWeight="semibold" display="block" mb="1">
             {t('find.department')}
           </chakra.label>
