@@ -19,17 +19,48 @@ export interface Registry {
 }
 
 let registryPromise: Promise<Registry> | null = null;
+/** The deployment of each remote this page registered with the federation runtime. */
+const registered = new Map<string, string>();
+/** Remotes whose ./app this page has loaded: they keep their deployment until the next reload. */
+const inUse = new Set<string>();
+
+function fetchRegistry(): Promise<Registry> {
+  return fetch('/registry/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
+    if (!res.ok) throw new Error(`registry answered ${res.status}`);
+    return res.json() as Promise<Registry>;
+  });
+}
+
+function register(registry: Registry, force = false) {
+  const fresh = Object.entries(registry.remotes).filter(([dir, r]) => !inUse.has(dir) && registered.get(dir) !== r.deployId);
+  if (!fresh.length) return;
+  registerRemotes(
+    fresh.map(([, r]) => ({ name: r.name, entry: r.manifest })),
+    { force: force || registered.size > 0 },
+  );
+  for (const [dir, r] of fresh) registered.set(dir, r.deployId);
+}
+
+const reported = new Set<string>();
+/** Tells operators (POST /api/client-errors, rate-limited there) once per remote and page. */
+export function reportClientError(kind: 'remote-load' | 'remote-contract', remote: string, deployId: string | undefined, message: string) {
+  const key = `${kind}:${remote}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  void fetch('/api/client-errors', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Invoking_Channel: 'PATIENTPORTA' },
+    body: JSON.stringify({ kind, remote, deployId, message: message.slice(0, 1000), page: window.location.pathname }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
 
 /** Reads the registry once per page load and registers every remote's manifest with the federation runtime. */
 export function getRegistry(): Promise<Registry> {
   if (!registryPromise) {
-    registryPromise = fetch('/registry/remotes.json', { cache: 'no-cache', credentials: 'same-origin' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`registry answered ${res.status}`);
-        return res.json() as Promise<Registry>;
-      })
+    registryPromise = fetchRegistry()
       .then((registry) => {
-        registerRemotes(Object.values(registry.remotes).map((r) => ({ name: r.name, entry: r.manifest })));
+        register(registry);
         return registry;
       })
       .catch((err) => {
@@ -56,6 +87,7 @@ export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string)
 }
 
 const loaded = new Map<string, Promise<RemoteModule>>();
+let loadedOnce = false;
 
 /**
  * Loads a remote's `./app` once, validates its contract (bad entries are skipped with a warning; an
@@ -65,13 +97,35 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
   let p = loaded.get(dir);
   if (!p) {
     p = (async () => {
-      const registry = await getRegistry();
+      let registry = await getRegistry();
+      // A remote this page has not used yet comes from the deployment live now: a deploy while the page is
+      // open is picked up on the next navigation that needs that remote, never half of one and half of another.
+      if (!inUse.has(dir) && loadedOnce) {
+        try {
+          registry = await fetchRegistry();
+          register(registry);
+          registryPromise = Promise.resolve(registry);
+        } catch {
+          // keep the registry this page started with
+        }
+      }
+      loadedOnce = true;
       const entry = registry.remotes[dir];
       if (!entry) throw new Error(`remote ${dir} is not in the registry`);
-      const mod = await loadRemote<{ default: unknown }>(`${entry.name}/app`);
+      let mod: { default: unknown } | null;
+      try {
+        mod = await loadRemote<{ default: unknown }>(`${entry.name}/app`);
+      } catch (err) {
+        reportClientError('remote-load', dir, entry.deployId, String((err as Error)?.message ?? err));
+        throw err;
+      }
+      inUse.add(dir);
       const check = validateRemoteModule(mod?.default);
       if (!check.ok || !check.module) {
-        console.error(`[portal] remote ${dir} refused: ${check.errors.join('; ')}`);
+        // Version skew: nothing from a remote whose contract this shell does not know.
+        const why = check.errors.join('; ');
+        console.error(`[portal] remote ${dir} (${entry.deployId}) refused: ${why}`);
+        reportClientError('remote-contract', dir, entry.deployId, why);
         throw new Error(`remote ${dir} has an incompatible contract`);
       }
       for (const w of check.warnings) console.warn(`[portal] remote ${dir}: skipped ${w}`);
@@ -82,11 +136,10 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
     // A failed load is forgotten so that Retry fetches it again (with the federation runtime reset).
     p.catch(() => {
       loaded.delete(dir);
+      inUse.delete(dir);
+      registered.delete(dir);
       getRegistry()
-        .then((registry) => {
-          const e = registry.remotes[dir];
-          if (e) registerRemotes([{ name: e.name, entry: e.manifest }], { force: true });
-        })
+        .then((registry) => register(registry, true))
         .catch(() => undefined);
     });
   }

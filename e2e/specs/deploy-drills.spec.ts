@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { deployChangedRemote, portalCommand } from '../support/deploy';
+
+const SOMETHING_WRONG = 'Something went wrong, please try again.';
+const registryFile = () => path.join(process.env.E2E_DATA_DIR!, 'registry/remotes.json');
+const liveId = (remote: string) => JSON.parse(fs.readFileSync(registryFile(), 'utf8')).remotes[remote].deployId as string;
+
+// These drills change what the started portal serves; they run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('remotes deploy on their own schedule', () => {
+  test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/needhelp');
+    const before = await page.getByRole('heading', { level: 1 }).innerText();
+    const changed = `${before} — new`;
+    const previous = liveId('mfe-content');
+
+    await test.step('deploy a changed mfe-content while a public page is open', async () => {
+      await page.goto('/home/login');
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      const out = deployChangedRemote('mfe-content', 'src/i18n/en.json', (t) => t.split(JSON.stringify(before)).join(JSON.stringify(changed)));
+      expect(out).toMatch(/is live/);
+      expect(liveId('mfe-content')).not.toBe(previous);
+    });
+
+    await test.step('navigating to a page of that remote shows the new deployment, without a shell rebuild', async () => {
+      await page.getByRole('link', { name: /create an account/i }).click().catch(() => undefined);
+      await page.goto('/auth/needhelp');
+      await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    });
+
+    await test.step('status lists the live and previous deployments; rollback switches back', async () => {
+      const status = portalCommand('status');
+      expect(status).toContain(liveId('mfe-content'));
+      expect(status).toContain(previous);
+      expect(portalCommand('rollback', 'mfe-content')).toContain(previous);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: before })).toBeVisible();
+    });
+  });
+
+  test('a deployment with a broken contract is refused and the live one keeps serving', async ({ page }) => {
+    test.setTimeout(180_000);
+    const live = liveId('mfe-content');
+    // An English text without its Arabic translation breaks the contract (both languages are required).
+    let error = '';
+    try {
+      deployChangedRemote('mfe-content', 'src/i18n/en.json', (t) => t.replace('{', '{\n  "onlyInEnglish": "Only in English",'));
+    } catch (err) {
+      error = String((err as { stderr?: Buffer }).stderr ?? err);
+    }
+    expect(error).toMatch(/deployment refused/);
+    expect(error).toMatch(/ar lacks onlyInEnglish/);
+    expect(liveId('mfe-content')).toBe(live);
+    await signIn(page);
+    await page.goto('/auth/needhelp');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote answering 500 costs only its own area', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/mfe/mfe-records/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const reports: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(SOMETHING_WRONG).first()).toBeVisible();
+    // Content and appointments still contribute their tiles and pages.
+    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
+    await page.goto('/auth/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/findDoctor');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/diagnosticReports');
+    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
+    expect(reports.some((r) => r.includes('mfe-records'))).toBe(true);
+  });
+
+  test('a slow manifest (3 s) does not hold up the rest of the page', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/mfe/mfe-records/**/mf-manifest.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
+    const interactiveAfter = Date.now() - started;
+    // The page is usable before the slow remote arrives: open a menu and follow a link.
+    await page.getByRole('button', { name: 'Location' }).click();
+    await expect(page).toHaveURL(/\/auth\/locations/);
+    expect(interactiveAfter).toBeLessThan(3000);
+  });
+});
