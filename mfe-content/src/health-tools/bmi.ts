@@ -1,4 +1,4 @@
-import { bmiInputSchema, firstIssueMessage, type BmiInput } from '@portal/shared/contracts';
+import { bmiInputSchema, firstIssueMessage, type BmiInput } from '@portal/shared/contracts/schemas';
 
 /** The four bands of care §9 and the severity the result is shown with (care §4). */
 export type BmiBand = 'underweight' | 'normal' | 'overweight' | 'obesity';

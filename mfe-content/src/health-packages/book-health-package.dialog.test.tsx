@@ -1,0 +1,93 @@
+import userEvent from '@testing-library/user-event';
+import { healthPackageFormMessage } from '@portal/shared/contracts';
+import { addRemoteTranslations } from '@portal/shared/i18n';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
+import app from '../app';
+import { installFakeNetwork, LOCATIONS } from '../test/fake-network';
+import { BookHealthPackageDialog } from './book-health-package.dialog';
+import type { HealthPackage } from './health-packages.api';
+
+addRemoteTranslations(app.translations);
+jest.setTimeout(30_000);
+beforeEach(() => resetSession());
+
+const PKG: HealthPackage = {
+  id: 1, name: 'Executive health check', packagename: 'executive', image: '/p.svg',
+  sub_packages: [{ id: 11, name: 'Gold', description: '<p>Full body</p>', price: 1500, currency: 'AED' }],
+};
+
+describe('Book Health Package rules (care §5)', () => {
+  const now = new Date(2026, 10, 22, 9, 0, 0);
+  const valid = { firstName: 'Layla', lastName: 'Haddad', callingCode: '971', mobile: '501234567', email: 'layla@example.com', hospitalLocation: 'Burjeel', packageName: 'Exec', subPackageName: 'Gold', apptDate: '2026-11-22' };
+  test.each([
+    [{}, null],
+    [{ firstName: '' }, 'All fields are required'],
+    [{ hospitalLocation: ' ' }, 'All fields are required'],
+    [{ subPackageName: '' }, 'All fields are required'],
+    [{ apptDate: '' }, 'All fields are required'],
+    [{ mobile: '5012345' }, 'Please enter valid Mobile Number'],
+    [{ mobile: '50123456789' }, 'Please enter valid Mobile Number'],
+    [{ mobile: '50123a567' }, 'Please enter valid Mobile Number'],
+    [{ email: 'layla@example' }, 'Please enter valid Email ID'],
+    [{ apptDate: '2026-11-21' }, 'Appointment date cannot be before today'],
+    [{ apptDate: '22/11/2026' }, null],
+  ])('%o → %s', (change, message) => {
+    expect(healthPackageFormMessage({ ...valid, ...change }, now)).toBe(message);
+  });
+});
+
+describe('Book Health Package dialog', () => {
+  function open(answer: boolean | 'error') {
+    const net = installFakeNetwork((url) => {
+      if (url.pathname.endsWith('/user/requesthealthpkg')) return answer === 'error' ? { status: 500, body: { message: { status: 'Invalid', message: 'Something went wrong!' }, data: null } } : { body: answer };
+      return undefined;
+    });
+    const onClose = jest.fn();
+    renderWithProviders(<BookHealthPackageDialog open pkg={PKG} sub={PKG.sub_packages[0]!} onClose={onClose} />, {
+      session: loggedInSession({ facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', email: 'test@example.com' }),
+    });
+    return { net, onClose };
+  }
+  const dialog = () => screen.getByRole('dialog');
+  const field = (name: string) => dialog().querySelector(`[name=${name}]`) as HTMLInputElement;
+  const futureDate = () => {
+    const d = new Date(Date.now() + 3 * 86400_000);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+
+  test('shows each rule, then posts the booking and closes 3 s after the result', async () => {
+    const { net, onClose } = open(true);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: LOCATIONS[0]!.name });
+    await waitFor(() => expect(field('hospitalLocation').value).toBe(LOCATIONS[0]!.name)); // the user's hospital is preselected
+    await user.click(screen.getByTestId('package-submit'));
+    expect(screen.getByTestId('package-error')).toHaveTextContent('All fields are required');
+    await user.type(field('apptDate'), futureDate());
+    await user.clear(field('mobile'));
+    await user.type(field('mobile'), '50123');
+    await user.click(screen.getByTestId('package-submit'));
+    expect(screen.getByTestId('package-error')).toHaveTextContent('Please enter valid Mobile Number');
+    await user.type(field('mobile'), '4567');
+    await user.clear(field('email'));
+    await user.type(field('email'), 'test@example');
+    await user.click(screen.getByTestId('package-submit'));
+    expect(screen.getByTestId('package-error')).toHaveTextContent('Please enter valid Email ID');
+    await user.type(field('email'), '.com');
+    await user.click(screen.getByTestId('package-submit'));
+
+    expect(await screen.findByTestId('package-result')).toHaveTextContent('Your health package request has been received.');
+    const post = net.calls.find((c) => c.path.endsWith('/user/requesthealthpkg'))!;
+    expect(post.body).toMatchObject({ facilityId: [101], firstName: 'Test', lastName: 'Patient', mobile: '501234567', email: 'test@example.com', packageName: 'Executive health check', subPackageName: 'Gold', hospitalLocation: LOCATIONS[0]!.name, apptDate: futureDate() });
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
+  });
+
+  test('a failed booking says so, in Arabic too', async () => {
+    open('error');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: LOCATIONS[0]!.name });
+    await user.type(field('apptDate'), futureDate());
+    await user.click(screen.getByTestId('package-submit'));
+    expect(await screen.findByTestId('package-result')).toHaveTextContent('Health package was not booked');
+  });
+});

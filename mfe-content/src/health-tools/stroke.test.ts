@@ -1,0 +1,53 @@
+import { allAnswered, STROKE_QUESTIONS, strokeRisk, type StrokeAnswers } from './stroke';
+
+/** Answers with the given number of red and yellow answers (the rest normal). */
+function answers(red: number, yellow: number): StrokeAnswers {
+  const out: StrokeAnswers = {};
+  let r = red;
+  let y = yellow;
+  for (const q of STROKE_QUESTIONS) {
+    const redOpt = q.options.find((o) => o.colour === 'red')!;
+    const yellowOpt = q.options.find((o) => o.colour === 'yellow');
+    const normal = q.options.find((o) => o.colour === 'normal')!;
+    if (r > 0) {
+      out[q.id] = redOpt.id;
+      r--;
+    } else if (y > 0 && yellowOpt) {
+      out[q.id] = yellowOpt.id;
+      y--;
+    } else out[q.id] = normal.id;
+  }
+  if (r > 0 || y > 0) throw new Error('not enough questions for that mix');
+  return out;
+}
+
+describe('stroke risk (care §4, §9)', () => {
+  test('8 questions with the options of care §9', () => {
+    expect(STROKE_QUESTIONS.map((q) => q.id)).toEqual(['bloodPressure', 'cholesterol', 'diabetic', 'smoker', 'atrialFibrillation', 'bodyWeight', 'exercise', 'familyHistory']);
+    const colours = Object.fromEntries(STROKE_QUESTIONS.map((q) => [q.id, q.options.map((o) => `${o.id}:${o.colour}`)]));
+    expect(colours.bloodPressure).toEqual(['high:red', 'borderline:yellow', 'normal:normal']);
+    expect(colours.familyHistory).toEqual(['yes:red', 'dontKnow:yellow', 'no:normal']);
+    expect(colours.diabetic).toEqual(['yes:red', 'no:normal']);
+  });
+
+  test.each([
+    [3, 0, 'high'],
+    [8, 0, 'high'],
+    [2, 2, 'moderate'],
+    [0, 4, 'moderate'],
+    [1, 3, 'moderate'],
+    [2, 1, 'low'],
+    [0, 3, 'low'],
+    [0, 0, 'low'],
+  ])('%i red and %i yellow is %s', (red, yellow, risk) => {
+    expect(strokeRisk(answers(red, yellow))).toBe(risk);
+  });
+
+  test('all 8 questions are required', () => {
+    const a = answers(0, 0);
+    expect(allAnswered(a)).toBe(true);
+    delete a.exercise;
+    expect(allAnswered(a)).toBe(false);
+    expect(allAnswered({ ...answers(0, 0), smoker: 'maybe' })).toBe(false);
+  });
+});
