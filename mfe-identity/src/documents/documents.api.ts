@@ -1,0 +1,36 @@
+import { apiDelete, apiGet, apiUpload, type UploadProgress } from '@portal/shared/api';
+
+export interface StoredFile {
+  fileName: string;
+  fileUrl: string;
+}
+export type DocumentSlot = 'emiratesId' | 'passport' | 'insurance' | 'drivingLicence' | 'labourCard';
+export type DocumentsAnswer = Record<DocumentSlot, { front: StoredFile | null; back: StoredFile | null }>;
+
+/** Slot → document type id (account §3: 1 Emirates ID, 2 Labour Card, 3 Driving License, 4 Passport, 6 Insurance). */
+export const SLOT_TYPES: Record<DocumentSlot, number> = { emiratesId: 1, passport: 4, insurance: 6, drivingLicence: 3, labourCard: 2 };
+export const SLOTS: DocumentSlot[] = ['emiratesId', 'passport', 'insurance', 'drivingLicence', 'labourCard'];
+export type Side = 'front' | 'back';
+export const SIDE_IDS: Record<Side, number> = { front: 1, back: 2 };
+
+export const getDocuments = async (familyMemberId: number) => (await apiGet<DocumentsAnswer>('user/documents', { searchParams: { familyMemberId } })).data;
+
+export function uploadDocument(familyMemberId: number, documentType: number, documentSide: number, file: File, onProgress: (p: UploadProgress) => void) {
+  const form = new FormData();
+  form.append('documentType', String(documentType));
+  form.append('documentSide', String(documentSide));
+  form.append('document', file, file.name);
+  return apiUpload<StoredFile>('user/uploaddocument', form, onProgress, { searchParams: { familyMemberId } });
+}
+
+export const removeDocument = (familyMemberId: number, documentType: number, documentSide: number) =>
+  apiDelete<null>('user/removedocument', { searchParams: { documentType, documentSide, familyMemberId } });
+
+/** GET user/getdocument: the file as a Blob (the API answers base64). */
+export async function getDocumentBlob(url: string): Promise<Blob> {
+  const { data } = await apiGet<{ fileName: string; contentType: string; base64: string }>('user/getdocument', { searchParams: { url } });
+  const bin = atob(data.base64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], { type: data.contentType });
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG, maskMobile } from '@portal/shared/rules';
+import { isApiError } from '@portal/shared/api';
+import { translateMessage } from '@portal/shared/i18n';
+import { Button, CloseButton, Countdown, Dialog, OtpInput, Portal, Stack, Text, toast } from '@portal/shared/ui';
+import { resendFamilyOtp, verifyFamilyOtp } from './family.api';
+
+export interface FamilyOtpDialogProps {
+  open: boolean;
+  referenceId: string;
+  /** The member's number the code went to (shown masked). */
+  callingCode: string;
+  mobile: string;
+  onReference: (referenceId: string) => void;
+  onVerified: (message: string) => void;
+  onClose: () => void;
+}
+
+/** The member's six-digit code (account §4): auto-submit at 6 digits, resend after a 60 s countdown. */
+export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onReference, onVerified, onClose }: FamilyOtpDialogProps) {
+  const { t } = useTranslation('identity');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [canResend, setCanResend] = useState(false);
+  const [round, setRound] = useState(0);
+
+  const verify = async (code: string) => {
+    if (busy) return;
+    if (!/^\d{6}$/.test(code)) {
+      setError(translateMessage(MSG.invalidOtp));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await verifyFamilyOtp(code, referenceId);
+      if (res.data?.validOtp) onVerified(res.message.message || MSG.familyMemberAddedUpdated);
+      else setError(translateMessage(MSG.invalidOtpServer));
+    } catch (e) {
+      if (isApiError(e) && e.message === MSG.duplicateDocumentId) toast.error(translateMessage(e.message));
+      else setError(translateMessage(isApiError(e) && e.status === 400 ? MSG.invalidOtpServer : MSG.somethingWentWrong));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setCanResend(false);
+    try {
+      const res = await resendFamilyOtp(referenceId);
+      onReference(res.data.referenceId);
+      setOtp('');
+      setError(null);
+      setRound((r) => r + 1);
+      toast.success(translateMessage(MSG.otpSent));
+    } catch (e) {
+      toast.error(isApiError(e) && e.status === 429 ? e.message : translateMessage(MSG.errorSendingOtp));
+      setCanResend(true);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'sm' }} closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="family-otp-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('account.family.otpTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text id="family-otp-help">
+                  {translateMessage(MSG.enterOtpSentTo)}{' '}
+                  <Text as="span" dir="ltr" fontWeight="semibold">
+                    +{callingCode} {maskMobile(mobile)}
+                  </Text>
+                </Text>
+                <OtpInput
+                  key={round}
+                  value={otp}
+                  onChange={(v) => (setOtp(v), error && setError(null))}
+                  onComplete={(v) => void verify(v)}
+                  invalid={Boolean(error)}
+                  disabled={busy}
+                  label={t('account.family.otpLabel')}
+                  describedBy={error ? 'family-otp-error' : 'family-otp-help'}
+                  autoFocus
+                />
+                {error ? (
+                  <Text id="family-otp-error" role="alert" color="fg.error" fontSize="sm">
+                    {error}
+                  </Text>
+                ) : null}
+                <Stack direction="row" align="center" gap="2" wrap="wrap">
+                  {canResend ? (
+                    <Button variant="ghost" size="sm" onClick={() => void resend()} data-testid="family-otp-resend">
+                      {t('common:button.resend')}
+                    </Button>
+                  ) : (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('account.family.resendIn')} <Countdown seconds={60} restartKey={round} onDone={() => setCanResend(true)} />
+                    </Text>
+                  )}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {t('common:button.cancel')}
+              </Button>
+              <Button onClick={() => void verify(otp)} loading={busy} data-testid="family-otp-verify">
+                {t('account.family.verify')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:button.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG, dobMessage } from '@portal/shared/contracts';
+import { isApiError } from '@portal/shared/api';
+import { translateMessage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { Button, CloseButton, Dialog, FormField, Portal, Stack, Text, toast } from '@portal/shared/ui';
+import { DobInput } from '../fields/dob-input';
+import { chooseHospital } from './choose-hospital';
+import { saveDateOfBirth, type HospitalLocation } from './hospital.api';
+import { HospitalList } from './hospital-list';
+
+export type EntryMode = 'complete' | 'choose';
+
+export interface EntryDialogProps {
+  open: boolean;
+  mode: EntryMode;
+  hospitals: HospitalLocation[] | null;
+  /** The hospital to preselect (the current one, when changing it). */
+  currentFacilityId?: number | null;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/**
+ * 'Complete your Profile' (date of birth + hospital) or 'Choose Hospital' (hospital only), account §2 and
+ * §4. Saving the hospital calls preferredfacility and updates the session, which emits 'hospital'.
+ */
+export function EntryDialog({ open, mode, hospitals, currentFacilityId = null, onClose, onSaved }: EntryDialogProps) {
+  const { t } = useTranslation('identity');
+  const [facilityId, setFacilityId] = useState<number | null>(currentFacilityId);
+  const [dob, setDob] = useState('');
+  const [dobError, setDobError] = useState<string | null>(null);
+  const [hospitalError, setHospitalError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setFacilityId(currentFacilityId);
+  }, [open, currentFacilityId]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const dobProblem = mode === 'complete' ? dobMessage(dob) : null;
+    const chosen = hospitals?.find((h) => h.locationId === facilityId);
+    setDobError(dobProblem ? translateMessage(dobProblem) : null);
+    setHospitalError(chosen ? null : t('account.hospital.required'));
+    if (dobProblem || !chosen) return;
+    setBusy(true);
+    try {
+      if (mode === 'complete') {
+        await saveDateOfBirth(dob);
+        useSession.getState().updateUser({ isDOBAvailable: true });
+      }
+      await chooseHospital(chosen);
+      toast.success(mode === 'complete' ? translateMessage(MSG.profileUpdated) : t('account.hospital.saved'));
+      onSaved?.();
+      onClose();
+    } catch (err) {
+      const message = isApiError(err) ? err.message : MSG.somethingWentWrong;
+      if (mode === 'complete' && isApiError(err) && (err.message === MSG.emiratesIdDobMismatch || err.message === MSG.dobInFuture)) setDobError(translateMessage(err.message));
+      else toast.error(translateMessage(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = mode === 'complete' ? t('account.hospital.completeTitle') : t('account.hospital.chooseTitle');
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={`entry-dialog-${mode}`}>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted">{mode === 'complete' ? t('account.hospital.completeIntro') : t('account.hospital.chooseIntro')}</Text>
+                  {mode === 'complete' ? (
+                    <FormField label={t('account.fields.dateOfBirth')} required error={dobError} id="entry-dob">
+                      <DobInput value={dob} onChange={(v) => (setDob(v), dobError && setDobError(null))} />
+                    </FormField>
+                  ) : null}
+                  <HospitalList hospitals={hospitals} value={facilityId} onChange={(id) => (setFacilityId(id), setHospitalError(null))} error={hospitalError} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  {t('common:button.cancel')}
+                </Button>
+                <Button type="submit" loading={busy} data-testid="entry-save">
+                  {t('common:button.save')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common:button.close')} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

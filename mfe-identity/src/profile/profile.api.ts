@@ -1,0 +1,52 @@
+import { apiDelete, apiGet, apiPost, apiUpload } from '@portal/shared/api';
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  callingCode: string;
+  /** YYYY-MM-DD or null. */
+  dateOfBirth: string | null;
+  genderId: number | null;
+  countryId: number | null;
+  documentTypeId: number | null;
+  documentId: string | null;
+  profileImgUrl: string | null;
+  profileImgFileName: string | null;
+  facilityId: number | null;
+  vblog: string | null;
+  facilityCode: string | null;
+  isUaePassUser: boolean;
+}
+
+export interface ProfilePayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  callingCode: string;
+  dateOfBirth: string;
+  genderId: number;
+  countryId: number;
+  documentTypeId: number;
+  documentId: string;
+}
+
+export const getProfile = async () => (await apiGet<Profile>('user/profile')).data;
+export const saveProfile = (body: ProfilePayload) => apiPost<null>('user/saveprofile', body);
+export const changePassword = (oldPassword: string, newPassword: string) => apiPost<unknown>('auth/changepassword', { oldPassword, newPassword });
+export const deleteAccount = () => apiPost<null>('auth/deleteaccount');
+export const logoutCall = () => apiPost<null>('auth/logout', {});
+
+export async function uploadProfileImage(image: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', image, fileName);
+  return apiUpload<{ profileImgUrl: string; profileImgFileName: string }>('user/uploadprofileimage', form);
+}
+export const removeProfileImage = () => apiDelete<null>('user/removeprofileimage');
+/** The caller's image as a data URL, or null. */
+export async function getProfileImage(): Promise<string | null> {
+  const res = await apiGet<{ contentType: string; base64: string } | null>('user/profileimage');
+  return res.data ? `data:${res.data.contentType};base64,${res.data.base64}` : null;
+}
