@@ -1,7 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.js';
@@ -22,10 +20,13 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob; poolMax?: number }): Promise<DatabaseHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    // Each driver is loaded only when used: start-up time matters (budget: 3 s to the first health 200).
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   let client: PGlite;
   if (opts.memory || !opts.dataDir) {
     // Tests start from a dump of an already migrated database: PGlite's initdb alone takes seconds.
