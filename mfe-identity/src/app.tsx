@@ -1,6 +1,8 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/contracts';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+import accountEn from './i18n/account.en.json';
+import accountAr from './i18n/account.ar.json';
 
 /**
  * What mfe-identity contributes: the public sign-in pages (login, login OTP, registration, profile
@@ -16,9 +18,14 @@ export default {
     { path: 'register', area: 'home', load: () => import('./register/register.page') },
     { path: 'sign-up', area: 'home', load: () => import('./register/sign-up.page') },
     { path: 'forgotpassword', area: 'home', load: () => import('./forgot-password/forgot-password.page') },
+    { path: 'profile', area: 'auth', load: () => import('./profile/profile.page') },
+    { path: 'manageFamily', area: 'auth', load: () => import('./family/manage-family.page') },
   ],
-  menu: [],
+  menu: [{ id: 'manage-family', labelKey: 'identity:account.menu.manageFamily', icon: 'family', order: 50, to: '/auth/manageFamily' }],
+  // The top bar's hospital chooser opens this dialog by id; the entry dialogs of account §2 are an overlay.
+  dialogs: [{ id: 'choose-hospital', load: () => import('./hospital/choose-hospital.dialog') }],
+  overlays: [{ id: 'account-entry', load: () => import('./hospital/entry.overlay') }],
   tiles: [],
   widgets: [],
-  translations: { namespace: 'identity', en, ar },
+  translations: { namespace: 'identity', en: { ...en, ...accountEn }, ar: { ...ar, ...accountAr } },
 } satisfies RemoteModule;

@@ -17,7 +17,7 @@ export function PublicFrame({ children, aside, headerEnd }: PublicFrameProps) {
         <BrandLogo height={40} />
         {headerEnd}
       </Flex>
-      <Grid templateColumns={aside ? { base: '1fr', lg: '1.15fr 1fr' } : '1fr'} gap={{ base: '5', lg: '10' }} alignItems="start">
+      <Grid templateColumns={aside ? { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' } : 'minmax(0, 1fr)'} gap={{ base: '5', lg: '10' }} alignItems="start">
         {aside ? <Box>{aside}</Box> : null}
         <Box
           width="full"

@@ -85,8 +85,11 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
         </Heading>
         <Text color="fg.muted" id={`${describedBy}-hint`}>
           {t('common:msg.enterOtpSentTo')}{' '}
-          <Text as="bdi" dir="ltr" fontWeight="semibold" color="fg" whiteSpace="nowrap" data-testid="otp-masked-mobile">
-            +{callingCode} {maskMobile(mobile)}
+          <Text as="span" fontWeight="semibold" color="fg" whiteSpace="nowrap">
+            {/* A phone number reads left to right in Arabic too: isolate it from the sentence. */}
+            <bdi dir="ltr" data-testid="otp-masked-mobile">
+              +{callingCode} {maskMobile(mobile)}
+            </bdi>
           </Text>
         </Text>
       </Stack>
