@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Portal, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { attachToastView, toaster } from './toast';
+import { attachToastView, claimToastView, toaster } from './toast';
 
 // Solid colours that keep white text at WCAG AA (Chakra's green.solid is below 4.5:1 with white).
 const COLOURS: Record<string, { bg: string; color: string }> = {
@@ -13,7 +13,10 @@ const COLOURS: Record<string, { bg: string; color: string }> = {
 /** The toaster's view; loaded with the first toast (see toast.tsx). */
 export default function ToasterView() {
   const { t } = useTranslation('common');
-  useEffect(() => attachToastView(), []);
+  // Nested providers (a remote wrapping its own) must not show every toast twice: one view per page.
+  const [owner] = useState(claimToastView);
+  useEffect(() => (owner ? attachToastView() : undefined), [owner]);
+  if (!owner) return null;
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

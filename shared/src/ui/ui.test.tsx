@@ -284,3 +284,20 @@ describe('renderWithProviders', () => {
     expect(useSession.getState().user).toBeNull();
   });
 });
+
+describe('toaster with nested providers', () => {
+  test('a toast shows once even when a remote wraps its own PortalUiProvider', async () => {
+    const { PortalUiProvider } = await import('./index');
+    renderWithProviders(
+      <PortalUiProvider>
+        <p>remote</p>
+      </PortalUiProvider>,
+    );
+    act(() => {
+      toast.success('Family member removed successfully');
+    });
+    expect(await screen.findByText('Family member removed successfully')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText('Family member removed successfully')).toHaveLength(1);
+  });
+});
