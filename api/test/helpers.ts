@@ -44,6 +44,15 @@ export async function migratedTemplate(): Promise<Blob> {
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
+  // Templates of older migration sets are dead weight (about 40 MB each); an hour is long enough for a run still using one.
+  for (const old of fs.readdirSync(dir)) {
+    const p = path.join(dir, old);
+    try {
+      if (p !== file && Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { force: true });
+    } catch {
+      // removed meanwhile by another test process
+    }
+  }
   return dump;
 }
 

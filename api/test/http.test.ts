@@ -12,7 +12,16 @@ const EXPECTED_CSP =
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+let probe: Awaited<ReturnType<typeof probeApp>> | undefined;
+/** One probe app for the tests that only read from it (building an app registers every module). */
+async function sharedProbe() {
+  probe ??= await probeApp();
+  return probe;
+}
+afterAll(async () => {
+  await probe?.close();
+  await t.close();
+});
 
 /** An app with probe routes that exercise the error handler the way module routes do. */
 async function probeApp(db = t.handle) {
@@ -65,7 +74,7 @@ describe('core HTTP', () => {
   });
 
   test('bad input is a 400 whose message names the field (body, nested body, params, querystring)', async () => {
-    const app = await probeApp();
+    const app = await sharedProbe();
     const body = await app.inject({ method: 'POST', url: '/probe/1', payload: { mobile: '12', profile: { email: 'a@b.co' } } });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({ message: { status: 'Invalid', message: 'mobile: Please enter valid Mobile Number' }, data: { field: 'mobile' } });
@@ -86,24 +95,21 @@ describe('core HTTP', () => {
     expect(badJson.json().message.status).toBe('Invalid');
     const good = await app.inject({ method: 'POST', url: '/probe/1?lang=ar', payload: { mobile: '0501234567', profile: { email: 'a@b.co' } } });
     expect(good.statusCode).toBe(200);
-    await app.close();
   });
 
   test('a body over the limit is a 413 in the envelope', async () => {
-    const app = await probeApp();
+    const app = await sharedProbe();
     const res = await app.inject({ method: 'POST', url: '/probe/1', payload: { mobile: '0501234567', profile: { email: 'a@b.co' }, pad: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().message.status).toBe('Invalid');
-    await app.close();
   });
 
   test('an unexpected error answers 500 without stack or SQL', async () => {
-    const app = await probeApp();
+    const app = await sharedProbe();
     const res = await app.inject({ url: '/probe/crash' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: { status: 'Invalid', message: 'Something went wrong!' }, data: null });
     expect(res.body).not.toMatch(/select|secret|at .*\.ts/);
-    await app.close();
   });
 
   test("an unreachable database answers 503 'Network Error!'", async () => {
