@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/rules';
@@ -29,6 +29,21 @@ export function useBrandTheme(): { brand: BrandName; theme: BrandTheme } {
   }, [brandName, facilityCode]);
 }
 
+/**
+ * `?brandName=` in the address wins over the stored brand (account §1). Applied before the first render
+ * of the provider (no flash of the default theme) and stored, so the brand survives the redirects that
+ * drop the query; announced on the bus.
+ */
+export function adoptBrandFromLocation(search: string = typeof window !== 'undefined' ? window.location.search : ''): BrandName {
+  const { brandName, setBrand } = useSession.getState();
+  const brand = resolveBrand(search, brandName);
+  if (brand !== brandName) {
+    setBrand(brand);
+    bus.emit('brand', { brand });
+  }
+  return brand;
+}
+
 export interface PortalUiProviderProps {
   children: ReactNode;
   /** Overrides (tests, standalone remote dev); by default both come from the session. */
@@ -43,6 +58,8 @@ export interface PortalUiProviderProps {
  * portalled layers (dialogs, menus, toasts) get them too; `<html lang dir>` follows the language.
  */
 export function PortalUiProvider({ children, brand: brandOverride, lang: langOverride, withToaster = true }: PortalUiProviderProps) {
+  // Once per provider, before its first render reads the store.
+  useState(() => adoptBrandFromLocation());
   const session = useBrandTheme();
   const storedLang = useSession((s) => s.lang);
   const facilityCode = useSession((s) => s.user?.facilityCode ?? null);

@@ -301,3 +301,28 @@ describe('toaster with nested providers', () => {
     expect(screen.getAllByText('Family member removed successfully')).toHaveLength(1);
   });
 });
+
+describe('brand from the address', () => {
+  test('?brandName= wins over the stored brand, is stored and announced; no query keeps the stored one', async () => {
+    const { adoptBrandFromLocation } = await import('./index');
+    useSession.getState().setBrand('medeor');
+    const heard: string[] = [];
+    const off = bus.on('brand', ({ brand }) => heard.push(brand));
+    expect(adoptBrandFromLocation('?brandName=lifecare')).toBe('lifecare');
+    expect(localStorage.getItem('brandName')).toBe('lifecare');
+    expect(adoptBrandFromLocation('')).toBe('lifecare');
+    expect(adoptBrandFromLocation('?brandName=bogus')).toBe('lifecare');
+    off();
+    expect(heard).toEqual(['lifecare']);
+  });
+  test('the provider applies the address brand before its first paint', () => {
+    window.history.replaceState(null, '', '/home/login?brandName=llh');
+    try {
+      renderWithProviders(<p>login</p>);
+      expect(document.documentElement.style.getPropertyValue('--portal-primary')).toBe(BRAND_THEMES.llh.primary);
+      expect(useSession.getState().brandName).toBe('llh');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});
