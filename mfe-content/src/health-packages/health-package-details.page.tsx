@@ -37,13 +37,11 @@ export default function HealthPackageDetailsPage() {
       <Link onClick={() => navigate('/auth/healthPackages')} color="brand.fg" mb="4" display="inline-flex" alignItems="center" gap="1" cursor="pointer">
         <Icon name="chevron-left" size={18} className="portal-icon-directional" /> {t('packages.back')}
       </Link>
-      <Box position="relative" borderRadius="lg" overflow="hidden" mb="6">
+      <Box borderRadius="lg" overflow="hidden" mb="6" borderWidth="1px">
         <Image src={pkg.image} alt="" w="full" h={{ base: '40', md: '56' }} objectFit="cover" />
-        <Box position="absolute" insetInline="0" bottom="0" bg="blackAlpha.600" px="5" py="3">
-          <Heading as="h1" size="2xl" color="white">
-            {pkg.name}
-          </Heading>
-        </Box>
+        <Heading as="h1" size="2xl" px="5" py="4" bg="brand.subtle">
+          {pkg.name}
+        </Heading>
       </Box>
       <Stack gap="4">
         {pkg.sub_packages.map((s) => (
@@ -59,7 +57,7 @@ export default function HealthPackageDetailsPage() {
               </HStack>
             </Card.Header>
             <Card.Body>
-              <SafeHtml html={s.description} css={{ '& ul': { paddingInlineStart: '5', listStyle: 'disc' }, '& p': { marginBottom: '2' } }} />
+              <SafeHtml html={s.description} css={{ '& ul': { paddingInlineStart: '5', listStyleType: 'disc' }, '& li': { display: 'list-item' }, '& p': { marginBottom: '2' } }} />
               <Text fontSize="xs" color="fg.muted" mt="3">
                 {t('packages.termsNote')}
               </Text>

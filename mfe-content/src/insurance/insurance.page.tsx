@@ -57,9 +57,9 @@ export default function InsurancePage() {
         {(partners.data ?? []).map((i) => {
           const notAccepted = restrictedIds.has(i.id);
           return (
-            <Card.Root as="li" key={i.id} variant="outline" opacity={notAccepted ? 0.6 : 1} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
+            <Card.Root as="li" key={i.id} variant="outline" borderColor={notAccepted ? 'red.300' : undefined} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
               <Card.Body alignItems="center" gap="2" p="3">
-                <Image src={i.image} alt="" h="16" objectFit="contain" />
+                <Image src={i.image} alt="" h="16" objectFit="contain" opacity={notAccepted ? 0.5 : 1} />
                 <Text textAlign="center" fontWeight="medium" fontSize="sm">
                   {i.name}
                 </Text>

@@ -6,7 +6,7 @@ import type { MediaItem } from './media.api';
 export function VideoPopup({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
   const { t } = useTranslation('content');
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center">
+    <Dialog.Root open={item !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
