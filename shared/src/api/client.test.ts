@@ -207,3 +207,19 @@ test('contentGet uses the stored content base, adds lang=ar in Arabic, returns d
   expect(err).toBeInstanceOf(ApiError);
   expect(err.message).toBe('No data found');
 });
+
+test('a late 401 for a call sent with the old token retries with the new one without another refresh', async () => {
+  loginWith('t1', 'r1');
+  let slowSeen = 0;
+  routes.set('GET /api/slow', (req, _b, res) => {
+    slowSeen += 1;
+    if (req.headers.authorization === 'Bearer t2') return send(res, 200, envelope('Success', '', { ok: true }));
+    // The first attempt (old token) answers 401 only after the other call has refreshed.
+    setTimeout(() => send(res, 401, envelope('Invalid', 'Unauthorized')), 150);
+  });
+  const [a, b] = await Promise.all([apiGet<{ ok: boolean }>('protected'), apiGet<{ ok: boolean }>('slow')]);
+  expect(a.data.ok).toBe(true);
+  expect(b.data.ok).toBe(true);
+  expect(slowSeen).toBe(2);
+  expect(refreshCalls).toBe(1);
+});

@@ -220,7 +220,11 @@ async function withSession<R>(path: string, options: RequestOptions, exec: Exec<
     const err = await toApiError(e);
     // A 401 without a token sent is an answer to an anonymous call (e.g. a wrong login): nothing to clear.
     if (err.status !== 401 || !first.Authorization) throw err;
-    if (await refreshTokens()) {
+    // Another call refreshed the tokens while this one was on its way: retry with the new token rather
+    // than rotating the refresh token a second time.
+    const current = sessionStore.getState().token;
+    const alreadyRefreshed = Boolean(current) && first.Authorization !== `Bearer ${current}`;
+    if (alreadyRefreshed || (await refreshTokens())) {
       try {
         return await exec(headersFor());
       } catch (e2) {
