@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 
 async function pdfText(bytes: Buffer, password?: string): Promise<{ pages: number; text: string }> {
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), password, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), password, ...({ isEvalSupported: false } as object), useSystemFonts: false, verbosity: 0 }).promise;
   let text = '';
   for (let i = 1; i <= doc.numPages; i += 1) {
     const page = await doc.getPage(i);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
+import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { ensurePatientRecord } from '../../adapters/his/booking.js';
 import { insertLabOrder, insertMedication } from '../../adapters/his/records.js';
 import { addDays, createRecordsService } from './service.js';
@@ -37,17 +37,26 @@ const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
       tags: ['dev'],
       summary: 'Gives an account lab/radiology orders (one of about `pages` pages) and medications in the embedded HIS — embedded mode only',
       body: z.object({
-        callingCode: z.string().regex(/^\d{1,4}$/),
-        mobile: z.string().regex(/^\d{7,12}$/),
+        callingCode: z.string().regex(/^\d{1,4}$/).optional(),
+        mobile: z.string().regex(/^\d{7,12}$/).optional(),
+        /** A HIS registration to seed instead of an account's (a family member made with /api/dev/hispatient). */
+        patientId: z.string().min(3).max(40).optional(),
         pages: z.coerce.number().int().min(1).max(20).default(5),
       }),
       response: { 200: envelopeSchema(z.object({ patientId: z.string(), docNumbers: z.array(z.string()) })), ...errorResponses },
     },
   }, async (req) => {
-    const user = await deps.db.selectFrom('users').select('id').where('calling_code', '=', req.body.callingCode).where('mobile', '=', req.body.mobile).executeTakeFirst();
-    if (!user) throw notFound('User not found');
-    const person = await service.self(user.id);
-    const patientId = await ensurePatientRecord(kdb, person, 'BU10');
+    let patientId: string;
+    if (req.body.patientId) {
+      const rec = await deps.db.selectFrom('his_patient').select('patient_id').where('patient_id', '=', req.body.patientId).executeTakeFirst();
+      if (!rec) throw notFound('Patient not found');
+      patientId = rec.patient_id;
+    } else {
+      if (!req.body.callingCode || !req.body.mobile) throw badRequest('callingCode and mobile, or patientId, are required');
+      const user = await deps.db.selectFrom('users').select('id').where('calling_code', '=', req.body.callingCode).where('mobile', '=', req.body.mobile).executeTakeFirst();
+      if (!user) throw notFound('User not found');
+      patientId = await ensurePatientRecord(kdb, await service.self(user.id), 'BU10');
+    }
     const today = new Date().toISOString().slice(0, 10);
     const doc = (n: string) => `${n}-${patientId}`;
     const orders = [

@@ -1,0 +1,21 @@
+import { addDays } from '../medication/progress';
+
+/**
+ * The two report tabs (care §4, §9): Current is the last 30 days ('Latest 1 month'); Past is from 30 days
+ * ago back 6 months ('Latest 6 months').
+ */
+export type ReportTab = 'current' | 'past';
+
+export function reportWindow(tab: ReportTab, today: string): { startDate: string; endDate: string } {
+  if (tab === 'current') return { startDate: addDays(today, -30), endDate: today };
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 6);
+  return { startDate: d.toISOString().slice(0, 10), endDate: addDays(today, -31) };
+}
+
+/** Numbers shown masked with the last 4 digits visible (care §9). */
+export function maskNumber(n: string): string {
+  const digits = n.replace(/\D/g, '');
+  if (digits.length <= 4) return digits;
+  return `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
