@@ -7,6 +7,9 @@ import { MSG_AR } from './common-ar';
  */
 export const COMMON_EN = {
   msg: { ...MSG },
+  // Short aliases some screens use (`common:close`, `common:somethingWentWrong`).
+  close: 'Close',
+  somethingWentWrong: MSG.somethingWentWrong,
   button: {
     yes: 'Yes',
     no: 'No',
@@ -57,6 +60,8 @@ type DeepStringRecord<T> = { [K in keyof T]: T[K] extends string ? string : Deep
 
 export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
   msg: MSG_AR,
+  close: 'إغلاق',
+  somethingWentWrong: MSG_AR.somethingWentWrong,
   button: {
     yes: 'نعم',
     no: 'لا',
