@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactN
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/rules';
-import { resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
+import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
@@ -73,9 +73,12 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
     const root = document.documentElement;
     for (const [k, v] of Object.entries(themeCssVariables(theme))) root.style.setProperty(k, v);
     root.dataset.brand = brand;
+    // The tab shows the brand's (or BM10's) title; a title a page set on purpose is left alone.
+    const known = [...Object.values(BRAND_THEMES), BM10_THEME].flatMap((t) => [t.title.en, t.title.ar]);
+    if (!document.title || document.title === 'Patient Portal' || known.includes(document.title)) document.title = theme.title[lang];
     if (theme.id === 'BM10') root.dataset.facilityTheme = 'BM10';
     else delete root.dataset.facilityTheme;
-  }, [theme, brand]);
+  }, [theme, brand, lang]);
 
   useEffect(() => {
     applyDocumentLanguage(lang);

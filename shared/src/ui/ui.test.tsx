@@ -27,6 +27,12 @@ describe('PortalUiProvider', () => {
     expect(rootVar('--portal-primary')).toBe(BRAND_THEMES.lifecare.primary);
   });
 
+  test('the tab title is the brand title in the current language', () => {
+    document.title = 'Patient Portal';
+    renderWithProviders(<p>x</p>, { brand: 'medeor', lang: 'ar' });
+    expect(document.title).toBe(BRAND_THEMES.medeor.title.ar);
+  });
+
   test('Arabic turns the document right-to-left', () => {
     renderWithProviders(<p>مرحبا</p>, { lang: 'ar' });
     expect(document.documentElement.dir).toBe('rtl');
