@@ -7,5 +7,6 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-  testTimeout: 30000,
+  // Generous: a 2-core machine shared with builds and browsers can take seconds to start a PGlite.
+  testTimeout: 60000,
 };
