@@ -7,7 +7,7 @@ import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
 import { portalSystem } from './system';
-import { PortalToaster, toast, useToastRequested } from './toast';
+import { PortalToaster, listenToBusToasts, useToastRequested } from './toast';
 
 /** The brand theme as the CSS variables the design system reads (see system.ts). */
 export function themeCssVariables(theme: BrandTheme): Record<string, string> {
@@ -86,12 +86,7 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
   }, [lang]);
 
   // Code without React (api helpers, stores) asks for toasts through the bus.
-  useEffect(() => {
-    if (!withToaster) return;
-    return bus.on('toast', ({ type, message }) => {
-      toast[type](message);
-    });
-  }, [withToaster]);
+  useEffect(() => (withToaster ? listenToBusToasts() : undefined), [withToaster]);
 
   return (
     <I18nextProvider i18n={i18n}>

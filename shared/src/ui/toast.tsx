@@ -2,6 +2,7 @@ import { lazy, useSyncExternalStore } from 'react';
 import { createToaster } from '@chakra-ui/react';
 import { LIMITS } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
+import { bus } from '@portal/shared/session';
 
 /**
  * The portal's snackbar (account §8: errors as a red toast hiding after 3 s). One toaster for the whole
@@ -89,3 +90,19 @@ export function useToastRequested(): boolean {
 }
 
 export const PortalToaster = lazy(() => import('./toaster-view'));
+
+let busUsers = 0;
+let stopBus: (() => void) | null = null;
+/**
+ * Shows the toasts asked for on the bus (by code without React). Reference-counted: nested providers
+ * all call it, but each bus toast is shown once.
+ */
+export function listenToBusToasts(): () => void {
+  if (busUsers++ === 0) stopBus = bus.on('toast', ({ type, message }) => void show(type, message));
+  return () => {
+    if (--busUsers === 0) {
+      stopBus?.();
+      stopBus = null;
+    }
+  };
+}

@@ -301,10 +301,13 @@ describe('toaster with nested providers', () => {
     );
     act(() => {
       toast.success('Family member removed successfully');
+      bus.emit('toast', { type: 'info', message: 'No record found' });
     });
     expect(await screen.findByText('Family member removed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Family member removed successfully')).toHaveLength(1);
+    expect(screen.getAllByText('No record found')).toHaveLength(1);
   });
 });
 
