@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('remotes deploy on their own schedule', () => {
   test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await signIn(page);
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('remotes deploy on their own schedule', () => {
   });
 
   test('a deployment with a broken contract is refused and the live one keeps serving', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const live = liveId('mfe-content');
     // An English text without its Arabic translation breaks the contract (both languages are required).
     let error = '';
