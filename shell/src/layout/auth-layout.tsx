@@ -3,7 +3,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
-import { PortalProvider } from '../routing/portal-context';
+import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
 import { remotesForRole } from '../registry/registry';
 import { SideMenu, useMenuItems, type ShellMenuItem } from './menu';
@@ -50,6 +50,7 @@ function AuthFrame() {
         </IconButton>
         <BrandLogo height={36} />
         <Box flex="1" />
+        <HospitalButton />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" aria-label={t('userMenu.open')}>
@@ -118,5 +119,20 @@ function AuthFrame() {
       <RemoteOverlays />
       <IdleGuard />
     </Flex>
+  );
+}
+
+/** The top bar's hospital chooser: opens the 'choose-hospital' dialog when a remote contributes it. */
+function HospitalButton() {
+  const { t } = useTranslation('shell');
+  const { ready, openDialog } = usePortal();
+  if (!ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'))) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => openDialog('choose-hospital')}>
+      <Icon name="location" />
+      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="48" truncate>
+        {t('hospital.choose')}
+      </Text>
+    </Button>
   );
 }
