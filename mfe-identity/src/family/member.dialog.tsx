@@ -195,7 +195,7 @@ export function MemberDialog({ open, member, onClose, onSaved }: MemberDialogPro
 
   return (
     <>
-      <Dialog.Root open={open && !otpRef} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && !otpRef && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

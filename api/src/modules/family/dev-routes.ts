@@ -44,6 +44,23 @@ const familyDevRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       .execute();
     return { message: { status: 'Success', message: '' }, data: { patientId } };
   });
+
+  // An account without a date of birth (as accounts from the identity provider can be), so a test can
+  // reach 'Complete your Profile': registration through the portal always stores one.
+  app.post(
+    '/forgetdob',
+    { schema: { tags: ['dev'], summary: 'Clear an account’s date of birth and hospital — embedded mode only', body: z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile: z.string().regex(/^\d{8,10}$/) }) } },
+    async (req) => {
+      const res = await deps.db
+        .updateTable('users')
+        .set({ date_of_birth: null, facility_id: null, vblog: null })
+        .where('calling_code', '=', req.body.callingCode)
+        .where('mobile', '=', req.body.mobile)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      return { message: { status: 'Success', message: '' }, data: { updated: Number(res.numUpdatedRows) } };
+    },
+  );
 };
 
 export default familyDevRoutes;

@@ -1,0 +1,212 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { readOtp, newestSmsId } from '../pages/otp.page';
+import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-profile.page';
+import { ManageFamilyPage, createHisPatient, emiratesIdFor, memberMobile } from '../pages/account-family.page';
+
+/**
+ * Issue 6: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
+ * edit, identity documents and delete; the family messages of spec account §8. Each test registers its
+ * own patient and its own hospital records (embedded HIS dev route), so tests never share a number.
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGP8z8DAwMDAxMDAwMAAAA0fAQdZ3fP1AAAAAElFTkSuQmCC',
+  'base64',
+);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 0x90)]);
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+}
+
+async function chooseHospitalThroughApi(page: Page, tokenValue: string) {
+  const res = await page.request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${tokenValue}` }, data: { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi' } });
+  expect(res.ok()).toBeTruthy();
+}
+
+test('complete the profile on entry, then change the hospital and the dashboard follows', async ({ page }) => {
+  const me = await signIn(page);
+  await forgetDateOfBirth(page.request, me.callingCode, me.mobile);
+  const entry = new AccountEntry(page);
+
+  await test.step("'Complete your Profile' asks for date of birth and hospital", async () => {
+    await page.goto('/auth/dashboard');
+    await expect(entry.complete()).toBeVisible();
+    await expect(entry.complete().getByRole('heading', { name: 'Complete your Profile' })).toBeVisible();
+    await page.getByTestId('entry-save').click();
+    await expect(entry.complete().getByText('Please select your date of birth')).toBeVisible();
+    await expect(entry.complete().getByText('Please choose a hospital')).toBeVisible();
+    await entry.complete().getByLabel('Date of Birth').fill('12061990');
+    await entry.pickHospital('BM10');
+    await expect(entry.complete()).toBeHidden();
+  });
+
+  await test.step('the dashboard follows the hospital (BM10 theme), and the dialog does not come back', async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-facility-theme', 'BM10');
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    expect(user).toMatchObject({ facilityId: 103, vblog: 'burjeel-medeor-hospital-dubai', facilityCode: 'BM10' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByTestId('family-add')).first()).toBeVisible();
+    await expect(entry.complete()).toHaveCount(0);
+    await expect(entry.choose()).toHaveCount(0);
+  });
+
+  await test.step('changing the hospital on the profile page updates the dashboard', async () => {
+    const profile = new ProfilePage(page);
+    await profile.open();
+    await expect(page.getByTestId('current-hospital')).toHaveText('Burjeel Medeor Hospital Dubai');
+    await profile.changeHospital('BU10');
+    await expect(page.getByTestId('current-hospital')).toHaveText('Burjeel Hospital Abu Dhabi');
+    await page.goto('/auth/dashboard');
+    await expect(page.locator('html')).not.toHaveAttribute('data-facility-theme', 'BM10');
+    const saved = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${await token(page)}` } });
+    expect((await saved.json()).data).toMatchObject({ facilityId: 101, facilityCode: 'BU10', dateOfBirth: '1990-06-12' });
+  });
+});
+
+test("'Choose Hospital' alone when only the hospital is missing", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/auth/dashboard');
+  const entry = new AccountEntry(page);
+  await expect(entry.choose()).toBeVisible();
+  await expect(entry.choose().getByRole('heading', { name: 'Choose Hospital' })).toBeVisible();
+  await expect(entry.choose().getByLabel('Date of Birth')).toHaveCount(0);
+  await entry.pickHospital('BU10');
+  await expect(entry.choose()).toBeHidden();
+});
+
+test('add a family member through the OTP path, edit, upload a passport front and view it, delete', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/auth/dashboard');
+  await chooseHospitalThroughApi(page, await token(page));
+  const family = new ManageFamilyPage(page);
+  const mobile = memberMobile();
+  const documentId = emiratesIdFor(1993);
+  await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Noura', lastName: 'Saeed', dateOfBirth: '1993-02-14', genderId: 2, mobile, documentTypeId: 1, documentId });
+
+  await test.step('the list shows the information banner and no members', async () => {
+    await family.open();
+    await expect(page.getByText('Document type, document ID and mobile number of a family member must match')).toBeVisible();
+    await expect(page.getByText('No family members found')).toBeVisible();
+  });
+
+  await test.step('add: confirmation, OTP to the member, verify', async () => {
+    await family.startAdd();
+    await family.fill({ firstName: 'Noura', lastName: 'Saeed', email: 'noura@example.org', dateOfBirth: '14/02/1993', genderId: '2', countryId: '784', documentTypeId: '1', documentId, mobile, relationId: '1' });
+    const before = await newestSmsId(page.request, '971', mobile);
+    await family.save();
+    await expect(page.getByText('Mobile number, document type and document ID cannot be changed later.')).toBeVisible();
+    await family.confirmAdd('Yes');
+    await expect(page.getByTestId('family-otp-dialog')).toBeVisible();
+    await expect(page.getByTestId('family-otp-dialog').getByRole('timer')).toBeVisible();
+    const code = await readOtp(page.request, '971', mobile, before);
+    await family.enterOtp(code);
+    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+    await expect(family.row('Noura Saeed')).toContainText('Spouse');
+    const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
+    expect(list).toEqual([expect.objectContaining({ firstName: 'Noura', relationId: 1 })]);
+  });
+
+  await test.step('edit: locked fields stay locked, the name changes', async () => {
+    await family.edit('Noura Saeed');
+    await expect(family.dialog().locator('input[name="documentId"]')).toBeDisabled();
+    await expect(family.dialog().locator('input[name="mobile"]')).toBeDisabled();
+    await family.fill({ firstName: 'Nora' });
+    await family.save();
+    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+    await expect(family.row('Nora Saeed')).toBeVisible();
+  });
+
+  await test.step('documents: a renamed .exe is refused (error clears after 5 s); a passport front is uploaded and viewed', async () => {
+    await family.edit('Nora Saeed');
+    await family.dialog().getByRole('tab', { name: 'Documents' }).click();
+    const front = page.getByTestId('doc-passport-front');
+    await page.getByTestId('doc-input-passport-front').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await expect(front.getByTestId('doc-error')).toHaveText('Only pdf, doc, docx, jpg, jpeg and png files are allowed');
+    await expect(front.getByTestId('doc-error')).toBeHidden({ timeout: 8000 });
+    await page.getByTestId('doc-input-passport-front').setInputFiles({ name: 'passport-front.png', mimeType: 'image/png', buffer: PNG });
+    await expect(front).toContainText('passport-front.png');
+    await page.getByTestId('doc-view-passport-front').click();
+    const img = page.getByTestId('doc-preview-image');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
+    await page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
+    await family.dialog().getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  await test.step('delete with confirmation', async () => {
+    await family.remove('Nora Saeed', 'Delete');
+    await expect(page.getByText('Family member removed successfully').first()).toBeVisible();
+    await expect(page.getByText('No family members found')).toBeVisible();
+    const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
+    expect(list).toEqual([]);
+  });
+});
+
+test('family messages of spec account §8', async ({ page }) => {
+  // Six adds in a row reach the send limit: longer than the default minute.
+  test.setTimeout(150_000);
+  const me = await signIn(page);
+  await page.goto('/auth/dashboard');
+  await chooseHospitalThroughApi(page, await token(page));
+  const family = new ManageFamilyPage(page);
+  await family.open();
+  const known = { mobile: memberMobile(), documentId: emiratesIdFor(1995) };
+  await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Omar', lastName: 'Ali', dateOfBirth: '1995-05-05', genderId: 1, ...known, documentTypeId: 1 });
+  const base = { firstName: 'Omar', lastName: 'Ali', email: 'omar@example.org', dateOfBirth: '05/05/1995', genderId: '1', countryId: '784', documentTypeId: '1', relationId: '6' };
+
+  await test.step('an adult on the account holder’s number is refused', async () => {
+    await family.startAdd();
+    await family.fill({ ...base, documentId: known.documentId, mobile: me.mobile });
+    await family.save();
+    await expect(family.dialog().getByText('As per our privacy policies an adult requires a different number. Please use a different number.')).toBeVisible();
+  });
+
+  await test.step('details the hospital does not hold: the facility-records message', async () => {
+    await family.fill({ mobile: memberMobile() });
+    await family.save();
+    await family.confirmAdd('Yes');
+    await expect(page.getByTestId('member-form-error')).toHaveText('The details do not match with your registration records at the facility. Contact 80055 to add family member.');
+  });
+
+  await test.step('a wrong code: Invalid OTP; the right one adds the member', async () => {
+    await family.fill({ mobile: known.mobile });
+    const before = await newestSmsId(page.request, '971', known.mobile);
+    await family.save();
+    await family.confirmAdd('Yes');
+    const code = await readOtp(page.request, '971', known.mobile, before);
+    await family.enterOtp(code === '000000' ? '111111' : '000000');
+    await expect(page.getByTestId('family-otp-dialog').getByText('Invalid OTP')).toBeVisible();
+    await page.getByTestId('family-otp-dialog').locator('input').first().click();
+    await page.keyboard.press('Control+A');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await family.enterOtp(code);
+    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+  });
+
+  await test.step('the same document again: duplicate document id', async () => {
+    await family.startAdd();
+    await family.fill({ ...base, documentId: known.documentId, mobile: known.mobile });
+    await family.save();
+    await family.confirmAdd('Yes');
+    await expect(page.getByTestId('member-form-error')).toHaveText('Duplicate document id. Please enter a unique Document id');
+    await family.dialog().getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('more than 5 codes an hour to one number: the server’s 429 text', async () => {
+    const busy = { mobile: memberMobile(), documentId: emiratesIdFor(1990) };
+    await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Huda', lastName: 'Ali', dateOfBirth: '1990-01-01', genderId: 2, ...busy, documentTypeId: 1 });
+    await family.startAdd();
+    await family.fill({ ...base, firstName: 'Huda', dateOfBirth: '01/01/1990', genderId: '2', relationId: '7', ...busy });
+    for (let i = 0; i < 5; i++) {
+      await family.save();
+      await family.confirmAdd('Yes');
+      await expect(page.getByTestId('family-otp-dialog')).toBeVisible();
+      await page.getByTestId('family-otp-dialog').getByRole('button', { name: 'Cancel' }).click();
+    }
+    await family.save();
+    await family.confirmAdd('Yes');
+    await expect(page.getByTestId('member-form-error')).toContainText('You have exceeded the maximum number of OTP requests for this number.');
+  });
+});
