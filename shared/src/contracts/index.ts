@@ -1,7 +1,8 @@
 /**
  * `@portal/shared/contracts` — the remote contract, the spec's messages, the validation rules and the
  * API types. No React and no DOM here (only a type-only React import in remote.ts): the API imports it
- * in Node.
+ * in Node. Browser bundles resolve browser.ts instead (the `browser` condition in package.json): the
+ * same names without the zod schemas, which are in `@portal/shared/contracts/schemas`.
  */
 export * from './remote';
 export * from './messages';

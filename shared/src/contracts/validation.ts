@@ -251,7 +251,5 @@ export const contactSchema = z.object({
   message: nonEmpty(),
 });
 
-/** First zod issue's message (what a form or the API shows for a failed parse). */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? MSG.allFieldsRequired;
-}
+// First zod issue's message; zod-free itself (first-issue.ts) so browser bundles can use it too.
+export { firstIssueMessage } from './first-issue';

@@ -1,0 +1,38 @@
+/**
+ * `@portal/shared/contracts` as browser bundles see it (the `browser` condition of shared/package.json;
+ * webpack's web target picks it): every name of index.ts except the zod schemas, so that no page pays
+ * for zod (about 26 KB gzip) just to reach a message, a predicate or a type. The forms call the
+ * predicates; the schemas (built from the same predicates, so both sides keep the same rules) are in
+ * `@portal/shared/contracts/schemas` for the few pages that parse with one. Node (the API, tsx, jest in
+ * node) and TypeScript resolve the `default` condition, index.ts, with everything.
+ */
+export * from './remote';
+export * from './messages';
+export * from './rules';
+export * from './api-types';
+export * from './engagement-rules';
+export { firstIssueMessage } from './first-issue';
+// Types inferred from the schemas cost nothing at run time.
+export type {
+  BmiInput,
+  IdentifyLoginBody,
+  IdentifyRegistrationBody,
+  IdentifyBody,
+  LoginBody,
+  VerifyOtpForRegistrationBody,
+  RegisterBody,
+  ProfileBody,
+  SendOtpForPasswordBody,
+  VerifyOtpForPasswordBody,
+  ResetPasswordBody,
+  ChangePasswordBody,
+  RefreshTokenBody,
+} from './validation';
+export type {
+  HealthPackageRequestBody,
+  ComplaintBody,
+  ContactRequestBody,
+  AskADoctorBody,
+  GeneralFeedbackBody,
+  FeedbackSubmissionBody,
+} from './engagement';
