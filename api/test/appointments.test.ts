@@ -308,3 +308,52 @@ describe('appointments of a patient', () => {
     expect(llh.body.data.pastAppts).toEqual([]);
   });
 });
+
+describe('booking for a family member', () => {
+  async function addMember(userId: number, m: { first: string; dob: string; mobile: string; documentId: string }) {
+    const row = await t.handle.db
+      .insertInto('family_members')
+      .values({
+        user_id: userId, first_name: m.first, last_name: 'Al Mansoori', email: 'member@example.com', date_of_birth: m.dob, calling_code: '971', mobile: m.mobile,
+        gender_id: 1, country_id: 784, document_type_id: 1, document_id: m.documentId, relation_id: 2, relation: 'Child',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (row as { id: number }).id;
+  }
+
+  test('the demo patient books for the child: the child\'s hospital record, the child\'s list; others get 403; an adult on the same number is refused', async () => {
+    const demo = await t.handle.db.selectFrom('users').select('id').where('mobile', '=', '501234567').executeTakeFirstOrThrow();
+    const keys = await secretKeys(t.handle.db, t.config);
+    const p = { userId: demo.id, token: (await createSession(t.handle.db, keys.accessToken, { id: demo.id, roleId: 1 })).token };
+    // The seeded child shares the parent's number (allowed under 18) and is registered at BU10.
+    const childId = await addMember(demo.id, { first: 'Yousef', dob: '2017-09-05', mobile: '501234567', documentId: '784201734567893' });
+    const { date, start } = await firstFreeSlot(p, 5);
+    const booked = await call(p, 'POST', '/api/appointment/bookappt', bookBody(date, start, { familyMemberId: childId }));
+    expect(booked.status).toBe(200);
+    const row = await t.handle.db.selectFrom('his_appointment').select(['patient_id', 'family_member_id']).where('id', '=', booked.body.data.appointmentId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ patient_id: 'BU10-000123458', family_member_id: childId });
+
+    const childList = await call(p, 'GET', `/api/appointment/appointments?familyMemberId=${childId}`);
+    expect(childList.body.data.upcomingAppts.map((a: any) => a.appointmentRefNo)).toEqual([booked.body.data.appointmentRefNo]);
+    expect(childList.body.data.upcomingAppts[0].patientName).toBe('Yousef Al Mansoori');
+    const selfList = await call(p, 'GET', '/api/appointment/appointments?familyMemberId=0');
+    expect(selfList.body.data.upcomingAppts.map((a: any) => a.appointmentRefNo)).not.toContain(booked.body.data.appointmentRefNo);
+    const recs = await call(p, 'GET', `/api/user/getpatientrec?familyMemberId=${childId}&facilityId=BU10`);
+    expect(recs.body.data).toEqual([{ his: 'HIS-BURJEEL', patientId: 'BU10-000123458', mobileNo: '501234567', facilityId: 'BU10' }]);
+
+    // Another account can neither act for this child nor touch the child's appointment.
+    const other = await newPatient();
+    expect((await call(other, 'GET', `/api/appointment/appointments?familyMemberId=${childId}`)).status).toBe(403);
+    expect((await call(other, 'POST', '/api/appointment/bookappt', bookBody(date, start, { familyMemberId: childId }))).status).toBe(403);
+    expect((await call(other, 'DELETE', '/api/appointment/cancelappt', { appointmentId: booked.body.data.appointmentId })).status).toBe(403);
+    // The parent can cancel the child's appointment.
+    expect((await call(p, 'DELETE', '/api/appointment/cancelappt', { appointmentId: booked.body.data.appointmentId })).status).toBe(200);
+
+    // An adult member on the holder's own number is refused with the spec's privacy message (care §5).
+    const adultId = await addMember(demo.id, { first: 'Adult', dob: '1990-02-02', mobile: '501234567', documentId: '784199055555551' });
+    const refused = await call(p, 'POST', '/api/appointment/bookappt', bookBody(date, start, { familyMemberId: adultId }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.message).toBe('As per our privacy policies an adult requires a different number. Please use a different number.');
+  });
+});
