@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { ok, tooMany } from '../../http/envelope.js';
 import { takeRateSlot } from '../security/rate-limit.js';
@@ -16,7 +17,8 @@ const body = z.object({
 /** Reports per client address and minute; a broken deployment must not turn every browser into a flood. */
 export const CLIENT_ERRORS_PER_MINUTE = 30;
 
-const clientErrorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+const clientErrorRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/client-errors',
     { schema: { tags: ['operations'], summary: 'A browser reports a remote that failed to load', body } },
