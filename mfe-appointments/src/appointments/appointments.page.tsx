@@ -7,6 +7,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ConfirmDialog, EmptyState, ErrorPanel, Flex, Icon, NativeSelect, PageHeader, SimpleGrid, Spinner, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { getLocations, type HospitalLocation } from '../doctors/doctors.api';
 import { patientOptions } from '../booking/patients';
+import { useFamilyMembers } from '../booking/use-family';
 import { bookingErrorText } from '../booking/booking-errors';
 import { AppointmentCard } from './appointment-card';
 import { cancelAppointment, downloadCalendarFile, getAppointments, type Appointment, type AppointmentLists } from './appointments.api';
@@ -18,7 +19,7 @@ export default function AppointmentsPage() {
   const { t } = useTranslation('appointments');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const family = useSession((s) => s.familyMemberList);
+  const family = useFamilyMembers();
   const lang = useSession((s) => s.lang);
   const filterOn = useFilterToBeApplied();
   const patients = patientOptions(user, family);

@@ -18,8 +18,15 @@ const slot = (date: string, startTime: string, endTime: string, slNo: number): S
   text: `${startTime} - ${endTime}`, startTime, endTime, date, department: 'CARD', physicianNo: 'P1012', physicianLicense: 'DOH-12345', slNo,
 });
 
+const member = (id: number, firstName: string, dateOfBirth: string, mobile: string, relation: string) => ({
+  familyMemberId: id, firstName, lastName: 'Patient', email: 'm@example.com', dateOfBirth, mobile, callingCode: '971', genderId: 1, countryId: 784,
+  documentTypeId: 1, documentId: `784${dateOfBirth.slice(0, 4)}12345678`, relationId: 2, relation, age: 0,
+});
+const FAMILY = [member(7, 'Yousef', '2017-09-05', '501234567', 'Child'), member(8, 'Omar', '1980-01-01', '501234567', 'Brother')];
+
 function network(onBook: (c: Call) => void = () => undefined) {
   return installFakeNetwork((c) => {
+    if (c.path.endsWith('/user/familymembers')) return ok(FAMILY);
     if (c.path.endsWith('/masterdata/getdepartmentcodes')) return ok([{ id: 1, code: 'ONCO', text: 'Oncology' }]);
     if (c.path.endsWith('/getallhospitallocation')) return content([{ locationId: 101, name: 'Burjeel Hospital', vblog: 'x', locationImg: '', address: 'Najda Street, Abu Dhabi', latitude: 24.48, longitude: 54.37 }]);
     if (c.path.endsWith('/appointment/timeslots')) {
@@ -51,6 +58,9 @@ function renderBook() {
     { session: loggedInSession() },
   );
 }
+
+// The first render pays for Chakra's and the router's start-up; shared CI machines are slow.
+jest.setTimeout(20_000);
 
 beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
@@ -119,6 +129,23 @@ describe('BookPage', () => {
     expect(booked).toHaveLength(1);
     expect(booked[0]!.headers.get('idempotency-key')).toMatch(/.{8,}/);
     expect(booked[0]!.body.appointmentdetails).toMatchObject({ apptDate: todayIso(), apptStartTime: '09:30', physicianNo: 'P1012', familyMemberId: 0, scheduleType: 'ONLINE' });
+  });
+
+  test('the patient selector offers family members with their relation; an adult on the account number is blocked', async () => {
+    const booked: Call[] = [];
+    network((c) => booked.push(c));
+    renderBook();
+    const select = (await screen.findByRole('combobox', { name: 'Patient' })) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Test Patient (Self)', 'Yousef Patient (Child)', 'Omar Patient (Brother)']));
+    fireEvent.click(await screen.findByRole('radio', { name: '9:00 am' }));
+    fireEvent.change(select, { target: { value: '8' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('As per our privacy policies an adult requires a different number. Please use a different number.');
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    fireEvent.change(select, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await screen.findByTestId('success-dialog');
+    expect(booked[0]!.body.appointmentdetails.familyMemberId).toBe(7);
   });
 
   test('in Arabic the page reads right to left with Arabic labels', async () => {

@@ -12,6 +12,7 @@ import { bookingReducer, canConfirm, initialBooking } from './booking-state';
 import { bookingErrorText } from './booking-errors';
 import { formatDate, formatTime } from './format';
 import { patientOptions } from './patients';
+import { useFamilyMembers } from './use-family';
 import { SlotPicker } from './slot-picker';
 import { SuccessDialog } from './success-dialog';
 import { useSlots } from './use-slots';
@@ -45,7 +46,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   const location = useLocation();
   const lang = useSession((s) => s.lang);
   const user = useSession((s) => s.user);
-  const family = useSession((s) => s.familyMemberList);
+  const family = useFamilyMembers();
   const { doctor, fmId } = useMemo(() => doctorFromState(location.state), [location.state]);
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(todayIso(), fmId));
   const [reload, setReload] = useState(0);

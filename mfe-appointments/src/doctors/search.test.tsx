@@ -27,6 +27,8 @@ function Box({ onPick = () => undefined }: { onPick?: (s: SearchSuggestion) => v
   return <SearchBox value={v} onChange={setV} onPick={onPick} local={[omar, cardio]} />;
 }
 
+jest.setTimeout(20_000);
+
 beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
 
