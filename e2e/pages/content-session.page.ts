@@ -19,7 +19,13 @@ function freshMobile(): string {
   return `56${tail}`;
 }
 
-export async function registerPatient(request: APIRequestContext): Promise<FreshPatient & { raw: Record<string, any> }> {
+/** The first hospital of each brand the journeys use (content site seed), saved as the preferred one. */
+const HOSPITAL: Record<string, { facilityId: number; vblog: string; facilityCode: string }> = {
+  burjeel: { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10' },
+  lifecare: { facilityId: 301, vblog: 'lifecare-hospital-musaffah', facilityCode: 'LC10' },
+};
+
+export async function registerPatient(request: APIRequestContext, brandName = 'burjeel'): Promise<FreshPatient & { raw: Record<string, any>; hospital: (typeof HOSPITAL)[string] }> {
   const mobile = freshMobile();
   const documentId = `784-1991-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}-3`;
   const identify = await request.post('/api/auth/identify', {
@@ -40,14 +46,20 @@ export async function registerPatient(request: APIRequestContext): Promise<Fresh
   if (!reg.ok()) throw new Error(`register: ${reg.status()} ${await reg.text()}`);
   const raw = (await reg.json()).data as Record<string, any>;
   const { token, refreshToken: _r, tokenExpiresAt: _t, refreshExpiresAt: _e, ...user } = raw;
-  return { token, user: user as FreshPatient['user'], raw };
+  // As after 'Choose Hospital': the pages preselect it and the entry dialog does not interrupt the journey.
+  const hospital = HOSPITAL[brandName] ?? HOSPITAL.burjeel!;
+  const saved = await request.put('/api/user/preferredfacility', {
+    data: { facilityId: hospital.facilityId, vblog: hospital.vblog },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!saved.ok()) throw new Error(`preferredfacility: ${saved.status()} ${await saved.text()}`);
+  return { token, user: user as FreshPatient['user'], raw, hospital };
 }
 
 export async function signInFresh(page: Page, opts: { lang?: 'en' | 'ar'; brandName?: string } = {}): Promise<FreshPatient> {
-  const p = await registerPatient(page.request);
+  const p = await registerPatient(page.request, opts.brandName);
   const { token, refreshToken, tokenExpiresAt, refreshExpiresAt } = p.raw;
-  // A chosen hospital, as after 'Choose Hospital': the pages preselect it and no entry dialog interrupts.
-  const user = { ...p.user, facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10' };
+  const user = { ...p.user, ...p.hospital };
   await page.addInitScript(
     ([s, lang, brandName]) => {
       if (sessionStorage.getItem('__content_seeded__')) return;
