@@ -34,7 +34,7 @@ export const CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
-  frameSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'], // preview of an uploaded PDF (a blob: URL of the owner-checked download)
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 
 const EXPECTED_CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;frame-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;frame-src 'self' blob:;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

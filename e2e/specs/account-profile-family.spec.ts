@@ -14,6 +14,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGP8z8DAwMDAxMDAwMAAAA0fAQdZ3fP1AAAAAElFTkSuQmCC',
   'base64',
 );
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(400, 0x90)]);
 
 async function token(page: Page): Promise<string> {
@@ -131,6 +132,15 @@ test('add a family member through the OTP path, edit, upload a passport front an
     const img = page.getByTestId('doc-preview-image');
     await expect(img).toBeVisible();
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
+    await page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
+    // A PDF on the back side is previewed in a frame of the downloaded file (no CSP refusal).
+    const refused: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
+    await page.getByTestId('doc-input-passport-back').setInputFiles({ name: 'passport-back.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('doc-passport-back')).toContainText('passport-back.pdf');
+    await page.getByTestId('doc-view-passport-back').click();
+    await expect(page.getByTestId('doc-preview-pdf')).toHaveAttribute('src', /^blob:/);
+    expect(refused).toEqual([]);
     await page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
     await family.dialog().getByRole('button', { name: 'Close' }).first().click();
   });

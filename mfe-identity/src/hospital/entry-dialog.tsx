@@ -66,7 +66,7 @@ export function EntryDialog({ open, mode, hospitals, currentFacilityId = null, o
 
   const title = mode === 'complete' ? t('account.hospital.completeTitle') : t('account.hospital.chooseTitle');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="md" placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
