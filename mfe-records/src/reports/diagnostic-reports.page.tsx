@@ -113,8 +113,7 @@ export default function DiagnosticReportsPage() {
                       <Text>{t('reports.facility')}: {o.facilityId}</Text>
                     </Flex>
                     <Box overflowX="auto">
-                      <Table.Root size="sm" variant="outline">
-                        <Table.Caption srOnly>{t('reports.testsOf', { name: o.orderName })}</Table.Caption>
+                      <Table.Root size="sm" variant="outline" aria-label={t('reports.testsOf', { name: o.orderName })}>
                         <Table.Header>
                           <Table.Row>
                             <Table.ColumnHeader textAlign="start">{t('reports.test')}</Table.ColumnHeader>

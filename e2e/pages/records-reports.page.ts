@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+
+export type Lang = 'en' | 'ar';
+
+/** The texts the records journeys look for, in both languages (the remote's en.json / ar.json and the spec's messages). */
+export const RECORDS_LABELS = {
+  en: {
+    title: 'Diagnostic Reports', current: 'Current', past: 'Past', latest1: 'Latest 1 month', latest6: 'Latest 6 months', type: 'Report type', search: 'Search',
+    patient: 'Patient', viewReport: 'View report', download: 'Download', protectedCopy: 'Password-protected copy', password: 'Password', open: 'Open',
+    wrongPassword: 'Wrong password for the protected report', noReports: 'No Diagnostic Reports Found!', continue: 'Continue', verify: 'Verify',
+    nextPage: 'Next page', zoomIn: 'Zoom in', medication: 'My Medication', active: 'Active Medication', pastMedication: 'Past Medication',
+    doctor: 'Doctor', viewMedicine: 'View Medicine', addToCalendar: 'Add to calendar', reasons: 'Not able to see the medications? Click to know the possible reasons.',
+    noPastMedication: 'No Past medication Found!', expired: 'This medication has ended and cannot be added to the calendar.', secureTitle: 'Secure report',
+  },
+  ar: {
+    title: 'التقارير التشخيصية', current: 'الحالية', past: 'السابقة', latest1: 'آخر شهر', latest6: 'آخر 6 أشهر', type: 'نوع التقرير', search: 'بحث',
+    patient: 'المريض', viewReport: 'عرض التقرير', download: 'تنزيل', protectedCopy: 'نسخة محمية بكلمة مرور', password: 'كلمة المرور', open: 'فتح',
+    wrongPassword: 'كلمة مرور التقرير المحمي غير صحيحة', noReports: 'لم يتم العثور على تقارير تشخيصية!', continue: 'متابعة', verify: 'تحقق',
+    nextPage: 'الصفحة التالية', zoomIn: 'تكبير', medication: 'أدويتي', active: 'الأدوية الحالية', pastMedication: 'الأدوية السابقة',
+    doctor: 'الطبيب', viewMedicine: 'عرض الدواء', addToCalendar: 'إضافة إلى التقويم', reasons: 'لا تستطيع رؤية الأدوية؟ انقر لمعرفة الأسباب المحتملة.',
+    noPastMedication: 'لم يتم العثور على أدوية سابقة!', expired: 'انتهت فترة هذا الدواء ولا يمكن إضافته إلى التقويم.', secureTitle: 'تقرير آمن',
+  },
+} as const;
+
+/** Gives the account (or a HIS registration) lab/radiology orders and medications through the embedded dev route. */
+export async function seedRecords(request: APIRequestContext, who: { callingCode?: string; mobile?: string; patientId?: string }, pages = 2) {
+  const res = await request.post('/api/dev/records/seed', { data: { ...who, pages } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as { patientId: string; docNumbers: string[] };
+}
+
+/**
+ * A hospital already chosen (as after the 'Choose Hospital' entry dialog of mfe-identity), so that the
+ * entry dialog does not cover the records pages. Call after signIn: init scripts run in order.
+ */
+export async function withHospital(page: Page) {
+  await page.addInitScript(() => {
+    // As if the patient had closed the entry dialog (mfe-identity keeps that for the tab's session).
+    sessionStorage.setItem('account.entryDialogDismissed', '1');
+    const raw = localStorage.getItem('user');
+    if (!raw) return;
+    const u = JSON.parse(raw) as Record<string, unknown>;
+    if (u.facilityId) return;
+    localStorage.setItem('user', JSON.stringify({ ...u, facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10' }));
+  });
+}
+
+/** /auth/diagnosticReports and its dialogs. */
+export class ReportsPage {
+  constructor(private readonly page: Page, private readonly lang: Lang = 'en') {}
+  get l() {
+    return RECORDS_LABELS[this.lang];
+  }
+  async open(state?: { from: string; familyMemberId: number }) {
+    await this.page.goto('/auth/diagnosticReports');
+    if (state) {
+      // What a notification does: a client-side navigation carrying its state.
+      await this.page.evaluate((s) => {
+        window.history.pushState({ usr: s, key: 'n', idx: 1 }, '', '/auth/diagnosticReports');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, state);
+    }
+    await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible();
+  }
+  tab(which: 'current' | 'past'): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(this.l[which]) });
+  }
+  order(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(name) }).first();
+  }
+  async choosePatient(name: string) {
+    const select = this.page.locator('#reports-patient');
+    const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+    await select.selectOption(value!);
+  }
+  async viewReport(orderName: string) {
+    await this.page.getByRole('button', { name: `${this.lang === 'en' ? 'View report' : 'عرض التقرير'}: ${orderName}` }).click();
+  }
+  get viewer(): Locator {
+    return this.page.getByRole('dialog');
+  }
+  get textLayer(): Locator {
+    return this.page.getByTestId('pdf-text-layer');
+  }
+  async enterPassword(pw: string) {
+    await this.viewer.getByLabel(this.l.password, { exact: true }).fill(pw);
+    await this.viewer.getByRole('button', { name: this.l.open, exact: true }).click();
+  }
+  async download(): Promise<Download> {
+    const wait = this.page.waitForEvent('download');
+    await this.viewer.getByRole('button', { name: this.l.download }).click();
+    return wait;
+  }
+}

@@ -1,0 +1,36 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
+
+/**
+ * Measurement (issue 9 "pnpm bench"): time from the click on View report to the first rendered page of a
+ * 5-page report in the viewer (PDF fetched, pdf.js and its worker loaded, page 1 drawn and its text laid
+ * out). The first opening includes loading pdf.js; the next ones reuse it. Prints the figures; fails only
+ * when the viewer does not show the report at all.
+ */
+test('time to first rendered page of a 5-page report', async ({ page }) => {
+  test.setTimeout(120_000);
+  const data = await signIn(page);
+  await withHospital(page);
+  await seedRecords(page.request, { callingCode: '971', mobile: String(data.mobile ?? data.user?.mobile) }, 5);
+  const reports = new ReportsPage(page);
+  await reports.open();
+  await page.getByText('Comprehensive Health Check', { exact: true }).click();
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = await page.evaluate(() => performance.now());
+    await reports.viewReport('Comprehensive Health Check');
+    await expect(page.getByTestId('pdf-page-indicator')).toHaveText('Page 1 of 5', { timeout: 30_000 });
+    await expect(reports.textLayer).toContainText('Page 1 of 5', { timeout: 30_000 });
+    const ended = await page.evaluate(() => performance.now());
+    times.push(Math.round(ended - started));
+    await page.getByRole('button', { name: reports.l.nextPage }).click();
+    await expect(reports.textLayer).toContainText('Page 2 of 5');
+    await page.keyboard.press('Escape');
+    await expect(reports.viewer).toHaveCount(0);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const summary = `records viewer, 5-page report: first open ${times[0]} ms (pdf.js loaded), warm median ${sorted[Math.floor(sorted.length / 2)]} ms, all ${times.join(', ')} ms`;
+  console.log(summary);
+  test.info().annotations.push({ type: 'bench', description: summary });
+});
