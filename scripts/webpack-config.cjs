@@ -29,6 +29,49 @@ function sharedModules(appPkg) {
 }
 
 /**
+ * Chakra UI's build marks none of its top-level theme calls as pure (`defineConfig({...})`,
+ * `defineSlotRecipe({...})`, `createAnatomy('x').parts(...)`, `createIcon({...})`…), so an unused
+ * `defaultThemeConfig` keeps every recipe of the library alive (~200 KB raw) even though
+ * `@portal/shared/ui` imports only the recipes the portal renders. These helpers only build plain
+ * objects; telling webpack so lets its inner-graph analysis drop what nobody reads.
+ */
+const CHAKRA_ESM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+const CHAKRA_PURE_CALLS = new Set([
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineKeyframes',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineGlobalStyles',
+  'createAnatomy',
+  'createIcon',
+]);
+const chakraPureCallsPlugin = {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('portal-chakra-pure', (nmf) => {
+      for (const type of ['javascript/auto', 'javascript/esm']) {
+        nmf.hooks.parser.for(type).tap('portal-chakra-pure', (parser) => {
+          parser.hooks.isPure.for('CallExpression').tap({ name: 'portal-chakra-pure', stage: -20 }, (expr) => {
+            const resource = parser.state.module && parser.state.module.resource;
+            if (!resource || !CHAKRA_ESM.test(resource)) return undefined;
+            // Walk to the root of a chain: defineTokens.colors(…), createAnatomy('x').parts(…).extendWith(…)
+            let callee = expr.callee;
+            while (callee.type === 'MemberExpression' || callee.type === 'CallExpression') {
+              callee = callee.type === 'MemberExpression' ? callee.object : callee.callee;
+            }
+            return callee.type === 'Identifier' && CHAKRA_PURE_CALLS.has(callee.name) ? true : undefined;
+          });
+        });
+      }
+    });
+  },
+};
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} opts
  *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell.
  */
@@ -55,7 +98,7 @@ function createConfig(opts) {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
-    const plugins = [new ModuleFederationPlugin(mf)];
+    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin];
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -35,7 +35,7 @@ import {
   tokens,
   tooltipSlotRecipe,
   animationStyles,
-} from '@chakra-ui/react/theme';
+} from './theme';
 import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
 
 /**
@@ -56,6 +56,15 @@ const brandPalette = {
   focusRing: { value: 'var(--portal-primary)' },
   border: { value: 'var(--portal-primary)' },
 };
+
+/**
+ * Colour palettes the portal's pages use (grep colorPalette / '<palette>.<shade>' in the apps): Chakra's
+ * grey, red, orange, green, blue and purple, plus `brand`. The others (yellow, teal, cyan, pink) are left
+ * out of the tokens, so the page does not carry their CSS variables. Remove one from this set before using it.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 const portalConfig = defineConfig({
   preflight: true,
@@ -82,6 +91,7 @@ const portalConfig = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
+      colors: withoutUnusedPalettes(tokens.colors),
       fonts: {
         ...tokens.fonts,
         body: { value: 'inherit' },
@@ -90,7 +100,7 @@ const portalConfig = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandPalette },
+      colors: { ...withoutUnusedPalettes(semanticTokens.colors), brand: brandPalette },
     },
     recipes: {
       badge: badgeRecipe,
