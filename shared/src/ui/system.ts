@@ -35,7 +35,7 @@ import {
   tokens,
   tooltipSlotRecipe,
   animationStyles,
-} from './theme';
+} from '@chakra-ui/react/theme';
 import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
 
 /**
