@@ -11,6 +11,21 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 type PdfJs = typeof import('pdfjs-dist');
 let loading: Promise<PdfJs> | null = null;
+let sharedWorker: InstanceType<PdfJs['PDFWorker']> | null = null;
+
+/**
+ * One worker for every report of the page's life: starting a worker parses pdf.js's 1 MB worker file
+ * again, which is most of the time to the first page of the second and later reports.
+ */
+function workerOf(pdfjs: PdfJs) {
+  if (!sharedWorker || sharedWorker.destroyed) sharedWorker = pdfjs.PDFWorker.create({ name: 'records-pdf' });
+  return sharedWorker;
+}
+
+/** User Timing marks of the viewer's steps (read by the e2e measurement; no cost worth noting). */
+export function mark(name: string) {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(`records:${name}`);
+}
 
 export function loadPdfJs(): Promise<PdfJs> {
   if (!loading) {
@@ -51,6 +66,7 @@ export async function openPdf(bytes: Uint8Array, opts: OpenOptions): Promise<PDF
   // pdf.js transfers the buffer to the worker: give it a copy so download/print keep the original bytes.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
+    worker: workerOf(pdfjs),
     // pdf.js 5 no longer has an eval path at all (checked: no `new Function` in build/pdf.worker.mjs) and
     // dropped the option from its types; it stays set so that a downgrade to 4.x keeps eval off.
     ...({ isEvalSupported: false } as object),

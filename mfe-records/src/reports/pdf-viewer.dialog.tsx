@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, Dialog, Flex, HStack, Icon, Input, Portal, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
-import { PasswordCancelled, isPdf, openPdf, renderPage } from './pdf-engine';
+import { PasswordCancelled, isPdf, mark, openPdf, renderPage } from './pdf-engine';
 
 export interface PdfViewerDialogProps {
   open: boolean;
@@ -58,8 +58,10 @@ export default function PdfViewerDialog({ open, onClose, title, fileName, load }
     setWrongPassword(false);
     (async () => {
       try {
+        mark('fetch-start');
         const blob = await load(protect);
         const data = new Uint8Array(await blob.arrayBuffer());
+        mark('fetched');
         if (!isPdf(data)) throw new Error('not a pdf');
         if (!alive) return;
         setBytes(data);
@@ -77,6 +79,7 @@ export default function PdfViewerDialog({ open, onClose, title, fileName, load }
           void opened.destroy();
           return;
         }
+        mark('opened');
         setDoc(opened);
         setPhase('ready');
       } catch (e) {
@@ -107,6 +110,7 @@ export default function PdfViewerDialog({ open, onClose, title, fileName, load }
     let alive = true;
     setRendering(true);
     renderPage(doc, page, ZOOMS[zoom]!, canvas.current, textLayer.current)
+      .then(() => mark('rendered'))
       .catch(() => alive && setPhase('error'))
       .finally(() => alive && setRendering(false));
     return () => {
