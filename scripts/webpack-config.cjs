@@ -72,6 +72,22 @@ const chakraPureCallsPlugin = {
 };
 
 /**
+ * The federation runtime once, not twice: the shell's generated federation entry imports the plugin that
+ * provides the runtime to the remotes (`provideExternalRuntime`) by its CommonJS file, which `require`s
+ * the CommonJS builds of runtime-core and sdk, while the bundler runtime imports their ES builds. main.js
+ * carried both copies (~25 KB gzip). The plugin's ES build imports the ES runtime-core, so the remotes also
+ * get the very instance the shell runs.
+ */
+const singleFederationRuntimePlugin = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (res) => {
+      if (res.request) res.request = res.request.replace(/index\.cjs$/, 'index.js');
+      if (res.createData && res.createData.resource) res.createData.resource = res.createData.resource.replace(/index\.cjs$/, 'index.js');
+    }).apply(compiler);
+  },
+};
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} opts
  *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell.
  */
@@ -98,7 +114,7 @@ function createConfig(opts) {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
-    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin];
+    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin];
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
