@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
-import { MSG } from '@portal/shared/rules';
-import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '@portal/shared/rules';
-import { LIMITS } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/contracts';
+import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '@portal/shared/contracts';
+import { LIMITS } from '@portal/shared/contracts';
 import { bus } from '@portal/shared/session';
 import { expiryToMs, sessionStore } from '@portal/shared/session';
 

@@ -22,4 +22,4 @@ export {
   contentPost,
 } from './client';
 export type { ApiConfig, InvokingChannel, RequestOptions, UploadProgress } from './client';
-export type { ApiEnvelope, StatusWord } from '@portal/shared/rules';
+export type { ApiEnvelope, StatusWord } from '@portal/shared/contracts';

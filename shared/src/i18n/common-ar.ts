@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/shared/rules';
+import type { MessageKey } from '@portal/shared/contracts';
 
 /** Arabic of every spec message (keys of `MSG`); the type makes a missing translation a build error. */
 export const MSG_AR: Record<MessageKey, string> = {

@@ -1,4 +1,4 @@
-import { MSG } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/contracts';
 import { MSG_AR } from './common-ar';
 
 /**

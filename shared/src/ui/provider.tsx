@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { BrandName, LangCode } from '@portal/shared/contracts';
 import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

@@ -1,6 +1,6 @@
 import { lazy, useSyncExternalStore } from 'react';
 import { createToaster } from '@chakra-ui/react';
-import { LIMITS } from '@portal/shared/rules';
+import { LIMITS } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { bus } from '@portal/shared/session';
 
