@@ -80,8 +80,39 @@ export default function MyMedicationPage() {
         </Flex>
       );
     if (!rows.length) return <EmptyState icon="pill" message={translateMessage(tab === '1' ? MSG.noActiveMedication : MSG.noPastMedication)} />;
+    const view = rows.map((group) => {
+      const first = group[0]!;
+      const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a), first);
+      return { group, first, longest, p: medicationProgress(first.creationDate, longest.duration, today) };
+    });
+    const bar = (p: ReturnType<typeof medicationProgress>) => (
+      <>
+        <Progress.Root value={p.percent} size="sm" aria-label={t('medication.progressOf', { done: p.elapsed, total: p.total })}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="xs" color="fg.muted" mt="1">{t('medication.progressText', { done: p.elapsed, total: p.total })}</Text>
+      </>
+    );
     return (
-      <Box overflowX="auto">
+      <>
+      {/* Phones: one card per prescription; wider screens: the table of the spec. */}
+      <Stack as="ul" listStyleType="none" p="0" gap="3" display={{ base: 'flex', md: 'none' }}>
+        {view.map(({ group, first, longest, p }) => (
+          <Box as="li" key={`${first.physicianNo}-${first.creationDate}-${first.id}`} borderWidth="1px" borderRadius="md" p="3">
+            <Flex justify="space-between" gap="2" align="start">
+              <Stack gap="0">
+                <Text fontWeight="semibold">{first.doctorName}</Text>
+                <Text fontSize="sm" color="fg.muted">{dateText(first.creationDate)} · {t('medication.days', { count: longest.duration })}</Text>
+              </Stack>
+              <Button size="xs" variant="outline" onClick={() => setViewing(group)}>{t('medication.viewMedicine')}</Button>
+            </Flex>
+            <Box mt="2">{bar(p)}</Box>
+          </Box>
+        ))}
+      </Stack>
+      <Box overflowX="auto" display={{ base: 'none', md: 'block' }}>
         <Table.Root size="sm" variant="outline">
           <Table.Header>
             <Table.Row>
@@ -93,23 +124,13 @@ export default function MyMedicationPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map((group) => {
-              const first = group[0]!;
-              const longest = group.reduce((a, b) => (b.duration > a.duration ? b : a), first);
-              const p = medicationProgress(first.creationDate, longest.duration, today);
+            {view.map(({ group, first, longest, p }) => {
               return (
                 <Table.Row key={`${first.physicianNo}-${first.creationDate}-${first.id}`}>
                   <Table.Cell>{first.doctorName}</Table.Cell>
                   <Table.Cell>{dateText(first.creationDate)}</Table.Cell>
                   <Table.Cell>{t('medication.days', { count: longest.duration })}</Table.Cell>
-                  <Table.Cell minW="36">
-                    <Progress.Root value={p.percent} size="sm" aria-label={t('medication.progressOf', { done: p.elapsed, total: p.total })}>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="xs" color="fg.muted" mt="1">{t('medication.progressText', { done: p.elapsed, total: p.total })}</Text>
-                  </Table.Cell>
+                  <Table.Cell minW="36">{bar(p)}</Table.Cell>
                   <Table.Cell>
                     <Button size="xs" variant="outline" onClick={() => setViewing(group)}>{t('medication.viewMedicine')}</Button>
                   </Table.Cell>
@@ -119,6 +140,7 @@ export default function MyMedicationPage() {
           </Table.Body>
         </Table.Root>
       </Box>
+      </>
     );
   };
 

@@ -97,7 +97,7 @@ export default function DiagnosticReportsPage() {
                   <Stack gap="0" flex="1" minW="40">
                     <Text as="span" fontWeight="semibold">{o.orderName}</Text>
                     <Text as="span" fontSize="sm" color="fg.muted">
-                      {dateText(o.orderDate)} · {o.docNumber}
+                      {dateText(o.orderDate)} · <bdi dir="ltr">{o.docNumber}</bdi>
                     </Text>
                   </Stack>
                   <Badge colorPalette={o.docType === 'RBF' ? 'purple' : 'blue'}>{typeLabel(o.docType)}</Badge>
