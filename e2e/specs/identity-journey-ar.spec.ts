@@ -3,6 +3,7 @@ import { LoginPage, logoutThroughMenu } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 import { RegisterPage, newPerson } from '../pages/register.page';
 import { SignUpPage } from '../pages/sign-up.page';
+import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
 /** Issue 4 in Arabic: the same journey, right to left, with the Arabic texts and messages. */
@@ -46,6 +47,9 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
     await signUp.submit().click();
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (account §2) comes first.
+    await new AccountEntry(page).pickHospital('BU10');
+    await expect(new AccountEntry(page).choose()).toBeHidden();
     await logoutThroughMenu(page);
   });
 

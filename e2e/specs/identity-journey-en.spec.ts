@@ -3,6 +3,7 @@ import { LoginPage, logoutThroughMenu } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 import { RegisterPage, newPerson } from '../pages/register.page';
 import { SignUpPage } from '../pages/sign-up.page';
+import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
 /**
@@ -40,6 +41,9 @@ test('register, log out, log in with password and OTP, reset the password, log i
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
     expect(stored.token).toBeTruthy();
     expect(stored.user.mobile).toBe(person.mobile);
+    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (account §2) comes first.
+    await new AccountEntry(page).pickHospital('BU10');
+    await expect(new AccountEntry(page).choose()).toBeHidden();
   });
 
   await test.step('log out', async () => {
