@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared/api';
-import type { AskADoctorBody, ContactRequestBody, GeneralFeedbackBody } from '@portal/shared/contracts';
+import type { AskADoctorBody, ContactRequestBody } from '@portal/shared/contracts';
 
 /** POST user/savecontactus (account §7). */
 export async function saveContactUs(body: ContactRequestBody): Promise<boolean> {
@@ -9,9 +9,4 @@ export async function saveContactUs(body: ContactRequestBody): Promise<boolean> 
 /** POST user/saveaskadoc (account §7). */
 export async function saveAskADoctor(body: AskADoctorBody): Promise<boolean> {
   return (await apiPost<boolean>('user/saveaskadoc', body)).data === true;
-}
-
-/** POST user/savefeedback: general patient feedback (care §7). */
-export async function saveGeneralFeedback(body: GeneralFeedbackBody): Promise<boolean> {
-  return (await apiPost<boolean>('user/savefeedback', body)).data === true;
 }

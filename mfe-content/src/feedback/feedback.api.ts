@@ -1,5 +1,5 @@
-import { contentGet, contentPost } from '@portal/shared/api';
-import type { FeedbackQuestion, FeedbackSubmissionBody } from '@portal/shared/contracts';
+import { apiPost, contentGet, contentPost } from '@portal/shared/api';
+import type { FeedbackQuestion, FeedbackSubmissionBody, GeneralFeedbackBody } from '@portal/shared/contracts';
 
 export { getFeedbackLocations, type FeedbackLocation } from '../content-site/content-site.api';
 
@@ -21,4 +21,9 @@ export function getQuestionnaire(vblog: string, patientType: string): Promise<Fe
 /** POST savefeedbackresponse on the content site base (care §7). */
 export function saveFeedbackAnswers(body: FeedbackSubmissionBody): Promise<{ id: number }> {
   return contentPost<{ id: number }>('savefeedbackresponse', body);
+}
+
+/** POST user/savefeedback: general patient feedback (care §7). */
+export async function saveGeneralFeedback(body: GeneralFeedbackBody): Promise<boolean> {
+  return (await apiPost<boolean>('user/savefeedback', body)).data === true;
 }

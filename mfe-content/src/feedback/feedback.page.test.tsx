@@ -42,7 +42,7 @@ describe('feedback (care §2, §3, §4, §8)', () => {
   test('questionnaire: submit only with every mandatory answer; the answers go to the content site; thank-you leads home', async () => {
     const net = render();
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Outpatient' });
+    await screen.findByRole('option', { name: 'Outpatient' }, { timeout: 8000 });
     await user.selectOptions(screen.getByTestId('feedback-visit-type'), 'OP');
     await user.click(screen.getByTestId('feedback-start'));
     const submit = await screen.findByTestId('feedback-submit');
@@ -74,7 +74,7 @@ describe('feedback (care §2, §3, §4, §8)', () => {
   test('a questionnaire without questions says so, in Arabic too', async () => {
     render({ questions: [], lang: 'ar' });
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Outpatient' });
+    await screen.findByRole('option', { name: 'Outpatient' }, { timeout: 8000 });
     await user.selectOptions(screen.getByTestId('feedback-visit-type'), 'OP');
     await user.click(screen.getByTestId('feedback-start'));
     expect(await screen.findByText(AR_NO_QUESTIONS)).toBeInTheDocument();

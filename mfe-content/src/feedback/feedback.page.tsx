@@ -9,6 +9,7 @@ import { LoadState } from '../content-site/page-state';
 import { useContent } from '../content-site/use-content';
 import { getFeedbackLocations, getPatientTypes, getQuestionnaire, saveFeedbackAnswers } from './feedback.api';
 import { Questionnaire } from './questionnaire';
+import { GeneralFeedbackDialog } from './general-feedback.dialog';
 
 /** Brands that ask for the visit type first (care §2, §9); the others use the facility's first type. */
 export const VISIT_TYPE_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
@@ -29,6 +30,7 @@ export default function FeedbackPage() {
   const [patientType, setPatientType] = useState('');
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [sending, setSending] = useState(false);
+  const [rating, setRating] = useState(false);
 
   const locations = useContent('feedback-locations', getFeedbackLocations);
   const types = useContent(vblog ? `types|${vblog}` : null, () => getPatientTypes(vblog));
@@ -176,6 +178,19 @@ export default function FeedbackPage() {
           <Card.Root variant="outline">
             <Card.Body gap="3">
               <Text fontWeight="semibold" fontSize="lg">
+                {t('generalFeedback.card')}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {t('generalFeedback.cardText')}
+              </Text>
+              <Button alignSelf="start" variant="outline" onClick={() => setRating(true)} data-testid="feedback-rate">
+                {t('generalFeedback.open')}
+              </Button>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="outline">
+            <Card.Body gap="3">
+              <Text fontWeight="semibold" fontSize="lg">
                 {t('complaint.title')}
               </Text>
               <Text color="fg.muted" fontSize="sm">
@@ -188,6 +203,7 @@ export default function FeedbackPage() {
           </Card.Root>
         </Stack>
       ) : null}
+      {rating ? <GeneralFeedbackDialog open onClose={() => setRating(false)} /> : null}
     </Box>
   );
 }
