@@ -60,6 +60,10 @@ export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, 
                 {t('appointments.reference')}: {item.appointmentRefNo}
                 {item.patientName ? ` · ${item.patientName}` : ''}
               </Text>
+            ) : item.patientName ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="appointment-patient">
+                {item.patientName}
+              </Text>
             ) : null}
           </Stack>
         </Flex>

@@ -7,8 +7,12 @@ import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ErrorPanel, Flex, Heading, Icon, Spinner, Text } from '@portal/shared/ui';
 import { AppointmentCard } from '../appointments/appointment-card';
 import { getAppointments, type Appointment } from '../appointments/appointments.api';
+import { useFamilyMembers } from '../booking/use-family';
 
-/** Dashboard: the account holder's upcoming appointments as a carousel, or 'No Upcoming Appointments'. */
+/**
+ * Dashboard: the upcoming appointments of the account holder and of the family members, soonest first,
+ * as a carousel, or 'No Upcoming Appointments'.
+ */
 export default function UpcomingAppointmentsWidget() {
   const { t } = useTranslation('appointments');
   const navigate = useNavigate();
@@ -18,13 +22,16 @@ export default function UpcomingAppointmentsWidget() {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
 
+  const family = useFamilyMembers();
+  const memberKey = [0, ...(family ?? []).map((m) => m.familyMemberId)].join(',');
   const load = () => {
     setFailed(false);
-    getAppointments(0)
-      .then((l) => setItems(l.upcomingAppts))
+    Promise.all(memberKey.split(',').map(Number).map((id) => getAppointments(id).then((l) => l.upcomingAppts)))
+      .then((lists) => setItems(lists.flat().sort((a, b) => (a.apptDate + a.apptTime).localeCompare(b.apptDate + b.apptTime))))
       .catch(() => setFailed(true));
   };
-  useEffect(load, [lang]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` reads only lang and the member list
+  useEffect(load, [lang, memberKey]);
 
   const go = (i: number) => {
     if (!items?.length) return;
