@@ -15,4 +15,7 @@ module.exports = (dir) => ({
   moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Component tests render Chakra in jsdom; with every package's suites running at once the first render
+  // of a file can take several seconds, so jest's 5 s default fails healthy tests under load.
+  testTimeout: 30000,
 });
