@@ -220,3 +220,33 @@ test('family messages of spec account §8', async ({ page }) => {
     await expect(page.getByTestId('member-form-error')).toContainText('You have exceeded the maximum number of OTP requests for this number.');
   });
 });
+
+test('Arabic: Manage Family right to left, the facility-records message and an add through the OTP path', async ({ page }) => {
+  await signIn(page, undefined, { lang: 'ar' });
+  await page.goto('/auth/dashboard');
+  await chooseHospitalThroughApi(page, await token(page));
+  const family = new ManageFamilyPage(page);
+  const mobile = memberMobile();
+  const documentId = emiratesIdFor(1988);
+  await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Khalid', lastName: 'Nasser', dateOfBirth: '1988-08-08', genderId: 1, mobile, documentTypeId: 1, documentId });
+
+  await family.open();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'إدارة العائلة' })).toBeVisible();
+  await expect(page.getByText('لم يتم العثور على أفراد من العائلة')).toBeVisible();
+
+  await family.startAdd();
+  await expect(family.dialog().getByRole('heading', { name: 'إضافة فرد من العائلة' })).toBeVisible();
+  await family.fill({ firstName: 'Khalid', lastName: 'Nasser', email: 'khalid@example.org', dateOfBirth: '08/08/1988', genderId: '1', countryId: '784', documentTypeId: '1', documentId, mobile: memberMobile(), relationId: '6' });
+  await family.save();
+  await family.confirmAdd('نعم');
+  await expect(page.getByTestId('member-form-error')).toHaveText('البيانات لا تتطابق مع سجلات تسجيلك في المنشأة. اتصل على 80055 لإضافة فرد من العائلة.');
+
+  await family.fill({ mobile });
+  const before = await newestSmsId(page.request, '971', mobile);
+  await family.save();
+  await family.confirmAdd('نعم');
+  await family.enterOtp(await readOtp(page.request, '971', mobile, before));
+  await expect(page.getByText('تم تحديث/إضافة فرد العائلة بنجاح').first()).toBeVisible();
+  await expect(family.row('Khalid Nasser')).toContainText('الأخ');
+});
