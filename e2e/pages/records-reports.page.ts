@@ -60,7 +60,8 @@ export class ReportsPage {
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       }, state);
     }
-    await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible();
+    // The remote's page chunk loads on first visit: allow for a busy machine.
+    await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible({ timeout: 30_000 });
   }
   tab(which: 'current' | 'past'): Locator {
     return this.page.getByRole('tab', { name: new RegExp(this.l[which]) });

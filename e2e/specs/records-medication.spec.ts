@@ -10,13 +10,13 @@ test('medication tabs, doctor filter, medicines and the calendar file', async ({
   await withHospital(page);
   await seedRecords(page.request, { callingCode: '971', mobile: String(data.mobile ?? data.user?.mobile) });
   await page.goto('/auth/myMedication');
-  await expect(page.getByRole('heading', { level: 1, name: l.medication })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: l.medication })).toBeVisible({ timeout: 30_000 });
 
   await test.step('Active lists the running courses per doctor with their progress', async () => {
     await expect(page.getByRole('tab', { name: l.active })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('cell', { name: 'Dr. Sara Haddad' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Dr. Omar Khalil' })).toBeVisible();
-    await expect(page.getByText('Day 6 of 30', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table').getByText('Day 6 of 30', { exact: true })).toBeVisible();
     await page.getByLabel(l.doctor, { exact: true }).selectOption('Dr. Sara Haddad');
     await expect(page.getByRole('cell', { name: 'Dr. Omar Khalil' })).toHaveCount(0);
   });
@@ -58,7 +58,7 @@ test('Arabic medication page mirrors and a new patient sees the empty texts', as
   await withHospital(page);
   await page.goto('/auth/myMedication');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: l.medication })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: l.medication })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('لم يتم العثور على أدوية حالية!', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: l.pastMedication }).click();
   await expect(page.getByText(l.noPastMedication)).toBeVisible();
