@@ -6,7 +6,7 @@ export class DashboardContent {
   constructor(readonly page: Page) {}
   async open() {
     await this.page.goto('/auth/dashboard');
-    await expect(this.page.getByTestId('news-widget-item').first()).toBeVisible();
+    await expect(this.page.getByTestId('news-widget-item').first()).toBeVisible({ timeout: 30_000 });
   }
   tile(name: string | RegExp): Locator {
     return this.page.getByRole('button', { name });
@@ -24,7 +24,7 @@ export class MediaPage {
   constructor(readonly page: Page) {}
   async open() {
     await this.page.goto('/auth/allMedia');
-    await expect(this.page.getByTestId('media-card').first()).toBeVisible();
+    await expect(this.page.getByTestId('media-card').first()).toBeVisible({ timeout: 30_000 });
   }
   video = () => this.page.getByTestId('media-video');
 }
@@ -33,7 +33,8 @@ export class HealthToolsPage {
   constructor(readonly page: Page) {}
   async open() {
     await this.page.goto('/auth/healthtools');
-    await expect(this.page.getByRole('tab').first()).toBeVisible();
+    // The first visit loads the remote's page chunk; a busy machine can take a while.
+    await expect(this.page.getByRole('tab').first()).toBeVisible({ timeout: 30_000 });
   }
   async bmi(v: { age: string; gender: 'male' | 'female'; height: string; weight: string }) {
     const form = this.page.locator('form');

@@ -7,11 +7,11 @@ import { signInFresh } from '../pages/content-session.page';
  */
 const T = {
   en: {
-    visitType: 'Outpatient', give: 'Give feedback', submit: 'Submit', goHome: 'Go to home', raise: 'Raise a complaint',
+    visitType: 'Outpatient', give: 'Give feedback', no: 'No', good: 'Good', comment: 'Comment', thanks: 'Thank You for contacting us. We will get back to you shortly!', submit: 'Submit', goHome: 'Go to home', raise: 'Raise a complaint',
     format: 'Incident Date Format Error', range: 'Incident Date Range Error', short: 'Please enter more than 5 characters',
   },
   ar: {
-    visitType: 'مريض العيادات الخارجية', give: 'تقديم الملاحظات', submit: 'إرسال', goHome: 'الذهاب إلى الرئيسية', raise: 'تقديم شكوى',
+    visitType: 'مريض العيادات الخارجية', give: 'تقديم الملاحظات', no: 'لا', good: 'جيدة', comment: 'التعليق', thanks: 'شكرًا لتواصلك معنا. سنعاود الاتصال بك قريبًا!', submit: 'إرسال', goHome: 'الذهاب إلى الرئيسية', raise: 'تقديم شكوى',
     format: 'خطأ في صيغة تاريخ الحادثة', range: 'تاريخ الحادثة خارج النطاق المسموح', short: 'يرجى إدخال أكثر من 5 أحرف',
   },
 };
@@ -48,6 +48,18 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('feedback-thanks')).toBeVisible();
       await page.getByRole('button', { name: t.goHome }).click();
       await expect(page).toHaveURL(/\/auth\/dashboard$/);
+    });
+
+    await test.step('a quick rating goes to user/savefeedback', async () => {
+      await page.goto('/auth/feedback');
+      await page.getByTestId('feedback-rate').click();
+      const dialog = page.getByTestId('general-feedback-dialog');
+      await dialog.getByText(t.no, { exact: true }).click();
+      await dialog.getByText(t.good, { exact: true }).click();
+      await dialog.getByRole('textbox', { name: t.comment }).fill('Friendly nurses.');
+      await page.getByTestId('contact-submit').click();
+      await expect(page.getByTestId('contact-success')).toHaveText(t.thanks);
+      await expect(dialog).toBeHidden({ timeout: 5000 });
     });
 
     await test.step('a complaint checks the incident date and the text', async () => {
