@@ -30,7 +30,7 @@ export default function UpcomingAppointmentsWidget() {
       .then((lists) => setItems(lists.flat().sort((a, b) => (a.apptDate + a.apptTime).localeCompare(b.apptDate + b.apptTime))))
       .catch(() => setFailed(true));
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` reads only lang and the member list
+  // `load` reads only lang and the member list.
   useEffect(load, [lang, memberKey]);
 
   const go = (i: number) => {

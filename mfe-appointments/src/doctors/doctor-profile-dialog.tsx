@@ -17,6 +17,8 @@ export function DoctorProfileDialog({ doctor, onClose, onBook }: { doctor: Docto
     return () => {
       live = false;
     };
+    // Refetch only when another doctor is shown, not when the caller passes a new object for the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [doctor?.id]);
   const d = full ?? doctor;
   return (

@@ -80,6 +80,8 @@ export default function FindDoctorPage() {
     return () => {
       live = false;
     };
+    // The subset depends on which item is picked and on whether the full list has arrived, not on object identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked?.cat_type, picked?.id, all === null]);
 
   const local: SearchSuggestion[] = useMemo(
