@@ -214,7 +214,7 @@ export default function PdfViewerDialog({ open, onClose, title, fileName, load }
                   </Button>
                 </HStack>
               </Flex>
-              {protect ? <Text fontSize="xs" color="fg.muted">{t('viewer.protectedHint')}</Text> : null}
+              {protect && phase === 'ready' ? <Text fontSize="xs" color="fg.muted">{t('viewer.protectedHint')}</Text> : null}
 
               {phase === 'loading' ? (
                 <Flex role="status" align="center" justify="center" gap="2" py="16" color="fg.muted">
