@@ -50,7 +50,8 @@ function suite(name, cmd, args, { json, env, counts } = {}) {
 const jestPackages = ['shared', 'shell', 'mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
 
 suite('typecheck (tsc, every package)', pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-suite('lint (eslint with import boundaries)', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+// Errors (import boundaries, unused code…) fail the run; react-hooks dependency warnings are printed for review.
+suite('lint (eslint with import boundaries)', pnpm, ['exec', 'eslint', '.']);
 for (const pkg of jestPackages) {
   if (!fs.existsSync(path.join(root, pkg, 'jest.config.cjs'))) continue;
   const json = path.join(tmp, `${pkg}.json`);
