@@ -30,6 +30,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // Deploy drills change what the portal serves, so they run alone, after every other journey.
+  projects: [
+    { name: 'journeys', testIgnore: /deploy-drills/ },
+    { name: 'drills', testMatch: /deploy-drills/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

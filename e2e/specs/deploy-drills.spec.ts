@@ -12,6 +12,23 @@ const liveId = (remote: string) => JSON.parse(fs.readFileSync(registryFile(), 'u
 test.describe.configure({ mode: 'serial' });
 
 test.describe('remotes deploy on their own schedule', () => {
+  test('a remote rebuilt on its own is picked up on the next page load, without a shell rebuild', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    await page.goto('/auth/needhelp');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = await heading.innerText();
+    const changed = `${before} (v2)`;
+    const shellBefore = fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs;
+    const out = deployChangedRemote('mfe-content', 'src/i18n/en.json', (text) => text.split(JSON.stringify(before)).join(JSON.stringify(changed)));
+    expect(out).toMatch(/is live/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    expect(fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs).toBe(shellBefore);
+    portalCommand('rollback', 'mfe-content');
+  });
+
   test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ page }) => {
     test.setTimeout(420_000);
     await signIn(page);
