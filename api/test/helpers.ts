@@ -28,12 +28,17 @@ export interface TestApp {
  * fresh PGlite spends seconds in initdb, a dump loads in about a second. Keyed by the migrations' names
  * and code, so a changed migration builds a new template.
  */
-export async function migratedTemplate(): Promise<Blob> {
+function templateKey(): string {
   const migrations = allMigrations();
   const key = crypto.createHash('sha256');
   for (const name of Object.keys(migrations).sort()) key.update(name).update(String(migrations[name]!.up));
-  const dir = path.join(os.tmpdir(), 'portal-test-pglite');
-  const file = path.join(dir, `${key.digest('hex').slice(0, 16)}.tar`);
+  return key.digest('hex').slice(0, 16);
+}
+const TEMPLATES = path.join(os.tmpdir(), 'portal-test-pglite');
+
+export async function migratedTemplate(): Promise<Blob> {
+  const dir = TEMPLATES;
+  const file = path.join(dir, `${templateKey()}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const fresh = await openDatabase({ memory: true });
   await migrateToLatest(fresh.db);
@@ -48,7 +53,7 @@ export async function migratedTemplate(): Promise<Blob> {
   for (const old of fs.readdirSync(dir)) {
     const p = path.join(dir, old);
     try {
-      if (p !== file && Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { force: true });
+      if (p !== file && Date.now() - fs.statSync(p).mtimeMs > 3_600_000) fs.rmSync(p, { recursive: true, force: true });
     } catch {
       // removed meanwhile by another test process
     }
@@ -70,6 +75,27 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     PUSH_ADAPTER: 'http', PUSH_GATEWAY_URL: 'https://push.example',
     ...overrides,
   } as NodeJS.ProcessEnv;
+}
+
+/**
+ * Fills `dataDir` with a migrated embedded database (what a server leaves in PORTAL_DATA_DIR), copied from
+ * a folder kept beside the dumps: the first start on an empty folder spends its time in initdb.
+ */
+export async function copyMigratedDataDir(dataDir: string): Promise<void> {
+  const source = path.join(TEMPLATES, `${templateKey()}.dir`);
+  if (!fs.existsSync(path.join(source, 'data', 'PG_VERSION'))) {
+    const tmp = `${source}.${process.pid}.tmp`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    const fresh = await openDatabase({ dataDir: tmp });
+    await migrateToLatest(fresh.db);
+    await fresh.close();
+    try {
+      fs.renameSync(tmp, source);
+    } catch {
+      fs.rmSync(tmp, { recursive: true, force: true }); // another test process made it first
+    }
+  }
+  fs.cpSync(source, dataDir, { recursive: true });
 }
 
 export interface TestAppOptions {

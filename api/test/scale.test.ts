@@ -7,8 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { allMigrations } from '../src/modules/index.js';
-import { openDatabase } from '../src/db/database.js';
-import { migratedTemplate } from './helpers.js';
+import { copyMigratedDataDir } from './helpers.js';
 
 const silent = pino({ level: 'silent' });
 const baseEnv = { LOG_LEVEL: 'silent', PORTAL_MASTERDATA_CACHE_MS: '0', PORT: '0', PORTAL_SERVE_WEB: 'false', PORTAL_TOKEN_SECRET: 'scale-test-secret-scale-test-secret-1' };
@@ -77,9 +76,8 @@ describe('the embedded server keeps its data across a restart', () => {
   let dataDir = '';
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
-    // Start from a migrated dump instead of PGlite's initdb (seconds); the restart itself is the real path.
-    const prepared = await openDatabase({ dataDir, loadDataDir: await migratedTemplate() });
-    await prepared.close();
+    // Start from a migrated data folder instead of PGlite's initdb (seconds); the restart itself is the real path.
+    await copyMigratedDataDir(dataDir);
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -34,9 +34,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   } else {
     const dir = path.join(opts.dataDir, 'data');
     fs.mkdirSync(dir, { recursive: true });
-    // A dump is loaded only into an empty folder (tests prepare a data folder this way).
-    const empty = fs.readdirSync(dir).length === 0;
-    client = new PGlite(dir, opts.loadDataDir && empty ? { loadDataDir: opts.loadDataDir } : {});
+    client = new PGlite(dir);
   }
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
