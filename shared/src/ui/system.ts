@@ -1,15 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -17,23 +12,15 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  pinInputSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
   animationStyles,
 } from '@chakra-ui/react/theme';
 import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
@@ -41,7 +28,9 @@ import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
 /**
  * The portal's design system: Chakra's base config plus only the recipes the portal renders (measured in
  * ARCHITECTURE.md: the full theme shared as a singleton is 311 KB gzip, a curated set about 82 KB).
- * Adding a Chakra component to `ui/index.ts` means adding its recipe here, or it renders unstyled.
+ * Adding a Chakra component to `ui/index.ts` means adding its recipe here, or it renders unstyled. The
+ * components loaded on first use (lazy.tsx: dialogs, menus, tabs, checkboxes…, the toaster view) bring
+ * their recipes with them and add them with `registerRecipes` before they first render.
  *
  * Brand colours are CSS variables (`--portal-primary` …) set by `PortalUiProvider`, so a brand or BM10
  * switch restyles the page without rebuilding the system; `brand` is the default colour palette.
@@ -105,33 +94,20 @@ const portalConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      pinInput: pinInputSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
     textStyles,
     layerStyles,
@@ -140,3 +116,17 @@ const portalConfig = defineConfig({
 });
 
 export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
+
+/**
+ * Adds recipes to the portal's system after it was created: the lazily loaded parts (parts/*.ts,
+ * toaster-view.tsx) call this when their chunk is evaluated, i.e. before any of their components renders,
+ * so their recipes are not in the first load of every page. Chakra reads `theme.recipes` /
+ * `theme.slotRecipes` of the system's config when a component first asks for its recipe (and caches
+ * the compiled recipe from then on), so a recipe added before that first render behaves exactly like one
+ * given to `createSystem`.
+ */
+export function registerRecipes(parts: { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> }): void {
+  const theme = (portalSystem._config.theme ??= {});
+  if (parts.recipes) theme.recipes = Object.assign(theme.recipes ?? {}, parts.recipes);
+  if (parts.slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, parts.slotRecipes);
+}

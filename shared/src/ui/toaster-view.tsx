@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Portal, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './system';
 import { useTranslation } from 'react-i18next';
 import { attachToastView, claimToastView, toaster } from './toast';
+
+// The toast recipe travels with the view (see registerRecipes in system.ts).
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 // Solid colours that keep white text at WCAG AA (Chakra's green.solid is below 4.5:1 with white).
 const COLOURS: Record<string, { bg: string; color: string }> = {

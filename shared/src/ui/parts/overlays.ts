@@ -1,2 +1,8 @@
+import { dialogSlotRecipe, drawerSlotRecipe, menuSlotRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../system';
+
+// Their recipes travel with them (see registerRecipes in system.ts).
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, menu: menuSlotRecipe, tooltip: tooltipSlotRecipe } });
+
 /** Overlays share their positioning and focus-trap code, so they travel in one lazily loaded chunk. */
 export { Dialog, Drawer, Menu, Tooltip } from '@chakra-ui/react';
