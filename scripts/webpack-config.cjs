@@ -33,9 +33,12 @@ function sharedModules(appPkg) {
  * `defineSlotRecipe({...})`, `createAnatomy('x').parts(...)`, `createIcon({...})`…), so an unused
  * `defaultThemeConfig` keeps every recipe of the library alive (~200 KB raw) even though
  * `@portal/shared/ui` imports only the recipes the portal renders. These helpers only build plain
- * objects; telling webpack so lets its inner-graph analysis drop what nobody reads.
+ * objects; telling webpack so lets its inner-graph analysis drop what nobody reads. The same holds for
+ * the component anatomies (`createAnatomy('color-picker', […])`, `anatomy.extendWith('view')`,
+ * `anatomy.build()`) in Chakra, Ark UI and Zag: Chakra's anatomy module otherwise keeps the anatomy of
+ * every component of the library.
  */
-const CHAKRA_ESM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+const CHAKRA_ESM = /[\\/](@chakra-ui[\\/]react|@ark-ui[\\/]react|@zag-js[\\/][^\\/]+)[\\/]dist[\\/]/;
 const CHAKRA_PURE_CALLS = new Set([
   'defineConfig',
   'defineRecipe',
@@ -63,7 +66,8 @@ const chakraPureCallsPlugin = {
             while (callee.type === 'MemberExpression' || callee.type === 'CallExpression') {
               callee = callee.type === 'MemberExpression' ? callee.object : callee.callee;
             }
-            return callee.type === 'Identifier' && CHAKRA_PURE_CALLS.has(callee.name) ? true : undefined;
+            if (callee.type !== 'Identifier') return undefined;
+            return CHAKRA_PURE_CALLS.has(callee.name) || /anatomy/i.test(callee.name) ? true : undefined;
           });
         });
       }
