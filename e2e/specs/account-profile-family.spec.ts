@@ -27,7 +27,7 @@ async function chooseHospitalThroughApi(page: Page, tokenValue: string) {
 }
 
 test('complete the profile on entry, then change the hospital and the dashboard follows', async ({ page }) => {
-  const me = await signIn(page);
+  const me = await signIn(page, undefined, { hospital: false });
   await forgetDateOfBirth(page.request, me.callingCode, me.mobile);
   const entry = new AccountEntry(page);
 
@@ -67,7 +67,7 @@ test('complete the profile on entry, then change the hospital and the dashboard 
 });
 
 test("'Choose Hospital' alone when only the hospital is missing", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, undefined, { hospital: false });
   await page.goto('/auth/dashboard');
   const entry = new AccountEntry(page);
   await expect(entry.choose()).toBeVisible();

@@ -98,12 +98,29 @@ export async function registerThroughApi(request: APIRequestContext, overrides: 
   return { user, data: (await register.json()).data as Record<string, any> & { token: string; refreshToken: string } };
 }
 
+/** The first hospital of each brand's location list (content site). */
+const FIRST_HOSPITAL: Record<string, { facilityId: number; vblog: string; facilityCode: string }> = {
+  burjeel: { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10' },
+  medeor: { facilityId: 201, vblog: 'medeor-hospital-abu-dhabi', facilityCode: 'MD20' },
+  lifecare: { facilityId: 301, vblog: 'lifecare-hospital-musaffah', facilityCode: 'LC10' },
+  llh: { facilityId: 401, vblog: 'llh-hospital-abu-dhabi', facilityCode: 'LL18' },
+  colab: { facilityId: 501, vblog: 'colab-clinic-abu-dhabi', facilityCode: 'CL10' },
+};
+
 /**
  * Puts a logged-in session into the page's localStorage under the spec's keys, as the login page would.
  * Without credentials a new account is registered for the test; pass DEMO (or ADMIN…) for a seeded one.
  */
-export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' | 'ar'; brandName?: string } = {}) {
+export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' | 'ar'; brandName?: string; hospital?: boolean } = {}) {
   const data = who ? await loginThroughApi(page.request, who) : (await registerThroughApi(page.request)).data;
+  // As after 'Choose Hospital' (account §4), so the entry dialog does not interrupt the journey; pass
+  // `hospital: false` to meet the dialog.
+  if (opts.hospital !== false) {
+    const h = FIRST_HOSPITAL[opts.brandName ?? 'burjeel'] ?? FIRST_HOSPITAL['burjeel']!;
+    const saved = await page.request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${data.token}` }, data: { facilityId: h.facilityId, vblog: h.vblog } });
+    if (!saved.ok()) throw new Error(`preferredfacility failed: ${saved.status()} ${await saved.text()}`);
+    Object.assign(data, h);
+  }
   const { token, refreshToken, tokenExpiresAt, refreshExpiresAt, ...user } = data;
   await page.addInitScript(
     ([session, lang, brandName]) => {
