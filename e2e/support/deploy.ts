@@ -7,7 +7,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * What a feature team's deploy does, into the started portal's data folder: builds the remote with one
- * change to one of its source files (restored right after the build, whatever happens) into a separate
+ * change to one of its source files (restored right after the publish, whatever happens) into a separate
  * output folder, then publishes that build. The repository's own dist/ and .portal are not touched.
  */
 export function deployChangedRemote(remote: string, file: string, change: (text: string) => string): string {
@@ -18,10 +18,11 @@ export function deployChangedRemote(remote: string, file: string, change: (text:
   try {
     fs.writeFileSync(source, change(original));
     execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], { cwd: path.join(repoRoot, remote), env, stdio: 'pipe' });
+    // The contract check loads the candidate's ./app from its sources: publish while they are the built ones.
+    return portalCommand('publish', remote, '--dist', out);
   } finally {
     fs.writeFileSync(source, original);
   }
-  return portalCommand('publish', remote, '--dist', out);
 }
 
 export function portalCommand(...args: string[]): string {
