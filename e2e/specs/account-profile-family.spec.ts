@@ -103,7 +103,7 @@ test('add a family member through the OTP path, edit, upload a passport front an
     await expect(page.getByTestId('family-otp-dialog').getByRole('timer')).toBeVisible();
     const code = await readOtp(page.request, '971', mobile, before);
     await family.enterOtp(code);
-    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
     await expect(family.row('Noura Saeed')).toContainText('Spouse');
     const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
     expect(list).toEqual([expect.objectContaining({ firstName: 'Noura', relationId: 1 })]);
@@ -115,7 +115,7 @@ test('add a family member through the OTP path, edit, upload a passport front an
     await expect(family.dialog().locator('input[name="mobile"]')).toBeDisabled();
     await family.fill({ firstName: 'Nora' });
     await family.save();
-    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
     await expect(family.row('Nora Saeed')).toBeVisible();
   });
 
@@ -147,7 +147,7 @@ test('add a family member through the OTP path, edit, upload a passport front an
 
   await test.step('delete with confirmation', async () => {
     await family.remove('Nora Saeed', 'Delete');
-    await expect(page.getByText('Family member removed successfully').first()).toBeVisible();
+    await expect(page.getByTestId('family-notice')).toHaveText('Family member removed successfully');
     await expect(page.getByText('No family members found')).toBeVisible();
     const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
     expect(list).toEqual([]);
@@ -192,7 +192,7 @@ test('family messages of spec account §8', async ({ page }) => {
     await page.keyboard.press('Control+A');
     for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
     await family.enterOtp(code);
-    await expect(page.getByText('Family member updated/added successfully').first()).toBeVisible();
+    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
   });
 
   await test.step('the same document again: duplicate document id', async () => {
@@ -247,6 +247,6 @@ test('Arabic: Manage Family right to left, the facility-records message and an a
   await family.save();
   await family.confirmAdd('نعم');
   await family.enterOtp(await readOtp(page.request, '971', mobile, before));
-  await expect(page.getByText('تم تحديث/إضافة فرد العائلة بنجاح').first()).toBeVisible();
+  await expect(page.getByTestId('family-notice')).toHaveText('تم تحديث/إضافة فرد العائلة بنجاح');
   await expect(family.row('Khalid Nasser')).toContainText('الأخ');
 });

@@ -21,6 +21,8 @@ export default function ManageFamilyPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The last outcome, kept in a status region (the toast is gone after 3 s; screen readers hear this). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -39,7 +41,9 @@ export default function ManageFamilyPage() {
     setBusy(true);
     try {
       const res = await deleteFamilyMember(removing.familyMemberId);
-      toast.success(translateMessage(res.message.message || MSG.familyMemberRemoved));
+      const message = translateMessage(res.message.message || MSG.familyMemberRemoved);
+      toast.success(message);
+      setNotice(message);
       setRemoving(null);
       load();
     } catch (e) {
@@ -54,12 +58,15 @@ export default function ManageFamilyPage() {
       <PageHeader
         title={t('account.family.title')}
         actions={
-          <Button onClick={() => (setEditing(null), setDialogOpen(true))} data-testid="family-add">
+          <Button onClick={() => (setEditing(null), setNotice(null), setDialogOpen(true))} data-testid="family-add">
             <Icon name="family" />
             {t('account.family.add')}
           </Button>
         }
       />
+      <Text role="status" data-testid="family-notice" color="green.fg" fontWeight="medium" minH="6">
+        {notice}
+      </Text>
       <Box role="note" borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" borderRadius="md" p="3" borderStartWidth="4px" borderStartColor="blue.solid">
         <Text fontSize="sm">{t('account.family.banner')}</Text>
       </Box>
@@ -107,7 +114,7 @@ export default function ManageFamilyPage() {
           </Table.Root>
         </Box>
       )}
-      <MemberDialog open={dialogOpen} member={editing} onClose={() => setDialogOpen(false)} onSaved={load} />
+      <MemberDialog open={dialogOpen} member={editing} onClose={() => setDialogOpen(false)} onSaved={(message) => (setNotice(message), load())} />
       <ConfirmDialog
         open={removing !== null}
         title={t('account.family.deleteTitle')}

@@ -42,8 +42,8 @@ export interface MemberDialogProps {
   /** null = Add New Member. */
   member: FamilyMember | null;
   onClose: () => void;
-  /** After a successful add or edit: refresh the list. */
-  onSaved: () => void;
+  /** After a successful add or edit (with the message shown): refresh the list. */
+  onSaved: (message: string) => void;
 }
 
 /**
@@ -89,7 +89,7 @@ export function MemberDialog({ open, member, onClose, onSaved }: MemberDialogPro
   const done = (message: string) => {
     toast.success(translateMessage(message));
     setOtpRef(null);
-    onSaved();
+    onSaved(translateMessage(message));
     onClose();
   };
 
