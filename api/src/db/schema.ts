@@ -11,6 +11,7 @@ import type { AuthTables } from '../modules/auth/tables.js';
 import type { EngagementTables } from '../modules/engagement/tables.js';
 import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
+import type { NotificationTables } from '../modules/notifications/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -27,7 +28,8 @@ export type Database = CoreTables &
   AuthTables &
   RecordsTables &
   EngagementTables &
-  FamilyTables;
+  FamilyTables &
+  NotificationTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

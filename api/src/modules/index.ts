@@ -33,6 +33,9 @@ import profileRoutes from './profile/routes.js';
 import familyRoutes from './family/routes.js';
 import familyDevRoutes from './family/dev-routes.js';
 import { migrations as familyMigrations } from './family/migrations.js';
+import adminRoutes from './admin/routes.js';
+import notificationRoutes from './notifications/routes.js';
+import { migrations as notificationMigrations } from './notifications/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -63,6 +66,8 @@ export const modules: ModuleEntry[] = [
   { name: 'profile', prefix: '/api', plugin: profileRoutes },
   { name: 'family', prefix: '/api/user', plugin: familyRoutes },
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
+  { name: 'admin', prefix: '/api', plugin: adminRoutes },
+  { name: 'notifications', prefix: '/api', plugin: notificationRoutes },
 ];
 
 /**
@@ -93,5 +98,6 @@ export function allMigrations(): Record<string, Migration> {
     ...engagementMigrations,
     ...recordsMigrations,
     ...familyMigrations,
+    ...notificationMigrations,
   };
 }

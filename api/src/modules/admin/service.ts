@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { audit } from '../audit/audit.js';
+import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
+import type { LoginCounters } from '../security/login-counters.js';
+import { AppError, notFound } from '../../http/envelope.js';
+
+/** Who acts, for the audit log of every administrator change (account §6: "each written with who did it"). */
+export interface AdminActor {
+  userId: number;
+  ip: string;
+}
+
+/** Admin user of account §3, plus the login counters the manage-user card shows. */
+export interface AdminUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  callingCode: string;
+  mobile: string;
+  email: string | null;
+  roleId: number;
+  roleName: string;
+  dateOfBirth: string | null;
+}
+
+export interface SearchedUser extends AdminUser {
+  counters: LoginCounters;
+}
+
+export interface RegisteredDeactivatedCounts {
+  totalRegisteredUsers: number;
+  registeredIn30Days: number;
+  registeredToday: number;
+  totalDeactivatedUsers: number;
+  deactivatedIn30Days: number;
+  deactivatedToday: number;
+}
+
+/** "Today" is the Gulf day (UTC+4, no daylight saving), as for the daily login limit. */
+const gulfToday = sql`((now() at time zone 'UTC') + interval '4 hours')::date`;
+const gulfDate = (col: string) => sql`((${sql.ref(col)} at time zone 'UTC') + interval '4 hours')::date`;
+
+export class AdminService {
+  constructor(private readonly db: Db) {}
+
+  private selectUsers() {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('master_lookup as r', (j) => j.onRef('r.id', '=', 'u.role_id').on('r.kind', '=', 'role'))
+      .select([
+        'u.id',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.calling_code as callingCode',
+        'u.mobile',
+        'u.email',
+        'u.role_id as roleId',
+        sql<string>`coalesce(r.text_en, '')`.as('roleName'),
+        sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dateOfBirth'),
+      ])
+      .where('u.status', '=', 'active');
+  }
+
+  private static withFullName<T extends Omit<AdminUser, 'fullName'>>(u: T): T & { fullName: string } {
+    return { ...u, fullName: `${u.firstName} ${u.lastName}`.trim() };
+  }
+
+  /** Accounts with an administrator role (2 or 3), oldest first so that pages are stable. */
+  async adminList(skip: number, take: number): Promise<AdminUser[]> {
+    const rows = await this.selectUsers().where('u.role_id', 'in', [2, 3]).orderBy('u.id').offset(skip).limit(take).execute();
+    return rows.map(AdminService.withFullName);
+  }
+
+  async search(actor: AdminActor, callingCode: string, mobile: string): Promise<SearchedUser | null> {
+    const row = await this.selectUsers().where('u.calling_code', '=', callingCode).where('u.mobile', '=', mobile).executeTakeFirst();
+    await audit(this.db, { actorUserId: actor.userId, subjectUserId: row?.id ?? null, action: 'search', resource: 'user', ip: actor.ip, outcome: row ? 'success' : 'failed' });
+    if (!row) return null;
+    return { ...AdminService.withFullName(row), counters: await getLoginCounters(this.db, row.id) };
+  }
+
+  private async requireUser(userId: number): Promise<void> {
+    const u = await this.db.selectFrom('users').select('id').where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+    if (!u) throw notFound('User not found');
+  }
+
+  async updateRole(actor: AdminActor, userId: number, roleId: number): Promise<void> {
+    const role = await this.db.selectFrom('master_lookup').select('id').where('kind', '=', 'role').where('id', '=', roleId).executeTakeFirst();
+    if (!role) throw new AppError(400, 'Invalid role', 'Invalid', { field: 'roleId' });
+    await this.requireUser(userId);
+    await this.db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ role_id: roleId }).where('id', '=', userId).execute();
+      await audit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'update-role', resource: 'user', resourceId: roleId, ip: actor.ip, outcome: 'success' });
+    });
+    // The role lives on the session row too (requireAuth reads it there); a changed role applies at the
+    // user's next login, like the original portal where the role is part of the stored user.
+  }
+
+  async resetLoginCounter(actor: AdminActor, userId: number): Promise<void> {
+    await this.requireUser(userId);
+    await this.db.transaction().execute(async (tx) => {
+      await resetLoginCounter(tx as unknown as Db, userId);
+      await audit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'reset-login-counter', resource: 'login-counters', ip: actor.ip, outcome: 'success' });
+    });
+  }
+
+  async resetFailedAttempts(actor: AdminActor, userId: number): Promise<void> {
+    await this.requireUser(userId);
+    await this.db.transaction().execute(async (tx) => {
+      await resetFailedAttempts(tx as unknown as Db, userId);
+      await audit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'reset-failed-attempts', resource: 'login-counters', ip: actor.ip, outcome: 'success' });
+    });
+  }
+
+  /** One aggregate query over users (account §3 counts). */
+  async counts(): Promise<RegisteredDeactivatedCounts> {
+    const row = await this.db
+      .selectFrom('users')
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`count(*) filter (where ${gulfDate('created_at')} > ${gulfToday} - 30)`.as('reg30'),
+        sql<number>`count(*) filter (where ${gulfDate('created_at')} = ${gulfToday})`.as('regToday'),
+        sql<number>`count(*) filter (where status = 'deactivated')`.as('deact'),
+        sql<number>`count(*) filter (where status = 'deactivated' and ${gulfDate('deactivated_at')} > ${gulfToday} - 30)`.as('deact30'),
+        sql<number>`count(*) filter (where status = 'deactivated' and ${gulfDate('deactivated_at')} = ${gulfToday})`.as('deactToday'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      totalRegisteredUsers: Number(row.total),
+      registeredIn30Days: Number(row.reg30),
+      registeredToday: Number(row.regToday),
+      totalDeactivatedUsers: Number(row.deact),
+      deactivatedIn30Days: Number(row.deact30),
+      deactivatedToday: Number(row.deactToday),
+    };
+  }
+}
