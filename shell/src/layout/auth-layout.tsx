@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { logout } from './logout';
 import { IdleGuard } from './idle-guard';
+import { NotificationBell } from './notification-bell';
 
 /** The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. */
 export function AuthLayout({ registry }: { registry: Registry }) {
@@ -50,6 +51,7 @@ function AuthFrame() {
         </IconButton>
         <BrandLogo height={36} />
         <Box flex="1" />
+        <NotificationBell />
         <HospitalButton />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { apiGet, apiPut } from '@portal/shared/api';
+import type { PatientNotification } from '@portal/shared/contracts';
+import { Badge, Box, Button, Icon, IconButton, Menu, Portal, Stack, Text } from '@portal/shared/ui';
+
+/** How often the unread count is refreshed while the top bar is shown. */
+const POLL_MS = 60_000;
+
+async function getUnreadCount(): Promise<number> {
+  return Number((await apiGet<number>('notification/GetAllActiveNotificationsCount')).data ?? 0);
+}
+async function getActiveNotifications(): Promise<PatientNotification[]> {
+  return (await apiGet<PatientNotification[]>('user/patientactivenotifications')).data ?? [];
+}
+async function markAsRead(id: number): Promise<void> {
+  await apiPut('user/markasread', undefined, { searchParams: { patientNotificationId: id } });
+}
+async function markAllAsRead(): Promise<void> {
+  await apiPut('user/markallasread');
+}
+
+/** Only http(s) links are opened, whatever the server stored. */
+function safeLink(link: string | null): string | null {
+  return link && /^https?:\/\//i.test(link) ? link : null;
+}
+
+/**
+ * The patient's notification bell (account §2 top bar, §4): unread count badge, the list (title, text
+ * in the current language, date) or 'No new Notifications!', a click marks the notification read and
+ * opens a URL promotion in a new tab or goes to diagnostic reports for a lab report (with the family
+ * member), and 'Mark all as read'.
+ */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [count, setCount] = useState(0);
+  const [items, setItems] = useState<PatientNotification[] | null>(null);
+  const ar = i18n.language === 'ar';
+
+  const refreshCount = useCallback(() => {
+    getUnreadCount().then(setCount, () => undefined);
+  }, []);
+  useEffect(() => {
+    refreshCount();
+    const id = setInterval(refreshCount, POLL_MS);
+    return () => clearInterval(id);
+  }, [refreshCount]);
+
+  const load = () => {
+    getActiveNotifications().then(
+      (list) => {
+        setItems(list);
+        setCount(list.filter((n) => !n.isRead).length);
+      },
+      () => setItems([]),
+    );
+  };
+
+  const open = async (n: PatientNotification) => {
+    // Open the tab first, inside the click, so that pop-up blockers allow it.
+    const link = n.promotionType === 'URLPROMOTION' ? safeLink(n.link) : null;
+    if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    try {
+      if (!n.isRead) await markAsRead(n.notificationId);
+    } catch {
+      // Opening the notification matters more than its read flag; the next refresh shows the truth.
+    }
+    setItems((prev) => prev?.filter((x) => x.notificationId !== n.notificationId) ?? null);
+    refreshCount();
+    if (n.type === 'LABREPORT' || n.promotionType === 'LABREPORT') {
+      navigate('/auth/diagnosticReports', { state: { from: 'notification', familyMemberId: n.familyMemberId ?? 0 } });
+    }
+  };
+
+  const markAll = async () => {
+    try {
+      await markAllAsRead();
+      setItems([]);
+      setCount(0);
+    } catch {
+      refreshCount();
+    }
+  };
+
+  const date = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>
+      <Menu.Trigger asChild>
+        <Box position="relative" display="inline-flex">
+          <IconButton variant="ghost" aria-label={count > 0 ? t('bell.openWithCount', { count }) : t('bell.open')}>
+            <Icon name="bell" />
+          </IconButton>
+          {count > 0 && (
+            <Badge data-testid="bell-count" position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" borderRadius="full" fontSize="xs" pointerEvents="none">
+              {count > 99 ? '99+' : count}
+            </Badge>
+          )}
+        </Box>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxW="sm" w="calc(100vw - 2rem)" maxH="70vh" overflowY="auto">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t('bell.title')}</Menu.ItemGroupLabel>
+              {items && items.length === 0 && (
+                <Text px="3" py="2" color="fg.muted" textAlign="start">
+                  {t('bell.empty')}
+                </Text>
+              )}
+              {items?.map((n) => (
+                <Menu.Item key={n.notificationId} value={String(n.notificationId)} onClick={() => void open(n)} alignItems="start">
+                  <Stack gap="0.5" textAlign="start" w="full">
+                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}>{n.notificationTitle}</Text>
+                    <Text fontSize="sm">{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</Text>
+                    <Text fontSize="xs" color="fg.muted">{date.format(new Date(n.createdOn))}</Text>
+                  </Stack>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            {items && items.length > 0 && (
+              <Box px="2" py="1">
+                <Button size="sm" variant="ghost" w="full" onClick={() => void markAll()}>
+                  {t('bell.markAllRead')}
+                </Button>
+              </Box>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
