@@ -1,13 +1,22 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, type RemoteModule, type Visibility } from '@portal/shared/contracts';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
+
+/** Role 3 (administrator) only: analytics and user management (account §6). */
+const administrator: Visibility = (c) => c.roleId === 3;
 
 /** What mfe-admin contributes to the portal (Administration (roles 2 and 3): analytics, interested users, manage users, broadcast notifications, exports.) */
 export default {
   contractVersion: CONTRACT_VERSION,
   name: 'mfe-admin',
-  routes: [],
-  menu: [],
+  routes: [
+    { path: 'manageUser', area: 'auth', load: () => import('./manage-user/manage-user.page'), visible: administrator },
+    { path: 'analytics', area: 'auth', load: () => import('./analytics/analytics.page'), visible: administrator },
+  ],
+  menu: [
+    { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', visible: administrator },
+    { id: 'admin-manage-user', labelKey: 'admin:menu.manageUser', icon: 'users', order: 920, to: '/auth/manageUser', visible: administrator },
+  ],
   tiles: [],
   widgets: [],
   translations: { namespace: 'admin', en, ar },

@@ -1,0 +1,28 @@
+import { validateRemoteModule, type VisibilityContext } from '@portal/shared/contracts';
+import app from './app';
+
+const ctx = (roleId: number): VisibilityContext => ({ roleId, brand: 'burjeel', facilityCode: 'BU10', memberId: 0 });
+
+describe('the mfe-admin contract', () => {
+  test('passes the shell and deploy check without a warning', () => {
+    const check = validateRemoteModule(app);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings).toEqual([]);
+  });
+
+  test('every key exists in English and Arabic, and the Arabic is not a copy of the English', () => {
+    const flat = (o: Record<string, unknown>, p = ''): Record<string, string> =>
+      Object.entries(o).reduce<Record<string, string>>((acc, [k, v]) => (typeof v === 'string' ? { ...acc, [p + k]: v } : { ...acc, ...flat(v as Record<string, unknown>, `${p}${k}.`) }), {});
+    const en = flat(app.translations.en);
+    const ar = flat(app.translations.ar);
+    expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en).filter((k) => en[k] === ar[k])).toEqual([]);
+  });
+
+  test('Manage User and Analytics (menu and routes) only for role 3', () => {
+    const shown = (roleId: number) => [...app.menu, ...app.routes].filter((e) => !e.visible || e.visible(ctx(roleId)));
+    expect(shown(3).map((e) => ('id' in e ? e.id : e.path)).sort()).toEqual(['admin-analytics', 'admin-manage-user', 'analytics', 'manageUser']);
+    expect(shown(1)).toEqual([]);
+    expect(shown(2)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { apiGet, apiPost } from '@portal/shared/api';
+
+/** Admin user of account §3 (GET user/getadminlist, user/searchuser). */
+export interface AdminUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  callingCode: string;
+  mobile: string;
+  email: string | null;
+  roleId: number;
+  roleName: string;
+  dateOfBirth: string | null;
+}
+
+export interface SearchedUser extends AdminUser {
+  counters: { failedAttempts: number; lockedUntil: string | null; loginsToday: number };
+}
+
+export interface Role {
+  id: number;
+  text: string;
+}
+
+/** Administrators list page size (account §7). */
+export const ADMIN_PAGE_SIZE = 50;
+
+export async function getAdminList(skip: number): Promise<AdminUser[]> {
+  return (await apiGet<AdminUser[]>('user/getadminlist', { searchParams: { skip, take: ADMIN_PAGE_SIZE } })).data ?? [];
+}
+
+/** null when no account has that number. */
+export async function searchUser(callingCode: string, mobile: string): Promise<SearchedUser | null> {
+  return (await apiGet<SearchedUser | null>('user/searchuser', { searchParams: { callingCode, mobile } })).data ?? null;
+}
+
+export async function getRoles(): Promise<Role[]> {
+  return (await apiGet<Role[]>('masterdata/role')).data ?? [];
+}
+
+export async function updateRole(userId: number, roleId: number): Promise<void> {
+  await apiPost('user/updaterole', { userId, roleId });
+}
+
+export async function resetLoginCounter(userId: number): Promise<void> {
+  await apiPost('user/resetlogincounter', { userId });
+}
+
+export async function resetFailedAttempt(userId: number): Promise<void> {
+  await apiPost('user/resetfailedattempt', { userId });
+}

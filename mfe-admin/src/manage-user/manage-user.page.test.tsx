@@ -1,0 +1,47 @@
+import userEvent from '@testing-library/user-event';
+import { addRemoteTranslations } from '@portal/shared/i18n';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
+import app from '../app';
+import { installFakeNetwork, ok } from '../test/fake-network';
+import ManageUserPage from './manage-user.page';
+
+addRemoteTranslations(app.translations);
+jest.setTimeout(30_000);
+beforeEach(() => resetSession());
+
+const ADMIN = { id: 3, firstName: 'Omar', lastName: 'Al Farsi', fullName: 'Omar Al Farsi', callingCode: '971', mobile: '500000003', email: 'admin@portal.example', roleId: 3, roleName: 'Administrator', dateOfBirth: null };
+const PATIENT = { ...ADMIN, id: 1, firstName: 'Ahmed', lastName: 'Al Mansoori', fullName: 'Ahmed Al Mansoori', mobile: '501234567', roleId: 1, roleName: 'Patient', counters: { failedAttempts: 3, lockedUntil: null, loginsToday: 2 } };
+const ROLES = [{ id: 1, text: 'Patient' }, { id: 2, text: 'Broadcaster' }, { id: 3, text: 'Administrator' }];
+
+test('search by calling code and mobile, then reset the failed attempts after confirmation', async () => {
+  let failed = 3;
+  const net = installFakeNetwork((url, _body, method) => {
+    if (url.pathname.endsWith('/user/getadminlist')) return ok(url.searchParams.get('skip') === '0' ? [ADMIN] : []);
+    if (url.pathname.endsWith('/masterdata/role')) return ok(ROLES);
+    if (url.pathname.endsWith('/user/searchuser')) return ok({ ...PATIENT, counters: { ...PATIENT.counters, failedAttempts: failed } });
+    if (method === 'POST' && url.pathname.endsWith('/user/resetfailedattempt')) {
+      failed = 0;
+      return ok(null);
+    }
+    return undefined;
+  });
+  renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
+  const user = userEvent.setup();
+  expect(await screen.findByText('Omar Al Farsi', undefined, { timeout: 8000 })).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '1234');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Please enter valid Mobile Number')).toBeInTheDocument();
+  expect(net.calls.some((c) => c.path.endsWith('/user/searchuser'))).toBe(false);
+
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '56789');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Ahmed Al Mansoori')).toBeInTheDocument();
+  expect(screen.getByTestId('failed-attempts')).toHaveTextContent('3');
+
+  await user.click(screen.getByRole('button', { name: 'Reset failed attempts' }));
+  expect(await screen.findByText("Are you sure you want to reset this user's failed attempt counter?")).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.getByTestId('failed-attempts')).toHaveTextContent('0'));
+  expect(net.calls.find((c) => c.path.endsWith('/user/resetfailedattempt'))?.body).toEqual({ userId: 1 });
+});
