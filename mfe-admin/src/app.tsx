@@ -4,6 +4,8 @@ import ar from './i18n/ar.json';
 
 /** Role 3 (administrator) only: analytics and user management (account §6). */
 const administrator: Visibility = (c) => c.roleId === 3;
+/** Roles 2 (broadcaster) and 3: broadcast notifications. */
+const broadcaster: Visibility = (c) => c.roleId === 2 || c.roleId === 3;
 
 /** What mfe-admin contributes to the portal (Administration (roles 2 and 3): analytics, interested users, manage users, broadcast notifications, exports.) */
 export default {
@@ -12,9 +14,11 @@ export default {
   routes: [
     { path: 'manageUser', area: 'auth', load: () => import('./manage-user/manage-user.page'), visible: administrator },
     { path: 'analytics', area: 'auth', load: () => import('./analytics/analytics.page'), visible: administrator },
+    { path: 'notification/BroadcastNotification', area: 'auth', load: () => import('./broadcast/broadcast.page'), visible: broadcaster },
   ],
   menu: [
     { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', visible: administrator },
+    { id: 'admin-broadcast', labelKey: 'admin:menu.broadcast', icon: 'broadcast', order: 910, to: '/auth/notification/BroadcastNotification', visible: broadcaster },
     { id: 'admin-manage-user', labelKey: 'admin:menu.manageUser', icon: 'users', order: 920, to: '/auth/manageUser', visible: administrator },
   ],
   tiles: [],
