@@ -1,0 +1,66 @@
+import { test, expect } from '@playwright/test';
+import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
+
+/** Issue 11: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
+test('administrator changes a user’s role and resets the counters after confirmation', async ({ page }) => {
+  const { user } = await registerThroughApi(page.request);
+  await signIn(page, ADMIN);
+  await page.goto('/auth/manageUser');
+  await expect(page.getByRole('heading', { name: 'Manage User' })).toBeVisible({ timeout: 30_000 });
+
+  await test.step('the administrators list shows the seeded administrators', async () => {
+    await expect(page.getByTestId('admin-list')).toContainText('Omar Al Farsi');
+    await expect(page.getByTestId('admin-list')).toContainText('Noura Al Hashimi');
+  });
+  await test.step('search by calling code and mobile', async () => {
+    await page.getByRole('textbox', { name: /Mobile number/ }).fill(user.mobile);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('user-card')).toContainText('Mariam Test');
+  });
+  await test.step('change the role to Broadcaster after confirmation', async () => {
+    await page.getByTestId('user-card').getByRole('combobox').selectOption({ label: 'Broadcaster' });
+    await page.getByRole('button', { name: 'Update role' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('user-card')).toContainText('Role: Broadcaster');
+    await expect(page.getByTestId('admin-list')).toContainText('Mariam Test');
+  });
+  await test.step('reset the failed attempts and the login counter', async () => {
+    await page.getByRole('button', { name: 'Reset failed attempts' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Failed attempt counter reset successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset login counter' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('logins-today')).toContainText('0');
+  });
+});
+
+test('a broadcast reaches the patient’s notifications; a patient cannot use the admin routes or endpoints', async ({ page }) => {
+  const patient = await signIn(page);
+  const auth = { authorization: `Bearer ${patient.token}` };
+  const count = async () => (await (await page.request.get('/api/notification/GetAllActiveNotificationsCount', { headers: auth })).json()).data as number;
+  const before = await count();
+
+  await test.step('a broadcaster publishes to all users; the patient’s unread count rises with the link', async () => {
+    const broadcaster = await loginThroughApi(page.request, BROADCASTER);
+    const title = `E2E ${Date.now() % 100000}`;
+    const sent = await page.request.post('/api/notification/broadcast', {
+      headers: { authorization: `Bearer ${broadcaster.token}` },
+      data: { FacilityId: 0, NotificationType: 2, NotificationTitle: title, NotificationText: 'Open the offer', InURLPath: Buffer.from('https://example.com/offer').toString('base64') },
+    });
+    expect(sent.ok()).toBe(true);
+    expect(await count()).toBe(before + 1);
+    const list = (await (await page.request.get('/api/user/patientactivenotifications', { headers: auth })).json()).data as { notificationTitle: string; link: string }[];
+    expect(list[0]).toMatchObject({ notificationTitle: title, link: 'https://example.com/offer' });
+  });
+  await test.step('the patient gets 403 from the admin endpoints', async () => {
+    expect((await page.request.get('/api/user/registereddeactivatedcounts', { headers: auth })).status()).toBe(403);
+    expect((await page.request.get('/api/user/getadminlist?skip=0&take=50', { headers: auth })).status()).toBe(403);
+    expect((await page.request.post('/api/notification/broadcast', { headers: auth, data: { FacilityId: 0, NotificationTitle: 'x', NotificationText: 'spam' } })).status()).toBe(403);
+  });
+  await test.step('the admin routes do not exist for a patient and the menu has no admin entries', async () => {
+    await page.goto('/auth/manageUser');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    for (const name of ['Manage User', 'Analytics', 'Broadcast Notification']) await expect(page.getByRole('link', { name })).toHaveCount(0);
+  });
+});
