@@ -35,8 +35,9 @@ export async function searchUser(callingCode: string, mobile: string): Promise<S
   return (await apiGet<SearchedUser | null>('user/searchuser', { searchParams: { callingCode, mobile } })).data ?? null;
 }
 
-export async function getRoles(): Promise<Role[]> {
-  return (await apiGet<Role[]>('masterdata/role')).data ?? [];
+/** Role names in the page's language (the API answers Arabic for `lang=ar`). */
+export async function getRoles(lang: string): Promise<Role[]> {
+  return (await apiGet<Role[]>('masterdata/role', { searchParams: { lang: lang === 'ar' ? 'ar' : 'en' } })).data ?? [];
 }
 
 export async function updateRole(userId: number, roleId: number): Promise<void> {

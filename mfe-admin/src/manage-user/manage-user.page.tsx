@@ -13,7 +13,7 @@ type PendingAction = { kind: 'role'; roleId: number } | { kind: 'loginCounter' }
  * confirmation), and the administrators list with infinite scroll.
  */
 export default function ManageUserPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [callingCode, setCallingCode] = useState('971');
   const [mobile, setMobile] = useState('');
   const [touched, setTouched] = useState(false);
@@ -27,8 +27,8 @@ export default function ManageUserPage() {
   const admins = useAdminList();
 
   useEffect(() => {
-    getRoles().then(setRoles, () => setRoles([]));
-  }, []);
+    getRoles(i18n.language).then(setRoles, () => setRoles([]));
+  }, [i18n.language]);
 
   const mobileError = touched && !new RegExp(`^\\d{${LIMITS.mobileMin},15}$`).test(mobile) ? t('manageUser.mobileError') : null;
   const codeError = touched && !/^\d{1,4}$/.test(callingCode) ? t('manageUser.callingCodeError') : null;
