@@ -6,7 +6,8 @@ export class ForgotPasswordPage {
 
   async goto() {
     await this.page.goto('/home/forgotpassword');
-    await expect(this.mobile()).toBeVisible();
+    // The first visit loads the shell, the registry and this remote: allow for a busy machine.
+    await expect(this.mobile()).toBeVisible({ timeout: 30_000 });
   }
   mobile() {
     return this.page.locator('input[name="mobile"]');

@@ -37,7 +37,8 @@ export class RegisterPage {
 
   async goto() {
     await this.page.goto('/home/register');
-    await expect(this.mobile()).toBeVisible();
+    // The first visit loads the shell, the registry and this remote: allow for a busy machine.
+    await expect(this.mobile()).toBeVisible({ timeout: 30_000 });
   }
   mobile() {
     return this.page.locator('input[name="mobile"]');

@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/login.page';
 test('/ lands on the login page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
   await expect(page.getByTestId('uaepass-login')).toBeDisabled();
