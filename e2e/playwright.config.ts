@@ -44,7 +44,7 @@ export default defineConfig({
     command: `node support/server.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !!process.env.E2E_REUSE,
     env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'pipe',
   },

@@ -1,4 +1,7 @@
-import { Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+
+/** Set inside a PortalUiProvider: a nested one (a remote wrapping its own) leaves toasts to the outer one. */
+const InsidePortalUi = createContext(false);
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/contracts';
@@ -57,7 +60,9 @@ export interface PortalUiProviderProps {
  * Design system + brand colours + direction + translations. The CSS variables go on `<html>` so that
  * portalled layers (dialogs, menus, toasts) get them too; `<html lang dir>` follows the language.
  */
-export function PortalUiProvider({ children, brand: brandOverride, lang: langOverride, withToaster = true }: PortalUiProviderProps) {
+export function PortalUiProvider({ children, brand: brandOverride, lang: langOverride, withToaster: wantsToaster = true }: PortalUiProviderProps) {
+  const nested = useContext(InsidePortalUi);
+  const withToaster = wantsToaster && !nested;
   // Once per provider, before its first render reads the store.
   useState(() => adoptBrandFromLocation());
   const session = useBrandTheme();
@@ -93,7 +98,7 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
       <ChakraProvider value={portalSystem}>
         <LocaleProvider locale={lang === 'ar' ? 'ar-AE' : 'en-AE'}>
           <div dir={dirOf(lang)} lang={lang} style={{ display: 'contents', ...themeCssVariables(theme) } as CSSProperties} data-portal-ui="">
-            {children}
+            <InsidePortalUi.Provider value={true}>{children}</InsidePortalUi.Provider>
           </div>
           {withToaster && toastRequested ? (
             <Suspense fallback={null}>

@@ -53,17 +53,8 @@ export const toast = {
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
-let viewClaimed = false;
-/** The first view to ask becomes the page's toaster view; others render nothing. */
-export function claimToastView(): boolean {
-  if (viewClaimed) return false;
-  viewClaimed = true;
-  return true;
-}
-
 /** Called by the view when it mounts / unmounts. */
 export function attachToastView(): () => void {
-  viewClaimed = true; // again after a StrictMode effect replay released it
   // The toaster's state machine subscribes to the store in its own effects; a toast created in the
   // same commit would be missed, so the queue is flushed on the next task.
   const timer = setTimeout(() => {
@@ -73,7 +64,6 @@ export function attachToastView(): () => void {
   return () => {
     clearTimeout(timer);
     viewMounted = false;
-    viewClaimed = false;
   };
 }
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Portal, Toast, Toaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from './system';
 import { useTranslation } from 'react-i18next';
-import { attachToastView, claimToastView, toaster } from './toast';
+import { attachToastView, toaster } from './toast';
 
 // The toast recipe travels with the view (see registerRecipes in system.ts).
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
@@ -18,12 +18,29 @@ const COLOURS: Record<string, { bg: string; color: string }> = {
 /** The toaster's view; loaded with the first toast (see toast.tsx). */
 export default function ToasterView() {
   const { t } = useTranslation('common');
-  // Nested providers (a remote wrapping its own) must not show every toast twice: one view per page.
-  const [owner] = useState(claimToastView);
-  useEffect(() => (owner ? attachToastView() : undefined), [owner]);
-  if (!owner) return null;
+  // One view per page: only the outermost PortalUiProvider renders it (nested ones pass withToaster={false}).
+  useEffect(() => attachToastView(), []);
+  const ref = useRef<HTMLDivElement>(null);
+  // A modal dialog hides the rest of the page from assistive technology (aria-hidden/inert on the other
+  // children of <body>). A toast is the answer to what the user just did in that dialog, so the toaster's
+  // own container must never stay hidden: it would not be announced, nor reachable by role.
+  useEffect(() => {
+    let container: HTMLElement | null = ref.current;
+    while (container?.parentElement && container.parentElement !== document.body) container = container.parentElement;
+    if (!container) return;
+    const reveal = () => {
+      if (container!.hasAttribute('aria-hidden')) container!.removeAttribute('aria-hidden');
+      if (container!.hasAttribute('inert')) container!.removeAttribute('inert');
+      if (container!.hasAttribute('data-aria-hidden')) container!.removeAttribute('data-aria-hidden');
+    };
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(container, { attributes: true, attributeFilter: ['aria-hidden', 'inert', 'data-aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
   return (
     <Portal>
+      <span ref={ref} hidden />
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(item) => {
           const c = COLOURS[item.type ?? 'info'] ?? COLOURS.info;
