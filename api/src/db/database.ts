@@ -23,6 +23,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     // Each driver is loaded only when used: start-up time matters (budget: 3 s to the first health 200).
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool drops the client and opens a new one on next use.
+    pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${err.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
