@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, Dialog, EmptyState, ErrorPanel, Flex, Icon, Link, NativeSelect, PageHeader, Portal, Progress, Spinner, Stack, Table, Tabs, Text, chakra, toast } from '@portal/shared/ui';
+import { Box, Button, EmptyState, ErrorPanel, Flex, Icon, InfoDialog, Link, NativeSelect, PageHeader, Progress, Spinner, Stack, Table, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { patientOptions } from '../patients';
 import { useFamilyMembers } from '../use-family-members';
 import { getMedications, type Medication, type Medications } from './medication.api';
@@ -186,15 +186,7 @@ export default function MyMedicationPage() {
         <Tabs.Content value="2">{tab === '2' ? table() : null}</Tabs.Content>
       </Tabs.Root>
 
-      <Dialog.Root open={viewing !== null} onOpenChange={(e) => !e.open && setViewing(null)} placement="center" size="lg" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header pe="12">
-                <Dialog.Title>{t('medication.medicines')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
+      <InfoDialog open={viewing !== null} onClose={() => setViewing(null)} size="lg" title={t('medication.medicines')}>
                 <Stack as="ul" listStyleType="none" p="0" gap="3">
                   {(viewing ?? []).map((m) => {
                     const p = medicationProgress(m.creationDate, m.duration, today);
@@ -215,47 +207,15 @@ export default function MyMedicationPage() {
                     );
                   })}
                 </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button onClick={() => setViewing(null)}>{t('common.ok')}</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="ghost" size="sm" aria-label={t('common.close')} position="absolute" insetEnd="2" top="2" px="0">
-                  <Icon name="close" size={18} />
-                </Button>
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      </InfoDialog>
 
-      <Dialog.Root open={reasons} onOpenChange={(e) => !e.open && setReasons(false)} placement="center" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header pe="12">
-                <Dialog.Title>{t('medication.reasonsTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
+      <InfoDialog open={reasons} onClose={() => setReasons(false)} title={t('medication.reasonsTitle')}>
                 <chakra.ul ps="5" display="flex" flexDirection="column" gap="2">
                   {(['reason1', 'reason2', 'reason3', 'reason4'] as const).map((k) => (
                     <li key={k}>{t(`medication.${k}`)}</li>
                   ))}
                 </chakra.ul>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button onClick={() => setReasons(false)}>{t('common.ok')}</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="ghost" size="sm" aria-label={t('common.close')} position="absolute" insetEnd="2" top="2" px="0">
-                  <Icon name="close" size={18} />
-                </Button>
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      </InfoDialog>
     </Box>
   );
 }

@@ -46,6 +46,8 @@ export { toast, toaster, PortalToaster } from './toast';
 export type { ToastType } from './toast';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
+export { InfoDialog } from './info-dialog';
+export type { InfoDialogProps } from './info-dialog';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { MobileInput } from './mobile-input';

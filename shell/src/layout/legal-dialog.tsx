@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentGet } from '@portal/shared/api';
-import { Dialog, Portal, Button, SafeHtml, Spinner, Text, CloseButton } from '@portal/shared/ui';
+import { InfoDialog, SafeHtml, Spinner, Text } from '@portal/shared/ui';
 
 export type LegalKind = 'terms' | 'privacy';
 
@@ -21,28 +21,8 @@ export function LegalDialog({ kind, onClose }: { kind: LegalKind | null; onClose
   }, [kind, i18n.language]);
 
   return (
-    <Dialog.Root open={!!kind} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{kind === 'terms' ? t('footer.terms') : t('footer.privacy')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {failed ? <Text color="fg.error">{t('common:somethingWentWrong')}</Text> : html === null ? <Spinner /> : <SafeHtml html={html} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose} colorPalette="brand">
-                {t('common:close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={!!kind} onClose={onClose} size="lg" scrollInside okLabel={t('common:close')} title={kind === 'terms' ? t('footer.terms') : t('footer.privacy')}>
+      {failed ? <Text color="fg.error">{t('common:somethingWentWrong')}</Text> : html === null ? <Spinner /> : <SafeHtml html={html} />}
+    </InfoDialog>
   );
 }
