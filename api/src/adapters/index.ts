@@ -3,6 +3,8 @@ import type { Db } from '../db/schema.js';
 import { silentLogger, type AdapterLogger } from './logger.js';
 import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
+import { createEmbeddedVideo, createHttpVideo, type VideoAdapter } from './video/index.js';
+import { createEmbeddedPayment, createHttpPayment, type PaymentAdapter } from './payment/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -11,11 +13,15 @@ import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.j
 export interface Adapters {
   sms: SmsAdapter;
   his: HisAdapter;
+  video: VideoAdapter;
+  payment: PaymentAdapter;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
   return {
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
+    video: config.VIDEO_ADAPTER === 'http' ? createHttpVideo(config) : createEmbeddedVideo(db),
+    payment: config.PAYMENT_ADAPTER === 'http' ? createHttpPayment(config) : createEmbeddedPayment(db),
   };
 }

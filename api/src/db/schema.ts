@@ -12,6 +12,9 @@ import type { EngagementTables } from '../modules/engagement/tables.js';
 import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { TelecareTables } from '../modules/telecare/tables.js';
+import type { VideoTables } from '../modules/video/tables.js';
+import type { PaymentTables } from '../modules/payment/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -29,7 +32,10 @@ export type Database = CoreTables &
   RecordsTables &
   EngagementTables &
   FamilyTables &
-  NotificationTables;
+  NotificationTables &
+  TelecareTables &
+  VideoTables &
+  PaymentTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -15,7 +15,7 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the server, never to the shell's client-side router. */
-const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry'];
+const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry', '/video', '/payment'];
 /** `main.3f9a1c2b.js`, `chunk-3f9a1c2b.css`: webpack's [contenthash] in the name. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Files of a deployment that point at the others; they must be fetched fresh to see what they point at. */

@@ -36,6 +36,13 @@ import { migrations as familyMigrations } from './family/migrations.js';
 import adminRoutes from './admin/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import { migrations as notificationMigrations } from './notifications/migrations.js';
+import telecareRoutes from './telecare/routes.js';
+import { migrations as telecareMigrations } from './telecare/migrations.js';
+import videoRoutes from './video/routes.js';
+import videoDevRoutes from './video/dev-routes.js';
+import { migrations as videoMigrations } from './video/migrations.js';
+import paymentRoutes from './payment/routes.js';
+import { migrations as paymentMigrations } from './payment/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -68,6 +75,10 @@ export const modules: ModuleEntry[] = [
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
   { name: 'admin', prefix: '/api', plugin: adminRoutes },
   { name: 'notifications', prefix: '/api', plugin: notificationRoutes },
+  { name: 'telecare', prefix: '/api', plugin: telecareRoutes },
+  { name: 'video', prefix: '/video', plugin: videoRoutes, embeddedOnly: true },
+  { name: 'video-dev', prefix: '/api/dev', plugin: videoDevRoutes, embeddedOnly: true },
+  { name: 'payment', prefix: '/payment', plugin: paymentRoutes, embeddedOnly: true },
 ];
 
 /**
@@ -99,5 +110,9 @@ export function allMigrations(): Record<string, Migration> {
     ...recordsMigrations,
     ...familyMigrations,
     ...notificationMigrations,
+    // The stand-ins' tables exist in every mode (like the his_* tables); only their routes are embedded-only.
+    ...videoMigrations,
+    ...paymentMigrations,
+    ...telecareMigrations,
   };
 }

@@ -137,6 +137,16 @@ export const MSG = {
   noFamilyMembers: 'No family members found',
   teleScheduledOn: 'Your teleconsultation appointment is scheduled on',
   requestSubmitted: 'Your Request has been submitted',
+  completePaymentNextPage: 'Please complete your payment in the next page',
+  /** Ours: the server's refusals of a video room (the list shows the same rules as button states). */
+  teleTooEarly: 'You can join the consultation from 5 minutes before the appointment time',
+  telePaymentPending: 'Please complete the payment to join the consultation',
+  teleConsultationClosed: 'This consultation is no longer open',
+  /** Ours: the outcome of the payment page, shown on the list when the patient comes back. */
+  paymentCompleted: 'Your payment is completed',
+  paymentFailed: 'The payment was not completed. Please try again.',
+  /** Ours: a slot someone else booked first (the server's 409). */
+  slotTaken: 'The selected slot is no longer available. Please choose another slot.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

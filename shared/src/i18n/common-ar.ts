@@ -110,4 +110,11 @@ export const MSG_AR: Record<MessageKey, string> = {
   noFamilyMembers: 'لم يتم العثور على أفراد من العائلة',
   teleScheduledOn: 'موعد الاستشارة عن بُعد الخاص بك محدد في',
   requestSubmitted: 'تم تقديم طلبك',
+  completePaymentNextPage: 'يرجى إكمال الدفع في الصفحة التالية',
+  teleTooEarly: 'يمكنك الانضمام إلى الاستشارة قبل موعدها بخمس دقائق',
+  telePaymentPending: 'يرجى إكمال الدفع للانضمام إلى الاستشارة',
+  teleConsultationClosed: 'هذه الاستشارة لم تعد متاحة',
+  paymentCompleted: 'تم إكمال الدفع بنجاح',
+  paymentFailed: 'لم تكتمل عملية الدفع. يرجى المحاولة مرة أخرى.',
+  slotTaken: 'الموعد المختار لم يعد متاحًا. يرجى اختيار موعد آخر.',
 };

@@ -69,6 +69,8 @@ const timeslotsBody = z.object({
   beginDate: isoDate('beginDate'),
   endDate: isoDate('endDate').optional(),
   patientId: idText.optional(),
+  /** Ours (the spec's body has none): TELEMED asks for the doctor's video-consultation hours. */
+  scheduleType: z.enum(['ONLINE', 'TELEMED']).default('ONLINE'),
   extensions: z.unknown().optional(),
 });
 
@@ -85,7 +87,8 @@ const bookBody = z.object({
     physicianNo: idText.pipe(z.string().min(1, 'physicianNo is required')),
     physicianLicense: idText.optional(),
     scheduleType: z.string().default('ONLINE'),
-    apptType: z.unknown().optional(),
+    /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7). */
+    apptType: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal(''), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
     comment: optText(500),
   }),
   // Most patient details are sent empty (care §7); the HIS record is built from the account instead.
@@ -137,7 +140,7 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createAppointmentsService(deps.db);
+  const service = createAppointmentsService(deps.db, { video: deps.adapters.video });
 
   app.post('/appointment/timeslots', {
     preHandler: requireAuth,
@@ -149,14 +152,14 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
     },
   }, async (req) => {
     const b = req.body;
-    return ok(await service.timeslots({ physicianNo: b.physicianNo[0]!, department: b.department?.[0], beginDate: b.beginDate }, requestLang(req)));
+    return ok(await service.timeslots({ physicianNo: b.physicianNo[0]!, department: b.department?.[0], beginDate: b.beginDate, scheduleType: b.scheduleType }, requestLang(req)));
   });
 
   app.post('/appointment/bookappt', {
     preHandler: requireAuth,
     schema: {
       tags, ...secured,
-      summary: 'Book a slot (scheduleType ONLINE). An Idempotency-Key header (or body idempotencyKey) makes a repeated request book once',
+      summary: 'Book a slot (scheduleType ONLINE, or TELEMED with apptType = payment mode). An Idempotency-Key header (or body idempotencyKey) makes a repeated request book once',
       body: bookBody,
       headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(100).optional() }),
       response: { 200: envelopeSchema(z.object({ appointmentRefNo: z.string(), appointmentId: z.number() })), ...authErrors },
@@ -172,6 +175,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
       familyMemberId: d.familyMemberId,
       patientId: d.patientId || undefined,
       scheduleType: d.scheduleType,
+      paymentMode: d.apptType,
       idempotencyKey: key,
     });
     return ok({ appointmentRefNo: r.appointmentRefNo, appointmentId: r.appointmentId }, 'Appointment booked successfully');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES } from '@portal/shared/contracts';
+import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
+import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../content/data/index.js';
 import { audit } from '../audit/audit.js';
@@ -16,7 +17,7 @@ import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility, ty
 import { buildIcs } from './ics.js';
 
 /** Ours (the spec leaves the text to the server): a slot someone else booked first. */
-export const SLOT_TAKEN = 'The selected slot is no longer available. Please choose another slot.';
+export const SLOT_TAKEN = MSG.slotTaken;
 export const FUTURE_DAYS = 30;
 
 export interface Caller {
@@ -30,10 +31,15 @@ export interface Actor extends PersonIdentity {
   relation: string;
 }
 
+/** ONLINE: a visit at the hospital; TELEMED: a video consultation (teleconsultation). */
+export type ScheduleType = 'ONLINE' | 'TELEMED';
+export const SCHEDULE_TYPES: readonly ScheduleType[] = ['ONLINE', 'TELEMED'];
+
 export interface TimeslotQuery {
   physicianNo: string;
   department?: string;
   beginDate: string;
+  scheduleType?: ScheduleType;
 }
 
 export interface TimeslotAnswer {
@@ -53,6 +59,8 @@ export interface BookRequest {
   familyMemberId: number;
   patientId?: string;
   scheduleType: string;
+  /** TELEMED only: the payment mode (care §7 apptType; 1 insurance, 2 self). */
+  paymentMode?: number;
   idempotencyKey?: string | null;
 }
 
@@ -103,8 +111,14 @@ export type ConsultedDoctor = DoctorCard & {
 
 const CANCELLED = 'Cancelled';
 
-export function createAppointmentsService(db: Db) {
+export interface AppointmentsDeps {
+  /** The video service, told about TELEMED appointments (booked, moved, cancelled). */
+  video?: VideoAdapter;
+}
+
+export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
   const kdb = db as unknown as Kysely<any>;
+  const video = deps.video;
 
   async function self(userId: number): Promise<Actor> {
     const u = await db
@@ -178,6 +192,25 @@ export function createAppointmentsService(db: Db) {
     return row.apptDate > now.date || (row.apptDate === now.date && row.startTime > now.time);
   }
 
+  /**
+   * Tells the video service about a booked teleconsultation (what the hospital's integration does). A repeated
+   * booking request (same idempotency key) finds the consultation already there. If the video service refuses,
+   * the appointment is cancelled again so no slot is held by a consultation nobody can join.
+   */
+  async function registerConsultation(row: AppointmentRow, actor: Actor, paymentMode: number) {
+    if (!video) return;
+    try {
+      await video.registerConsultation({
+        appointmentId: row.id, refNo: row.refNo, doctorId: row.doctorId, physicianNumber: row.physicianNumber, patientId: row.patientId,
+        patientName: `${actor.firstName} ${actor.lastName}`.trim(), facilityCode: row.facilityCode, userId: row.createdByUserId ?? 0,
+        familyMemberId: actor.familyMemberId || null, apptDate: row.apptDate, startTime: row.startTime, endTime: row.endTime, paymentMode,
+      });
+    } catch (err) {
+      await cancelAppointment(kdb, row.id, 'video service refused the consultation');
+      throw err;
+    }
+  }
+
   function view(row: AppointmentRow, owner: Actor | undefined, lang: Lang): AppointmentView {
     const d = doctorById(row.doctorId) ?? doctorByPhysicianNumber(row.physicianNumber);
     const loc = locationByFacility(row.facilityCode);
@@ -217,6 +250,12 @@ export function createAppointmentsService(db: Db) {
   }
 
   return {
+    /** Owner checks for other areas (teleconsultation): whom the caller may act for, and their records. */
+    actorFor,
+    ownedPatients,
+    ownedAppointment,
+    denied,
+
     async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeslotAnswer> {
       const empty: TimeslotAnswer = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
       const doctor = doctorByPhysicianNumber(q.physicianNo);
@@ -224,7 +263,7 @@ export function createAppointmentsService(db: Db) {
       const department = q.department || doctor?.department_code || '';
       // Departments booked by the call centre have no online slots at all (care §4).
       if (department && (await callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
-      const schedule = await doctorSchedule(kdb, q.physicianNo);
+      const schedule = await doctorSchedule(kdb, q.physicianNo, q.scheduleType ?? 'ONLINE');
       if (!schedule) return { ...empty, message: callText };
       const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
       const date = q.beginDate < now.date ? now.date : q.beginDate;
@@ -243,7 +282,13 @@ export function createAppointmentsService(db: Db) {
     },
 
     async book(caller: Caller, req: BookRequest): Promise<{ appointmentRefNo: string; appointmentId: number; created: boolean }> {
-      if (req.scheduleType !== 'ONLINE') throw badRequest('scheduleType: only ONLINE appointments are booked here');
+      if (req.scheduleType !== 'ONLINE' && req.scheduleType !== 'TELEMED') throw badRequest('scheduleType: expected ONLINE or TELEMED');
+      const scheduleType = req.scheduleType as ScheduleType;
+      const paymentMode = req.paymentMode ?? TELE_PAYMENT_MODE.insurance;
+      if (scheduleType === 'TELEMED') {
+        if (paymentMode !== TELE_PAYMENT_MODE.insurance && paymentMode !== TELE_PAYMENT_MODE.self) throw badRequest('apptType: the payment mode is 1 (insurance) or 2 (self)');
+        if (!video) throw badRequest('scheduleType: teleconsultations are not available');
+      }
       const holder = await self(caller.userId);
       const actor = req.familyMemberId === 0 ? holder : await actorFor(caller, req.familyMemberId);
       if (actor.familyMemberId !== 0) {
@@ -255,8 +300,11 @@ export function createAppointmentsService(db: Db) {
       }
       const doctor = doctorByPhysicianNumber(req.physicianNo);
       if (doctor && (await callCentreDepartments()).has(doctor.department_code)) throw badRequest(MSG.callForBooking);
-      const schedule = await doctorSchedule(kdb, req.physicianNo);
-      if (!schedule) throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
+      const schedule = await doctorSchedule(kdb, req.physicianNo, scheduleType);
+      if (!schedule) {
+        if (scheduleType === 'TELEMED') throw badRequest('physicianNo: this doctor offers no teleconsultations');
+        throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
+      }
       const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
       const slot = scheduledSlot(req.apptDate, req.apptStartTime, schedule.blocks);
       const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
@@ -284,7 +332,7 @@ export function createAppointmentsService(db: Db) {
             apptDate: req.apptDate,
             startTime: req.apptStartTime,
             endTime: slot.endTime,
-            scheduleType: 'ONLINE',
+            scheduleType,
             createdByUserId: caller.userId,
             // Scoped to the caller: one user's key can never answer with another user's booking.
             idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
@@ -295,6 +343,7 @@ export function createAppointmentsService(db: Db) {
               resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success',
             }),
         );
+        if (scheduleType === 'TELEMED') await registerConsultation(result.appointment, actor, paymentMode);
         return { appointmentRefNo: result.appointment.refNo, appointmentId: result.appointment.id, created: result.created };
       } catch (err) {
         if (err instanceof SlotTakenError) {
@@ -316,6 +365,7 @@ export function createAppointmentsService(db: Db) {
         return r;
       });
       if (!done) throw badRequest('Only an upcoming appointment can be cancelled');
+      if (row.scheduleType === 'TELEMED') await video?.cancel(row.id);
       return { appointmentRefNo: done.refNo };
     },
 
@@ -323,7 +373,11 @@ export function createAppointmentsService(db: Db) {
       const { row, owner } = await ownedAppointment(caller, req.appointmentId, 'update');
       if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
       if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');
-      const schedule = await doctorSchedule(kdb, row.physicianNumber);
+      if (row.scheduleType === 'TELEMED') {
+        const consult = await video?.consultationByAppointment(row.id);
+        if (consult?.appointmentStatus === TELE_APPOINTMENT_STATUS.completed) throw badRequest('Only an upcoming appointment can be rescheduled');
+      }
+      const schedule = await doctorSchedule(kdb, row.physicianNumber, row.scheduleType === 'TELEMED' ? 'TELEMED' : 'ONLINE');
       const slot = schedule ? scheduledSlot(req.apptDate, req.apptTime, schedule.blocks) : null;
       const now = hospitalNow(facilityTimeZone(row.facilityCode));
       const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
@@ -337,6 +391,7 @@ export function createAppointmentsService(db: Db) {
           return r;
         });
         if (!moved) throw badRequest('Only an upcoming appointment can be rescheduled');
+        if (moved.scheduleType === 'TELEMED') await video?.reschedule(moved.id, { apptDate: moved.apptDate, startTime: moved.startTime, endTime: moved.endTime });
         return { appointmentRefNo: moved.refNo, appointmentId: moved.id };
       } catch (err) {
         if (err instanceof SlotTakenError) throw new AppError(409, SLOT_TAKEN, 'Conflict');

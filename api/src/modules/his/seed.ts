@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { doctors, type Doctor } from '../content/data/index.js';
 import type { HisTables } from './tables.js';
 
@@ -41,24 +41,63 @@ function dayFromToday(days: number, now = Date.now()): string {
   return new Date(now + days * DAY).toISOString().slice(0, 10);
 }
 
+/** Length of a video consultation slot. */
+export const TELE_SLOT_MINUTES = 10;
+
+/**
+ * The video clinic's roster: it runs around the clock, every day, in shifts. At each hospital the first
+ * teleconsultation doctor takes the hours on the slot grid (:00, :10, …), the second the same hours five
+ * minutes later (:05, :15, …), a third the day shift; so at any hour a free slot starts within five minutes
+ * (a patient can book "now", and the journeys test the Consultation button's five-minute window for real).
+ */
+export function teleRosterFor(index: number): { start: string; end: string }[] {
+  if (index === 0) return [{ start: '00:00', end: '12:00' }, { start: '12:00', end: '24:00' }];
+  if (index === 1) return [{ start: '00:05', end: '12:05' }, { start: '12:05', end: '23:55' }];
+  return [{ start: '08:00', end: '20:00' }];
+}
+
 /**
  * Weekly hours for every doctor of the content site, varied by id so that the slot lists differ:
  * Sunday to Thursday mornings for all, evenings for every other doctor, Saturday mornings for every third,
- * and video-consultation hours for the doctors the content site marks as teleconsultation doctors.
+ * and video-consultation hours (TELEMED, `teleRosterFor`) for the doctors the content site marks as
+ * teleconsultation doctors.
  */
 export function scheduleRowsFor(list: readonly Doctor[]) {
   const rows: Insertable<HisTables['his_doctor_schedule']>[] = [];
+  const teleIndex = new Map<string, number>();
   for (const d of list) {
     const slot = [15, 20, 30][d.id % 3]!;
     const base = { doctor_id: d.id, physician_number: d.physician_number, facility_code: d.facilityCode, department_code: d.department_code, slot_minutes: slot };
     for (const weekday of [0, 1, 2, 3, 4]) {
       rows.push({ ...base, weekday, start_time: '09:00', end_time: '13:00', schedule_type: 'ONLINE' });
       if (d.id % 2 === 0) rows.push({ ...base, weekday, start_time: '16:00', end_time: '20:00', schedule_type: 'ONLINE' });
-      if (d.isTeleconsultation) rows.push({ ...base, weekday, start_time: '14:00', end_time: '16:00', schedule_type: 'TELEMED', slot_minutes: 20 });
     }
     if (d.id % 3 === 0) rows.push({ ...base, weekday: 6, start_time: '09:00', end_time: '13:00', schedule_type: 'ONLINE' });
+    if (d.isTeleconsultation) {
+      const index = teleIndex.get(d.facilityCode) ?? 0;
+      teleIndex.set(d.facilityCode, index + 1);
+      for (const weekday of [0, 1, 2, 3, 4, 5, 6]) {
+        for (const shift of teleRosterFor(index)) {
+          rows.push({ ...base, weekday, start_time: shift.start, end_time: shift.end, schedule_type: 'TELEMED', slot_minutes: TELE_SLOT_MINUTES });
+        }
+      }
+    }
   }
   return rows;
+}
+
+/** Video-consultation hours of an earlier roster (a data folder seeded before it changed) are removed. */
+async function dropStaleTeleHours(db: HisDb, wanted: Insertable<HisTables['his_doctor_schedule']>[]) {
+  const key = (r: { doctor_id: number; weekday: number; start_time: string; end_time: string; slot_minutes: number }) =>
+    `${r.doctor_id}|${r.weekday}|${r.start_time.slice(0, 5)}|${r.end_time.slice(0, 5)}|${r.slot_minutes}`;
+  const keep = new Set(wanted.filter((r) => r.schedule_type === 'TELEMED').map((r) => key(r as any)));
+  const rows = await db
+    .selectFrom('his_doctor_schedule')
+    .select(['id', 'doctor_id', 'weekday', 'slot_minutes', sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'), sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time')])
+    .where('schedule_type', '=', 'TELEMED')
+    .execute();
+  const stale = rows.filter((r) => !keep.has(key(r))).map((r) => r.id);
+  if (stale.length) await db.deleteFrom('his_doctor_schedule').where('id', 'in', stale).execute();
 }
 
 interface LabSeed {
@@ -113,6 +152,7 @@ export async function seedHis(kdb: Kysely<any>, now = Date.now()): Promise<void>
     .onConflict((oc) => oc.columns(['facility_code', 'patient_id']).doNothing())
     .execute();
 
+  await dropStaleTeleHours(db, schedules);
   for (let i = 0; i < schedules.length; i += 500) {
     await db.insertInto('his_doctor_schedule').values(schedules.slice(i, i + 500))
       .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'start_time', 'schedule_type']).doNothing()).execute();

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
+import { requireAuth } from '../../http/auth.js';
+import { requestLang } from '../../http/lang.js';
+import type { Caller } from '../appointments/service.js';
+import { createTelecareService } from './service.js';
+
+/**
+ * Teleconsultation calls of care §7 under /api: the consultation list, the single sign-on to the video service
+ * (/auth/logintelesso) and the payment outcome. Slots, booking and rescheduling are the appointment calls with
+ * scheduleType TELEMED. Every call needs a signed-in user; records are the caller's or a family member's.
+ */
+
+const tags = ['teleconsultation'];
+const secured = { security: [{ bearer: [] }] };
+const authErrors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const memberId = z.coerce.number().int().min(0).max(2_147_483_647);
+const appointmentId = z.coerce.number().int().positive().max(2_147_483_647);
+const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+
+const listBody = z.object({
+  /** A medical record number of the patient; empty = all of the patient's records. */
+  patientId: idText.optional(),
+  /** The spec sends the video service's token; the portal authenticates by its own bearer token instead. */
+  token: z.string().max(2000).optional().nullable(),
+  today: z.enum(['yes', 'no']).default('no'),
+  familyMemberId: memberId.default(0),
+});
+
+const ssoBody = z.object({
+  familyMemberId: memberId.default(0),
+  PatientMrn: idText.pipe(z.string().min(1, 'PatientMrn is required').max(40)),
+  /** Ours: the consultation being launched (checked to be open now; gives its room and the launch address). */
+  appointmentId: appointmentId.optional(),
+});
+
+const consultData = z.object({
+  id: z.number(), meeting_id: z.string(), doctor_id: z.number(), patient_id: z.string(), patient_profile_id: z.number(), patient_name: z.string(),
+  date: z.string(), time: z.string(), appointment_status: z.string().nullable(), appointment_payment_status: z.string().nullable(),
+});
+const listItem = z.object({
+  doctorUser: z.looseObject({ id: z.number(), name: z.string() }),
+  consultData,
+  payment_link: z.string(),
+  appointment: z.looseObject({ appointmentId: z.number(), appointmentRefNo: z.string(), apptDate: z.string(), apptTime: z.string(), timeZone: z.string(), displayStatus: z.string() }),
+});
+
+const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip });
+
+const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = createTelecareService(deps.db, deps.adapters.video, deps.adapters.payment);
+
+  app.post('/teleconsultation/consultationlist', {
+    preHandler: requireAuth,
+    schema: {
+      tags, ...secured,
+      summary: 'Upcoming teleconsultations of the caller (familyMemberId 0) or a family member, with status and payment link; today=yes keeps today\'s',
+      body: listBody,
+      response: { 200: envelopeSchema(z.array(listItem)), ...authErrors },
+    },
+  }, async (req) => {
+    const b = req.body;
+    return ok(await service.consultationList(caller(req), { familyMemberId: b.familyMemberId, patientId: b.patientId || undefined, today: b.today === 'yes' }, requestLang(req)));
+  });
+
+  app.post('/auth/logintelesso', {
+    preHandler: requireAuth,
+    schema: {
+      tags, ...secured,
+      summary: 'Single sign-on to the video service for a patient record of the caller or a family member: access token and patient profile',
+      body: ssoBody,
+      response: {
+        200: envelopeSchema(z.object({
+          access_token: z.string(), expires_in: z.number(), patientProfile: z.object({ user_id: z.string(), id: z.number() }),
+          meeting_id: z.string().nullable(), launchUrl: z.string().nullable(),
+        })),
+        ...authErrors,
+      },
+    },
+  }, async (req) => ok(await service.sso(caller(req), { familyMemberId: req.body.familyMemberId, patientMrn: req.body.PatientMrn, appointmentId: req.body.appointmentId })));
+
+  app.post('/teleconsultation/paymentstatus', {
+    preHandler: requireAuth,
+    schema: {
+      tags, ...secured,
+      summary: 'How the latest payment attempt of a teleconsultation ended (asked of the payment service), and the consultation\'s payment status',
+      body: z.object({ appointmentId }),
+      response: { 200: envelopeSchema(z.object({ appointment_payment_status: z.string(), attempt: z.string() })), ...authErrors },
+    },
+  }, async (req) => ok(await service.paymentStatus(caller(req), req.body.appointmentId)));
+};
+
+export default telecareRoutes;
