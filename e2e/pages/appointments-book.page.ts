@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LABELS, YES, type Lang } from './appointments-labels.page';
+import { LABELS, LOADING_SLOTS, YES, type Lang } from './appointments-labels.page';
 
 /** /auth/bookappointment and /auth/rescheduleAppointment: date, slot groups, confirm, success. */
 export class BookPage {
@@ -13,7 +13,7 @@ export class BookPage {
   /** Chooses a free slot (the n-th of the day), moving to the next available date when the day has none. */
   async chooseSlot(n = 0): Promise<string> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      await expect(this.page.getByText(this.l.book.loadingSlots)).toHaveCount(0);
+      await expect(this.page.getByText(LOADING_SLOTS[this.lang])).toHaveCount(0);
       if ((await this.slots().count()) > n) {
         const slot = this.slots().nth(n);
         await slot.click();

@@ -10,4 +10,6 @@ export const LABELS = {
   ar: JSON.parse(fs.readFileSync(path.join(dir, 'ar.json'), 'utf8')),
 } as const;
 export const YES = { en: 'Yes', ar: 'نعم' } as const;
+/** The shared slot picker's text (common namespace of @portal/shared). */
+export const LOADING_SLOTS = { en: 'Loading slots…', ar: 'جارٍ تحميل المواعيد…' } as const;
 export const CANCELLED_MESSAGE = { en: 'Appointment cancelled successfully!', ar: 'تم إلغاء الموعد بنجاح!' } as const;

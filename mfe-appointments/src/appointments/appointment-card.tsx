@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Badge, Button, Card, Flex, Icon, Image, Stack, Text } from '@portal/shared/ui';
 import type { Appointment } from './appointments.api';
-import { formatDate, formatTime } from '../booking/format';
+import { formatDate, formatTime } from '@portal/shared/i18n';
 
 /** Care §4: status 0 displays Booked; others as given. In Past, Not Visited is danger, the rest success. */
 export function displayStatus(status: string | number): string {

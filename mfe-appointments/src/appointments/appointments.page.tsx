@@ -6,9 +6,7 @@ import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ConfirmDialog, EmptyState, ErrorPanel, Flex, Icon, NativeSelect, PageHeader, SimpleGrid, Spinner, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { getLocations, type HospitalLocation } from '../doctors/doctors.api';
-import { patientOptions } from '../booking/patients';
-import { useFamilyMembers } from '../booking/use-family';
-import { bookingErrorText } from '../booking/booking-errors';
+import { bookingErrorText, patientOptions, useFamilyMembers } from '@portal/shared/booking';
 import { AppointmentCard } from './appointment-card';
 import { cancelAppointment, downloadCalendarFile, getAppointments, type Appointment, type AppointmentLists } from './appointments.api';
 import { HelpDialog } from './help-dialog';
@@ -56,7 +54,7 @@ export default function AppointmentsPage() {
       // Removed from the upcoming list on success (care §4).
       setLists((l) => (l ? { ...l, upcomingAppts: l.upcomingAppts.filter((a) => a.appointmentId !== toCancel.appointmentId) } : l));
     } catch (err) {
-      toast.error(bookingErrorText(err, t));
+      toast.error(bookingErrorText(err));
     } finally {
       setCancelling(false);
       setToCancel(null);
@@ -85,7 +83,7 @@ export default function AppointmentsPage() {
               onCancel={() => setToCancel(a)}
               onReschedule={() => navigate('/auth/rescheduleAppointment', { state: { item: a, userName: patientName, fmId, familyMemberList: family ?? [] } })}
               onRebook={() => navigate('/auth/bookPastAppointment', { state: { item: a, fmId } })}
-              onCalendar={() => downloadCalendarFile(a).catch((err) => toast.error(bookingErrorText(err, t)))}
+              onCalendar={() => downloadCalendarFile(a).catch((err) => toast.error(bookingErrorText(err)))}
             />
           </li>
         ))}

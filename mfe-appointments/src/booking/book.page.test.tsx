@@ -4,9 +4,8 @@ import { todayIso } from '@portal/shared/contracts';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, within } from '@portal/shared/testing';
 import app from '../app';
 import { BookPage } from './book.page';
-import { bookingReducer, canConfirm, initialBooking, shiftDate } from './booking-state';
+import { bookingReducer, canConfirm, initialBooking, shiftDate, type Slot } from '@portal/shared/booking';
 import { content, installFakeNetwork, ok, type Call } from '../test/fake-network';
-import type { Slot } from './booking.api';
 
 const doctor = {
   id: 12, name: 'Dr. Sara Haddad', image: '/content/media/doctor/12.svg', specialty: 'Cardiology', specialization: 'Consultant', experience: 14,

@@ -7,15 +7,11 @@ import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra, toast } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
 import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
-import { bookAppointment, newIdempotencyKey, type SlotDoctor } from './booking.api';
-import { bookingReducer, canConfirm, initialBooking } from './booking-state';
-import { bookingErrorText } from './booking-errors';
-import { formatDate, formatTime } from './format';
-import { patientOptions } from './patients';
-import { useFamilyMembers } from './use-family';
-import { SlotPicker } from './slot-picker';
-import { SuccessDialog } from './success-dialog';
-import { useSlots } from './use-slots';
+import {
+  SlotPicker, SuccessDialog, bookAppointment, bookingErrorText, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useFamilyMembers,
+  useSlots, type SlotDoctor,
+} from '@portal/shared/booking';
+import { formatDate, formatTime } from '@portal/shared/i18n';
 
 /** What the booking page accepts as navigation state: a doctor, or a past appointment / consulted doctor to re-book. */
 export type BookableDoctor = Pick<Doctor, 'id' | 'name' | 'image' | 'specialty' | 'experience' | 'location' | 'locationId' | 'appointment_message' | 'physician_number' | 'physician_code' | 'department_code'> &
@@ -87,7 +83,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
       const r = await bookAppointment({ doctor: slotDoctor, slot: state.slot, familyMemberId: state.familyMemberId, idempotencyKey: state.attemptKey });
       dispatch({ type: 'booked', refNo: r.appointmentRefNo });
     } catch (err) {
-      toast.error(bookingErrorText(err, t), ERROR_MS[variant]);
+      toast.error(bookingErrorText(err), ERROR_MS[variant]);
       dispatch({ type: 'failed' });
       setReload((n) => n + 1);
     }

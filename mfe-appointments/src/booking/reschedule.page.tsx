@@ -6,13 +6,8 @@ import { useSession } from '@portal/shared/session';
 import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, PageHeader, Stack, Text, toast } from '@portal/shared/ui';
 import type { Appointment } from '../appointments/appointments.api';
 import { DoctorCard } from '../doctors/doctor-card';
-import { rescheduleAppointment, type SlotDoctor } from './booking.api';
-import { bookingReducer, canConfirm, initialBooking } from './booking-state';
-import { bookingErrorText } from './booking-errors';
-import { formatDate, formatTime } from './format';
-import { SlotPicker } from './slot-picker';
-import { SuccessDialog } from './success-dialog';
-import { useSlots } from './use-slots';
+import { SlotPicker, SuccessDialog, bookingErrorText, bookingReducer, canConfirm, initialBooking, rescheduleAppointment, useSlots, type SlotDoctor } from '@portal/shared/booking';
+import { formatDate, formatTime } from '@portal/shared/i18n';
 
 interface RescheduleState {
   item?: Appointment;
@@ -54,7 +49,7 @@ export default function ReschedulePage() {
       });
       dispatch({ type: 'booked', refNo: r.appointmentRefNo });
     } catch (err) {
-      toast.error(bookingErrorText(err, t), 5000);
+      toast.error(bookingErrorText(err), 5000);
       dispatch({ type: 'failed' });
       setReload((n) => n + 1);
     }

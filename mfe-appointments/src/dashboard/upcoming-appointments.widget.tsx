@@ -7,7 +7,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ErrorPanel, Flex, Heading, Icon, Spinner, Text } from '@portal/shared/ui';
 import { AppointmentCard } from '../appointments/appointment-card';
 import { getAppointments, type Appointment } from '../appointments/appointments.api';
-import { useFamilyMembers } from '../booking/use-family';
+import { useFamilyMembers } from '@portal/shared/booking';
 
 /**
  * Dashboard: the upcoming appointments of the account holder and of the family members, soonest first,

@@ -1,17 +1,13 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '@portal/shared/api';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
-
-const SLOT_TAKEN = 'The selected slot is no longer available. Please choose another slot.';
 
 /**
  * Care §8 booking errors: the server's message when it sent one, otherwise 'Something went wrong!'.
  * Spec messages and our own slot message are shown in the page language.
  */
-export function bookingErrorText(err: unknown, t: TFunction): string {
+export function bookingErrorText(err: unknown): string {
   const message = isApiError(err) && err.status !== 0 ? err.message : isApiError(err) ? err.message : '';
   if (!message) return translateMessage(MSG.somethingWentWrong);
-  if (message === SLOT_TAKEN) return t('book.slotTaken');
   return translateMessage(message);
 }

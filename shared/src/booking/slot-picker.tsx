@@ -1,12 +1,105 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Flex, Heading, Icon, Input, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
-import { translateMessage } from '@portal/shared/i18n';
+import { translateMessage, formatDate, formatTime } from '@portal/shared/i18n';
 import { MSG, todayIso } from '@portal/shared/contracts';
 import type { Slot } from './booking.api';
 import type { SlotsState } from './use-slots';
 import { shiftDate } from './booking-state';
-import { formatDate, formatTime } from './format';
+
+const GROUPS = [
+  ['morningSlots', 'booking.morning'],
+  ['afternoonSlots', 'booking.afternoon'],
+  ['eveningSlots', 'booking.evening'],
+] as const;
+
+export interface SlotGroupsProps {
+  slots: SlotsState;
+  selected: Slot | null;
+  onSelect: (slot: Slot) => void;
+  /** With `onDateChange`: the next free dates (30 days) as buttons, or 'No Available slots for next 30 days'. */
+  onDateChange?: (date: string) => void;
+  disabled?: boolean;
+  /** Heading level of the group names (h3 under a page's h2). */
+  headingAs?: 'h2' | 'h3' | 'h4';
+}
+
+/** Morning, Afternoon and Evening slots of one date as radio groups ('No Available Slot' when empty). */
+export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled = false, headingAs = 'h3' }: SlotGroupsProps) {
+  const { t } = useTranslation('common');
+  const lang = useSession((s) => s.lang);
+  const data = slots.data;
+  const anySlot = data ? GROUPS.some(([k]) => data[k].length > 0) : false;
+  return (
+    <Box aria-live="polite" aria-busy={slots.loading}>
+      {slots.loading ? (
+        <Flex align="center" gap="2" color="fg.muted">
+          <Spinner size="sm" /> <Text>{t('booking.loadingSlots')}</Text>
+        </Flex>
+      ) : slots.callMessage ? (
+        <Text role="status" fontWeight="medium" color="orange.700" data-testid="call-to-book">
+          {translateMessage(slots.callMessage)}
+        </Text>
+      ) : (
+        <Stack gap="4">
+          {anySlot ? (
+            GROUPS.map(([key, label]) =>
+              data![key].length ? (
+                <Box key={key} role="radiogroup" aria-labelledby={`group-${key}`}>
+                  <Heading as={headingAs} size="sm" id={`group-${key}`} mb="2">
+                    {t(label)}
+                  </Heading>
+                  <Wrap gap="2">
+                    {data![key].map((s) => {
+                      const checked = selected?.startTime === s.startTime && selected?.date === s.date;
+                      return (
+                        <Button
+                          key={s.startTime}
+                          role="radio"
+                          aria-checked={checked}
+                          size="sm"
+                          minW="24"
+                          variant={checked ? 'solid' : 'outline'}
+                          disabled={disabled}
+                          onClick={() => onSelect(s)}
+                          data-slot={s.startTime}
+                        >
+                          {formatTime(s.startTime, lang)}
+                        </Button>
+                      );
+                    })}
+                  </Wrap>
+                </Box>
+              ) : null,
+            )
+          ) : (
+            <Text role="status" color="fg.muted" data-testid="no-slot">
+              {translateMessage(MSG.noAvailableSlot)}
+            </Text>
+          )}
+          {onDateChange ? (
+            <Box>
+              <Heading as={headingAs} size="sm" mb="2">
+                {t('booking.nextAvailable')}
+              </Heading>
+              {data && data.futureDates.length ? (
+                <Wrap gap="2">
+                  {data.futureDates.slice(0, 10).map((d) => (
+                    <Button key={d} size="xs" variant="subtle" disabled={disabled} onClick={() => onDateChange(d)} data-future-date={d}>
+                      {formatDate(d, lang)}
+                    </Button>
+                  ))}
+                </Wrap>
+              ) : (
+                <Text color="fg.muted">{translateMessage(MSG.noAvailableSlots30Days)}</Text>
+              )}
+            </Box>
+          ) : null}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 
 export interface SlotPickerProps {
   date: string;
@@ -18,28 +111,20 @@ export interface SlotPickerProps {
   disabled?: boolean;
 }
 
-const GROUPS = [
-  ['morningSlots', 'book.morning'],
-  ['afternoonSlots', 'book.afternoon'],
-  ['eveningSlots', 'book.evening'],
-] as const;
-
 /** Date with previous/next day (never before today), the three slot groups and the next free dates. */
 export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disabled = false }: SlotPickerProps) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('common');
   const lang = useSession((s) => s.lang);
   const today = todayIso();
-  const data = slots.data;
-  const anySlot = data ? GROUPS.some(([k]) => data[k].length > 0) : false;
 
   return (
     <Stack gap="5">
       <Box>
         <chakra.label htmlFor="appt-date" fontWeight="semibold" display="block" mb="2">
-          {t('book.date')}
+          {t('booking.date')}
         </chakra.label>
         <Flex gap="2" align="center">
-          <Button variant="outline" size="sm" px="2" aria-label={t('book.previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('booking.previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
             <Icon name="chevron-left" />
           </Button>
           <Input
@@ -54,7 +139,7 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
               if (v && v >= today) onDateChange(v);
             }}
           />
-          <Button variant="outline" size="sm" px="2" aria-label={t('book.nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('booking.nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
             <Icon name="chevron-right" />
           </Button>
           <Text color="fg.muted" fontSize="sm" display={{ base: 'none', sm: 'block' }}>
@@ -62,68 +147,7 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
           </Text>
         </Flex>
       </Box>
-
-      <Box aria-live="polite" aria-busy={slots.loading}>
-        {slots.loading ? (
-          <Flex align="center" gap="2" color="fg.muted">
-            <Spinner size="sm" /> <Text>{t('book.loadingSlots')}</Text>
-          </Flex>
-        ) : slots.callMessage ? (
-          <Text role="status" fontWeight="medium" color="orange.700" data-testid="call-to-book">
-            {translateMessage(slots.callMessage)}
-          </Text>
-        ) : (
-          <Stack gap="4">
-            {anySlot
-              ? GROUPS.map(([key, label]) =>
-                  data![key].length ? (
-                    <Box key={key} role="radiogroup" aria-labelledby={`group-${key}`}>
-                      <Heading as="h3" size="sm" id={`group-${key}`} mb="2">
-                        {t(label)}
-                      </Heading>
-                      <Wrap gap="2">
-                        {data![key].map((s) => {
-                          const checked = selected?.startTime === s.startTime && selected?.date === s.date;
-                          return (
-                            <Button
-                              key={s.startTime}
-                              role="radio"
-                              aria-checked={checked}
-                              size="sm"
-                              minW="24"
-                              variant={checked ? 'solid' : 'outline'}
-                              disabled={disabled}
-                              onClick={() => onSelect(s)}
-                              data-slot={s.startTime}
-                            >
-                              {formatTime(s.startTime, lang)}
-                            </Button>
-                          );
-                        })}
-                      </Wrap>
-                    </Box>
-                  ) : null,
-                )
-              : <Text role="status" color="fg.muted">{translateMessage(MSG.noAvailableSlot)}</Text>}
-            <Box>
-              <Heading as="h3" size="sm" mb="2">
-                {t('book.nextAvailable')}
-              </Heading>
-              {data && data.futureDates.length ? (
-                <Wrap gap="2">
-                  {data.futureDates.slice(0, 10).map((d) => (
-                    <Button key={d} size="xs" variant="subtle" disabled={disabled} onClick={() => onDateChange(d)} data-future-date={d}>
-                      {formatDate(d, lang)}
-                    </Button>
-                  ))}
-                </Wrap>
-              ) : (
-                <Text color="fg.muted">{translateMessage(MSG.noAvailableSlots30Days)}</Text>
-              )}
-            </Box>
-          </Stack>
-        )}
-      </Box>
+      <SlotGroups slots={slots} selected={selected} onSelect={onSelect} onDateChange={onDateChange} disabled={disabled} />
     </Stack>
   );
 }

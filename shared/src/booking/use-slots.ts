@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '@portal/shared/contracts';
-import { getDepartmentCodes } from '../doctors/doctors.api';
-import { getTimeSlots, type SlotDoctor, type TimeSlots } from './booking.api';
+import { getDepartmentCodes, getTimeSlots, type ScheduleType, type SlotDoctor, type TimeSlots } from './booking.api';
 
 export interface SlotsState {
   loading: boolean;
@@ -23,7 +22,7 @@ function callCentreDepartments(): Promise<Set<string>> {
 }
 
 /** Loads the slots of the doctor whenever the date changes (care §4); a newer date wins a race. */
-export function useSlots(doctor: SlotDoctor | null, date: string, reloadKey = 0): SlotsState {
+export function useSlots(doctor: SlotDoctor | null, date: string, reloadKey = 0, scheduleType: ScheduleType = 'ONLINE'): SlotsState {
   const [state, setState] = useState<SlotsState>({ loading: true, data: null, callMessage: null, failed: false });
   useEffect(() => {
     if (!doctor) return;
@@ -36,7 +35,7 @@ export function useSlots(doctor: SlotDoctor | null, date: string, reloadKey = 0)
         return;
       }
       try {
-        const data = await getTimeSlots(doctor, date);
+        const data = await getTimeSlots(doctor, date, scheduleType);
         if (!live) return;
         const empty = !data.morningSlots.length && !data.afternoonSlots.length && !data.eveningSlots.length && !data.futureDates.length;
         const call = empty ? data.message.find((m) => m === MSG.callForBooking) ?? null : null;
@@ -50,6 +49,6 @@ export function useSlots(doctor: SlotDoctor | null, date: string, reloadKey = 0)
     return () => {
       live = false;
     };
-  }, [doctor?.physician_number, doctor?.department_code, date, reloadKey]);
+  }, [doctor?.physician_number, doctor?.department_code, date, reloadKey, scheduleType]);
   return state;
 }

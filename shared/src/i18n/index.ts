@@ -78,3 +78,4 @@ export { COMMON_EN, COMMON_AR };
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 
 applyDocumentLanguage(initialLang());
+export { formatDate, formatTime, formatDayChip } from './format';

@@ -1,0 +1,155 @@
+import { apiGet, apiPost, apiPut, type InvokingChannel } from '@portal/shared/api';
+import { sessionStore } from '@portal/shared/session';
+
+/**
+ * The appointment calls of care §7 shared by regular booking (mfe-appointments) and teleconsultation
+ * (mfe-telecare): time slots, book, reschedule. A teleconsultation is the same call with scheduleType TELEMED,
+ * the payment mode as apptType and the TELECONSULT channel.
+ */
+
+/** A slot of care §3. */
+export interface Slot {
+  text: string;
+  startTime: string;
+  endTime: string;
+  date: string;
+  department: string;
+  physicianNo: string;
+  physicianLicense: string;
+  slNo: number;
+}
+
+export interface TimeSlots {
+  status: string;
+  morningSlots: Slot[];
+  afternoonSlots: Slot[];
+  eveningSlots: Slot[];
+  futureDates: string[];
+  message: string[];
+}
+
+export interface SlotDoctor {
+  physician_number: string;
+  physician_code: string;
+  department_code: string;
+  facilityCode?: string;
+}
+
+/** ONLINE: a visit at the hospital; TELEMED: a video consultation. */
+export type ScheduleType = 'ONLINE' | 'TELEMED';
+
+const channelOf = (t: ScheduleType): InvokingChannel => (t === 'TELEMED' ? 'TELECONSULT' : 'PATIENTPORTA');
+const lang = () => ({ lang: sessionStore.getState().lang });
+
+export async function getTimeSlots(doctor: SlotDoctor, date: string, scheduleType: ScheduleType = 'ONLINE'): Promise<TimeSlots> {
+  const r = await apiPost<TimeSlots>(
+    'appointment/timeslots',
+    {
+      facilityId: doctor.facilityCode ? [doctor.facilityCode] : [],
+      department: [doctor.department_code],
+      physicianLicense: [doctor.physician_code],
+      physicianNo: [doctor.physician_number],
+      providerLicence: doctor.physician_code,
+      beginDate: date,
+      endDate: date,
+      patientId: '',
+      scheduleType,
+      extensions: {},
+    },
+    { searchParams: lang(), channel: channelOf(scheduleType) },
+  );
+  return r.data;
+}
+
+export interface BookInput {
+  doctor: SlotDoctor;
+  slot: Slot;
+  familyMemberId: number;
+  /** One key per confirmed booking attempt: a repeated submit (double click, retry) books once. */
+  idempotencyKey: string;
+  scheduleType?: ScheduleType;
+  /** TELEMED: 1 insurance (default), 2 self (care §9). */
+  paymentMode?: 1 | 2;
+}
+
+export async function bookAppointment(input: BookInput): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+  const { doctor, slot } = input;
+  const scheduleType = input.scheduleType ?? 'ONLINE';
+  const r = await apiPost<{ appointmentRefNo: string; appointmentId: number }>(
+    'appointment/bookappt',
+    {
+      facilityId: doctor.facilityCode ? [doctor.facilityCode] : [],
+      appointmentdetails: {
+        apptDate: slot.date,
+        apptStartTime: slot.startTime,
+        apptEndTime: slot.endTime,
+        patientId: '',
+        familyMemberId: input.familyMemberId,
+        callpoint: 'PATIENTPORTAL',
+        department: slot.department || doctor.department_code,
+        physicianNo: doctor.physician_number,
+        physicianLicense: doctor.physician_code,
+        scheduleType,
+        ...(scheduleType === 'TELEMED' ? { apptType: input.paymentMode ?? 1 } : {}),
+        comment: '',
+      },
+      // The server builds the hospital registration from the account; the spec sends these empty.
+      patientdetails: { comment: '', title: '', firstName: '', lastName: '', email: '', dateOfBirth: '', identityNumber: '', mobileNo: '' },
+      extensions: {},
+    },
+    { headers: { 'Idempotency-Key': input.idempotencyKey }, channel: channelOf(scheduleType) },
+  );
+  return r.data;
+}
+
+export interface RescheduleInput {
+  appointmentId: number;
+  facilityId: string;
+  slot: Slot;
+  physicianNo: string;
+  physicianLicense: string;
+  patientNo: string;
+  mobileNo: string;
+  scheduleType?: ScheduleType;
+}
+
+export async function rescheduleAppointment(i: RescheduleInput): Promise<{ appointmentRefNo: string }> {
+  const r = await apiPut<{ appointmentRefNo: string }>(
+    'appointment/updateappt',
+    {
+      facilityId: [i.facilityId],
+      appointmentId: i.appointmentId,
+      apptDate: i.slot.date,
+      apptTime: i.slot.startTime,
+      duration: '',
+      department: i.slot.department,
+      patientNo: i.patientNo,
+      physicianNo: i.physicianNo,
+      physicianLicense: i.physicianLicense,
+      changeReason: 'Rescheduled by the patient',
+      mobileNo: i.mobileNo,
+      encryptedSecurityKey: '',
+      extensions: {},
+    },
+    { channel: channelOf(i.scheduleType ?? 'ONLINE') },
+  );
+  return r.data;
+}
+
+export interface DepartmentCode {
+  id: number;
+  code: string;
+  text: string;
+}
+
+/** GET masterdata/getdepartmentcodes: departments booked by the call centre (no slot lookup, care §4). */
+export async function getDepartmentCodes(): Promise<DepartmentCode[]> {
+  const r = await apiGet<DepartmentCode[]>('masterdata/getdepartmentcodes');
+  return r.data ?? [];
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}

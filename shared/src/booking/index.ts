@@ -1,0 +1,26 @@
+/**
+ * `@portal/shared/booking` — what regular booking (mfe-appointments) and teleconsultation (mfe-telecare) have
+ * in common: the slot, book and reschedule calls, the booking state machine (a slot before Confirm, one
+ * idempotency key per confirmed attempt), the patient selector's rules, the family list, the slot lists and
+ * their picker, the success dialog and the booking error text.
+ */
+export {
+  getTimeSlots,
+  bookAppointment,
+  rescheduleAppointment,
+  getDepartmentCodes,
+  newIdempotencyKey,
+} from './booking.api';
+export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput, DepartmentCode } from './booking.api';
+export { bookingReducer, canConfirm, initialBooking, shiftDate } from './booking-state';
+export type { BookingState, BookingAction } from './booking-state';
+export { patientOptions } from './patients';
+export type { PatientOption } from './patients';
+export { useFamilyMembers } from './use-family';
+export { useSlots } from './use-slots';
+export type { SlotsState } from './use-slots';
+export { SlotPicker, SlotGroups } from './slot-picker';
+export type { SlotPickerProps, SlotGroupsProps } from './slot-picker';
+export { SuccessDialog } from './success-dialog';
+export type { SuccessDialogProps } from './success-dialog';
+export { bookingErrorText } from './booking-errors';

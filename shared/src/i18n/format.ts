@@ -1,0 +1,26 @@
+import type { LangCode } from '@portal/shared/contracts';
+
+/** Dates and times as a person reads them, in the page language (Arabic digits and month names in ar). */
+const locale = (lang: LangCode) => (lang === 'ar' ? 'ar-AE' : 'en-GB');
+
+/** 'YYYY-MM-DD' → e.g. 'Tue, 10 Mar 2026' / 'الثلاثاء، ١٠ مارس ٢٠٢٦' (a calendar date: no time-zone shift). */
+export function formatDate(iso: string, lang: LangCode, withWeekday = true): string {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', ...(withWeekday ? { weekday: 'short' } : {}) }).format(d);
+}
+
+/** 'HH:MM' (a wall-clock time at the hospital) → e.g. '2:30 pm' / '٢:٣٠ م'. */
+export function formatTime(hhmm: string, lang: LangCode): string {
+  const m = /^(\d{2}):(\d{2})/.exec(hhmm);
+  if (!m) return hhmm;
+  const d = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
+  return new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
+}
+
+/** A date chip: weekday and day ('Tue 10' / 'الثلاثاء ١٠'). */
+export function formatDayChip(iso: string, lang: LangCode): { weekday: string; day: string; month: string } {
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', ...o }).format(d);
+  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
+}
