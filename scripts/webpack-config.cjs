@@ -196,7 +196,7 @@ function createConfig(opts) {
               return middlewares;
             }
           : undefined,
-        proxy: [{ context: ['/api', '/content', '/idp', '/mfe'], target: process.env.PORTAL_API_URL || 'http://127.0.0.1:8080' }],
+        proxy: [{ context: ['/api', '/content', '/idp', '/mfe', '/video', '/payment'], target: process.env.PORTAL_API_URL || 'http://127.0.0.1:8080' }],
       },
       stats: process.env.WEBPACK_STATS || 'errors-warnings',
     };

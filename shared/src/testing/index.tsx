@@ -87,3 +87,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session, la
 }
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+
+export { installFakeNetwork, ok, content } from './fake-network';
+export type { Answer, Call, Route } from './fake-network';

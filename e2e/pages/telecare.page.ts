@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** mfe-telecare's own texts in both languages, so the journeys assert what a person reads. */
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mfe-telecare/src/i18n');
+export type Lang = 'en' | 'ar';
+export const TELE = {
+  en: JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')),
+  ar: JSON.parse(fs.readFileSync(path.join(dir, 'ar.json'), 'utf8')),
+} as const;
+/** Texts of the spec (common namespace of @portal/shared). */
+export const SPEC = {
+  en: {
+    requestSubmitted: 'Your Request has been submitted', completePayment: 'Please complete your payment in the next page', noDoctors: 'No Doctors to display',
+    paymentCompleted: 'Your payment is completed', scheduledOn: 'Your teleconsultation appointment is scheduled on', new: 'New', yes: 'Yes',
+  },
+  ar: {
+    requestSubmitted: 'تم تقديم طلبك', completePayment: 'يرجى إكمال الدفع في الصفحة التالية', noDoctors: 'لا يوجد أطباء لعرضهم',
+    paymentCompleted: 'تم إكمال الدفع بنجاح', scheduledOn: 'موعد الاستشارة عن بُعد الخاص بك محدد في', new: 'جديد', yes: 'نعم',
+  },
+} as const;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** axe with the WCAG 2.0/2.1/2.2 A and AA rules on a part of the page: the violations, as text. */
+export async function axe(page: Page, include = 'main'): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include(include).analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+}
+
+/** The hospital's wall clock (the video clinic is in the UAE: UTC+4 all year). */
+export function dubaiNow(at = Date.now()): { date: string; time: string; minutes: number } {
+  const d = new Date(at + 4 * 3600_000);
+  const iso = d.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
+}
+/** A hospital wall-clock date and time as an instant. */
+export function dubaiInstant(date: string, time: string): number {
+  return Date.parse(`${date}T${time}:00+04:00`);
+}
+
+export interface TeleDoctorInfo {
+  id: number;
+  name: string;
+  know_langauges: string;
+  disease_key: string;
+  physician_number: string;
+  physician_code: string;
+  department_code: string;
+  facilityCode: string;
+}
+
+export async function teleDoctors(request: APIRequestContext, lang: Lang = 'en', brand = 'burjeel', vblog = 'burjeel-hospital-abu-dhabi'): Promise<TeleDoctorInfo[]> {
+  const res = await request.get(`/content/${brand}/getallteleconsultationdocters?vblog=${vblog}${lang === 'ar' ? '&lang=ar' : ''}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data;
+}
+
+/** The free video slots of a doctor on a date, as the API gives them. */
+export async function teleSlots(request: APIRequestContext, token: string, d: TeleDoctorInfo, date: string): Promise<string[]> {
+  const res = await request.post('/api/appointment/timeslots', {
+    headers: { authorization: `Bearer ${token}`, Invoking_Channel: 'TELECONSULT' },
+    data: { facilityId: [d.facilityCode], department: [d.department_code], physicianLicense: [d.physician_code], physicianNo: [d.physician_number], beginDate: date, endDate: date, scheduleType: 'TELEMED' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const b = (await res.json()).data;
+  return [...b.morningSlots, ...b.afternoonSlots, ...b.eveningSlots].map((s: { startTime: string }) => s.startTime);
+}
+
+/** The soonest free video slot today among the hospital's tele doctors. */
+export async function soonestSlotToday(request: APIRequestContext, token: string, doctors: TeleDoctorInfo[]): Promise<{ doctor: TeleDoctorInfo; date: string; start: string }> {
+  const { date } = dubaiNow();
+  let best: { doctor: TeleDoctorInfo; date: string; start: string } | null = null;
+  for (const d of doctors) {
+    const first = (await teleSlots(request, token, d, date))[0];
+    if (first && (!best || first < best.start)) best = { doctor: d, date, start: first };
+  }
+  if (!best) throw new Error('no video slot left today');
+  return best;
+}
+
+/** Books a teleconsultation through the API (data for the pages that need one). */
+export async function bookTele(request: APIRequestContext, token: string, d: TeleDoctorInfo, date: string, start: string, paymentMode: 1 | 2): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+  const res = await request.post('/api/appointment/bookappt', {
+    headers: { authorization: `Bearer ${token}`, Invoking_Channel: 'TELECONSULT' },
+    data: {
+      facilityId: [d.facilityCode],
+      appointmentdetails: { apptDate: date, apptStartTime: start, familyMemberId: 0, physicianNo: d.physician_number, department: d.department_code, scheduleType: 'TELEMED', apptType: paymentMode },
+      patientdetails: {},
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data;
+}
+
+/** /auth/scheduleBooking: the three steps, the review and the success dialog. */
+export class TeleWizard {
+  constructor(private readonly page: Page, private readonly lang: Lang) {}
+  get t() {
+    return TELE[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/scheduleBooking');
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t.wizard.title })).toBeVisible({ timeout: 30_000 });
+  }
+  async choosePayment(mode: 1 | 2) {
+    await this.page.getByTestId(`payment-mode-${mode}`).click();
+  }
+  async proceedFromPatient() {
+    await this.page.getByTestId('proceed-patient').click();
+    await expect(this.page.getByRole('heading', { name: this.t.wizard.doctorsHeading })).toBeVisible();
+  }
+  search(): Locator {
+    return this.page.getByRole('searchbox', { name: this.t.wizard.searchLabel });
+  }
+  doctorCards(): Locator {
+    return this.page.getByTestId('tele-doctor');
+  }
+  async book(physicianNo: string) {
+    await this.page.locator(`[data-testid="tele-doctor"][data-physician="${physicianNo}"]`).getByRole('button', { name: new RegExp(this.t.common.bookTeleconsultation) }).click();
+    await expect(this.page.getByRole('heading', { name: this.t.wizard.slotHeading })).toBeVisible();
+  }
+  async chooseSlot(start: string) {
+    await expect(this.page.getByText(this.lang === 'en' ? 'Loading slots…' : 'جارٍ تحميل المواعيد…')).toHaveCount(0);
+    const slot = this.page.locator(`[data-slot="${start}"]`);
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
+  }
+  async reviewAndConfirm(): Promise<Locator> {
+    await this.page.getByTestId('proceed-slot').click();
+    const review = this.page.getByRole('alertdialog').filter({ hasText: this.t.wizard.reviewTitle });
+    await expect(review).toBeVisible();
+    await review.getByRole('button', { name: this.t.wizard.confirm, exact: true }).click();
+    const success = this.page.getByTestId('success-dialog');
+    await expect(success).toBeVisible();
+    return success;
+  }
+}
+
+/** /auth/teleconsultationAppointments: one row per consultation. */
+export class TeleList {
+  constructor(private readonly page: Page) {}
+
+  async open(lang: Lang = 'en') {
+    await this.page.goto('/auth/teleconsultationAppointments');
+    await expect(this.page.getByRole('heading', { level: 1, name: TELE[lang].list.title })).toBeVisible({ timeout: 30_000 });
+    await this.loaded();
+  }
+  async loaded() {
+    await expect(this.page.getByText(/Please wait! Loading Appointments|يرجى الانتظار! جارٍ تحميل المواعيد/)).toHaveCount(0, { timeout: 20_000 });
+  }
+  row(ref: string): Locator {
+    return this.page.locator(`[data-testid="tele-row"][data-ref="${ref}"]`);
+  }
+}
+
+/** Frames decoded and pixels changing in a <video> (a picture that really plays, not just an element). */
+export async function videoIsPlaying(page: Page, selector: string): Promise<{ frames: number; changed: number; width: number }> {
+  return page.evaluate(async (sel) => {
+    const v = document.querySelector(sel) as HTMLVideoElement;
+    const deadline = Date.now() + 15_000;
+    while ((v.videoWidth === 0 || v.readyState < 2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    let frames = 0;
+    const count = () => v.requestVideoFrameCallback(() => {
+      frames += 1;
+      count();
+    });
+    count();
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const grab = () => {
+      ctx.drawImage(v, 0, 0, 64, 48);
+      return ctx.getImageData(0, 0, 64, 48).data;
+    };
+    const a = grab();
+    await new Promise((r) => setTimeout(r, 1500));
+    const b = grab();
+    let changed = 0;
+    for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 30) changed += 1;
+    return { frames, changed, width: v.videoWidth };
+  }, selector);
+}
+
+/** The loudest level heard on the sound of a <video>'s stream over a while (0 = silence). */
+export async function audioLevel(page: Page, selector: string): Promise<number> {
+  return page.evaluate(async (sel) => {
+    const v = document.querySelector(sel) as HTMLVideoElement;
+    const stream = v.srcObject as MediaStream;
+    if (!stream || stream.getAudioTracks().length === 0) return 0;
+    const ctx = new AudioContext();
+    await ctx.resume();
+    const analyser = ctx.createAnalyser();
+    ctx.createMediaStreamSource(stream).connect(analyser);
+    const data = new Uint8Array(analyser.fftSize);
+    let peak = 0;
+    const until = Date.now() + 3000;
+    while (Date.now() < until) {
+      analyser.getByteTimeDomainData(data);
+      for (const x of data) peak = Math.max(peak, Math.abs(x - 128));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await ctx.close();
+    return peak;
+  }, selector);
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CALLING_CODE, MSG, contactFormMessage, type Country } from '@portal/shared/contracts';
+import { translateMessage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
+import { getCountries, requestCallBack, type CallBackRequest } from '../api/telecare.api';
+
+let countriesOnce: Promise<Country[]> | null = null;
+
+/**
+ * Request Call Back (care §2, §5, §7): first name, last name, mobile (8–10 digits), e-mail and message, all
+ * required, checked here and again on the server with the same rules; POST /user/requestcallback. Success
+ * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'.
+ */
+export function RequestCallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('telecare');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const blank = (): CallBackRequest => ({
+    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '',
+    callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
+  });
+  const [f, setF] = useState<CallBackRequest>(blank);
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [countries, setCountries] = useState<Country[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    setF(blank());
+    setError(null);
+    setState('idle');
+    countriesOnce ??= getCountries().catch(() => {
+      countriesOnce = null;
+      return [];
+    });
+    let live = true;
+    void countriesOnce.then((c) => live && setCountries(c));
+    return () => {
+      live = false;
+    };
+    // Opening the dialog starts a new request from the account's details.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const set = (k: keyof CallBackRequest) => (v: string) => {
+    setF((x) => ({ ...x, [k]: v }));
+    setError(null);
+    if (state === 'failed') setState('idle');
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = contactFormMessage(f);
+    if (problem) return setError(problem);
+    setState('sending');
+    try {
+      const ok = await requestCallBack({ ...f, mobile: f.mobile.trim(), email: f.email.trim() });
+      setState(ok ? 'sent' : 'failed');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="call-back-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{state === 'sent' ? t('callBack.successTitle') : t('callBack.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {state === 'sent' ? (
+                  <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="call-back-success">
+                    <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
+                  </Box>
+                ) : (
+                  <Stack gap="3">
+                    <Text color="fg.muted">{t('callBack.intro')}</Text>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                      <FormField label={t('callBack.firstName')} required>
+                        <Input name="firstName" autoComplete="given-name" value={f.firstName} maxLength={100} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+                      </FormField>
+                      <FormField label={t('callBack.lastName')} required>
+                        <Input name="lastName" autoComplete="family-name" value={f.lastName} maxLength={100} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+                      </FormField>
+                    </SimpleGrid>
+                    <MobileInput label={t('callBack.mobile')} required countries={countries} callingCode={f.callingCode} onCallingCodeChange={set('callingCode')} value={f.mobile} onChange={set('mobile')} />
+                    <FormField label={t('callBack.email')} required>
+                      <Input name="email" type="email" dir="ltr" autoComplete="email" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
+                    </FormField>
+                    <FormField label={t('callBack.message')} required>
+                      <Textarea name="message" rows={4} value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
+                    </FormField>
+                    <Box aria-live="assertive">
+                      {error ? (
+                        <Text color="fg.error" role="alert" data-testid="call-back-error">
+                          {translateMessage(error)}
+                        </Text>
+                      ) : null}
+                      {state === 'failed' ? (
+                        <Text color="fg.error" role="alert" data-testid="call-back-failed">
+                          {translateMessage(MSG.somethingWentWrong)}
+                        </Text>
+                      ) : null}
+                    </Box>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                {state === 'sent' ? (
+                  <Button onClick={() => (onClose(), navigate('/auth/dashboard'))} data-testid="call-back-dashboard">
+                    {t('callBack.goDashboard')}
+                  </Button>
+                ) : (
+                  <>
+                    <Button variant="outline" onClick={onClose}>
+                      {t('callBack.cancel')}
+                    </Button>
+                    <Button type="submit" loading={state === 'sending'} data-testid="call-back-submit">
+                      {t('callBack.submit')}
+                    </Button>
+                  </>
+                )}
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default RequestCallBackDialog;

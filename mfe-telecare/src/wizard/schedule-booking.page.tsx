@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { MSG, TELE_PAYMENT_MODE, wallClock } from '@portal/shared/contracts';
+import { formatDate, formatTime, translateMessage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { FACILITY } from '@portal/shared/brand';
+import {
+  SuccessDialog, bookAppointment, bookingErrorText, newIdempotencyKey, patientOptions, useFamilyMembers, useSlots, type SlotDoctor,
+} from '@portal/shared/booking';
+import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra, toast } from '@portal/shared/ui';
+import { getTeleDoctors, type TeleDoctor } from '../api/telecare.api';
+import { TELE_TIME_ZONE, LIST_ROUTE } from '../parts/constants';
+import { RequestCallBackDialog } from '../call-back/request-call-back.dialog';
+import { StepHeader } from './step-header';
+import { PatientStep } from './patient-step';
+import { DoctorsStep } from './doctors-step';
+import { SlotStep } from './slot-step';
+import { initialWizard, wizardReducer } from './wizard-state';
+
+/** Re-book hands over a consulted doctor (care §2) as navigation state `{ doctor }`. */
+function doctorFromState(state: unknown): TeleDoctor | null {
+  const d = (state as { doctor?: Partial<TeleDoctor> } | null)?.doctor;
+  return d?.physician_number ? (d as TeleDoctor) : null;
+}
+
+/**
+ * /auth/scheduleBooking (care §2, §4): the three-step teleconsultation wizard — patient and payment mode,
+ * available doctors, slot — then the review dialog and 'Your Request has been submitted' with the reference
+ * number (and the payment notice when the patient pays). The header icons go back to earlier steps.
+ */
+export default function ScheduleBookingPage() {
+  const { t } = useTranslation('telecare');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = useSession((s) => s.lang);
+  const user = useSession((s) => s.user);
+  const family = useFamilyMembers();
+  const today = wallClock(TELE_TIME_ZONE).date;
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(today, doctorFromState(location.state)));
+  const [doctors, setDoctors] = useState<TeleDoctor[] | null>(null);
+  const [doctorsFailed, setDoctorsFailed] = useState(false);
+  const [reload, setReload] = useState(0);
+  const [callBack, setCallBack] = useState(false);
+  const patients = patientOptions(user, family);
+  const patient = patients.find((p) => p.familyMemberId === state.familyMemberId) ?? patients[0]!;
+
+  // The hospital's own tele doctors when the chosen hospital runs the video clinic, otherwise the brand's.
+  const facilityCode = user?.facilityCode?.toUpperCase() ?? '';
+  const vblog = facilityCode === FACILITY.burjeelTele || facilityCode === FACILITY.llhTele ? user?.vblog : null;
+  useEffect(() => {
+    let live = true;
+    setDoctors(null);
+    setDoctorsFailed(false);
+    getTeleDoctors(vblog)
+      .then((list) => live && setDoctors(list))
+      .catch(() => {
+        if (!live) return;
+        setDoctorsFailed(true);
+        setDoctors([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [vblog, lang]);
+
+  const slotDoctor: SlotDoctor | null = useMemo(
+    () => (state.doctor ? { physician_number: state.doctor.physician_number, physician_code: state.doctor.physician_code, department_code: state.doctor.department_code, facilityCode: state.doctor.facilityCode } : null),
+    [state.doctor],
+  );
+  const slots = useSlots(state.step === 'doctor-selection-completed' ? slotDoctor : null, state.date, reload, 'TELEMED');
+
+  async function submit() {
+    if (state.phase !== 'review' || !state.slot || !slotDoctor || !state.attemptKey) return;
+    dispatch({ type: 'submit' });
+    try {
+      const r = await bookAppointment({
+        doctor: slotDoctor, slot: state.slot, familyMemberId: state.familyMemberId, idempotencyKey: state.attemptKey, scheduleType: 'TELEMED', paymentMode: state.paymentMode,
+      });
+      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
+    } catch (err) {
+      toast.error(bookingErrorText(err), 5000);
+      dispatch({ type: 'failed' });
+      setReload((n) => n + 1);
+    }
+  }
+
+  const when = state.slot ? { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) } : null;
+  const paymentLabel = t(state.paymentMode === TELE_PAYMENT_MODE.self ? 'wizard.paySelf' : 'wizard.payInsurance');
+  const details = (withRef: boolean) => (
+    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" data-testid="booking-details">
+      {withRef ? (
+        <>
+          <chakra.dt fontWeight="semibold">{t('wizard.reference')}</chakra.dt>
+          <chakra.dd m="0" dir="ltr" textAlign="start" data-testid="tele-ref">
+            {state.refNo}
+          </chakra.dd>
+        </>
+      ) : null}
+      <chakra.dt fontWeight="semibold">{t('wizard.doctor')}</chakra.dt>
+      <chakra.dd m="0">{state.doctor?.name}</chakra.dd>
+      <chakra.dt fontWeight="semibold">{t('wizard.patient')}</chakra.dt>
+      <chakra.dd m="0">{patient.name}</chakra.dd>
+      <chakra.dt fontWeight="semibold">{t('wizard.date')}</chakra.dt>
+      <chakra.dd m="0">{when?.date}</chakra.dd>
+      <chakra.dt fontWeight="semibold">{t('wizard.time')}</chakra.dt>
+      <chakra.dd m="0">{when?.time}</chakra.dd>
+      <chakra.dt fontWeight="semibold">{t('wizard.paymentMode')}</chakra.dt>
+      <chakra.dd m="0">{paymentLabel}</chakra.dd>
+    </chakra.dl>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('wizard.title')}
+        subtitle={t('wizard.subtitle')}
+        actions={
+          <Button variant="outline" onClick={() => setCallBack(true)}>
+            {t('common.requestCallBack')}
+          </Button>
+        }
+      />
+      <StepHeader step={state.step} onGoto={(step) => dispatch({ type: 'goto', step })} />
+      <Grid>
+        {state.step === '' ? (
+          <PatientStep
+            patients={patients}
+            family={family}
+            user={user}
+            familyMemberId={state.familyMemberId}
+            paymentMode={state.paymentMode}
+            onPatient={(id) => dispatch({ type: 'patient', familyMemberId: id })}
+            onPaymentMode={(mode) => dispatch({ type: 'paymentMode', mode })}
+            onProceed={() => dispatch({ type: 'patientDone' })}
+          />
+        ) : state.step === 'patient-selection-completed' || !state.doctor ? (
+          <DoctorsStep doctors={doctors} failed={doctorsFailed} onBook={(doctor) => dispatch({ type: 'doctor', doctor })} />
+        ) : (
+          <SlotStep
+            doctor={state.doctor}
+            today={today}
+            date={state.date}
+            onDate={(date) => dispatch({ type: 'date', date })}
+            slots={slots}
+            slot={state.slot}
+            onSlot={(slot) => dispatch({ type: 'slot', slot })}
+            onChangeDoctor={() => dispatch({ type: 'goto', step: 'patient-selection-completed' })}
+            onProceed={() => dispatch({ type: 'review', key: newIdempotencyKey() })}
+          />
+        )}
+      </Grid>
+      <ConfirmDialog
+        open={state.phase === 'review' || state.phase === 'submitting'}
+        title={t('wizard.reviewTitle')}
+        body={details(false)}
+        confirmLabel={t('wizard.confirm')}
+        cancelLabel={t('wizard.cancel')}
+        busy={state.phase === 'submitting'}
+        onConfirm={() => void submit()}
+        onCancel={() => dispatch({ type: 'dismiss' })}
+      />
+      <SuccessDialog
+        open={state.phase === 'done'}
+        title={translateMessage(MSG.requestSubmitted)}
+        body={
+          <>
+            {details(true)}
+            {state.paymentMode === TELE_PAYMENT_MODE.self ? (
+              <Text fontWeight="semibold" color="orange.700" data-testid="payment-notice">
+                {translateMessage(MSG.completePaymentNextPage)}
+              </Text>
+            ) : null}
+          </>
+        }
+        actions={
+          <Button variant="outline" onClick={() => navigate(LIST_ROUTE)} data-testid="view-appointment">
+            {t('wizard.viewAppointment')}
+          </Button>
+        }
+        onClose={() => navigate(LIST_ROUTE)}
+      />
+      <RequestCallBackDialog open={callBack} onClose={() => setCallBack(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@portal/shared/session';
+import { formatDayChip } from '@portal/shared/i18n';
+import { SlotGroups, type Slot, type SlotsState } from '@portal/shared/booking';
+import { Box, Button, Flex, Heading, Stack, Text, Wrap } from '@portal/shared/ui';
+import type { TeleDoctor } from '../api/telecare.api';
+import { TeleDoctorCard } from './tele-doctor-card';
+import { dateChips } from './wizard-state';
+
+export interface SlotStepProps {
+  doctor: TeleDoctor;
+  today: string;
+  date: string;
+  onDate: (date: string) => void;
+  slots: SlotsState;
+  slot: Slot | null;
+  onSlot: (slot: Slot) => void;
+  onChangeDoctor: () => void;
+  onProceed: () => void;
+}
+
+/** Step 3 (care §2): date chips for 7 days, then the Morning, Afternoon and Evening slots, then Proceed. */
+export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onChangeDoctor, onProceed }: SlotStepProps) {
+  const { t } = useTranslation('telecare');
+  const lang = useSession((s) => s.lang);
+  return (
+    <Stack gap="5" maxW="4xl">
+      <Box>
+        <TeleDoctorCard doctor={doctor} headingAs="h2" />
+        <Button variant="ghost" size="sm" mt="1" onClick={onChangeDoctor}>
+          {t('wizard.changeDoctor')}
+        </Button>
+      </Box>
+      <Box as="section" aria-labelledby="slot-heading" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+        <Heading as="h2" size="md" id="slot-heading" mb="3">
+          {t('wizard.slotHeading')}
+        </Heading>
+        <Box role="radiogroup" aria-label={t('wizard.dates')} mb="5">
+          <Wrap gap="2">
+            {dateChips(today).map((d) => {
+              const chip = formatDayChip(d, lang);
+              const checked = d === date;
+              return (
+                <Button
+                  key={d}
+                  role="radio"
+                  aria-checked={checked}
+                  variant={checked ? 'solid' : 'outline'}
+                  onClick={() => onDate(d)}
+                  h="auto"
+                  minW="16"
+                  py="2"
+                  flexDirection="column"
+                  gap="0"
+                  data-date={d}
+                >
+                  <Text as="span" fontSize="xs">
+                    {d === today ? t('wizard.today') : chip.weekday}
+                  </Text>
+                  <Text as="span" fontSize="lg" fontWeight="bold">
+                    {chip.day}
+                  </Text>
+                  <Text as="span" fontSize="xs">
+                    {chip.month}
+                  </Text>
+                </Button>
+              );
+            })}
+          </Wrap>
+        </Box>
+        <SlotGroups slots={slots} selected={slot} onSelect={onSlot} headingAs="h3" />
+      </Box>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button onClick={onProceed} disabled={!slot} minW="40" data-testid="proceed-slot">
+          {t('wizard.proceed')}
+        </Button>
+        {!slot ? (
+          <Text color="fg.muted" fontSize="sm">
+            {t('wizard.noSlotChosen')}
+          </Text>
+        ) : null}
+      </Flex>
+    </Stack>
+  );
+}
