@@ -259,7 +259,7 @@ describe('payment', () => {
     const booked = await call(p, 'POST', '/api/appointment/bookappt', bookBody(gpB, s.date, s.start, { apptType: 2 }));
     const id = booked.body.data.appointmentId as number;
     const link1 = (await listOf(p)).body.data[0].payment_link as string;
-    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Pending', attempt: 'Open' });
+    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Pending', attempt: 'Open', familyMemberId: 0 });
 
     // The checkout page shows the amount and both choices.
     const page = await t.app.inject({ method: 'GET', url: link1 });
@@ -269,7 +269,7 @@ describe('payment', () => {
     const declined = await t.app.inject({ method: 'POST', url: link1, payload: 'action=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`/auth/teleconsultationAppointments?paymentFor=${id}`);
-    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Pending', attempt: 'Failed' });
+    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Pending', attempt: 'Failed', familyMemberId: 0 });
     // A failed attempt is final: the link is not payable again, and the list offers a new one.
     await t.app.inject({ method: 'POST', url: link1, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const row2 = (await listOf(p)).body.data[0];
@@ -283,7 +283,7 @@ describe('payment', () => {
     expect(row3.consultData.appointment_payment_status).toBe('Completed');
     expect(row3.appointment.displayStatus).toBe('Payment Completed');
     expect(row3.payment_link).toBe('');
-    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Completed', attempt: 'Paid' });
+    expect((await call(p, 'POST', '/api/teleconsultation/paymentstatus', { appointmentId: id })).body.data).toEqual({ appointment_payment_status: 'Completed', attempt: 'Paid', familyMemberId: 0 });
     // Submitting the paid page again changes nothing.
     await t.app.inject({ method: 'POST', url: row2.payment_link, payload: 'action=decline', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await listOf(p)).body.data[0].consultData.appointment_payment_status).toBe('Completed');

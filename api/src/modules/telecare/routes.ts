@@ -89,7 +89,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags, ...secured,
       summary: 'How the latest payment attempt of a teleconsultation ended (asked of the payment service), and the consultation\'s payment status',
       body: z.object({ appointmentId }),
-      response: { 200: envelopeSchema(z.object({ appointment_payment_status: z.string(), attempt: z.string() })), ...authErrors },
+      response: { 200: envelopeSchema(z.object({ appointment_payment_status: z.string(), attempt: z.string(), familyMemberId: z.number() })), ...authErrors },
     },
   }, async (req) => ok(await service.paymentStatus(caller(req), req.body.appointmentId)));
 };

@@ -234,10 +234,10 @@ export function createTelecareService(db: Db, video: VideoAdapter, payment: Paym
      * The patient came back from the payment page (or asks again): how the latest attempt of the appointment
      * ended, as the payment service says. Owner-checked.
      */
-    async paymentStatus(caller: Caller, appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string }> {
+    async paymentStatus(caller: Caller, appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string; familyMemberId: number }> {
       const c = await ownedConsultation(caller, appointmentId, 'payment');
       const last = await tdb.selectFrom('tele_payment_attempt').selectAll().where('appointment_id', '=', appointmentId).orderBy('id', 'desc').executeTakeFirst();
-      if (!last) return { appointment_payment_status: c.paymentStatus, attempt: 'None' };
+      if (!last) return { appointment_payment_status: c.paymentStatus, attempt: 'None', familyMemberId: c.familyMemberId ?? 0 };
       let attempt = last.status;
       if (last.status === 'Open') {
         const status = await payment.status(last.order_id);
@@ -247,7 +247,7 @@ export function createTelecareService(db: Db, video: VideoAdapter, payment: Paym
         }
       }
       const now = await video.consultationByAppointment(appointmentId);
-      return { appointment_payment_status: now?.paymentStatus ?? c.paymentStatus, attempt };
+      return { appointment_payment_status: now?.paymentStatus ?? c.paymentStatus, attempt, familyMemberId: c.familyMemberId ?? 0 };
     },
 
   };
