@@ -29,7 +29,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 /** axe with the WCAG 2.0/2.1/2.2 A and AA rules on a part of the page: the violations, as text. */
 export async function axe(page: Page, include = 'main'): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include(include).analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).slice(0, 4).join(' | ')}`);
 }
 
 /** The hospital's wall clock (the video clinic is in the UAE: UTC+4 all year). */
@@ -126,6 +126,10 @@ export class TeleWizard {
   }
   async chooseSlot(start: string) {
     await expect(this.page.getByText(this.lang === 'en' ? 'Loading slots…' : 'جارٍ تحميل المواعيد…')).toHaveCount(0);
+    // The day's slots are grouped (morning before 12:00, afternoon before 17:00, evening), one group open at a time.
+    const minutes = Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5));
+    const group = this.page.locator(`[data-group="${minutes < 720 ? 'morningSlots' : minutes < 1020 ? 'afternoonSlots' : 'eveningSlots'}"]`);
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     const slot = this.page.locator(`[data-slot="${start}"]`);
     await slot.click();
     await expect(slot).toHaveAttribute('aria-checked', 'true');

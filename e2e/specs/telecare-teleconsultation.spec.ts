@@ -2,7 +2,7 @@ import { test, expect, chromium, type Browser, type BrowserContext, type Page } 
 import { signIn } from '../support/auth';
 import { baseURL, chromiumArgs } from '../playwright.config';
 import {
-  DESKTOP, PHONE, SPEC, TELE, TeleList, TeleWizard, audioLevel, axe, dubaiInstant, dubaiNow, soonestSlotToday, teleDoctors, videoIsPlaying, type Lang,
+  DESKTOP, PHONE, SPEC, TELE, TeleList, TeleWizard, audioLevel, axe, bookTele, dubaiInstant, dubaiNow, soonestSlotToday, teleDoctors, teleSlots, videoIsPlaying, type Lang,
 } from '../pages/telecare.page';
 
 /**
@@ -17,8 +17,16 @@ import {
  * there is no slot left today and the journey is skipped.
  */
 
+// The journeys use different accounts, days and slots: they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /** A second view of the same signed-in patient (another language or screen, another browser). */
 async function sameSession(from: Page, browser: Browser, opts: { lang: Lang; viewport: { width: number; height: number } }): Promise<{ ctx: BrowserContext; page: Page }> {
+  // The session is in the first page's localStorage once it has loaded a page of the portal.
+  if (!from.url().startsWith('http')) {
+    await from.goto('/auth/dashboard');
+    await expect(from.getByRole('main')).toBeVisible({ timeout: 30_000 });
+  }
   const state = await from.context().storageState();
   const ctx = await browser.newContext({ storageState: state, viewport: opts.viewport, baseURL });
   await ctx.addInitScript((lang) => localStorage.setItem('lang', lang), opts.lang);
@@ -203,5 +211,143 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     await list.loaded();
     await expect(list.row(ref).getByTestId('tele-status')).toHaveText(t.list.status_ConsultationCompleted);
     await expect(list.row(ref).getByTestId('consult-button')).toBeDisabled();
+  });
+});
+
+const COMBOS = [['en', DESKTOP, 'desktop'], ['ar', PHONE, 'phone'], ['en', PHONE, 'phone'], ['ar', DESKTOP, 'desktop']] as const;
+for (const [i, [lang, viewport, screen]] of COMBOS.entries()) {
+  test(`wizard, list, reschedule and coming soon pass axe (${lang}, ${screen})${i === 0 ? '; reschedule and Request Call Back work' : ''}`, async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const t = TELE[lang];
+    const where = `${lang} ${screen}`;
+    const session = await signIn(page, undefined, { lang });
+    const doctors = await teleDoctors(page.request);
+    const tomorrow = dubaiNow(Date.now() + 86_400_000).date;
+    // Tomorrow only (today's soonest slots are the first journey's), a different slot per test (they run in parallel).
+    const other = doctors[doctors.length - 1]!;
+    const free = await teleSlots(page.request, session.token, other, tomorrow);
+    const insured = await bookTele(page.request, session.token, other, tomorrow, free[30 + i * 3]!, 1);
+    const pick = await teleSlots(page.request, session.token, doctors[0]!, tomorrow);
+    await page.setViewportSize(viewport);
+    const p = page;
+    const wizard = new TeleWizard(p, lang);
+    await test.step('wizard', async () => {
+      await wizard.open();
+      await expect(p.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await axe(p), `step 1 ${where}`).toEqual([]);
+      await wizard.choosePayment(2);
+      await wizard.proceedFromPatient();
+      await expect(wizard.doctorCards()).toHaveCount(doctors.length);
+      expect(await axe(p), `step 2 ${where}`).toEqual([]);
+      await wizard.book(doctors[0]!.physician_number);
+      await p.locator(`[data-date="${tomorrow}"]`).click();
+      await wizard.chooseSlot(pick[10 + i * 7]!);
+      expect(await axe(p), `step 3 ${where}`).toEqual([]);
+      await p.getByTestId('proceed-slot').click();
+      const review = p.getByRole('alertdialog');
+      await expect(review).toContainText(t.wizard.reviewTitle);
+      expect(await axe(p, '[role="alertdialog"]'), `review ${where}`).toEqual([]);
+      await review.getByRole('button', { name: t.wizard.confirm, exact: true }).click();
+      const success = p.getByTestId('success-dialog');
+      await expect(success).toContainText(SPEC[lang].requestSubmitted);
+      await expect(success.getByTestId('payment-notice')).toHaveText(SPEC[lang].completePayment);
+      expect(await axe(p, '[data-testid="success-dialog"]'), `success ${where}`).toEqual([]);
+      await success.getByTestId('view-appointment').click();
+    });
+    const list = new TeleList(p);
+    await test.step('list', async () => {
+      await list.loaded();
+      await expect(list.row(insured.appointmentRefNo).getByTestId('tele-status')).toHaveText(t.list.status_Booked);
+      await expect(list.row(insured.appointmentRefNo).getByTestId('consult-note')).toContainText(SPEC[lang].scheduledOn);
+      expect(await axe(p), `list ${where}`).toEqual([]);
+    });
+    await test.step('reschedule', async () => {
+      const row = list.row(insured.appointmentRefNo);
+      const before = await row.getByTestId('tele-when').textContent();
+      await row.getByTestId('reschedule-button').click();
+      await expect(p).toHaveURL(/\/auth\/rescheduleTeleAppointment$/);
+      await expect(p.locator('[data-slot]').first()).toBeVisible();
+      expect(await axe(p), `reschedule ${where}`).toEqual([]);
+      if (i > 0) return;
+      await p.locator('[data-slot]').nth(3).click();
+      await p.getByTestId('reschedule-confirm').click();
+      const confirm = p.getByRole('alertdialog').filter({ hasText: t.reschedule.question });
+      await confirm.getByRole('button', { name: SPEC[lang].yes, exact: true }).click();
+      const done = p.getByTestId('success-dialog');
+      await expect(done).toContainText(t.reschedule.success);
+      await done.getByRole('button').last().click();
+      await list.loaded();
+      await expect(list.row(insured.appointmentRefNo).getByTestId('tele-when')).not.toHaveText(before!);
+    });
+    if (i === 0) {
+      await test.step('Request Call Back: every field is required, then sent, then a way to the dashboard', async () => {
+        await p.getByRole('button', { name: t.common.requestCallBack }).click();
+        const dialog = p.getByTestId('call-back-dialog');
+        await expect(dialog).toBeVisible();
+        await dialog.getByTestId('call-back-submit').click();
+        await expect(dialog.getByTestId('call-back-error')).toHaveText('All fields are required');
+        expect(await axe(p, '[data-testid="call-back-dialog"]')).toEqual([]);
+        await dialog.getByRole('textbox', { name: t.callBack.message }).fill('Please call me about a video consultation for my son.');
+        await dialog.getByTestId('call-back-submit').click();
+        await expect(dialog.getByTestId('call-back-success')).toHaveText('Thank You for contacting us. We will get back to you shortly!');
+        await dialog.getByTestId('call-back-dashboard').click();
+        await expect(p).toHaveURL(/\/auth\/dashboard$/);
+      });
+    }
+    await test.step('coming soon', async () => {
+      await p.goto('/auth/comingsoon');
+      await expect(p.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+      expect(await axe(p), `coming soon ${where}`).toEqual([]);
+      await p.getByRole('button', { name: t.comingSoon.back }).click();
+      await expect(p).toHaveURL(/\/auth\/dashboard$/);
+    });
+  });
+}
+
+test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other brands are sent to the dashboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = ['/auth/scheduleBooking', '/auth/teleconsultationAppointments', '/auth/TeleconsultationAppointments', '/auth/rescheduleTeleAppointment', '/auth/Teleconsultation'];
+  await test.step('lifecare: no tile, no menu entry, every route goes to the dashboard', async () => {
+    await signIn(page, undefined, { lang: 'en', brandName: 'lifecare' });
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Teleconsultation' })).toHaveCount(0);
+    for (const r of routes) {
+      await page.goto(r);
+      await expect(page).toHaveURL(/\/auth\/dashboard$/);
+    }
+    // The coming-soon page is for everybody.
+    await page.goto('/auth/comingsoon');
+    await expect(page.getByRole('heading', { level: 1, name: TELE.en.comingSoon.title })).toBeVisible();
+  });
+  await test.step('llh with LL18: the tile and the menu entry, and LLH\'s own video doctors', async () => {
+    const llh = await page.context().browser()!.newContext({ baseURL });
+    const p = await llh.newPage();
+    await signIn(p, undefined, { lang: 'en', brandName: 'llh' });
+    await p.goto('/auth/dashboard');
+    await expect(p.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toBeVisible({ timeout: 30_000 });
+    await p.getByRole('main').getByRole('button', { name: /Teleconsultation/ }).click();
+    const wizard = new TeleWizard(p, 'en');
+    await wizard.proceedFromPatient();
+    const mine = await teleDoctors(p.request, 'en', 'llh', 'llh-hospital-abu-dhabi');
+    await expect(wizard.doctorCards()).toHaveCount(mine.length);
+    for (const d of mine) await expect(p.locator(`[data-testid="tele-doctor"][data-physician="${d.physician_number}"]`)).toBeVisible();
+    await llh.close();
+  });
+  await test.step('burjeel with another hospital than BU10: no tile nor menu entry, the pages still open (care §6)', async () => {
+    const other = await page.context().browser()!.newContext({ baseURL });
+    const p = await other.newPage();
+    await signIn(p, undefined, { lang: 'en', brandName: 'burjeel' });
+    await p.addInitScript(() => {
+      const u = JSON.parse(localStorage.getItem('user') ?? '{}');
+      localStorage.setItem('user', JSON.stringify({ ...u, facilityId: 102, facilityCode: 'BU20', vblog: 'burjeel-medical-centre-al-ain' }));
+    });
+    await p.goto('/auth/dashboard');
+    await expect(p.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect(p.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toHaveCount(0);
+    await p.goto('/auth/teleconsultationAppointments');
+    await expect(p.getByRole('heading', { level: 1, name: TELE.en.list.title })).toBeVisible();
+    await other.close();
   });
 });

@@ -78,8 +78,8 @@ export function ConsultationRow({ item, now, onConsult, onPay, onReschedule }: C
             <Text fontSize="sm" data-testid="tele-when">
               {t('common.at', { date: formatDate(iso, lang), time: formatTime(c.time, lang) })}
             </Text>
-            <Text fontSize="xs" color="fg.muted" dir="ltr" textAlign="start">
-              {t('list.reference', { ref: item.appointment.appointmentRefNo })}
+            <Text fontSize="xs" color="fg.muted">
+              {t('list.reference')} <bdi>{item.appointment.appointmentRefNo}</bdi>
             </Text>
           </Stack>
           <Box>

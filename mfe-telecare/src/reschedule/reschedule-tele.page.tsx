@@ -89,8 +89,8 @@ export default function RescheduleTelePage() {
               {t('reschedule.current')}
             </Heading>
             <Text data-testid="current-booking">{at(a.apptDate, a.apptTime)}</Text>
-            <Text color="fg.muted" fontSize="sm" dir="ltr" textAlign="start">
-              {t('list.reference', { ref: a.appointmentRefNo })}
+            <Text color="fg.muted" fontSize="sm">
+              {t('list.reference')} <bdi>{a.appointmentRefNo}</bdi>
             </Text>
           </Box>
           <Box>

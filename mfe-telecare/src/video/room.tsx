@@ -23,7 +23,7 @@ export interface RoomProps {
 export function Room({ meetingId, accessToken, localStream, doctorName, onLeave }: RoomProps) {
   const { t } = useTranslation('telecare');
   const [state, setState] = useState<RoomState>('joining');
-  const [peer, setPeer] = useState(doctorName);
+  const peer = doctorName;
   const [error, setError] = useState<string | null>(null);
   const [micOn, setMicOn] = useState(true);
   const [camOn, setCamOn] = useState(true);
@@ -47,10 +47,8 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
           localStream,
           onEvent(type, detail) {
             if (!live) return;
-            if (type === 'joined') {
-              setPeer((detail as { peer: string }).peer || doctorName);
-              setState('waiting');
-            } else if (type === 'peer-present') setState('connecting');
+            // The doctor's name stays the portal's, in the patient's language (the service has one spelling).
+            if (type === 'joined') setState('waiting'); else if (type === 'peer-present') setState('connecting');
             else if (type === 'remote-stream' && remote.current) {
               const stream = (detail as { stream: MediaStream }).stream;
               if (remote.current.srcObject !== stream) remote.current.srcObject = stream;
@@ -117,7 +115,7 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
         <Heading as="h2" size="lg" id="room-heading">
           {t('launch.roomTitle', { name: peer })}
         </Heading>
-        <Badge colorPalette={state === 'connected' ? 'green' : ended ? 'red' : 'orange'} size="lg">
+        <Badge colorPalette={state === 'connected' ? 'green' : ended ? 'red' : 'orange'} size="lg" whiteSpace="normal" h="auto" py="1">
           <Text as="span" role="status" aria-live="polite" data-testid="room-status">
             {statusText}
           </Text>

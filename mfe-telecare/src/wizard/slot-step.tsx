@@ -25,12 +25,15 @@ export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onC
   const lang = useSession((s) => s.lang);
   return (
     <Stack gap="5" maxW="4xl">
-      <Box>
-        <TeleDoctorCard doctor={doctor} headingAs="h2" />
-        <Button variant="ghost" size="sm" mt="1" onClick={onChangeDoctor}>
-          {t('wizard.changeDoctor')}
-        </Button>
-      </Box>
+      <TeleDoctorCard
+        doctor={doctor}
+        headingAs="h2"
+        actions={
+          <Button variant="outline" size="sm" onClick={onChangeDoctor}>
+            {t('wizard.changeDoctor')}
+          </Button>
+        }
+      />
       <Box as="section" aria-labelledby="slot-heading" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
         <Heading as="h2" size="md" id="slot-heading" mb="3">
           {t('wizard.slotHeading')}
@@ -68,9 +71,10 @@ export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onC
             })}
           </Wrap>
         </Box>
-        <SlotGroups slots={slots} selected={slot} onSelect={onSlot} headingAs="h3" />
+        <SlotGroups slots={slots} selected={slot} onSelect={onSlot} headingAs="h3" collapsible />
       </Box>
-      <Flex gap="3" align="center" wrap="wrap">
+      {/* On a phone the day is long: Proceed stays in reach at the bottom of the screen. */}
+      <Flex gap="3" align="center" wrap="wrap" position={{ base: 'sticky', md: 'static' }} bottom="0" bg="bg" py="3" zIndex="1" borderTopWidth={{ base: '1px', md: '0' }}>
         <Button onClick={onProceed} disabled={!slot} minW="40" data-testid="proceed-slot">
           {t('wizard.proceed')}
         </Button>

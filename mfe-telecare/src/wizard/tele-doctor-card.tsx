@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Image, Stack, Text, chakra } from '@portal/shared/ui';
 import type { TeleDoctor } from '../api/telecare.api';
 
 export interface TeleDoctorCardProps {
   doctor: TeleDoctor;
+  /** Other actions in the card's footer (the slot step's Change doctor). */
+  actions?: ReactNode;
   onBook?: () => void;
   onProfile?: () => void;
   headingAs?: 'h2' | 'h3';
 }
 
 /** A tele doctor (care §2 step 2): image, name, languages, years of experience, General Practitioner. */
-export function TeleDoctorCard({ doctor, onBook, onProfile, headingAs = 'h3' }: TeleDoctorCardProps) {
+export function TeleDoctorCard({ doctor, onBook, onProfile, actions, headingAs = 'h3' }: TeleDoctorCardProps) {
   const { t } = useTranslation('telecare');
   return (
-    <Card.Root size="sm" variant="outline" h="100%" data-testid="tele-doctor" data-doctor-id={doctor.id} data-physician={doctor.physician_number}>
+    <Card.Root size="sm" variant="outline" h={actions ? undefined : '100%'} data-testid="tele-doctor" data-doctor-id={doctor.id} data-physician={doctor.physician_number}>
       <Card.Body>
         <Flex gap="3" align="flex-start">
           <Image src={doctor.image} alt="" boxSize="16" borderRadius="full" objectFit="cover" flexShrink={0} bg="bg.muted" />
@@ -41,8 +44,9 @@ export function TeleDoctorCard({ doctor, onBook, onProfile, headingAs = 'h3' }: 
           </Stack>
         </Flex>
       </Card.Body>
-      {onBook || onProfile ? (
+      {onBook || onProfile || actions ? (
         <Card.Footer gap="2" flexWrap="wrap">
+          {actions}
           {onProfile ? (
             <Button size="sm" variant="outline" onClick={onProfile}>
               {t('wizard.viewProfile')}

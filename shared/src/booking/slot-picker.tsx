@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Flex, Heading, Icon, Input, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
@@ -22,14 +23,24 @@ export interface SlotGroupsProps {
   disabled?: boolean;
   /** Heading level of the group names (h3 under a page's h2). */
   headingAs?: 'h2' | 'h3' | 'h4';
+  /**
+   * Long days (a video clinic's 10-minute slots around the clock): each group opens and closes under its
+   * heading, one open at a time, starting with the group of the chosen slot or the first with slots.
+   */
+  collapsible?: boolean;
 }
 
 /** Morning, Afternoon and Evening slots of one date as radio groups ('No Available Slot' when empty). */
-export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled = false, headingAs = 'h3' }: SlotGroupsProps) {
+export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled = false, headingAs = 'h3', collapsible = false }: SlotGroupsProps) {
   const { t } = useTranslation('common');
   const lang = useSession((s) => s.lang);
   const data = slots.data;
   const anySlot = data ? GROUPS.some(([k]) => data[k].length > 0) : false;
+  const chosenGroup = data && selected ? GROUPS.find(([k]) => data[k].some((x) => x.startTime === selected.startTime && x.date === selected.date))?.[0] : undefined;
+  const firstGroup = data ? GROUPS.find(([k]) => data[k].length > 0)?.[0] : undefined;
+  const [open, setOpen] = useState<string | null>(null);
+  // A new date (new data) opens the group of the chosen slot, or the first one with slots.
+  useEffect(() => setOpen(chosenGroup ?? firstGroup ?? null), [data]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Box aria-live="polite" aria-busy={slots.loading}>
       {slots.loading ? (
@@ -45,11 +56,34 @@ export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled =
           {anySlot ? (
             GROUPS.map(([key, label]) =>
               data![key].length ? (
-                <Box key={key} role="radiogroup" aria-labelledby={`group-${key}`}>
-                  <Heading as={headingAs} size="sm" id={`group-${key}`} mb="2">
-                    {t(label)}
+                <Box key={key}>
+                  <Heading as={headingAs} size="sm" mb="2">
+                    {collapsible ? (
+                      <chakra.button
+                        type="button"
+                        id={`group-${key}`}
+                        aria-expanded={open === key}
+                        aria-controls={`slots-${key}`}
+                        onClick={() => setOpen(open === key ? null : key)}
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="2"
+                        py="1"
+                        cursor="pointer"
+                        fontWeight="inherit"
+                        data-group={key}
+                      >
+                        <Icon name="chevron-right" size={16} style={{ transform: open === key ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }} />
+                        {t(label)}
+                        <Text as="span" color="fg.muted" fontWeight="normal">
+                          ({data![key].length})
+                        </Text>
+                      </chakra.button>
+                    ) : (
+                      <chakra.span id={`group-${key}`}>{t(label)}</chakra.span>
+                    )}
                   </Heading>
-                  <Wrap gap="2">
+                  <Wrap gap="2" role="radiogroup" aria-labelledby={`group-${key}`} id={`slots-${key}`} display={collapsible && open !== key ? 'none' : 'flex'}>
                     {data![key].map((s) => {
                       const checked = selected?.startTime === s.startTime && selected?.date === s.date;
                       return (

@@ -22,7 +22,8 @@ export function PageHeader({ title, subtitle, actions, onBack }: PageHeaderProps
           <Icon name="chevron-left" />
         </Button>
       ) : null}
-      <Stack gap="1" flex="1" minW="0">
+      {/* The title keeps room for a few words; the actions wrap below it on a narrow screen. */}
+      <Stack gap="1" flex="1" minW="min(100%, 14rem)">
         <Heading as="h1" size="xl">
           {title}
         </Heading>
