@@ -216,7 +216,7 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
 
 const COMBOS = [['en', DESKTOP, 'desktop'], ['ar', PHONE, 'phone'], ['en', PHONE, 'phone'], ['ar', DESKTOP, 'desktop']] as const;
 for (const [i, [lang, viewport, screen]] of COMBOS.entries()) {
-  test(`wizard, list, reschedule and coming soon pass axe (${lang}, ${screen})${i === 0 ? '; reschedule and Request Call Back work' : ''}`, async ({ page, browser }) => {
+  test(`wizard, list, reschedule and coming soon pass axe (${lang}, ${screen})${i === 0 ? '; reschedule and Request Call Back work' : ''}`, async ({ page }) => {
     test.setTimeout(240_000);
     const t = TELE[lang];
     const where = `${lang} ${screen}`;
