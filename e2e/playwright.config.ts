@@ -18,6 +18,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
+  // The video room's two browsers use host candidates (the embedded video service offers no STUN/TURN); on a
+  // machine with loopback alone Chromium would gather none without this (test browser only, see api/README).
+  '--allow-loopback-in-peer-connection',
 ];
 
 export default defineConfig({
