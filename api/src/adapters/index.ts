@@ -3,6 +3,7 @@ import type { Db } from '../db/schema.js';
 import { silentLogger, type AdapterLogger } from './logger.js';
 import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
+import { createIdentity, type IdentityAdapter, type InProcessTransport } from './identity/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -11,10 +12,17 @@ import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.j
 export interface Adapters {
   sms: SmsAdapter;
   his: HisAdapter;
+  /** The national digital identity provider (OpenID Connect). */
+  identity: IdentityAdapter;
+  /** Embedded mode: the in-process wire to the `/idp` stand-in, bound by that module; null otherwise. */
+  identityTransport: InProcessTransport | null;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
+  const { identity, embeddedTransport } = createIdentity(config, db);
   return {
+    identity,
+    identityTransport: embeddedTransport,
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
   };

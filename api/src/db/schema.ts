@@ -12,6 +12,8 @@ import type { EngagementTables } from '../modules/engagement/tables.js';
 import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { IdpTables } from '../modules/idp/tables.js';
+import type { IdentityTables } from '../modules/auth/identity-tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -29,7 +31,9 @@ export type Database = CoreTables &
   RecordsTables &
   EngagementTables &
   FamilyTables &
-  NotificationTables;
+  NotificationTables &
+  IdpTables &
+  IdentityTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -36,6 +36,10 @@ import { migrations as familyMigrations } from './family/migrations.js';
 import adminRoutes from './admin/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import { migrations as notificationMigrations } from './notifications/migrations.js';
+import idpRoutes from './idp/routes.js';
+import { migrations as idpMigrations } from './idp/migrations.js';
+import { seedIdentityLinks } from './idp/seed.js';
+import idpDevRoutes from './idp/dev-routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -68,6 +72,8 @@ export const modules: ModuleEntry[] = [
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
   { name: 'admin', prefix: '/api', plugin: adminRoutes },
   { name: 'notifications', prefix: '/api', plugin: notificationRoutes },
+  { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
+  { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
 ];
 
 /**
@@ -82,6 +88,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'identity-links', run: (db, config) => seedIdentityLinks(db, config) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -99,5 +106,6 @@ export function allMigrations(): Record<string, Migration> {
     ...recordsMigrations,
     ...familyMigrations,
     ...notificationMigrations,
+    ...idpMigrations,
   };
 }

@@ -27,6 +27,9 @@ export type {
   ResetPasswordBody,
   ChangePasswordBody,
   RefreshTokenBody,
+  UaePassStartBody,
+  AuthorizeUaePassBody,
+  RegisterUaePassBody,
 } from './validation';
 export type {
   HealthPackageRequestBody,
