@@ -67,6 +67,7 @@ function layout(lang: PageLang, title: string, body: string, script?: string): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · ${escapeHtml(TEXT[lang].brand)}</title>
 <link rel="stylesheet" href="/idp/assets/idp.css">
 ${script ? `<script src="${script}" defer></script>` : ''}
