@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/contracts';
@@ -14,8 +14,10 @@ import { identifyForLogin } from './login.api';
 import { loginErrorMessage } from './login-errors';
 import type { OtpForLoginState } from './login-state';
 import { UaePassButton } from '../uae-pass/uae-pass-button';
-import { LinkOrRegisterDialog } from '../uae-pass/link-or-register.dialog';
 import { useUaePassReturn } from '../uae-pass/use-uae-pass-return';
+
+/** Needed only after the identity provider answered "no account yet": not part of the login page's first load. */
+const LinkOrRegisterDialog = lazy(() => import('../uae-pass/link-or-register.dialog'));
 
 /**
  * /home/login (account §2, §4): mobile with calling code and password → identify (password checked, OTP
@@ -125,13 +127,15 @@ export default function LoginPage() {
       </Stack>
       </form>
       {uaePass.choice ? (
-        <LinkOrRegisterDialog
-          open
-          referenceId={uaePass.choice.referenceId}
-          profile={uaePass.choice.profile}
-          initialStep={uaePass.choice.initialStep}
-          onClose={uaePass.closeChoice}
-        />
+        <Suspense fallback={null}>
+          <LinkOrRegisterDialog
+            open
+            referenceId={uaePass.choice.referenceId}
+            profile={uaePass.choice.profile}
+            initialStep={uaePass.choice.initialStep}
+            onClose={uaePass.closeChoice}
+          />
+        </Suspense>
       ) : null}
     </PublicFrame>
   );

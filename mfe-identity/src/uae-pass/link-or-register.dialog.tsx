@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MSG, isValidMobile, type LangCode, type UaePassProfile } from '@portal/shared/contracts';
@@ -26,7 +26,7 @@ export interface LinkOrRegisterDialogProps {
  * account (mobile + password, 'Link above account with the identity provider') or register with the
  * provider's details on /home/UAEregister.
  */
-export function LinkOrRegisterDialog({ open, referenceId, profile, initialStep = 'choose', onClose }: LinkOrRegisterDialogProps) {
+export default function LinkOrRegisterDialog({ open, referenceId, profile, initialStep = 'choose', onClose }: LinkOrRegisterDialogProps) {
   const { t, i18n } = useTranslation('identity');
   const navigate = useNavigate();
   const { brand } = useBrandTheme();
@@ -38,6 +38,17 @@ export function LinkOrRegisterDialog({ open, referenceId, profile, initialStep =
   const [errors, setErrors] = useState<{ mobile?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const yesRef = useRef<HTMLButtonElement>(null);
+  const firstStep = useRef(true);
+  // Changing step replaces the dialog's content: focus goes to the first thing of the new step rather
+  // than being lost with the button that was pressed.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const target = step === 'link' ? document.getElementById('uaepass-link-mobile') : yesRef.current;
+    target?.focus();
+  }, [step]);
   const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
   const name = (lang === 'ar' && profile.firstNameAr ? `${profile.firstNameAr} ${profile.lastNameAr}` : `${profile.firstName} ${profile.lastName}`).trim();
 

@@ -1,46 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isApiError } from '@portal/shared/api';
 import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/contracts';
 import { toast, useBrandTheme } from '@portal/shared/ui';
-import { finishLogin } from '../login/finish-login';
 import { leavePortal } from './leave-portal';
-import { authorizeUaePassUser } from './uae-pass.api';
-import { outcomeOf, readReturnMarker, takeState, withoutMarkers, type UaePassOutcome } from './uae-pass-return';
+import { readReturnMarker, withoutMarkers } from './uae-pass-return';
 import { isUaeLinkState } from './uae-register-state';
 
 /** Account §4 and §9: after the not-eligible message, registration opens after 3 s. */
 export const NOT_ELIGIBLE_REDIRECT_MS = 3000;
 
-type Outcome = UaePassOutcome | { kind: 'stateMismatch' };
-
-/**
- * One exchange per code for the page's lifetime, whatever the component does (a remount, React's
- * development double effects, a language switch): every mount waits for the same answer. The server
- * refuses a second exchange anyway; this keeps the browser from asking.
- */
-const exchanges = new Map<string, Promise<Outcome>>();
 /** Non-code markers already announced (by history entry), so a remount does not toast twice. */
 const announced = new Set<string>();
 /** Codes whose answer has been acted on (once, by whichever mount is there when it arrives). */
 const handled = new Set<string>();
-
-function exchange(code: string, state: string, lang: LangCode): Promise<Outcome> {
-  let pending = exchanges.get(code);
-  if (!pending) {
-    const expected = takeState();
-    pending =
-      expected === null || expected !== state
-        ? Promise.resolve<Outcome>({ kind: 'stateMismatch' })
-        : authorizeUaePassUser(code, state, lang).then(outcomeOf, (err: unknown) => ({
-            kind: 'error' as const,
-            message: isApiError(err) && err.status !== 0 && err.message ? err.message : MSG.uaePassUserNotFound,
-          }));
-    exchanges.set(code, pending);
-  }
-  return pending;
-}
 
 export interface UaePassChoice {
   referenceId: string;
@@ -89,7 +62,9 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
       return;
     }
     setBusy(true);
-    void exchange(marker.code, marker.state, lang).then(async (outcome) => {
+    // The exchange and what follows a sign-in load only when a code came back: not on every login page.
+    void import('./uae-pass-exchange').then(async ({ exchange, finishLogin }) => {
+      const outcome = await exchange(marker.code, marker.state, lang);
       if (!mounted.current || handled.has(marker.code)) return;
       handled.add(marker.code);
       switch (outcome.kind) {
