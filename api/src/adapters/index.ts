@@ -5,6 +5,7 @@ import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.j
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
 import { createEmbeddedVideo, createHttpVideo, type VideoAdapter } from './video/index.js';
 import { createEmbeddedPayment, createHttpPayment, type PaymentAdapter } from './payment/index.js';
+import { createIdentity, type IdentityAdapter, type InProcessTransport } from './identity/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -15,10 +16,17 @@ export interface Adapters {
   his: HisAdapter;
   video: VideoAdapter;
   payment: PaymentAdapter;
+  /** The national digital identity provider (OpenID Connect). */
+  identity: IdentityAdapter;
+  /** Embedded mode: the in-process wire to the `/idp` stand-in, bound by that module; null otherwise. */
+  identityTransport: InProcessTransport | null;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
+  const { identity, embeddedTransport } = createIdentity(config, db);
   return {
+    identity,
+    identityTransport: embeddedTransport,
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
     video: config.VIDEO_ADAPTER === 'http' ? createHttpVideo(config) : createEmbeddedVideo(db),

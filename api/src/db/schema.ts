@@ -15,6 +15,8 @@ import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { TelecareTables } from '../modules/telecare/tables.js';
 import type { VideoTables } from '../modules/video/tables.js';
 import type { PaymentTables } from '../modules/payment/tables.js';
+import type { IdpTables } from '../modules/idp/tables.js';
+import type { IdentityTables } from '../modules/auth/identity-tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -35,7 +37,9 @@ export type Database = CoreTables &
   NotificationTables &
   TelecareTables &
   VideoTables &
-  PaymentTables;
+  PaymentTables &
+  IdpTables &
+  IdentityTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

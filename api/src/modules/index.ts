@@ -43,6 +43,10 @@ import videoDevRoutes from './video/dev-routes.js';
 import { migrations as videoMigrations } from './video/migrations.js';
 import paymentRoutes from './payment/routes.js';
 import { migrations as paymentMigrations } from './payment/migrations.js';
+import idpRoutes from './idp/routes.js';
+import { migrations as idpMigrations } from './idp/migrations.js';
+import { seedIdentityLinks } from './idp/seed.js';
+import idpDevRoutes from './idp/dev-routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -79,6 +83,8 @@ export const modules: ModuleEntry[] = [
   { name: 'video', prefix: '/video', plugin: videoRoutes, embeddedOnly: true },
   { name: 'video-dev', prefix: '/api/dev', plugin: videoDevRoutes, embeddedOnly: true },
   { name: 'payment', prefix: '/payment', plugin: paymentRoutes, embeddedOnly: true },
+  { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
+  { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
 ];
 
 /**
@@ -93,6 +99,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'identity-links', run: (db, config) => seedIdentityLinks(db, config) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -114,5 +121,6 @@ export function allMigrations(): Record<string, Migration> {
     ...videoMigrations,
     ...paymentMigrations,
     ...telecareMigrations,
+    ...idpMigrations,
   };
 }
