@@ -8,6 +8,10 @@ import { buildApp } from '../src/app.js';
 import { assertConsultationOpen } from '../src/modules/telecare/gate.js';
 import { hospitalNow } from '../src/modules/appointments/hospital-time.js';
 import type { Consultation } from '../src/adapters/video/index.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpPayment } from '../src/adapters/payment/index.js';
+import { createHttpVideo } from '../src/adapters/video/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
@@ -401,5 +405,58 @@ describe('single sign-on and the video room', () => {
     const js = await t.app.inject({ method: 'GET', url: '/video/assets/room-client.js' });
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.body).toContain('export class RoomClient');
+  });
+});
+
+describe('limits and production adapters', () => {
+  test('a room takes at most 2000 signalling messages an hour', async () => {
+    const p = await newPatient();
+    const c = await consultationAt(p, 2, 1, gpB!);
+    const token = (await call(p, 'POST', '/api/auth/logintelesso', { familyMemberId: 0, PatientMrn: c.patientId, appointmentId: c.appointmentId })).body.data.access_token as string;
+    const joined = await call(null, 'POST', `/video/api/rooms/${c.meetingId}/join`, {}, { authorization: `Bearer ${token}` });
+    const session = joined.body.data.session as string;
+    const rows = Array.from({ length: 2000 }, () => ({ consultation_id: c.id, sender_role: 'patient', sender_session: session, target_session: null, kind: 'candidate', payload: '{}' }));
+    for (let i = 0; i < rows.length; i += 500) await t.handle.db.insertInto('video_signal').values(rows.slice(i, i + 500)).execute();
+    const r = await call(null, 'POST', `/video/api/rooms/${c.meetingId}/signals`, { session, kind: 'hello', payload: {} }, { authorization: `Bearer ${token}` });
+    expect(r.status).toBe(429);
+  });
+
+  test('the production adapters call the configured services with their credentials', async () => {
+    const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: any }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: body ? JSON.parse(body) : null });
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/orders') return res.end(JSON.stringify({ id: 'ord_1', payment_url: 'https://pay.example/ord_1' }));
+        if (req.url === '/orders/ord_1') return res.end(JSON.stringify({ status: 'Paid' }));
+        if (req.url === '/web/api/video/consultation-list') {
+          return res.end(JSON.stringify({ success: true, consult_count: 1, data: [{ consultData: {
+            id: 5, meeting_id: 'm5', doctor_id: 7, patient_id: 'BU10-1', patient_profile_id: 9, patient_name: 'A B', date: '10-03-2026', time: '10:00',
+            appointment_status: 'Appointment Booked', appointment_payment_status: 'Pending', appointment_id: 42,
+          } }] }));
+        }
+        res.statusCode = 404;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const pay = createHttpPayment({ PAYMENT_BASE_URL: base, PAYMENT_API_KEY: 'pay-key', PORTAL_PUBLIC_URL: 'https://portal.example', publicUrl: 'https://portal.example' });
+      expect(await pay.createPayment({ reference: 'APT1', amountMinor: 15000, currency: 'AED', description: 'x', returnUrl: '/auth/teleconsultationAppointments?paymentFor=1' }))
+        .toEqual({ orderId: 'ord_1', paymentUrl: 'https://pay.example/ord_1' });
+      expect(await pay.status('ord_1')).toBe('Paid');
+      expect(seen[0]).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer pay-key' }, body: { return_url: 'https://portal.example/auth/teleconsultationAppointments?paymentFor=1', amount_minor: 15000 } });
+      const video = createHttpVideo({ VIDEO_BASE_URL: base, VIDEO_APP_ID: 'app-1', VIDEO_API_KEY: 'video-key' });
+      const list = await video.consultationList({ patientIds: ['BU10-1'], onlyDate: '2026-03-10' });
+      expect(list[0]).toMatchObject({ appointmentId: 42, apptDate: '2026-03-10', startTime: '10:00', paymentStatus: 'Pending', meetingId: 'm5' });
+      const last = seen[seen.length - 1]!;
+      expect(last).toMatchObject({ method: 'POST', url: '/web/api/video/consultation-list', headers: { appid: 'app-1', authorization: 'Bearer video-key' }, body: { patient_id: 'BU10-1', today: 'yes' } });
+      expect(video.launchUrl(list[0]!, { accessToken: 'tok', patientProfile: { user_id: 'u', id: 9 }, expiresIn: 60 })).toBe(`${base}/web/camera-check?consult_id=5&meeting_id=m5&patient_id=9&access_token=tok`);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -203,6 +203,17 @@ export async function signalsFor(db: Kysely<any>, consultationId: number, sessio
   }));
 }
 
+/** Messages a room received in the last hour (a cap keeps one participant from filling the table). */
+export async function recentSignalCount(db: Kysely<any>, consultationId: number): Promise<number> {
+  const r = await v(db)
+    .selectFrom('video_signal')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('consultation_id', '=', consultationId)
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
 /** The newest message id of a room (a participant who joins reads only what comes after it). */
 export async function lastSignalId(db: Kysely<any>, consultationId: number): Promise<number> {
   const r = await v(db).selectFrom('video_signal').select(sql<string>`coalesce(max(id), 0)`.as('m')).where('consultation_id', '=', consultationId).executeTakeFirst();

@@ -13,7 +13,7 @@ import { audit } from '../audit/audit.js';
 import { assertConsultationOpen } from '../telecare/gate.js';
 import { doctorById, doctorByPhysicianNumber } from '../appointments/doctor-directory.js';
 import {
-  consultationByMeeting, findAccessToken, insertSignal, lastSignalId, pruneSignals, setAppointmentStatus, signalsFor, type Consultation,
+  consultationByMeeting, findAccessToken, insertSignal, lastSignalId, pruneSignals, recentSignalCount, setAppointmentStatus, signalsFor, type Consultation,
 } from './repository.js';
 
 /**
@@ -36,6 +36,8 @@ const KINDS = ['hello', 'offer', 'answer', 'candidate', 'bye'] as const;
 const LONG_POLL_MS = 25_000;
 const POLL_EVERY_MS = 250;
 /** Failed joins (a wrong token or key) per address: 30 in 10 minutes, then 429. */
+/** A call needs a few dozen messages (and a few more per reconnection); more than this an hour is not a call. */
+const SIGNALS_PER_HOUR = 2000;
 const JOIN_FAILURES = { limit: 30, windowSeconds: 600 };
 
 const meetingParams = z.object({ meetingId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'meetingId: not a room') });
@@ -146,6 +148,7 @@ const videoRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     const { role, c } = await participant(req, req.params.meetingId);
     checkSession(role, req.body.session);
     if (c.appointmentStatus !== 'Appointment Booked' && req.body.kind !== 'bye') throw new AppError(409, MSG.teleConsultationClosed, 'Conflict');
+    if ((await recentSignalCount(db, c.id)) >= SIGNALS_PER_HOUR) throw tooMany('Too many messages in this room. Please try again later.');
     const id = await insertSignal(db, { consultationId: c.id, role, session: req.body.session, to: req.body.to ?? null, kind: req.body.kind, payload: req.body.payload ?? null });
     return ok({ id });
   });
