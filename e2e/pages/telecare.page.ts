@@ -23,6 +23,11 @@ export const SPEC = {
   },
 } as const;
 
+/** The dashboard tile (its name is the badge 'New' and the label), not a news item that mentions teleconsultation. */
+export function teleTile(page: Page, lang: Lang = 'en'): Locator {
+  return page.getByRole('main').getByRole('button', { name: new RegExp(`^(${SPEC[lang].new} )?${TELE[lang].tile.teleconsultation}$`) });
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

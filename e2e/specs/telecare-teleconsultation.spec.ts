@@ -2,7 +2,7 @@ import { test, expect, chromium, type Browser, type BrowserContext, type Page } 
 import { signIn } from '../support/auth';
 import { baseURL, chromiumArgs } from '../playwright.config';
 import {
-  DESKTOP, PHONE, SPEC, TELE, TeleList, TeleWizard, audioLevel, axe, bookTele, dubaiInstant, dubaiNow, soonestSlotToday, teleDoctors, teleSlots, videoIsPlaying, type Lang,
+  DESKTOP, PHONE, SPEC, TELE, TeleList, TeleWizard, audioLevel, axe, bookTele, dubaiInstant, dubaiNow, soonestSlotToday, teleDoctors, teleSlots, teleTile, videoIsPlaying, type Lang,
 } from '../pages/telecare.page';
 
 /**
@@ -55,7 +55,7 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
 
   await test.step('dashboard: the Teleconsultation tile marked New and the menu entry (burjeel, BU10)', async () => {
     await page.goto('/auth/dashboard');
-    const tile = page.getByRole('main').getByRole('button', { name: new RegExp(t.tile.teleconsultation) });
+    const tile = teleTile(page);
     await expect(tile).toBeVisible({ timeout: 30_000 });
     await expect(tile).toContainText(SPEC.en.new);
     await expect(page.getByRole('navigation').getByRole('link', { name: t.menu.teleconsultation })).toHaveCount(1);
@@ -311,7 +311,7 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     await signIn(page, undefined, { lang: 'en', brandName: 'lifecare' });
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toHaveCount(0);
+    await expect(teleTile(page)).toHaveCount(0);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Teleconsultation' })).toHaveCount(0);
     for (const r of routes) {
       await page.goto(r);
@@ -326,8 +326,8 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     const p = await llh.newPage();
     await signIn(p, undefined, { lang: 'en', brandName: 'llh' });
     await p.goto('/auth/dashboard');
-    await expect(p.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toBeVisible({ timeout: 30_000 });
-    await p.getByRole('main').getByRole('button', { name: /Teleconsultation/ }).click();
+    await expect(teleTile(p)).toBeVisible({ timeout: 30_000 });
+    await teleTile(p).click();
     const wizard = new TeleWizard(p, 'en');
     await wizard.proceedFromPatient();
     const mine = await teleDoctors(p.request, 'en', 'llh', 'llh-hospital-abu-dhabi');
@@ -345,7 +345,7 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     });
     await p.goto('/auth/dashboard');
     await expect(p.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    await expect(p.getByRole('main').getByRole('button', { name: /Teleconsultation/ })).toHaveCount(0);
+    await expect(teleTile(p)).toHaveCount(0);
     await p.goto('/auth/teleconsultationAppointments');
     await expect(p.getByRole('heading', { level: 1, name: TELE.en.list.title })).toBeVisible();
     await other.close();
