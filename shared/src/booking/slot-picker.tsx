@@ -2,16 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Flex, Heading, Icon, Input, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
-import { translateMessage, formatDate, formatTime } from '@portal/shared/i18n';
+import { addRemoteTranslations, translateMessage, formatDate, formatTime } from '@portal/shared/i18n';
+import { BOOKING_AR, BOOKING_EN } from './texts';
+
+addRemoteTranslations({ namespace: 'booking', en: BOOKING_EN, ar: BOOKING_AR });
 import { MSG, todayIso } from '@portal/shared/contracts';
 import type { Slot } from './booking.api';
 import type { SlotsState } from './use-slots';
 import { shiftDate } from './booking-state';
 
 const GROUPS = [
-  ['morningSlots', 'booking.morning'],
-  ['afternoonSlots', 'booking.afternoon'],
-  ['eveningSlots', 'booking.evening'],
+  ['morningSlots', 'morning'],
+  ['afternoonSlots', 'afternoon'],
+  ['eveningSlots', 'evening'],
 ] as const;
 
 export interface SlotGroupsProps {
@@ -32,7 +35,7 @@ export interface SlotGroupsProps {
 
 /** Morning, Afternoon and Evening slots of one date as radio groups ('No Available Slot' when empty). */
 export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled = false, headingAs = 'h3', collapsible = false }: SlotGroupsProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('booking');
   const lang = useSession((s) => s.lang);
   const data = slots.data;
   const anySlot = data ? GROUPS.some(([k]) => data[k].length > 0) : false;
@@ -45,7 +48,7 @@ export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled =
     <Box aria-live="polite" aria-busy={slots.loading}>
       {slots.loading ? (
         <Flex align="center" gap="2" color="fg.muted">
-          <Spinner size="sm" /> <Text>{t('booking.loadingSlots')}</Text>
+          <Spinner size="sm" /> <Text>{t('loadingSlots')}</Text>
         </Flex>
       ) : slots.callMessage ? (
         <Text role="status" fontWeight="medium" color="orange.700" data-testid="call-to-book">
@@ -114,7 +117,7 @@ export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled =
           {onDateChange ? (
             <Box>
               <Heading as={headingAs} size="sm" mb="2">
-                {t('booking.nextAvailable')}
+                {t('nextAvailable')}
               </Heading>
               {data && data.futureDates.length ? (
                 <Wrap gap="2">
@@ -147,7 +150,7 @@ export interface SlotPickerProps {
 
 /** Date with previous/next day (never before today), the three slot groups and the next free dates. */
 export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disabled = false }: SlotPickerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('booking');
   const lang = useSession((s) => s.lang);
   const today = todayIso();
 
@@ -155,10 +158,10 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
     <Stack gap="5">
       <Box>
         <chakra.label htmlFor="appt-date" fontWeight="semibold" display="block" mb="2">
-          {t('booking.date')}
+          {t('date')}
         </chakra.label>
         <Flex gap="2" align="center">
-          <Button variant="outline" size="sm" px="2" aria-label={t('booking.previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
             <Icon name="chevron-left" />
           </Button>
           <Input
@@ -173,7 +176,7 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
               if (v && v >= today) onDateChange(v);
             }}
           />
-          <Button variant="outline" size="sm" px="2" aria-label={t('booking.nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
             <Icon name="chevron-right" />
           </Button>
           <Text color="fg.muted" fontSize="sm" display={{ base: 'none', sm: 'block' }}>

@@ -54,20 +54,6 @@ export const COMMON_EN = {
     noResults: 'No data found',
     new: 'New',
   },
-  /** The booking pieces shared by appointments and teleconsultation (@portal/shared/booking). */
-  booking: {
-    date: 'Appointment date',
-    previousDay: 'Previous day',
-    nextDay: 'Next day',
-    morning: 'Morning',
-    afternoon: 'Afternoon',
-    evening: 'Evening',
-    nextAvailable: 'Next available dates',
-    loadingSlots: 'Loading slots…',
-    at: '{{date}} at {{time}}',
-    patient: 'Patient',
-    self: 'Self',
-  },
 } as const;
 
 type DeepStringRecord<T> = { [K in keyof T]: T[K] extends string ? string : DeepStringRecord<T[K]> };
@@ -119,18 +105,5 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     closeMenu: 'إغلاق القائمة',
     noResults: 'لم يتم العثور على بيانات',
     new: 'جديد',
-  },
-  booking: {
-    date: 'تاريخ الموعد',
-    previousDay: 'اليوم السابق',
-    nextDay: 'اليوم التالي',
-    morning: 'الصباح',
-    afternoon: 'بعد الظهر',
-    evening: 'المساء',
-    nextAvailable: 'أقرب المواعيد المتاحة',
-    loadingSlots: 'جارٍ تحميل المواعيد…',
-    at: '{{date}} الساعة {{time}}',
-    patient: 'المريض',
-    self: 'أنا',
   },
 };
