@@ -87,8 +87,8 @@ const bookBody = z.object({
     physicianNo: idText.pipe(z.string().min(1, 'physicianNo is required')),
     physicianLicense: idText.optional(),
     scheduleType: z.string().default('ONLINE'),
-    /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7). */
-    apptType: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal(''), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
+    /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7); checked by the service for TELEMED only. */
+    apptType: z.union([z.number(), z.string().max(20), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
     comment: optText(500),
   }),
   // Most patient details are sent empty (care §7); the HIS record is built from the account instead.
@@ -175,7 +175,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
       familyMemberId: d.familyMemberId,
       patientId: d.patientId || undefined,
       scheduleType: d.scheduleType,
-      paymentMode: d.apptType,
+      paymentMode: d.scheduleType === 'TELEMED' ? d.apptType : undefined,
       idempotencyKey: key,
     });
     return ok({ appointmentRefNo: r.appointmentRefNo, appointmentId: r.appointmentId }, 'Appointment booked successfully');
