@@ -216,7 +216,7 @@ describe('register (Success without token → /home/UAEregister)', () => {
     // Account §5: the provider's fields are locked in the profile; there is no password to change.
     const token = done.body.data.token as string;
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
-    expect(profile.json().data.isUaePassUser).toBe(true);
+    expect(profile.json().data).toMatchObject({ isUaePassUser: true, hasPassword: false });
   });
 
   test('a mobile already registered is refused with the spec’s text (then linking is the way)', async () => {
