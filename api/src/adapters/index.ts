@@ -3,6 +3,7 @@ import type { Db } from '../db/schema.js';
 import { silentLogger, type AdapterLogger } from './logger.js';
 import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
+import { createEmbeddedPush, createHttpPush, type PushAdapter } from './push/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -11,11 +12,13 @@ import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.j
 export interface Adapters {
   sms: SmsAdapter;
   his: HisAdapter;
+  push: PushAdapter;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
   return {
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
+    push: config.PUSH_ADAPTER === 'http' ? createHttpPush(config, log) : createEmbeddedPush(),
   };
 }

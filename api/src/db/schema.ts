@@ -12,6 +12,8 @@ import type { EngagementTables } from '../modules/engagement/tables.js';
 import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
+import type { JobTables } from '../modules/jobs/tables.js';
+import type { PushTables } from '../modules/push/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -29,7 +31,9 @@ export type Database = CoreTables &
   RecordsTables &
   EngagementTables &
   FamilyTables &
-  NotificationTables;
+  NotificationTables &
+  JobTables &
+  PushTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

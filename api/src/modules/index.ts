@@ -36,6 +36,10 @@ import { migrations as familyMigrations } from './family/migrations.js';
 import adminRoutes from './admin/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import { migrations as notificationMigrations } from './notifications/migrations.js';
+import notificationDevRoutes from './notifications/dev-routes.js';
+import jobsPlugin from './jobs/plugin.js';
+import { migrations as jobMigrations } from './jobs/migrations.js';
+import { migrations as pushMigrations } from './push/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -68,6 +72,8 @@ export const modules: ModuleEntry[] = [
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
   { name: 'admin', prefix: '/api', plugin: adminRoutes },
   { name: 'notifications', prefix: '/api', plugin: notificationRoutes },
+  { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
+  { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
 ];
 
 /**
@@ -99,5 +105,7 @@ export function allMigrations(): Record<string, Migration> {
     ...recordsMigrations,
     ...familyMigrations,
     ...notificationMigrations,
+    ...jobMigrations,
+    ...pushMigrations,
   };
 }

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './rules';
 export * from './api-types';
 export * from './engagement-rules';
+export * from './admin-rules';
 export { firstIssueMessage } from './first-issue';
 // Types inferred from the schemas cost nothing at run time.
 export type {
@@ -36,3 +37,4 @@ export type {
   GeneralFeedbackBody,
   FeedbackSubmissionBody,
 } from './engagement';
+export type { OfferInterestStatusBody } from './admin';

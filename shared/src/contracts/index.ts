@@ -9,3 +9,4 @@ export * from './messages';
 export * from './validation';
 export * from './api-types';
 export * from './engagement';
+export * from './admin';
