@@ -14,6 +14,8 @@ import type { FamilyTables } from '../modules/family/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { JobTables } from '../modules/jobs/tables.js';
 import type { PushTables } from '../modules/push/tables.js';
+import type { OfferTables } from '../modules/offers/tables.js';
+import type { ExportTables } from '../modules/exports/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -33,7 +35,9 @@ export type Database = CoreTables &
   FamilyTables &
   NotificationTables &
   JobTables &
-  PushTables;
+  PushTables &
+  OfferTables &
+  ExportTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -40,6 +40,10 @@ import notificationDevRoutes from './notifications/dev-routes.js';
 import jobsPlugin from './jobs/plugin.js';
 import { migrations as jobMigrations } from './jobs/migrations.js';
 import { migrations as pushMigrations } from './push/migrations.js';
+import offerRoutes from './offers/routes.js';
+import { migrations as offerMigrations } from './offers/migrations.js';
+import { seedOfferInterest } from './offers/seed.js';
+import { migrations as exportMigrations } from './exports/migrations.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -73,6 +77,7 @@ export const modules: ModuleEntry[] = [
   { name: 'admin', prefix: '/api', plugin: adminRoutes },
   { name: 'notifications', prefix: '/api', plugin: notificationRoutes },
   { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
+  { name: 'offers', prefix: '/api/user', plugin: offerRoutes },
   { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
 ];
 
@@ -88,6 +93,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'offer-interest', run: (db) => seedOfferInterest(db) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -107,5 +113,7 @@ export function allMigrations(): Record<string, Migration> {
     ...notificationMigrations,
     ...jobMigrations,
     ...pushMigrations,
+    ...offerMigrations,
+    ...exportMigrations,
   };
 }
