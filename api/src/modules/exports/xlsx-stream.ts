@@ -18,7 +18,6 @@ export function neutraliseCell(value: string): string {
 }
 
 // XML 1.0 forbids most control characters; a name pasted with one must not break the file.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 function xmlText(value: string): string {
   return value.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, chakra, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import type { DayCount } from './analytics.api';
+
+const BAR = 10;
+const GAP = 4;
+const HEIGHT = 120;
+
+/**
+ * Registrations per day as a bar chart, with the same figures as a table for screen readers and anyone
+ * who prefers numbers (a "Show as table" toggle; the chart itself is one labelled image summarising the
+ * period). Time runs left to right in both languages, as on the axis of any chart of dates.
+ */
+export function RegistrationsChart({ days }: { days: DayCount[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const ar = i18n.language === 'ar';
+  const num = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-US');
+  const dayFmt = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longFmt = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = (d: string) => new Date(`${d}T00:00:00Z`);
+  const max = Math.max(1, ...days.map((d) => d.count));
+  const total = days.reduce((a, d) => a + d.count, 0);
+  const peak = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
+  const width = days.length * (BAR + GAP);
+  const summary = peak
+    ? t('analytics.chartSummary', { days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: longFmt.format(date(peak.date)) })
+    : '';
+
+  return (
+    <Stack gap="3" as="figure" m="0">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Text as="figcaption" fontWeight="semibold" textAlign="start">
+          {t('analytics.chartTitle')}
+        </Text>
+        <Button size="sm" variant="ghost" aria-expanded={asTable} aria-controls={tableId} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? t('analytics.showChart') : t('analytics.showTable')}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" textAlign="start" data-testid="chart-summary">
+        {summary}
+      </Text>
+      {!asTable && (
+        <Box overflowX="auto" dir="ltr">
+          <chakra.svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT + 18}`} w="full" minW="md" h="44" preserveAspectRatio="none" data-testid="registrations-chart">
+            {days.map((d, i) => {
+              const h = Math.round((d.count / max) * HEIGHT);
+              return (
+                <g key={d.date}>
+                  <title>{`${longFmt.format(date(d.date))}: ${num.format(d.count)}`}</title>
+                  <rect x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={Math.max(h, d.count > 0 ? 1 : 0)} rx="2" fill="var(--portal-primary, #2b6cb0)" />
+                  {i % 7 === 0 || i === days.length - 1 ? (
+                    <text x={i * (BAR + GAP) + BAR / 2} y={HEIGHT + 14} fontSize="9" textAnchor="middle" fill="currentColor">
+                      {dayFmt.format(date(d.date))}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            <line x1="0" x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke="currentColor" strokeOpacity="0.3" />
+          </chakra.svg>
+        </Box>
+      )}
+      <Box id={tableId} hidden={!asTable} overflowX="auto" maxH="80" overflowY="auto">
+        <Table.Root size="sm" data-testid="registrations-table">
+          <Table.Caption>{t('analytics.chartTitle')}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader textAlign="start">{t('analytics.day')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('analytics.registrations')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {days.map((d) => (
+              <Table.Row key={d.date}>
+                <Table.Cell textAlign="start">{longFmt.format(date(d.date))}</Table.Cell>
+                <Table.Cell textAlign="end">{num.format(d.count)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
