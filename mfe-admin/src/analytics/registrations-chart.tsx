@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, chakra, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { Button, chakra, HStack, Stack, Table, Text } from '@portal/shared/ui';
 import type { DayCount } from './analytics.api';
+import { TableScroll } from '../table-scroll/table-scroll';
 
 const BAR = 10;
 const GAP = 4;
@@ -43,7 +44,7 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
         {summary}
       </Text>
       {!asTable && (
-        <Box overflowX="auto" dir="ltr">
+        <TableScroll dir="ltr" label={t('analytics.chartTitle')}>
           <chakra.svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT + 18}`} w="full" minW="md" h="44" preserveAspectRatio="none" data-testid="registrations-chart">
             {days.map((d, i) => {
               const h = Math.round((d.count / max) * HEIGHT);
@@ -61,9 +62,9 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
             })}
             <line x1="0" x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke="currentColor" strokeOpacity="0.3" />
           </chakra.svg>
-        </Box>
+        </TableScroll>
       )}
-      <Box id={tableId} hidden={!asTable} overflowX="auto" maxH="80" overflowY="auto">
+      <TableScroll id={tableId} hidden={!asTable} maxH="80" overflowY="auto" label={t('analytics.chartTitle')}>
         <Table.Root size="sm" data-testid="registrations-table">
           <Table.Caption>{t('analytics.chartTitle')}</Table.Caption>
           <Table.Header>
@@ -81,7 +82,7 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </TableScroll>
     </Stack>
   );
 }

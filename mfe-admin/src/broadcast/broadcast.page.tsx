@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../table-scroll/table-scroll';
 import { translateMessage } from '@portal/shared/i18n';
 import { Badge, Box, Button, ConfirmDialog, EmptyState, FormField, HStack, Icon, Input, NativeSelect, PageHeader, Progress, Stack, Table, Text, toast } from '@portal/shared/ui';
 import { getBroadcastHistory, getHospitals, getRecipients, HISTORY_PAGE_SIZE, publishBroadcast, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
@@ -114,7 +115,7 @@ export default function BroadcastPage() {
         {history && history.length === 0 && page === 0 ? (
           <EmptyState message={query || facility ? t('broadcast.noMatch') : t('broadcast.noHistory')} />
         ) : (
-          <Box overflowX="auto">
+          <TableScroll label={t('broadcast.history')}>
             <Table.Root size="sm" data-testid="broadcast-history">
               <Table.Header>
                 <Table.Row>
@@ -160,7 +161,7 @@ export default function BroadcastPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </TableScroll>
         )}
         <HStack justify="end">
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('broadcast.previous')}</Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BROADCAST_IMAGE_MAX_BYTES, LIMITS, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
 import { broadcastMessageSchema, broadcastTitleSchema, broadcastUrlSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, Dialog, FormField, HStack, Icon, Image, Input, NativeSelect, Portal, Stack, Text, Textarea, toast } from '@portal/shared/ui';
+import { Box, Button, chakra, Dialog, FormField, HStack, Icon, Image, Input, NativeSelect, Portal, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { saveFile } from '../exports/exports.api';
 import { getSampleSpreadsheet, publishBroadcast, uploadImage, uploadMobileList, type HospitalOption } from './broadcast.api';
 
@@ -145,7 +145,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="publish-dialog">
-            <Stack as="form" gap="0" minH="0" flex="1" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void publish(); }}>
+            <chakra.form noValidate display="flex" flexDirection="column" minH="0" flex="1" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void publish(); }}>
               <Dialog.Header>
                 <Dialog.Title>{locked ? t('broadcast.resendTitle') : t('broadcast.newTitle')}</Dialog.Title>
               </Dialog.Header>
@@ -208,7 +208,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
                 <Button variant="outline" onClick={onClose} disabled={sending}>{t('interested.cancel')}</Button>
                 <Button type="submit" loading={sending} colorPalette="brand">{t('broadcast.publish')}</Button>
               </Dialog.Footer>
-            </Stack>
+            </chakra.form>
             <Dialog.CloseTrigger asChild>
               <Button variant="ghost" size="sm" aria-label={t('interested.close')} disabled={sending} position="absolute" insetEnd="2" top="2" px="0">
                 <Icon name="close" size={18} />

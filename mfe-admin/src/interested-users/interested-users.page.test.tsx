@@ -34,7 +34,7 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   renderWithProviders(<InterestedUsersPage />, { route: '/auth/interestedusers', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'View the users interested in Executive Health Check' }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: 'View users: Executive Health Check' }, { timeout: 8000 }));
   expect(await screen.findByRole('heading', { name: 'Users interested in Executive Health Check' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(50));
   expect(screen.getByText('Showing 1–50 of 52')).toBeInTheDocument();
@@ -42,7 +42,7 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(2));
   expect(net.calls.some((c) => c.search.includes('offset=50'))).toBe(true);
 
-  await user.click(screen.getByRole('button', { name: 'Change the status of Ahmed Lead 50' }));
+  await user.click(screen.getByRole('button', { name: 'Change status: Ahmed Lead 50' }));
   const dialog = within(await screen.findByTestId('status-dialog', undefined, { timeout: 8000 }));
   await user.selectOptions(dialog.getByRole('combobox', { name: /Status/ }), 'Closed - Lost');
   const comment = dialog.getByRole('textbox', { name: /Comment/ });
@@ -58,7 +58,7 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({ offerInterestId: 50, status: 'Closed - Lost', comment: 'Booked elsewhere' });
   expect(await screen.findByText('Booked elsewhere')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Activity of Ahmed Lead 49' }));
+  await user.click(screen.getByRole('button', { name: 'Activity: Ahmed Lead 49' }));
   const log = within(await screen.findByTestId('activity-dialog', undefined, { timeout: 8000 }));
   expect(await log.findByText('Called back')).toBeInTheDocument();
   expect(log.getByText(/By Omar Al Farsi on/)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../table-scroll/table-scroll';
 import { EXPORT_NAMES } from '@portal/shared/contracts';
-import { Badge, Box, Button, Card, EmptyState, ErrorPanel, Heading, HStack, PageHeader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, Card, EmptyState, ErrorPanel, Heading, HStack, PageHeader, Skeleton, Stack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { ExportButton } from '../exports/export-button';
 import { ActivityDialog } from './activity.dialog';
 import { getInterestedUsers, getOffers, INTERESTED_USERS_EXPORT, USERS_PAGE, type InterestedUser, type OfferSummary } from './interested-users.api';
@@ -66,7 +67,7 @@ export default function InterestedUsersPage() {
             {!offers ? (
               <Skeleton height="32" />
             ) : (
-              <Box overflowX="auto">
+              <TableScroll label={t('interested.offers')}>
                 <Table.Root size="sm" data-testid="offers">
                   <Table.Header>
                     <Table.Row>
@@ -89,7 +90,7 @@ export default function InterestedUsersPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </TableScroll>
             )}
           </Card.Body>
         </Card.Root>
@@ -116,7 +117,7 @@ export default function InterestedUsersPage() {
               {users && users.total === 0 && <EmptyState message={t('interested.noUsers')} />}
               {users && users.total > 0 && (
                 <>
-                  <Box overflowX="auto">
+                  <TableScroll label={t('interested.usersOf', { offer: offer.title })}>
                     <Table.Root size="sm" data-testid="interested-table">
                       <Table.Header>
                         <Table.Row>
@@ -144,15 +145,15 @@ export default function InterestedUsersPage() {
                             <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date.format(new Date(u.modifiedAt))}` : ''}` : '—'}</Table.Cell>
                             <Table.Cell textAlign="end">
                               <HStack justify="end" gap="1">
-                                <Button size="xs" variant="outline" onClick={() => setEditing(u)} aria-label={t('interested.changeStatusOf', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
-                                <Button size="xs" variant="ghost" onClick={() => setViewing(u)} aria-label={t('interested.activityOf', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
+                                <Button size="xs" variant="outline" onClick={() => setEditing(u)} aria-label={t('interested.changeStatusFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
+                                <Button size="xs" variant="ghost" onClick={() => setViewing(u)} aria-label={t('interested.activityFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
                               </HStack>
                             </Table.Cell>
                           </Table.Row>
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Box>
+                  </TableScroll>
                   <HStack justify="space-between" flexWrap="wrap" gap="2">
                     <Text fontSize="sm" color="fg.muted" aria-live="polite">{t('interested.showing', { from: num.format(from), to: num.format(to), total: num.format(users.total) })}</Text>
                     <HStack>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTEREST_STATUSES, LIMITS, MSG, type InterestStatus } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
-import { Button, Dialog, FormField, Icon, NativeSelect, Portal, Stack, Textarea, toast } from '@portal/shared/ui';
+import { Button, chakra, Dialog, FormField, Icon, NativeSelect, Portal, Stack, Textarea, toast } from '@portal/shared/ui';
 import { updateStatus, type InterestedUser } from './interested-users.api';
 
 export interface StatusDialogProps {
@@ -45,7 +45,7 @@ export function StatusDialog({ user, onClose, onSaved }: StatusDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="status-dialog">
-            <Stack as="form" gap="0" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void save(); }}>
+            <chakra.form noValidate onSubmit={(e: React.FormEvent) => { e.preventDefault(); void save(); }}>
               <Dialog.Header>
                 <Dialog.Title>{t('interested.changeStatusOf', { name: user ? `${user.firstName} ${user.lastName}` : '' })}</Dialog.Title>
               </Dialog.Header>
@@ -70,7 +70,7 @@ export function StatusDialog({ user, onClose, onSaved }: StatusDialogProps) {
                 <Button variant="outline" onClick={onClose} disabled={busy}>{t('interested.cancel')}</Button>
                 <Button type="submit" loading={busy} disabled={Boolean(error)} colorPalette="brand">{t('interested.save')}</Button>
               </Dialog.Footer>
-            </Stack>
+            </chakra.form>
             <Dialog.CloseTrigger asChild>
               <Button variant="ghost" size="sm" aria-label={t('interested.close')} disabled={busy} position="absolute" insetEnd="2" top="2" px="0">
                 <Icon name="close" size={18} />

@@ -89,7 +89,17 @@ const portalConfig = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...withoutUnusedPalettes(semanticTokens.colors), brand: brandPalette },
+      colors: {
+        ...withoutUnusedPalettes(semanticTokens.colors),
+        brand: brandPalette,
+        // Chakra's error and success text (red.500, green.600) is under 4.5:1 on white; inline form
+        // errors and outcome messages are small text, so they take the next darker shade (WCAG 1.4.3).
+        fg: {
+          ...(semanticTokens.colors as Record<string, Record<string, unknown>>).fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+      },
     },
     recipes: {
       badge: badgeRecipe,
