@@ -1,17 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, chakra, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, HStack, Stack, Table, Text } from '@portal/shared/ui';
 import type { DayCount } from './analytics.api';
 import { TableScroll } from '../table-scroll/table-scroll';
-
-const BAR = 10;
-const GAP = 4;
-const HEIGHT = 120;
 
 /**
  * Registrations per day as a bar chart, with the same figures as a table for screen readers and anyone
  * who prefers numbers (a "Show as table" toggle; the chart itself is one labelled image summarising the
- * period). Time runs left to right in both languages, as on the axis of any chart of dates.
+ * period). Time runs left to right in both languages, as on the axis of any chart of dates. Bars are
+ * boxes, not an SVG, so the labels keep their size on a phone.
  */
 export function RegistrationsChart({ days }: { days: DayCount[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -25,7 +22,6 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((a, d) => a + d.count, 0);
   const peak = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
-  const width = days.length * (BAR + GAP);
   const summary = peak
     ? t('analytics.chartSummary', { days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: longFmt.format(date(peak.date)) })
     : '';
@@ -44,25 +40,33 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
         {summary}
       </Text>
       {!asTable && (
-        <TableScroll dir="ltr" label={t('analytics.chartTitle')}>
-          <chakra.svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT + 18}`} w="full" minW="md" h="44" preserveAspectRatio="none" data-testid="registrations-chart">
-            {days.map((d, i) => {
-              const h = Math.round((d.count / max) * HEIGHT);
-              return (
-                <g key={d.date}>
-                  <title>{`${longFmt.format(date(d.date))}: ${num.format(d.count)}`}</title>
-                  <rect x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={Math.max(h, d.count > 0 ? 1 : 0)} rx="2" fill="var(--portal-primary, #2b6cb0)" />
-                  {i % 7 === 0 || i === days.length - 1 ? (
-                    <text x={i * (BAR + GAP) + BAR / 2} y={HEIGHT + 14} fontSize="9" textAnchor="middle" fill="currentColor">
-                      {dayFmt.format(date(d.date))}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-            <line x1="0" x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke="currentColor" strokeOpacity="0.3" />
-          </chakra.svg>
-        </TableScroll>
+        <Box dir="ltr" role="img" aria-label={summary} data-testid="registrations-chart">
+          <Flex h="40" align="end" gap="1" borderBottomWidth="1px" borderColor="border.emphasized" aria-hidden>
+            {days.map((d) => (
+              <Box
+                key={d.date}
+                flex="1"
+                minW="1"
+                h={`${(d.count / max) * 100}%`}
+                minH={d.count > 0 ? '2px' : '0'}
+                bg="brand.solid"
+                borderTopRadius="sm"
+                title={`${longFmt.format(date(d.date))}: ${num.format(d.count)}`}
+              />
+            ))}
+          </Flex>
+          <Flex gap="1" mt="1" aria-hidden>
+            {days.map((d, i) => (
+              <Box key={d.date} flex="1" minW="1" position="relative" h="4">
+                {i % 7 === 0 && i <= days.length - 5 ? (
+                  <Text as="span" position="absolute" insetInlineStart="0" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                    {dayFmt.format(date(d.date))}
+                  </Text>
+                ) : null}
+              </Box>
+            ))}
+          </Flex>
+        </Box>
       )}
       <TableScroll id={tableId} hidden={!asTable} maxH="80" overflowY="auto" label={t('analytics.chartTitle')}>
         <Table.Root size="sm" data-testid="registrations-table">

@@ -133,8 +133,8 @@ export default function BroadcastPage() {
               <Table.Body>
                 {history?.map((h) => (
                   <Table.Row key={h.id} data-testid="history-row">
-                    <Table.Cell textAlign="start">{h.notificationTitle}</Table.Cell>
-                    <Table.Cell textAlign="start" maxW="64" whiteSpace="normal">{h.message}</Table.Cell>
+                    <Table.Cell textAlign="start"><bdi>{h.notificationTitle}</bdi></Table.Cell>
+                    <Table.Cell textAlign="start" maxW="64" whiteSpace="normal"><bdi>{h.message}</bdi></Table.Cell>
                     <Table.Cell textAlign="start">{hospitalName(h)}</Table.Cell>
                     <Table.Cell textAlign="start">{date.format(new Date(h.createdOn))}</Table.Cell>
                     <Table.Cell textAlign="start">{h.createdBy}</Table.Cell>

@@ -136,12 +136,12 @@ export default function InterestedUsersPage() {
                         {users.users.map((u) => (
                           <Table.Row key={u.offerInterestId} data-testid="interested-row">
                             <Table.Cell textAlign="start">{u.firstName} {u.lastName}</Table.Cell>
-                            <Table.Cell textAlign="start"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
+                            <Table.Cell textAlign="start" whiteSpace="nowrap"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
                             <Table.Cell textAlign="start">{u.email || '—'}</Table.Cell>
                             <Table.Cell textAlign="start">{u.region || '—'}</Table.Cell>
                             <Table.Cell textAlign="start">{date.format(new Date(u.createdAt))}</Table.Cell>
                             <Table.Cell textAlign="start"><Badge colorPalette={u.status === 'Converted' ? 'green' : u.status === 'New' ? 'blue' : 'gray'}>{t(`interested.statuses.${u.status}`)}</Badge></Table.Cell>
-                            <Table.Cell textAlign="start" maxW="60" whiteSpace="normal">{u.comment || '—'}</Table.Cell>
+                            <Table.Cell textAlign="start" maxW="60" whiteSpace="normal"><bdi>{u.comment || '—'}</bdi></Table.Cell>
                             <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date.format(new Date(u.modifiedAt))}` : ''}` : '—'}</Table.Cell>
                             <Table.Cell textAlign="end">
                               <HStack justify="end" gap="1">

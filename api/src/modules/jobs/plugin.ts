@@ -7,7 +7,12 @@ import { JobWorker, type JobHandler } from './worker.js';
 /** Every queue and its handler: one line per kind of background work. */
 export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return {
-    [BROADCAST_QUEUE]: broadcastDelivery(deps.db, deps.adapters.push, { publicUrl: deps.config.publicUrl }),
+    // PGlite serves every request through one connection: smaller steps with a pause keep the portal
+    // answering while a large broadcast goes out (bench-admin.ts measures both).
+    [BROADCAST_QUEUE]: broadcastDelivery(deps.db, deps.adapters.push, {
+      publicUrl: deps.config.publicUrl,
+      ...(deps.dbKind === 'pglite' ? { batchSize: 500, pauseMs: 20 } : {}),
+    }),
     [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.push),
   };
 }

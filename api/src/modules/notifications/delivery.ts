@@ -53,8 +53,9 @@ export async function countTargets(db: Kysely<any>, b: BroadcastTarget): Promise
  * that lost its lease cannot commit (fencing). Numbers of a spreadsheet with no account are counted as
  * failed pushes at the end.
  */
-export function broadcastDelivery(db: Db, push: PushAdapter, opts: { publicUrl: string; batchSize?: number }): JobHandler {
+export function broadcastDelivery(db: Db, push: PushAdapter, opts: { publicUrl: string; batchSize?: number; pauseMs?: number }): JobHandler {
   const batch = opts.batchSize ?? FANOUT_BATCH;
+  const pause = opts.pauseMs ?? 0;
   return {
     async run(ctx) {
       const broadcastId = Number(ctx.job.payload['broadcastId']);
@@ -108,8 +109,8 @@ export function broadcastDelivery(db: Db, push: PushAdapter, opts: { publicUrl: 
           return false;
         });
         if (finished) return 'done';
-        // PGlite has one connection: let waiting HTTP requests run between steps.
-        await new Promise((r) => setImmediate(r));
+        // Let waiting HTTP requests run between steps (PGlite has one connection: a pause lets their queries in).
+        await new Promise((r) => (pause ? setTimeout(r, pause) : setImmediate(r)));
       }
     },
     async failed(job) {
