@@ -12,7 +12,7 @@
  *   pnpm --filter api bench:admin
  *   PORTAL_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench:admin
  *
- * Env: BENCH_USERS (default 100000), PORTAL_BENCH_DATABASE_URL.
+ * Env: BENCH_USERS (default 100000), PORTAL_BENCH_DATABASE_URL, BENCH_TARGETS (default pglite,postgres).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,7 @@ import { runSeeds } from '../src/db/seed.js';
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const PG_URL = process.env.PORTAL_BENCH_DATABASE_URL;
+const TARGETS = new Set((process.env.BENCH_TARGETS ?? 'pglite,postgres').split(','));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -162,7 +163,7 @@ async function bench(target: string, s: Server) {
 
 async function main() {
   console.log(`Administration benchmark: ${USERS.toLocaleString('en')} users — ${os.cpus().length} cores, Node ${process.version}`);
-  {
+  if (TARGETS.has('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-admin-'));
     try {
       console.log('PGlite: preparing…');
@@ -177,7 +178,7 @@ async function main() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (PG_URL) {
+  if (PG_URL && TARGETS.has('postgres')) {
     const name = `portal_bench_admin_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
