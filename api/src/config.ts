@@ -42,6 +42,10 @@ const schema = z.object({
   IDENTITY_ISSUER_URL: z.string().url().optional(),
   IDENTITY_CLIENT_ID: z.string().optional(),
   IDENTITY_CLIENT_SECRET: z.string().optional(),
+  /** Scopes asked of the identity provider (space separated); UAE PASS's profile scope by default. */
+  IDENTITY_SCOPE: z.string().trim().min(1).default('openid urn:uae:digitalid:profile:general'),
+  /** Authentication level asked of the provider (`acr_values`; account §4: the low level). Empty: none sent. */
+  IDENTITY_ACR_VALUES: z.string().trim().default('urn:safelayer:tws:policies:authentication:level:low'),
   /** Video consultations (teleconsultation). */
   VIDEO_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   VIDEO_BASE_URL: z.string().url().optional(),
@@ -107,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.PORTAL_TOKEN_SECRET) problems.push('PORTAL_TOKEN_SECRET (32 characters or more) is required in production mode');
     if (!c.PORTAL_PUBLIC_URL) problems.push('PORTAL_PUBLIC_URL is required in production mode');
     else if (!c.PORTAL_PUBLIC_URL.startsWith('https://')) problems.push('PORTAL_PUBLIC_URL must be an https:// address in production mode');
+    // Codes, tokens and the client secret travel to the identity provider: never over plain HTTP.
+    if (c.IDENTITY_ISSUER_URL && !c.IDENTITY_ISSUER_URL.startsWith('https://')) problems.push('IDENTITY_ISSUER_URL must be an https:// address in production mode');
   }
   if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
   return { ...c, embedded, publicUrl: (c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/+$/, '') };

@@ -36,7 +36,7 @@ test('profile read and save with the rules of §5; the number cannot change', as
   const { login, person } = await register(t);
   const token = login.token;
   const profile = await call('GET', '/api/user/profile', token);
-  expect(profile.body.data).toMatchObject({ firstName: 'Test', mobile: person.mobile, dateOfBirth: '1988-03-15', documentTypeId: 1, facilityId: null, isUaePassUser: false });
+  expect(profile.body.data).toMatchObject({ firstName: 'Test', mobile: person.mobile, dateOfBirth: '1988-03-15', documentTypeId: 1, facilityId: null, isUaePassUser: false, hasPassword: true });
 
   const body = { ...profile.body.data, firstName: 'Renamed', dateOfBirth: '15/03/1988' };
   expect((await call('POST', '/api/user/saveprofile', token, body)).body.message).toEqual({ status: 'Success', message: MSG.profileUpdated });

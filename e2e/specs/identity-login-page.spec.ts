@@ -9,7 +9,8 @@ test('/ lands on the login page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
-  await expect(page.getByTestId('uaepass-login')).toBeDisabled();
+  await expect(page.getByTestId('uaepass-login')).toBeEnabled();
+  await expect(page.getByTestId('uaepass-login')).toHaveText('Login with UAE PASS');
   await expect(page.getByTestId('login-banner')).toBeVisible();
 });
 

@@ -6,7 +6,7 @@ import accountAr from './i18n/account.ar.json';
 
 /**
  * What mfe-identity contributes: the public sign-in pages (login, login OTP, registration, profile
- * completion, forgot password). Pages load lazily so that `./app`, which the shell fetches to build its
+ * completion, forgot password, the digital identity's registration screen). Pages load lazily so that `./app`, which the shell fetches to build its
  * routes, stays tiny.
  */
 export default {
@@ -17,6 +17,7 @@ export default {
     { path: 'otpforlogin', area: 'home', load: () => import('./login/otp-login.page') },
     { path: 'register', area: 'home', load: () => import('./register/register.page') },
     { path: 'sign-up', area: 'home', load: () => import('./register/sign-up.page') },
+    { path: 'UAEregister', area: 'home', load: () => import('./uae-pass/uae-register.page') },
     { path: 'forgotpassword', area: 'home', load: () => import('./forgot-password/forgot-password.page') },
     { path: 'profile', area: 'auth', load: () => import('./profile/profile.page') },
     { path: 'manageFamily', area: 'auth', load: () => import('./family/manage-family.page') },

@@ -4,6 +4,7 @@ import { silentLogger, type AdapterLogger } from './logger.js';
 import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.js';
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
 import { createEmbeddedPush, createHttpPush, type PushAdapter } from './push/index.js';
+import { createIdentity, type IdentityAdapter, type InProcessTransport } from './identity/index.js';
 
 /**
  * Systems outside the portal. Each is an interface with an embedded stand-in (default) and a
@@ -13,10 +14,17 @@ export interface Adapters {
   sms: SmsAdapter;
   his: HisAdapter;
   push: PushAdapter;
+  /** The national digital identity provider (OpenID Connect). */
+  identity: IdentityAdapter;
+  /** Embedded mode: the in-process wire to the `/idp` stand-in, bound by that module; null otherwise. */
+  identityTransport: InProcessTransport | null;
 }
 
 export function createAdapters(config: Config, db: Db, log: AdapterLogger = silentLogger): Adapters {
+  const { identity, embeddedTransport } = createIdentity(config, db);
   return {
+    identity,
+    identityTransport: embeddedTransport,
     sms: config.SMS_ADAPTER === 'http' ? createHttpSms(config, log) : createEmbeddedSms(db, log),
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
     push: config.PUSH_ADAPTER === 'http' ? createHttpPush(config, log) : createEmbeddedPush(),

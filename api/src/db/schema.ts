@@ -16,6 +16,8 @@ import type { JobTables } from '../modules/jobs/tables.js';
 import type { PushTables } from '../modules/push/tables.js';
 import type { OfferTables } from '../modules/offers/tables.js';
 import type { ExportTables } from '../modules/exports/tables.js';
+import type { IdpTables } from '../modules/idp/tables.js';
+import type { IdentityTables } from '../modules/auth/identity-tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -37,7 +39,9 @@ export type Database = CoreTables &
   JobTables &
   PushTables &
   OfferTables &
-  ExportTables;
+  ExportTables &
+  IdpTables &
+  IdentityTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { STATUS_WORDS, type StatusWord } from '@portal/shared/contracts';
 
 /**
  * The response envelope of the spec (§7 of both files): `{ message: { status, message }, data }`.
- * Status words: Success, Invalid, NotFound, Conflict, OTPSent. HTTP codes: 400 bad input, 401 no or bad
+ * Status words: Success, Invalid, NotFound, Conflict, OTPSent (and Error, BadRequest of the digital-identity
+ * exchange, account §4). HTTP codes: 400 bad input, 401 no or bad
  * token, 403 wrong role or not your record, 404 unknown, 413 too large, 423 locked, 429 limit.
  */
-export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent';
+export type { StatusWord };
 
 export interface Envelope<T = unknown> {
   message: { status: StatusWord; message: string };
@@ -36,7 +38,7 @@ export const conflict = (message: string) => new AppError(409, message, 'Conflic
 export const locked = (message: string) => new AppError(423, message, 'Invalid');
 export const tooMany = (message: string) => new AppError(429, message, 'Invalid');
 
-export const statusWordSchema = z.enum(['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent']);
+export const statusWordSchema = z.enum(STATUS_WORDS as [StatusWord, ...StatusWord[]]);
 
 /** Zod schema of the envelope around `data`, for route response schemas (and so for OpenAPI). */
 export function envelopeSchema<T extends z.ZodType>(data: T) {

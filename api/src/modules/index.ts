@@ -44,6 +44,10 @@ import offerRoutes from './offers/routes.js';
 import { migrations as offerMigrations } from './offers/migrations.js';
 import { seedOfferInterest } from './offers/seed.js';
 import { migrations as exportMigrations } from './exports/migrations.js';
+import idpRoutes from './idp/routes.js';
+import { migrations as idpMigrations } from './idp/migrations.js';
+import { seedIdentityLinks } from './idp/seed.js';
+import idpDevRoutes from './idp/dev-routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -79,6 +83,8 @@ export const modules: ModuleEntry[] = [
   { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
   { name: 'offers', prefix: '/api/user', plugin: offerRoutes },
   { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
+  { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
+  { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
 ];
 
 /**
@@ -94,6 +100,7 @@ export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
   { name: 'offer-interest', run: (db) => seedOfferInterest(db) },
+  { name: 'identity-links', run: (db, config) => seedIdentityLinks(db, config) },
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -115,5 +122,6 @@ export function allMigrations(): Record<string, Migration> {
     ...pushMigrations,
     ...offerMigrations,
     ...exportMigrations,
+    ...idpMigrations,
   };
 }

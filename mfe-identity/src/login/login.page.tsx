@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/contracts';
-import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Stack, Text, toast } from '@portal/shared/ui';
+import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Spinner, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { focusField } from '../fields/focus-field';
 import { BannerCarousel } from '../frame/banner-carousel';
@@ -13,10 +13,16 @@ import { useCountries } from '../lookups/use-lookups';
 import { identifyForLogin } from './login.api';
 import { loginErrorMessage } from './login-errors';
 import type { OtpForLoginState } from './login-state';
+import { UaePassButton } from '../uae-pass/uae-pass-button';
+import { useUaePassReturn } from '../uae-pass/use-uae-pass-return';
+
+/** Needed only after the identity provider answered "no account yet": not part of the login page's first load. */
+const LinkOrRegisterDialog = lazy(() => import('../uae-pass/link-or-register.dialog'));
 
 /**
  * /home/login (account §2, §4): mobile with calling code and password → identify (password checked, OTP
  * sent) → /home/otpforlogin. Unknown user, wrong password, lock and limits answered per account §8.
+ * Also the return address of the digital identity provider (its markers: useUaePassReturn).
  */
 export default function LoginPage() {
   const { t, i18n } = useTranslation('identity');
@@ -28,6 +34,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [mobileTouched, setMobileTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const uaePass = useUaePassReturn();
 
   const mobileError = mobileTouched && !isValidMobile(mobile) ? t('common:msg.invalidMobile') : null;
   const canSubmit = mobile.length > 0 && password.length > 0 && !busy;
@@ -106,18 +113,30 @@ export default function LoginPage() {
           <Text>{t('login.or')}</Text>
           <Separator flex="1" />
         </HStack>
-        <Box>
-          {/* The national digital identity flow is its own issue: the button says so rather than faking it. */}
-          <Button variant="outline" width="full" size="lg" disabled aria-describedby="uaepass-soon" data-testid="uaepass-login">
-            {t('login.uaePass')}
-          </Button>
-          <Text id="uaepass-soon" textStyle="xs" color="fg.muted" textAlign="center" mt="1">
-            {t('login.uaePassSoon')}
-          </Text>
+        <Box aria-live="polite">
+          {uaePass.busy ? (
+            <HStack justify="center" gap="2" role="status" data-testid="uaepass-busy">
+              <Spinner size="sm" />
+              <Text textStyle="sm">{t('uaePass.signingIn')}</Text>
+            </HStack>
+          ) : (
+            <UaePassButton purpose="login" />
+          )}
         </Box>
         <AppStoreLinks brand={brand} />
       </Stack>
       </form>
+      {uaePass.choice ? (
+        <Suspense fallback={null}>
+          <LinkOrRegisterDialog
+            open
+            referenceId={uaePass.choice.referenceId}
+            profile={uaePass.choice.profile}
+            initialStep={uaePass.choice.initialStep}
+            onClose={uaePass.closeChoice}
+          />
+        </Suspense>
+      ) : null}
     </PublicFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG, type LangCode } from '@portal/shared/contracts';
-import { isSsoVariant } from '@portal/shared/brand';
-import { useSession } from '@portal/shared/session';
 import { toast, useBrandTheme } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { OtpStep } from '../otp/otp-step';
-import { fetchAppConfiguration } from '../lookups/lookups.api';
 import { identifyForLogin, loginWithOtp } from './login.api';
 import { loginErrorMessage } from './login-errors';
 import { isOtpForLoginState } from './login-state';
-import { configuredSsoAddress, ssoRedirectUrl } from './sso-redirect';
+import { finishLogin } from './finish-login';
 
 /**
  * /home/otpforlogin (account §2, §4): the login OTP. Success stores the session (the store emits
@@ -33,22 +30,8 @@ export default function OtpLoginPage() {
         toast.error(res.message.message || MSG.invalidOtpServer);
         return false;
       }
-      if (isSsoVariant(brand)) {
-        const session = useSession.getState();
-        let address = configuredSsoAddress(session.colabRedirectUrl, session.appConfiguration);
-        if (!address) address = configuredSsoAddress(null, await fetchAppConfiguration().catch(() => null));
-        const target = ssoRedirectUrl(address, data);
-        if (!target) {
-          toast.error(MSG.somethingWentWrongTryLater);
-          return false;
-        }
-        window.location.assign(target);
-        return true;
-      }
-      useSession.getState().login(data);
-      // Drop the password from the history entry: Back must not bring it back into a page.
-      navigate('/auth/dashboard', { replace: true });
-      return true;
+      // replace (in finishLogin) drops the password from the history entry: Back must not bring it back.
+      return await finishLogin(data, { brand, navigate });
     } catch (err) {
       toast.error(loginErrorMessage(err, lang()));
       return false;

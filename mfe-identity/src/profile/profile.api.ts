@@ -18,6 +18,7 @@ export interface Profile {
   vblog: string | null;
   facilityCode: string | null;
   isUaePassUser: boolean;
+  hasPassword: boolean;
 }
 
 export interface ProfilePayload {

@@ -162,7 +162,8 @@ export default function ProfilePage() {
               </form>
             </Card.Body>
           </Card.Root>
-          {identityUser ? null : <ChangePasswordCard />}
+          {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
+          {uaeUser || !profile.hasPassword ? null : <ChangePasswordCard />}
           <DeleteAccountCard />
         </Stack>
       </Grid>

@@ -14,6 +14,7 @@ import { identifyForRegistration, verifyOtpForRegistration } from './register.ap
 import { normalisedDocumentId, registrationErrors, type RegistrationDetails, type RegistrationErrors } from './register-rules';
 import type { SignUpState } from './register-state';
 import { LegalTextDialog, type LegalKind } from './legal-text-dialog';
+import { UaePassButton } from '../uae-pass/uae-pass-button';
 
 const ALREADY_REGISTERED_REDIRECT_MS = 2000;
 
@@ -238,14 +239,7 @@ export default function RegisterPage() {
         <Button type="submit" colorPalette="brand" size="lg" data-testid="register-continue">
           {t('common:button.continue')}
         </Button>
-        <Box>
-          <Button variant="outline" width="full" disabled aria-describedby="uaepass-signup-soon">
-            {t('register.uaePass')}
-          </Button>
-          <Text id="uaepass-signup-soon" textStyle="xs" color="fg.muted" textAlign="center" mt="1">
-            {t('register.uaePassSoon')}
-          </Text>
-        </Box>
+        <UaePassButton purpose="register" />
         <Text textAlign="center" textStyle="sm">
           {t('register.haveAccount')}{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">

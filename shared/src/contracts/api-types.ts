@@ -3,8 +3,12 @@
  * import them from here so a field renamed on one side breaks the build of the other.
  */
 
-export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent';
-export const STATUS_WORDS: readonly StatusWord[] = ['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent'];
+/**
+ * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
+ * provider's user information cannot be read, 'BadRequest' when the authorization code is not active).
+ */
+export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent' | 'Error' | 'BadRequest';
+export const STATUS_WORDS: readonly StatusWord[] = ['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent', 'Error', 'BadRequest'];
 
 /** `{ message: { status, message }, data }` — the envelope of every portal API answer. */
 export interface ApiEnvelope<T = unknown> {
@@ -134,3 +138,46 @@ export interface ContentEnvelope<T = unknown> {
 
 /** Role ids with their own areas (account §6). */
 export const ROLES = { patient: 1, broadcaster: 2, administrator: 3 } as const;
+
+// ── national digital identity (UAE PASS style OpenID Connect; account §2, §4, §7) ─────────────────
+/** `message.message` of authorizeuaepassuser when the identity is an unverified (SOP1) account (account §4). */
+export const UAE_PASS_SOP1_MARKER = 'SOP1 user';
+
+/** `data` of POST auth/uaepassstart: where the browser goes, and the state it must see again on return. */
+export interface UaePassStartData {
+  authorizeUrl: string;
+  state: string;
+}
+
+/** What the identity provider said about the person, as the registration screen shows it (read-only). */
+export interface UaePassProfile {
+  firstName: string;
+  lastName: string;
+  firstNameAr: string;
+  lastNameAr: string;
+  email: string;
+  callingCode: string;
+  mobile: string;
+  genderId: number | null;
+  countryId: number | null;
+  /** Null when the provider gave no document: the registration screen then asks for one. */
+  documentTypeId: number | null;
+  documentId: string | null;
+}
+
+/**
+ * `data` of POST auth/authorizeuaepassuser. Success with a token: the login answer (plus `uaeUser`).
+ * Success without a token: `referenceId` (for linking or registering, short-lived, single use) and the
+ * provider's profile. Invalid 'SOP1 user': `logoutUrl`, the provider's logout returning to the login
+ * page flagged `isSOP1User=true`.
+ */
+export type AuthorizeUaePassData =
+  | (LoginData & { uaeUser: true })
+  | { referenceId: string; profile: UaePassProfile }
+  | { logoutUrl: string }
+  | null;
+
+/** `data` of POST auth/logout: a digital-identity session also ends at the provider (account §4). */
+export interface LogoutData {
+  identityLogoutUrl?: string;
+}

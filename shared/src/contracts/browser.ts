@@ -28,6 +28,9 @@ export type {
   ResetPasswordBody,
   ChangePasswordBody,
   RefreshTokenBody,
+  UaePassStartBody,
+  AuthorizeUaePassBody,
+  RegisterUaePassBody,
 } from './validation';
 export type {
   HealthPackageRequestBody,

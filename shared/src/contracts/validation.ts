@@ -91,7 +91,7 @@ const positiveId = z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.all
  * Adds the document rules that need two fields (type decides the id format; an Emirates ID must carry
  * the birth year) to an object schema holding documentTypeId, documentId and dateOfBirth.
  */
-function withDocumentRules<T extends { documentTypeId: number; documentId: string; dateOfBirth?: string }>(min = LIMITS.documentIdMin) {
+function withDocumentRules<T extends { documentTypeId: number; documentId: string; dateOfBirth?: string }>(min: number = LIMITS.documentIdMin) {
   return (v: T, ctx: z.RefinementCtx) => {
     const message = documentIdMessage(v.documentTypeId, v.documentId, { min });
     if (message) {
@@ -172,6 +172,40 @@ export const loginSchema = z
   })
   .refine((v) => Boolean(v.otp) || Boolean(v.referenceIdForLinking), { message: MSG.invalidOtp, path: ['otp'] });
 
+// ── national digital identity (account §4, §5, §7) ──────────────────────────────────────────────────
+/** POST auth/uaepassstart: the language the provider's pages should use (its `ui_locales`). */
+export const uaePassStartSchema = z.object({ lang: z.enum(['en', 'ar']).default('en') });
+
+/**
+ * POST auth/authorizeuaepassuser: the code marker of the login page's return address and the state it
+ * came back with (the server holds the PKCE verifier bound to that state; see api/src/modules/auth/README.md).
+ */
+export const authorizeUaePassSchema = z.object({
+  accessCode: nonEmpty().max(2048, MSG.allFieldsRequired),
+  state: nonEmpty().max(256, MSG.allFieldsRequired),
+});
+
+/**
+ * POST auth/registeruaepassuser: the reference of the provider's answer and the date of birth the person
+ * supplies. When the provider gave no document the screen asks for one: type and id, at least 5
+ * characters on this screen (account §5); a document the provider gave cannot be replaced.
+ */
+export const registerUaePassSchema = z
+  .object({
+    referenceId: referenceIdSchema,
+    dateOfBirth: dateOfBirthSchema,
+    documentTypeId: documentTypeIdSchema.optional(),
+    documentId: documentIdSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.documentTypeId === undefined && v.documentId === undefined) return;
+    if (v.documentTypeId === undefined || v.documentId === undefined) {
+      ctx.addIssue({ code: 'custom', message: MSG.allFieldsRequired, path: [v.documentTypeId === undefined ? 'documentTypeId' : 'documentId'] });
+      return;
+    }
+    withDocumentRules(LIMITS.documentIdMinIdentityProvider)(v as { documentTypeId: number; documentId: string; dateOfBirth: string }, ctx);
+  });
+
 export const verifyOtpForRegistrationSchema = z.object({ referenceId: referenceIdSchema, otp: otpSchema });
 
 /** POST user/register: the registration payload of account §3. */
@@ -239,6 +273,9 @@ export type VerifyOtpForPasswordBody = z.infer<typeof verifyOtpForPasswordSchema
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordBody = z.infer<typeof changePasswordSchema>;
 export type RefreshTokenBody = z.infer<typeof refreshTokenSchema>;
+export type UaePassStartBody = z.infer<typeof uaePassStartSchema>;
+export type AuthorizeUaePassBody = z.infer<typeof authorizeUaePassSchema>;
+export type RegisterUaePassBody = z.infer<typeof registerUaePassSchema>;
 
 // ── shared form rules used by several remotes ──────────────────────────────────────────────────────
 /** Contact, ask-a-doctor, call back (care §5): all required, mobile 8–10 digits, email pattern. */

@@ -1,14 +1,27 @@
 import { apiPost } from '@portal/shared/api';
+import type { LogoutData } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 
-/** Logout of the spec (account §4): revoke the refresh token on the server, clear the session, go to login. */
+/**
+ * Logout of the spec (account §4): revoke the refresh token on the server, clear the session, go to
+ * login. A session that began at the national digital identity provider ends there too: the server
+ * answers the provider's logout address, which sends the browser back to /home/login.
+ */
 export async function logout(navigate: (to: string, opts?: { replace?: boolean }) => void): Promise<void> {
-  const { refreshToken } = useSession.getState();
+  const { refreshToken, lang } = useSession.getState();
+  let providerLogout: string | undefined;
   try {
-    if (refreshToken) await apiPost('auth/logout', { refreshToken });
+    if (refreshToken) {
+      const res = await apiPost<LogoutData | null>('auth/logout', { refreshToken }, { searchParams: { lang } });
+      providerLogout = res.data?.identityLogoutUrl;
+    }
   } catch {
     // The session is cleared locally whatever the server said; an unreachable server must not keep a user logged in.
   }
   useSession.getState().clear('user');
+  if (providerLogout && /^https?:\/\//.test(providerLogout)) {
+    window.location.assign(providerLogout);
+    return;
+  }
   navigate('/home/login', { replace: true });
 }

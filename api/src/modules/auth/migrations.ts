@@ -31,4 +31,39 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('sessions').execute();
     },
   },
+  '20261122_230_auth_identity': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('sessions').addColumn('via', 'varchar(20)').execute();
+      await db.schema
+        .createTable('identity_auth_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('state_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('code_verifier', 'varchar(128)', (c) => c.notNull())
+        .addColumn('nonce', 'varchar(64)', (c) => c.notNull())
+        .addColumn('lang', 'varchar(2)', (c) => c.notNull())
+        .addColumn('ip', 'varchar(64)')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_auth_requests_expires_idx').on('identity_auth_requests').column('expires_at').execute();
+      await db.schema
+        .createTable('identity_pending')
+        .addColumn('reference_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('issuer', 'text', (c) => c.notNull())
+        .addColumn('uuid', 'text', (c) => c.notNull())
+        .addColumn('claims', 'jsonb', (c) => c.notNull())
+        .addColumn('failed_links', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_pending_expires_idx').on('identity_pending').column('expires_at').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('identity_pending').execute();
+      await db.schema.dropTable('identity_auth_requests').execute();
+      await db.schema.alterTable('sessions').dropColumn('via').execute();
+    },
+  },
 };

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, identifySchema, loginSchema, refreshTokenSchema, verifyOtpForRegistrationSchema } from '@portal/shared/contracts';
+import {
+  authorizeUaePassSchema,
+  changePasswordSchema,
+  identifySchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerUaePassSchema,
+  uaePassStartSchema,
+  verifyOtpForRegistrationSchema,
+} from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth } from '../../http/auth.js';
 import { requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
 import { AuthService } from './service.js';
+import { IdentityService } from './identity-service.js';
 import {
   authErrorResponses,
   envelopeSchema,
@@ -28,7 +38,10 @@ const identifyDataSchema = z.object({
 /** POST /api/auth/* — sign-in, registration check, sessions (spec account §7 "Authentication"). */
 const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthService(deps.db, createSecurity(deps));
+  const security = createSecurity(deps);
+  const service = new AuthService(deps.db, security);
+  const identity = new IdentityService(deps.db, security, deps.adapters.identity, deps.config.publicUrl, (id, role, info) => service.tokenPayload(id, role, info), plain.log);
+  service.useIdentity(identity);
   const tags = ['auth'];
 
   app.post(
@@ -108,7 +121,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         summary: 'End this session (every token of its family): by the bearer token, or by the refresh token when the access token has expired.',
         security: [{ bearer: [] }],
         body: z.object({ refreshToken: z.string().max(200).optional() }).passthrough().optional(),
-        response: { 200: envelopeSchema(z.null()), ...authErrorResponses },
+        response: { 200: envelopeSchema(z.object({ identityLogoutUrl: z.string() }).nullable()), ...authErrorResponses },
       },
     },
     async (req, reply) => {
@@ -122,6 +135,78 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         }
       }
       return service.logout(sessionId, req.body?.refreshToken, requestLang(req));
+    },
+  );
+
+  // ── national digital identity (account §2, §4, §7) ──
+  const profileSchema = z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    firstNameAr: z.string(),
+    lastNameAr: z.string(),
+    email: z.string(),
+    callingCode: z.string(),
+    mobile: z.string(),
+    genderId: z.number().nullable(),
+    countryId: z.number().nullable(),
+    documentTypeId: z.number().nullable(),
+    documentId: z.string().nullable(),
+  });
+  const identityLoginSchema = loginDataSchema.extend({ uaeUser: z.literal(true) });
+
+  app.post(
+    '/uaepassstart',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Start a sign-in at the identity provider: the authorize address (code flow, PKCE S256, state, nonce, ui_locales) and the state to check on return.',
+        body: uaePassStartSchema.optional(),
+        response: { 200: envelopeSchema(z.object({ authorizeUrl: z.string(), state: z.string() })), ...authErrorResponses },
+      },
+    },
+    async (req) => {
+      rejectInvalidBody(req);
+      const info = sessionInfo(req);
+      return identity.start(req.body?.lang ?? info.lang ?? 'en', info);
+    },
+  );
+
+  app.post(
+    '/authorizeuaepassuser',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Exchange the code of the login page marker (once). Success + token: logged in. Success without token: referenceId + profile (link or register). Invalid "SOP1 user" + logoutUrl; Invalid not eligible; Error; BadRequest.',
+        body: authorizeUaePassSchema,
+        response: {
+          200: envelopeSchema(z.union([identityLoginSchema, z.object({ referenceId: z.string(), profile: profileSchema }), z.object({ logoutUrl: z.string() }), z.null()])),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (req) => {
+      rejectInvalidBody(req, ['accessCode', 'state']);
+      return identity.authorize(req.body.accessCode, req.body.state, sessionInfo(req));
+    },
+  );
+
+  app.post(
+    '/registeruaepassuser',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Register the pending identity (referenceId) with the date of birth given on /home/UAEregister; logs in.',
+        body: registerUaePassSchema,
+        response: { 200: envelopeSchema(identityLoginSchema.nullable()), ...authErrorResponses },
+      },
+    },
+    async (req) => {
+      rejectInvalidBody(req, ['referenceId', 'dateOfBirth']);
+      return identity.register(req.body, sessionInfo(req));
     },
   );
 

@@ -16,7 +16,8 @@ import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { TEXT } from './texts.js';
 import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
-import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, type SessionInfo } from './sessions.js';
+import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
+import type { IdentityService } from './identity-service.js';
 
 /**
  * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
@@ -42,17 +43,25 @@ export type IdentifyResult = IdentifyData & { failedAttempts?: number; remaining
 
 
 export class AuthService {
+  private identity: IdentityService | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly security: Security,
   ) {}
+
+  /** Linking (login with referenceIdForLinking) and the provider's logout go through the identity service. */
+  useIdentity(identity: IdentityService): this {
+    this.identity = identity;
+    return this;
+  }
 
   /**
    * Checks the password of an account, with the lock and the failed-attempt count. Exactly one argon2
    * verification runs on every path (unknown number, locked account, right or wrong password), so the
    * time of the answer does not tell them apart.
    */
-  private async checkPassword(
+  async checkPassword(
     account: AccountRow | undefined,
     password: string,
     info: SessionInfo,
@@ -117,15 +126,15 @@ export class AuthService {
   }
 
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
+    if (!body.otp && body.referenceIdForLinking && this.identity) {
+      return this.identity.link(body, info, (account) => this.checkPassword(account, body.password, info));
+    }
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     const checked = await this.checkPassword(account, body.password, info);
     if (!checked.ok) return { ...checked.envelope, data: null };
     const user = checked.account;
-    if (!body.otp) {
-      // Linking with the identity provider (referenceIdForLinking, no OTP) is the digital-identity issue's.
-      return ok(null, MSG.invalidOtpServer, 'Invalid');
-    }
+    if (!body.otp) return ok(null, MSG.invalidOtpServer, 'Invalid');
     if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
     const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile: body.mobile }, body.otp, (o) => o.userId === user.id);
     if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
@@ -153,11 +162,20 @@ export class AuthService {
     return ok(result.tokens, TEXT.tokenRefreshed(lang));
   }
 
-  /** Ends the caller's session: the one of the access token, else the one of the refresh token sent. */
+  /**
+   * Ends the caller's session: the one of the access token, else the one of the refresh token sent. A
+   * session that began at the identity provider also gets the provider's logout address (account §4).
+   */
   async logout(sessionId: string | undefined, refreshToken: string | undefined, lang: Lang = 'en') {
+    let ended = sessionId;
     if (sessionId) await revokeSession(this.db, sessionId, 'logout');
-    else if (!refreshToken || !(await revokeSessionOfRefreshToken(this.db, refreshToken, 'logout'))) throw unauthorized();
-    return ok(null, TEXT.loggedOut(lang));
+    else {
+      const revoked = refreshToken ? await revokeSessionOfRefreshToken(this.db, refreshToken, 'logout') : false;
+      if (!revoked) throw unauthorized();
+      ended = revoked.sessionId;
+    }
+    const identityLogoutUrl = this.identity ? await this.identity.logoutUrl(await sessionVia(this.db, ended!), lang) : undefined;
+    return ok(identityLogoutUrl ? { identityLogoutUrl } : null, TEXT.loggedOut(lang));
   }
 
   async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string, lang: Lang = 'en') {

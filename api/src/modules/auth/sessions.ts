@@ -15,6 +15,8 @@ export interface SessionInfo {
   userAgent?: string | null;
   ip?: string | null;
   lang?: 'en' | 'ar';
+  /** How the person signed in, kept with the session: 'identity' for the national identity provider. */
+  via?: 'identity';
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -42,6 +44,7 @@ export async function createSession(db: Db, key: Uint8Array, user: { id: number;
         revoked_reason: null,
         user_agent: info.userAgent?.slice(0, 300) ?? null,
         ip: info.ip?.slice(0, 64) ?? null,
+        via: info.via ?? null,
       })
       .execute();
     return trx
@@ -144,15 +147,21 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .execute();
 }
 
+/** How a session began ('identity' for the national identity provider), null for a password sign-in. */
+export async function sessionVia(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db.selectFrom('sessions').select('via').where('id', '=', sessionId).executeTakeFirst();
+  return row?.via ?? null;
+}
+
 /**
  * Ends the session a refresh token belongs to (logout when the access token has already expired: the
  * refresh token grants the session anyway, so holding it is enough to end it). False when unknown.
  */
-export async function revokeSessionOfRefreshToken(db: Db, refreshToken: string, reason: string): Promise<boolean> {
+export async function revokeSessionOfRefreshToken(db: Db, refreshToken: string, reason: string): Promise<{ sessionId: string } | false> {
   const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
   if (!row) return false;
   await revokeSession(db, row.session_id, reason);
-  return true;
+  return { sessionId: row.session_id };
 }
 
 /** Ends every session of a user, except `exceptSessionId` (the one changing the password). */

@@ -16,6 +16,8 @@ export interface SessionsTable {
   revoked_reason: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** 'identity' when the session began at the national identity provider (its logout goes there too). */
+  via: string | null;
 }
 
 export interface RefreshTokensTable {

@@ -33,4 +33,22 @@ export const TEXT = {
   passwordChanged: (lang: Lang) => (lang === 'ar' ? 'تم تغيير كلمة المرور بنجاح' : 'Your password has been changed'),
   sessionExpired: (lang: Lang) => (lang === 'ar' ? 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' : 'Your session has expired. Please log in again.'),
   tokenRefreshed: (lang: Lang) => (lang === 'ar' ? 'تم تجديد الجلسة' : 'Token refreshed'),
+  // ── national digital identity ──
+  identityLimit: (lang: Lang) =>
+    lang === 'ar'
+      ? 'محاولات كثيرة لتسجيل الدخول عبر الهوية الرقمية من شبكتك. يرجى المحاولة لاحقاً.'
+      : 'Too many sign-in attempts with UAE PASS from your network. Please try again later.',
+  identityExpired: (lang: Lang) =>
+    lang === 'ar'
+      ? 'انتهت صلاحية تسجيل دخولك عبر الهوية الرقمية. يرجى تسجيل الدخول عبر UAE PASS مرة أخرى.'
+      : 'Your UAE PASS sign-in has expired. Please sign in with UAE PASS again.',
+  accountLinkedToOther: (lang: Lang) =>
+    lang === 'ar' ? 'هذا الحساب مرتبط بالفعل بحساب آخر في الهوية الرقمية (UAE PASS).' : 'This account is already linked to another UAE PASS account.',
+  identityAlreadyLinked: (lang: Lang) =>
+    lang === 'ar'
+      ? 'حساب الهوية الرقمية هذا مرتبط بالفعل بحساب في البوابة. يرجى تسجيل الدخول عبر UAE PASS مرة أخرى.'
+      : 'This UAE PASS account is already linked to a portal account. Please sign in with UAE PASS again.',
+  identityLinked: (lang: Lang) => (lang === 'ar' ? 'تم ربط حسابك بالهوية الرقمية وتسجيل دخولك' : 'Your account is linked with UAE PASS and you are logged in'),
+  identityProviderUnavailable: (lang: Lang) =>
+    lang === 'ar' ? 'تعذّر الوصول إلى مزوّد الهوية الرقمية. يرجى المحاولة لاحقاً.' : 'The UAE PASS service cannot be reached. Please try again later.',
 };

@@ -28,6 +28,8 @@ export interface ProfileData {
   facilityCode: string | null;
   /** Digital-identity account: name, email, gender and nationality come from the identity provider. */
   isUaePassUser: boolean;
+  /** The account has a password (an account registered through the identity provider has none). */
+  hasPassword: boolean;
 }
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
@@ -45,6 +47,7 @@ export class ProfileService {
       .select([
         'first_name', 'last_name', 'email', 'mobile', 'calling_code', 'gender_id', 'country_id', 'document_type_id', 'document_id',
         'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid',
+        sql<boolean>`password_hash is not null`.as('has_password'),
         sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
       ])
       .where('id', '=', userId)
@@ -75,6 +78,7 @@ export class ProfileService {
       vblog: facility ? r.vblog : null,
       facilityCode: facility?.facilityCode ?? null,
       isUaePassUser: r.uae_pass_uuid !== null,
+      hasPassword: r.has_password,
     };
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'read', resource: 'profile', ip: actor.ip, outcome: 'success' });
     return ok(data);

@@ -16,6 +16,18 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
   return row.value;
 }
 
+/**
+ * Like getOrCreateSecret, for a value that must be made in a particular way (a signing key as JWK): the
+ * first process to store it wins, every process reads the stored value back.
+ */
+export async function getOrCreateSecretValue(db: Db, name: string, make: () => Promise<string>): Promise<string> {
+  const existing = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  if (existing) return existing.value;
+  await db.insertInto('portal_secrets').values({ name, value: await make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
 export interface SecretKeys {
   /** HS256 key of the access tokens. */
   accessToken: Uint8Array;

@@ -45,6 +45,21 @@ export const DEMO_USERS: Omit<NewUser, 'passwordHash'>[] = [
     documentId: '784198512345673',
     roleId: 3,
   },
+  {
+    // Holds the number of the embedded identity provider's "mobile already registered" identity: the
+    // account that identity links to with this password (modules/idp/identities.ts SOP2_REGISTERED).
+    callingCode: '971',
+    mobile: '500000004',
+    firstName: 'Fatima',
+    lastName: 'Al Zaabi',
+    email: 'fatima@portal.example',
+    genderId: 2,
+    countryId: 784,
+    dateOfBirth: '1990-09-12',
+    documentTypeId: 1,
+    documentId: '784199045678904',
+    roleId: 1,
+  },
 ];
 
 /**
