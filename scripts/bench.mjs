@@ -43,7 +43,7 @@ if (!skip.has('browser')) {
 }
 
 if (!skip.has('api')) {
-  for (const script of ['bench.ts', 'bench-auth.ts', 'bench-appointments.ts']) {
+  for (const script of ['bench.ts', 'bench-auth.ts', 'bench-appointments.ts', 'bench-admin.ts']) {
     const file = path.join(root, 'api/scripts', script);
     if (!fs.existsSync(file)) continue;
     console.log(`\n== API: ${script} ==`);

@@ -61,6 +61,10 @@ const schema = z.object({
   PUSH_API_KEY: z.string().optional(),
   /** How long a process serves its cached master data before re-reading the change counter (0 = every request). */
   PORTAL_MASTERDATA_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Run the job worker in this process (broadcast delivery, lab report notices); 'false' for a process that only answers HTTP. */
+  PORTAL_JOBS_WORKER: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /** How often an idle worker looks for jobs other processes enqueued (its own are picked up at once). */
+  PORTAL_JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Connections per process to PostgreSQL. */
   PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 });

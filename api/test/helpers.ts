@@ -144,3 +144,18 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     },
   };
 }
+
+/** Waits until the job queue has no pending or running job (background deliveries finished). */
+export async function settleJobs(t: Pick<TestApp, 'handle'>, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await t.handle.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', 'in', ['pending', 'active'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) === 0) return;
+    if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -140,3 +140,27 @@ export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' 
   );
   return data;
 }
+
+let adminSession: Promise<{ token: string }> | null = null;
+/** The demo administrator's token, logged in once per worker (its number may receive 5 codes an hour). */
+export function demoAdminToken(request: APIRequestContext): Promise<{ token: string }> {
+  adminSession ??= loginThroughApi(request, ADMIN).catch((e) => {
+    adminSession = null;
+    throw e;
+  });
+  return adminSession;
+}
+
+/**
+ * A new account with an administrator role (2 broadcaster, 3 administrator): registered through the API,
+ * given the role by the demo administrator (Manage User's call), then logged in again so its session
+ * carries the role. Each journey gets its own staff member instead of sharing the demo accounts'
+ * per-number limits.
+ */
+export async function createStaff(request: APIRequestContext, roleId: 2 | 3, overrides: Partial<NewUser> = {}) {
+  const { user, data } = await registerThroughApi(request, { firstName: roleId === 3 ? 'Huda' : 'Karim', lastName: roleId === 3 ? 'Admin' : 'Broadcaster', ...overrides });
+  const admin = await demoAdminToken(request);
+  const res = await request.post('/api/user/updaterole', { headers: { authorization: `Bearer ${admin.token}` }, data: { userId: data.userId, roleId } });
+  if (!res.ok()) throw new Error(`updaterole failed: ${res.status()} ${await res.text()}`);
+  return user;
+}

@@ -19,10 +19,10 @@ describe('the mfe-admin contract', () => {
     expect(Object.keys(en).filter((k) => en[k] === ar[k])).toEqual([]);
   });
 
-  test('Manage User and Analytics only for role 3, Broadcast for roles 2 and 3', () => {
+  test('Manage User, Analytics and Interested Users only for role 3, Broadcast for roles 2 and 3', () => {
     const shown = (roleId: number) => [...app.menu, ...app.routes].filter((e) => !e.visible || e.visible(ctx(roleId)));
     const names = (roleId: number) => shown(roleId).map((e) => ('id' in e ? e.id : e.path)).sort();
-    expect(names(3)).toEqual(['admin-analytics', 'admin-broadcast', 'admin-manage-user', 'analytics', 'manageUser', 'notification/BroadcastNotification']);
+    expect(names(3)).toEqual(['admin-analytics', 'admin-broadcast', 'admin-interested', 'admin-manage-user', 'analytics', 'interestedusers', 'manageUser', 'notification/BroadcastNotification']);
     expect(names(2)).toEqual(['admin-broadcast', 'notification/BroadcastNotification']);
     expect(shown(1)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, type RemoteModule, type Visibility } from '@portal/sh
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
-/** Role 3 (administrator) only: analytics and user management (account §6). */
+/** Role 3 (administrator) only: analytics, interested users and user management (account §6). */
 const administrator: Visibility = (c) => c.roleId === 3;
 /** Roles 2 (broadcaster) and 3: broadcast notifications. */
 const broadcaster: Visibility = (c) => c.roleId === 2 || c.roleId === 3;
@@ -14,10 +14,12 @@ export default {
   routes: [
     { path: 'manageUser', area: 'auth', load: () => import('./manage-user/manage-user.page'), visible: administrator },
     { path: 'analytics', area: 'auth', load: () => import('./analytics/analytics.page'), visible: administrator },
+    { path: 'interestedusers', area: 'auth', load: () => import('./interested-users/interested-users.page'), visible: administrator },
     { path: 'notification/BroadcastNotification', area: 'auth', load: () => import('./broadcast/broadcast.page'), visible: broadcaster },
   ],
   menu: [
     { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', visible: administrator },
+    { id: 'admin-interested', labelKey: 'admin:menu.interested', icon: 'users', order: 905, to: '/auth/interestedusers', visible: administrator },
     { id: 'admin-broadcast', labelKey: 'admin:menu.broadcast', icon: 'broadcast', order: 910, to: '/auth/notification/BroadcastNotification', visible: broadcaster },
     { id: 'admin-manage-user', labelKey: 'admin:menu.manageUser', icon: 'users', order: 920, to: '/auth/manageUser', visible: administrator },
   ],

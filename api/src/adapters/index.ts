@@ -5,6 +5,7 @@ import { createEmbeddedSms, createHttpSms, type SmsAdapter } from './sms/index.j
 import { createEmbeddedHis, createHttpHis, type HisAdapter } from './his/index.js';
 import { createEmbeddedVideo, createHttpVideo, type VideoAdapter } from './video/index.js';
 import { createEmbeddedPayment, createHttpPayment, type PaymentAdapter } from './payment/index.js';
+import { createEmbeddedPush, createHttpPush, type PushAdapter } from './push/index.js';
 import { createIdentity, type IdentityAdapter, type InProcessTransport } from './identity/index.js';
 
 /**
@@ -16,6 +17,7 @@ export interface Adapters {
   his: HisAdapter;
   video: VideoAdapter;
   payment: PaymentAdapter;
+  push: PushAdapter;
   /** The national digital identity provider (OpenID Connect). */
   identity: IdentityAdapter;
   /** Embedded mode: the in-process wire to the `/idp` stand-in, bound by that module; null otherwise. */
@@ -31,5 +33,6 @@ export function createAdapters(config: Config, db: Db, log: AdapterLogger = sile
     his: config.HIS_ADAPTER === 'http' ? createHttpHis(config) : createEmbeddedHis(db),
     video: config.VIDEO_ADAPTER === 'http' ? createHttpVideo(config) : createEmbeddedVideo(db),
     payment: config.PAYMENT_ADAPTER === 'http' ? createHttpPayment(config) : createEmbeddedPayment(db),
+    push: config.PUSH_ADAPTER === 'http' ? createHttpPush(config, log) : createEmbeddedPush(),
   };
 }

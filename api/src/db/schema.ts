@@ -15,6 +15,10 @@ import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { TelecareTables } from '../modules/telecare/tables.js';
 import type { VideoTables } from '../modules/video/tables.js';
 import type { PaymentTables } from '../modules/payment/tables.js';
+import type { JobTables } from '../modules/jobs/tables.js';
+import type { PushTables } from '../modules/push/tables.js';
+import type { OfferTables } from '../modules/offers/tables.js';
+import type { ExportTables } from '../modules/exports/tables.js';
 import type { IdpTables } from '../modules/idp/tables.js';
 import type { IdentityTables } from '../modules/auth/identity-tables.js';
 
@@ -38,6 +42,10 @@ export type Database = CoreTables &
   TelecareTables &
   VideoTables &
   PaymentTables &
+  JobTables &
+  PushTables &
+  OfferTables &
+  ExportTables &
   IdpTables &
   IdentityTables;
 

@@ -23,6 +23,8 @@ export interface AuthGuardContext {
 declare module 'fastify' {
   interface FastifyInstance {
     portalAuth: AuthGuardContext;
+    /** Every route guarded by `requireRole` (registered after the auth context), with its roles. */
+    roleGuardedRoutes: RoleGuardedRoute[];
   }
   interface FastifyRequest {
     /** Set by the `requireAuth` preHandler; read it only on routes that use it. */
@@ -40,7 +42,23 @@ export const authContextPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) 
     db: deps.db,
     accessKey: async () => (await secretKeys(deps.db, deps.config)).accessToken,
   });
+  // Which route takes which roles, read from the guards themselves: test/admin-roles.test.ts calls every
+  // one as a patient and as a broadcaster, so a new administrator endpoint is checked without listing it.
+  const guarded: RoleGuardedRoute[] = [];
+  app.decorate('roleGuardedRoutes', guarded);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean) as { name?: string }[];
+    const guard = hooks.map((h) => /^requireRole_([\d_]+)$/.exec(h.name ?? '')).find(Boolean);
+    if (!guard) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url, roles: guard[1]!.split('_').map(Number) });
+  });
 };
+
+export interface RoleGuardedRoute {
+  method: string;
+  url: string;
+  roles: number[];
+}
 (authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
 (authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')] = 'portal-auth-context';
 
@@ -65,11 +83,12 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
 };
 
 /**
- * preHandler factory: `requireAuth` plus one of the given role ids, else 403 and an audit entry of the
- * refused attempt. Use as `preHandler: requireRole(3)`.
+ * Guard factory: `requireAuth` plus one of the given role ids, else 403 and an audit entry of the
+ * refused attempt. Prefer `onRequest: requireRole(3)`: it runs before the body is read and validated, so
+ * a caller without the role gets 403 (and is audited) whatever they send.
  */
 export function requireRole(...roles: number[]): preHandlerAsyncHookHandler {
-  return async function requireRoleHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const guard = async function requireRoleHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     if (!request.auth) await requireAuth.call(this, request, reply);
     if (roles.includes(request.auth.roleId)) return;
     await audit(request.server.portalAuth.db, {
@@ -82,4 +101,7 @@ export function requireRole(...roles: number[]): preHandlerAsyncHookHandler {
     }).catch((err) => request.log.error({ err }, 'audit of a refused role failed'));
     throw forbidden('You are not allowed to use this function');
   };
+  // The roles in the name: `printRoutes({ includeHooks: true })` then lists which routes take which roles (test/admin-roles.test.ts).
+  Object.defineProperty(guard, 'name', { value: `requireRole_${roles.join('_')}` });
+  return guard;
 }

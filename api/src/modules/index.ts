@@ -43,6 +43,14 @@ import videoDevRoutes from './video/dev-routes.js';
 import { migrations as videoMigrations } from './video/migrations.js';
 import paymentRoutes from './payment/routes.js';
 import { migrations as paymentMigrations } from './payment/migrations.js';
+import notificationDevRoutes from './notifications/dev-routes.js';
+import jobsPlugin from './jobs/plugin.js';
+import { migrations as jobMigrations } from './jobs/migrations.js';
+import { migrations as pushMigrations } from './push/migrations.js';
+import offerRoutes from './offers/routes.js';
+import { migrations as offerMigrations } from './offers/migrations.js';
+import { seedOfferInterest } from './offers/seed.js';
+import { migrations as exportMigrations } from './exports/migrations.js';
 import idpRoutes from './idp/routes.js';
 import { migrations as idpMigrations } from './idp/migrations.js';
 import { seedIdentityLinks } from './idp/seed.js';
@@ -83,6 +91,9 @@ export const modules: ModuleEntry[] = [
   { name: 'video', prefix: '/video', plugin: videoRoutes, embeddedOnly: true },
   { name: 'video-dev', prefix: '/api/dev', plugin: videoDevRoutes, embeddedOnly: true },
   { name: 'payment', prefix: '/payment', plugin: paymentRoutes, embeddedOnly: true },
+  { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
+  { name: 'offers', prefix: '/api/user', plugin: offerRoutes },
+  { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
   { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
   { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
 ];
@@ -99,6 +110,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'offer-interest', run: (db) => seedOfferInterest(db) },
   { name: 'identity-links', run: (db, config) => seedIdentityLinks(db, config) },
 ];
 
@@ -121,6 +133,10 @@ export function allMigrations(): Record<string, Migration> {
     ...videoMigrations,
     ...paymentMigrations,
     ...telecareMigrations,
+    ...jobMigrations,
+    ...pushMigrations,
+    ...offerMigrations,
+    ...exportMigrations,
     ...idpMigrations,
   };
 }

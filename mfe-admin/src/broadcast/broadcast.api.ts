@@ -1,6 +1,7 @@
-import { apiGet, apiPost, contentGet } from '@portal/shared/api';
+import { apiGet, apiGetBlob, apiPost, apiUpload, contentGet } from '@portal/shared/api';
+import { ADMIN_PAGES, type MobileListEntry } from '@portal/shared/contracts';
 
-/** Broadcast history item (account §3). */
+/** Broadcast history item (account §3), with the delivery's progress. */
 export interface BroadcastHistoryItem {
   id: number;
   notificationTitle: string;
@@ -10,10 +11,15 @@ export interface BroadcastHistoryItem {
   createdOn: string;
   pushSuccess: number;
   pushFail: number;
+  /** Queued, Sending, Sent or Failed. */
   status: string;
   createdBy: string;
   facilityId: number;
   isExcelUploadedNotification: boolean;
+  targetCount: number;
+  processedCount: number;
+  imageUrl: string | null;
+  finishedOn: string | null;
 }
 
 export interface HospitalOption {
@@ -22,7 +28,7 @@ export interface HospitalOption {
 }
 
 /** History page size (account §7). */
-export const HISTORY_PAGE_SIZE = 10;
+export const HISTORY_PAGE_SIZE = ADMIN_PAGES.broadcastHistory;
 
 /** InURLPath is base64 of the URL's UTF-8 text (account §3); btoa alone would throw on non-Latin-1 text. */
 export function toInUrlPath(url: string): string {
@@ -37,21 +43,53 @@ export interface PublishInput {
   title: string;
   text: string;
   url: string;
+  imageUrl: string | null;
+  /** Custom: the numbers of the uploaded spreadsheet. */
+  mobileList: MobileListEntry[] | null;
+  /** A re-send (account §3: Type 'toExcel' for a spreadsheet or a re-send). */
+  resend?: boolean;
 }
 
-export async function publishBroadcast(input: PublishInput): Promise<{ pushSuccess: number }> {
-  const res = await apiPost<{ pushSuccess: number }>('notification/broadcast', {
-    FacilityId: input.facilityId,
+export async function publishBroadcast(input: PublishInput): Promise<{ id: number; status: string; targetCount: number }> {
+  const res = await apiPost<{ id: number; status: string; targetCount: number }>('notification/broadcast', {
+    FacilityId: input.mobileList ? 0 : input.facilityId,
     NotificationType: 2,
     NotificationTitle: input.title.trim(),
     NotificationText: input.text.trim(),
     InURLPath: input.url.trim() ? toInUrlPath(input.url) : '',
+    ImageURL: input.imageUrl ?? '',
+    ...(input.mobileList || input.resend ? { Type: 'toExcel' } : {}),
+    ...(input.mobileList ? { Mobilelist: input.mobileList } : {}),
   });
   return res.data;
 }
 
-export async function getBroadcastHistory(start: number): Promise<BroadcastHistoryItem[]> {
-  return (await apiGet<BroadcastHistoryItem[]>('notification/broadcasthistory', { searchParams: { start, take: HISTORY_PAGE_SIZE } })).data ?? [];
+export async function getBroadcastHistory(start: number, searchText = '', facilityId = 0): Promise<BroadcastHistoryItem[]> {
+  return (await apiGet<BroadcastHistoryItem[]>('notification/broadcasthistory', { searchParams: { start, take: HISTORY_PAGE_SIZE, searchText, facilityId } })).data ?? [];
+}
+
+/** The numbers a spreadsheet broadcast went to (for its re-send). */
+export async function getRecipients(id: number): Promise<MobileListEntry[]> {
+  return (await apiGet<MobileListEntry[]>('notification/broadcastrecipients', { searchParams: { id } })).data ?? [];
+}
+
+/** uploadnotifyuser: the server reads and checks the .xlsx; the answer is the list, or the spec's message as an ApiError. */
+export async function uploadMobileList(file: File): Promise<MobileListEntry[]> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await apiUpload<{ Mobilelist: MobileListEntry[]; count: number }>('notification/uploadnotifyuser', form)).data.Mobilelist;
+}
+
+/** uploadnotifyimage: data.ImageURL, an address of the portal. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await apiUpload<{ ImageURL: string }>('notification/uploadnotifyimage', form)).data.ImageURL;
+}
+
+/** The sample UploadMobileNo.xlsx. */
+export function getSampleSpreadsheet(): Promise<Blob> {
+  return apiGetBlob('notification/samplemobilelist');
 }
 
 /** The hospitals of the brand (content site), for the "one hospital" target. */

@@ -1,43 +1,60 @@
 import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { installFakeNetwork, ok, type Route } from '../test/fake-network';
 import BroadcastPage from './broadcast.page';
 
 addRemoteTranslations(app.translations);
 jest.setTimeout(30_000);
 beforeEach(() => resetSession());
 
-test('refuses a bad URL and a short message, publishes with InURLPath in base64, shows the history', async () => {
-  const history: unknown[] = [];
-  const net = installFakeNetwork((url, body, method) => {
+const row = (over: Record<string, unknown>) => ({
+  id: 1, notificationTitle: 'Old', message: 'Old message', notificationType: 2, callbackURL: null, createdOn: '2026-11-22T04:00:00Z', pushSuccess: 4, pushFail: 1,
+  status: 'Sent', createdBy: 'Noura Al Hashimi', facilityId: 0, isExcelUploadedNotification: false, targetCount: 5, processedCount: 5, imageUrl: null, finishedOn: null, ...over,
+});
+
+function network(history: unknown[], extra?: Route) {
+  return installFakeNetwork((url, body, method) => {
+    const answer = extra?.(url, body, method);
+    if (answer) return answer;
     if (url.pathname.endsWith('/getallhospitallocation')) return { body: { status: 'success', data: [{ locationId: 101, name: 'Burjeel Hospital Abu Dhabi' }], message: '' } };
     if (url.pathname.endsWith('/notification/broadcasthistory')) return ok(history);
     if (method === 'POST' && url.pathname.endsWith('/notification/broadcast')) {
-      const b = body as { NotificationTitle: string; NotificationText: string; FacilityId: number };
-      history.unshift({ id: 1, notificationTitle: b.NotificationTitle, message: b.NotificationText, notificationType: 2, callbackURL: null, createdOn: '2026-11-22T04:00:00Z', pushSuccess: 4, pushFail: 0, status: 'Sent', createdBy: 'Noura Al Hashimi', facilityId: b.FacilityId, isExcelUploadedNotification: false });
-      return ok({ pushSuccess: 4 }, 'Notification sent successfully');
+      const b = body as { NotificationTitle: string; NotificationText: string; FacilityId: number; Mobilelist?: unknown[] };
+      history.unshift(row({ id: history.length + 10, notificationTitle: b.NotificationTitle, message: b.NotificationText, facilityId: b.FacilityId, status: 'Queued', processedCount: 0, targetCount: 3, isExcelUploadedNotification: Boolean(b.Mobilelist) }));
+      return ok({ id: 10, status: 'Queued', targetCount: 3 }, 'Notification sent successfully');
     }
     return undefined;
   });
-  renderWithProviders(<BroadcastPage />, { route: '/auth/notification/BroadcastNotification', session: loggedInSession({ roleId: 2 }), lang: 'en', brand: 'burjeel' });
+}
+const render = () => renderWithProviders(<BroadcastPage />, { route: '/auth/notification/BroadcastNotification', session: loggedInSession({ roleId: 2 }), lang: 'en', brand: 'burjeel' });
+
+test('publishes to one hospital from the dialog after checking title, message and URL; the history shows the queued delivery', async () => {
+  const history: unknown[] = [];
+  const net = network(history);
+  render();
   const user = userEvent.setup();
   expect(await screen.findByText('No notifications sent yet', undefined, { timeout: 8000 })).toBeInTheDocument();
 
-  await user.type(screen.getByRole('textbox', { name: /Notification title/ }), 'Summer offer');
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'x');
-  await user.type(screen.getByRole('textbox', { name: /URL/ }), 'ftp://x');
-  expect(screen.getByText('1/120')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText(/2 and 120|بين/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /New notification/ }));
+  const dialog = await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 });
+  const d = within(dialog);
+  expect(d.getByLabelText(/Mobile numbers/)).toBeDisabled();
+  await user.type(d.getByRole('textbox', { name: /Notification title/ }), 'Summer offer');
+  await user.type(d.getByRole('textbox', { name: /Message/ }), 'x');
+  await user.type(d.getByRole('textbox', { name: /^URL/ }), 'ftp://x');
+  expect(d.getByText('1/120')).toBeInTheDocument();
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  expect(await d.findByText('Message must be between 2 and 120 characters')).toBeInTheDocument();
+  expect(d.getByText('URL must start with http:// or https://')).toBeInTheDocument();
   expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
 
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), ' half price');
-  await user.clear(screen.getByRole('textbox', { name: /URL/ }));
-  await user.type(screen.getByRole('textbox', { name: /URL/ }), 'https://example.com/عرض');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Hospital' }), '101');
-  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  await user.type(d.getByRole('textbox', { name: /Message/ }), ' half price');
+  await user.clear(d.getByRole('textbox', { name: /^URL/ }));
+  await user.type(d.getByRole('textbox', { name: /^URL/ }), 'https://example.com/عرض');
+  await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), '101');
+  await user.click(d.getByRole('button', { name: 'Publish' }));
   await waitFor(() => expect(net.calls.some((c) => c.method === 'POST')).toBe(true));
   expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({
     FacilityId: 101,
@@ -45,7 +62,71 @@ test('refuses a bad URL and a short message, publishes with InURLPath in base64,
     NotificationTitle: 'Summer offer',
     NotificationText: 'x half price',
     InURLPath: Buffer.from('https://example.com/عرض', 'utf8').toString('base64'),
+    ImageURL: '',
   });
-  expect(await screen.findByText('Noura Al Hashimi', undefined, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: /Notification title/ })).toHaveValue('');
+  // Account §4: after 1 s the dialog closes and the history refreshes.
+  await waitFor(() => expect(screen.queryByTestId('publish-dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+  const status = await screen.findByTestId('history-status', undefined, { timeout: 5000 });
+  expect(status).toHaveTextContent('Queued: 0 of 3');
+  expect(within(screen.getByTestId('broadcast-history')).getByText('Burjeel Hospital Abu Dhabi')).toBeInTheDocument();
+});
+
+test('Custom: only an .xlsx, checked by the server; the numbers go with the publish as Type toExcel', async () => {
+  const history: unknown[] = [];
+  let uploads = 0;
+  const net = network(history, (url, _body, method) => {
+    if (method === 'POST' && url.pathname.endsWith('/notification/uploadnotifyuser')) {
+      uploads += 1;
+      return uploads === 1
+        ? { status: 400, body: { message: { status: 'Invalid', message: 'Invalid/Empty file, please upload a correct file.' }, data: { field: 'file' } } }
+        : ok({ Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }], count: 2 });
+    }
+    return undefined;
+  });
+  render();
+  const user = userEvent.setup({ applyAccept: false });
+  await user.click(await screen.findByRole('button', { name: /New notification/ }, { timeout: 8000 }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), 'custom');
+  await user.type(d.getByRole('textbox', { name: /Notification title/ }), 'Your list');
+  await user.type(d.getByRole('textbox', { name: /Message/ }), 'Only for you');
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  expect(await d.findByText('Please select excel with valid data')).toBeInTheDocument();
+
+  const input = d.getByLabelText(/Mobile numbers/);
+  await user.upload(input, new File(['a,b'], 'numbers.csv', { type: 'text/csv' }));
+  expect(await d.findByText('Please select xlsx file.')).toBeInTheDocument();
+  await user.upload(input, new File(['PK'], 'numbers.xlsx'));
+  expect(await d.findByText('Invalid/Empty file, please upload a correct file.')).toBeInTheDocument();
+  await user.upload(input, new File(['PK'], 'numbers.xlsx'));
+  expect(await d.findByText('2 numbers ready')).toBeInTheDocument();
+
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'POST' && c.path.endsWith('/notification/broadcast'))).toBe(true));
+  expect(net.calls.find((c) => c.path.endsWith('/notification/broadcast'))!.body).toMatchObject({
+    FacilityId: 0, Type: 'toExcel', Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }],
+  });
+});
+
+test('re-send: a spreadsheet notification reopens the dialog with its numbers and the hospital fixed; another asks for confirmation', async () => {
+  const history = [row({ id: 7, notificationTitle: 'From a list', isExcelUploadedNotification: true }), row({ id: 8, notificationTitle: 'To all' })];
+  const net = network(history, (url) => (url.pathname.endsWith('/notification/broadcastrecipients') ? ok([{ countryCode: '971', mobileNo: '501234567' }]) : undefined));
+  render();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Re-send From a list' }, { timeout: 8000 }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  expect(d.getByRole('heading', { name: 'Re-send a notification' })).toBeInTheDocument();
+  expect(d.getByRole('combobox', { name: 'Hospital' })).toBeDisabled();
+  expect(d.getByRole('combobox', { name: 'Hospital' })).toHaveValue('custom');
+  expect(d.getByRole('textbox', { name: /Notification title/ })).toHaveValue('From a list');
+  expect(d.getByText('1 numbers ready')).toBeInTheDocument();
+  await user.click(d.getByRole('button', { name: 'Cancel' }));
+
+  await user.click(screen.getByRole('button', { name: 'Re-send To all' }));
+  const confirm = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
+  expect(confirm).toHaveTextContent('Are you sure you want to send this notification again?');
+  await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(net.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ NotificationTitle: 'To all', FacilityId: 0, Type: 'toExcel' });
+  expect(net.calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('Mobilelist');
 });

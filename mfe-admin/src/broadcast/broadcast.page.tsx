@@ -1,84 +1,107 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@portal/shared/contracts';
-import { broadcastMessageSchema, broadcastTitleSchema, broadcastUrlSchema } from '@portal/shared/contracts/schemas';
+import { TableScroll } from '../table-scroll/table-scroll';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, Card, EmptyState, FormField, HStack, Input, NativeSelect, PageHeader, Stack, Table, Text, Textarea, toast } from '@portal/shared/ui';
-import { getBroadcastHistory, getHospitals, HISTORY_PAGE_SIZE, publishBroadcast, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
+import { Badge, Box, Button, ConfirmDialog, EmptyState, FormField, HStack, Icon, Input, NativeSelect, PageHeader, Progress, Stack, Table, Text, toast } from '@portal/shared/ui';
+import { getBroadcastHistory, getHospitals, getRecipients, HISTORY_PAGE_SIZE, publishBroadcast, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
+import { PublishDialog, type PublishPrefill } from './publish.dialog';
 
-const problem = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: string) => {
-  const r = schema.safeParse(value);
-  return r.success ? null : (r.error?.issues[0]?.message ?? null);
-};
+const inProgress = (h: BroadcastHistoryItem) => h.status === 'Queued' || h.status === 'Sending';
 
 /**
- * /auth/notification/BroadcastNotification (roles 2 and 3, account §2, §4, §5): publish a notification
- * to all users or one hospital's (title ≤ 30, message 2–120 with a live counter, optional http(s) URL),
- * then the history (page 10) with push counts.
+ * /auth/notification/BroadcastNotification (roles 2 and 3, account §2, §4, §5): publish a notification to
+ * all users, one hospital's, or the numbers of an uploaded spreadsheet (in a dialog); the history (page
+ * 10, search, hospital filter) with each delivery's progress and push counts, refreshed while a delivery
+ * runs; re-send after a confirmation, or — for a spreadsheet notification — through the publish dialog
+ * with its numbers and the hospital fixed.
  */
 export default function BroadcastPage() {
   const { t, i18n } = useTranslation('admin');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [url, setUrl] = useState('');
-  const [facilityId, setFacilityId] = useState(0);
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [hospitals, setHospitals] = useState<HospitalOption[]>([]);
   const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [facility, setFacility] = useState(0);
   const [history, setHistory] = useState<BroadcastHistoryItem[] | null>(null);
+  const [dialog, setDialog] = useState<{ prefill: PublishPrefill | null } | null>(null);
+  const [confirming, setConfirming] = useState<BroadcastHistoryItem | null>(null);
+  const [resending, setResending] = useState(false);
+  const ar = i18n.language === 'ar';
 
   useEffect(() => {
     getHospitals().then(setHospitals, () => setHospitals([]));
   }, []);
+  // The search applies after a short pause in typing, and from the first page.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(id);
+  }, [search]);
   const loadHistory = useCallback(() => {
-    getBroadcastHistory(page * HISTORY_PAGE_SIZE).then(setHistory, () => setHistory([]));
-  }, [page]);
+    getBroadcastHistory(page * HISTORY_PAGE_SIZE, query, facility).then(setHistory, () => setHistory([]));
+  }, [page, query, facility]);
   useEffect(loadHistory, [loadHistory]);
+  // While a delivery runs in the background, its progress is followed.
+  const running = history?.some(inProgress) ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(loadHistory, 2000);
+    return () => clearInterval(id);
+  }, [running, loadHistory]);
 
-  const errors = {
-    title: problem(broadcastTitleSchema, title),
-    text: problem(broadcastMessageSchema, text),
-    url: problem(broadcastUrlSchema, url),
+  const refreshFromStart = () => {
+    if (page === 0) loadHistory();
+    else setPage(0);
   };
-  const shown = (e: string | null) => (touched && e ? translateMessage(e) : null);
 
-  const publish = async () => {
-    setTouched(true);
-    if (errors.title || errors.text || errors.url) return;
-    setSending(true);
+  const resend = async (h: BroadcastHistoryItem) => {
+    if (!h.isExcelUploadedNotification) return setConfirming(h);
     try {
-      await publishBroadcast({ facilityId, title, text, url });
+      const mobileList = await getRecipients(h.id);
+      setDialog({ prefill: { title: h.notificationTitle, text: h.message, url: h.callbackURL ?? '', imageUrl: h.imageUrl, mobileList } });
+    } catch {
+      toast.error(t('common.error'));
+    }
+  };
+  const confirmResend = async () => {
+    if (!confirming) return;
+    setResending(true);
+    try {
+      await publishBroadcast({ facilityId: confirming.facilityId, title: confirming.notificationTitle, text: confirming.message, url: confirming.callbackURL ?? '', imageUrl: confirming.imageUrl, mobileList: null, resend: true });
       toast.success(t('broadcast.sent'));
-      // Account §4: after 1 s the form resets and the history refreshes.
-      setTimeout(() => {
-        setTitle('');
-        setText('');
-        setUrl('');
-        setFacilityId(0);
-        setTouched(false);
-        if (page === 0) loadHistory();
-        else setPage(0);
-      }, 1000);
+      refreshFromStart();
     } catch (e) {
       toast.error(e instanceof Error && e.message ? translateMessage(e.message) : t('common.error'));
     } finally {
-      setSending(false);
+      setResending(false);
+      setConfirming(null);
     }
   };
 
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const hospitalName = (id: number) => (id === 0 ? t('broadcast.allHospitals') : (hospitals.find((h) => h.locationId === id)?.name ?? String(id)));
+  const date = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const num = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-US');
+  const hospitalName = (h: BroadcastHistoryItem) =>
+    h.isExcelUploadedNotification ? t('broadcast.custom') : h.facilityId === 0 ? t('broadcast.allHospitals') : (hospitals.find((x) => x.locationId === h.facilityId)?.name ?? String(h.facilityId));
+  const percent = (h: BroadcastHistoryItem) => (h.targetCount > 0 ? Math.min(100, Math.round((h.processedCount / h.targetCount) * 100)) : 0);
 
   return (
     <Stack gap="5">
-      <PageHeader title={t('broadcast.title')} />
-      <Card.Root>
-        <Card.Body>
-          <Stack gap="3" as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void publish(); }}>
-            <FormField label={t('broadcast.hospital')}>
+      <PageHeader title={t('broadcast.title')} actions={<Button colorPalette="brand" onClick={() => setDialog({ prefill: null })} data-testid="new-broadcast"><Icon name="broadcast" size={18} /> {t('broadcast.new')}</Button>} />
+
+      <Stack gap="3">
+        <Text as="h2" fontWeight="semibold" fontSize="lg" textAlign="start">{t('broadcast.history')}</Text>
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <Box flex="1" minW="48">
+            <FormField label={t('broadcast.search')}>
+              <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+            </FormField>
+          </Box>
+          <Box minW="48">
+            <FormField label={t('broadcast.filterHospital')}>
               <NativeSelect.Root>
-                <NativeSelect.Field value={String(facilityId)} onChange={(e) => setFacilityId(Number(e.target.value))}>
+                <NativeSelect.Field value={String(facility)} onChange={(e) => { setFacility(Number(e.target.value)); setPage(0); }}>
                   <option value="0">{t('broadcast.allHospitals')}</option>
                   {hospitals.map((h) => (
                     <option key={h.locationId} value={h.locationId}>{h.name}</option>
@@ -87,35 +110,12 @@ export default function BroadcastPage() {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </FormField>
-            <FormField label={t('broadcast.type')}>
-              <NativeSelect.Root disabled>
-                <NativeSelect.Field value="2" onChange={() => undefined}>
-                  <option value="2">{t('broadcast.typeUrl')}</option>
-                </NativeSelect.Field>
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label={t('broadcast.notificationTitle')} error={shown(errors.title)} required>
-              <Input value={title} maxLength={LIMITS.broadcastTitleMax} onChange={(e) => setTitle(e.target.value)} />
-            </FormField>
-            <FormField label={t('broadcast.message')} error={shown(errors.text)} required helperText={`${text.length}/${LIMITS.broadcastMessageMax}`}>
-              <Textarea value={text} maxLength={LIMITS.broadcastMessageMax} onChange={(e) => setText(e.target.value)} />
-            </FormField>
-            <FormField label={t('broadcast.url')} error={shown(errors.url)}>
-              <Input type="url" dir="ltr" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
-            </FormField>
-            <HStack justify="end">
-              <Button type="submit" loading={sending} colorPalette="brand">{t('broadcast.publish')}</Button>
-            </HStack>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-
-      <Stack gap="2">
-        <Text fontWeight="semibold" textAlign="start">{t('broadcast.history')}</Text>
+          </Box>
+        </HStack>
         {history && history.length === 0 && page === 0 ? (
-          <EmptyState message={t('broadcast.noHistory')} />
+          <EmptyState message={query || facility ? t('broadcast.noMatch') : t('broadcast.noHistory')} />
         ) : (
-          <Box overflowX="auto">
+          <TableScroll label={t('broadcast.history')}>
             <Table.Root size="sm" data-testid="broadcast-history">
               <Table.Header>
                 <Table.Row>
@@ -124,31 +124,62 @@ export default function BroadcastPage() {
                   <Table.ColumnHeader textAlign="start">{t('broadcast.hospital')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="start">{t('broadcast.createdOn')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="start">{t('broadcast.createdBy')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="start">{t('broadcast.status')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('broadcast.pushSuccess')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('broadcast.pushFail')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('broadcast.actions')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {history?.map((h) => (
-                  <Table.Row key={h.id}>
-                    <Table.Cell textAlign="start">{h.notificationTitle}</Table.Cell>
-                    <Table.Cell textAlign="start">{h.message}</Table.Cell>
-                    <Table.Cell textAlign="start">{hospitalName(h.facilityId)}</Table.Cell>
+                  <Table.Row key={h.id} data-testid="history-row">
+                    <Table.Cell textAlign="start"><bdi>{h.notificationTitle}</bdi></Table.Cell>
+                    <Table.Cell textAlign="start" maxW="64" whiteSpace="normal"><bdi>{h.message}</bdi></Table.Cell>
+                    <Table.Cell textAlign="start">{hospitalName(h)}</Table.Cell>
                     <Table.Cell textAlign="start">{date.format(new Date(h.createdOn))}</Table.Cell>
                     <Table.Cell textAlign="start">{h.createdBy}</Table.Cell>
-                    <Table.Cell textAlign="end">{h.pushSuccess}</Table.Cell>
-                    <Table.Cell textAlign="end">{h.pushFail}</Table.Cell>
+                    <Table.Cell textAlign="start" minW="36" data-testid="history-status">
+                      {inProgress(h) ? (
+                        <Stack gap="1">
+                          <Text fontSize="xs">{t('broadcast.progress', { status: t(`broadcast.statuses.${h.status}`), done: num.format(h.processedCount), total: num.format(h.targetCount) })}</Text>
+                          <Progress.Root value={percent(h)} max={100} size="xs" colorPalette="brand" aria-label={t('broadcast.progressLabel', { title: h.notificationTitle })}>
+                            <Progress.Track>
+                              <Progress.Range />
+                            </Progress.Track>
+                          </Progress.Root>
+                        </Stack>
+                      ) : (
+                        <Badge colorPalette={h.status === 'Failed' ? 'red' : 'green'}>{t(`broadcast.statuses.${h.status}`, { defaultValue: h.status })}</Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{num.format(h.pushSuccess)}</Table.Cell>
+                    <Table.Cell textAlign="end">{num.format(h.pushFail)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button size="xs" variant="outline" onClick={() => void resend(h)} aria-label={t('broadcast.resendOf', { title: h.notificationTitle })}>{t('broadcast.resend')}</Button>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </TableScroll>
         )}
         <HStack justify="end">
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>{t('broadcast.previous')}</Button>
           <Button size="sm" variant="outline" disabled={(history?.length ?? 0) < HISTORY_PAGE_SIZE} onClick={() => setPage((p) => p + 1)}>{t('broadcast.next')}</Button>
         </HStack>
       </Stack>
+
+      <PublishDialog
+        open={dialog !== null}
+        hospitals={hospitals}
+        prefill={dialog?.prefill ?? null}
+        onClose={() => setDialog(null)}
+        onPublished={() => {
+          setDialog(null);
+          refreshFromStart();
+        }}
+      />
+      <ConfirmDialog open={confirming !== null} busy={resending} title={t('broadcast.confirmResend')} body={confirming?.notificationTitle} onConfirm={() => void confirmResend()} onCancel={() => setConfirming(null)} />
     </Stack>
   );
 }

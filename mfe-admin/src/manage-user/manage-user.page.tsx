@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../table-scroll/table-scroll';
 import { LIMITS } from '@portal/shared/contracts';
-import { Box, Button, Card, ConfirmDialog, EmptyState, ErrorPanel, FormField, Heading, HStack, Input, NativeSelect, PageHeader, SimpleGrid, Spinner, Stack, Table, Text, toast } from '@portal/shared/ui';
+import { Box, Button, Card, chakra, ConfirmDialog, EmptyState, ErrorPanel, FormField, Heading, HStack, Input, NativeSelect, PageHeader, SimpleGrid, Spinner, Stack, Table, Text, toast } from '@portal/shared/ui';
 import { getRoles, resetFailedAttempt, resetLoginCounter, searchUser, updateRole, type Role, type SearchedUser } from './manage-user.api';
 import { useAdminList } from './use-admin-list';
 
@@ -74,7 +75,7 @@ export default function ManageUserPage() {
       <PageHeader title={t('manageUser.title')} />
       <Card.Root>
         <Card.Body>
-          <Box as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); void search(); }}>
+          <chakra.form noValidate onSubmit={(e: React.FormEvent) => { e.preventDefault(); void search(); }}>
             <HStack align="end" gap="3" flexWrap="wrap">
               <Box w="28">
                 <FormField label={t('manageUser.callingCode')} error={codeError} required>
@@ -88,7 +89,7 @@ export default function ManageUserPage() {
               </Box>
               <Button type="submit" loading={searching} colorPalette="brand">{t('manageUser.search')}</Button>
             </HStack>
-          </Box>
+          </chakra.form>
         </Card.Body>
       </Card.Root>
 
@@ -129,7 +130,7 @@ export default function ManageUserPage() {
 
       <Stack gap="2">
         <Heading size="md" textAlign="start">{t('manageUser.admins')}</Heading>
-        <Box overflowX="auto">
+        <TableScroll label={t('manageUser.admins')}>
           <Table.Root size="sm" data-testid="admin-list">
             <Table.Header>
               <Table.Row>
@@ -150,7 +151,7 @@ export default function ManageUserPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </TableScroll>
         {admins.failed && <ErrorPanel onRetry={() => void admins.loadMore()} />}
         {admins.loading && <Spinner alignSelf="center" />}
         {!admins.done && <div ref={admins.sentinelRef} style={{ height: 1 }} />}

@@ -19,9 +19,15 @@ export function installFakeNetwork(route: Route): FakeNetwork {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text; // multipart (an upload): the raw text
+    }
     net.calls.push({ method: request.method, path: url.pathname, search: url.search, body });
     const answer = route(url, body, request.method) ?? { status: 404, body: { message: { status: 'NotFound', message: 'Not found' }, data: null } };
+    if (answer.body instanceof Blob) return new Response(answer.body, { status: answer.status ?? 200 });
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });

@@ -6,6 +6,7 @@ import { Box, Button, Card, Heading, HStack, Icon, Image, Link, SafeHtml, Stack,
 import { useContent } from '../content-site/use-content';
 import { getPackages, type HealthPackage, type SubPackage } from './health-packages.api';
 import { BookHealthPackageDialog } from './book-health-package.dialog';
+import { OfferInterest } from './offer-interest';
 
 export function formatPrice(price: number, currency: string, lang: string): string {
   try {
@@ -43,6 +44,7 @@ export default function HealthPackageDetailsPage() {
           {pkg.name}
         </Heading>
       </Box>
+      <OfferInterest offerId={pkg.id} />
       <Stack gap="4">
         {pkg.sub_packages.map((s) => (
           <Card.Root key={s.id} variant="outline" data-testid="sub-package">

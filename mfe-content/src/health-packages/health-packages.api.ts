@@ -27,3 +27,17 @@ export async function requestHealthPackage(body: HealthPackageRequestBody): Prom
   const res = await apiRequest<boolean | ApiEnvelope<boolean>>('post', 'user/requesthealthpkg', { json: body });
   return typeof res === 'boolean' ? res : res?.data === true;
 }
+
+/**
+ * POST user/offerinterest: the patient is interested in this package as an offer; the administrators
+ * follow the lead up (/auth/interestedusers). 'exists' when already registered (status Conflict).
+ */
+export async function showInterest(offerId: number): Promise<'created' | 'exists'> {
+  const res = await apiRequest<ApiEnvelope<boolean>>('post', 'user/offerinterest', { json: { offerId } });
+  return res.message?.status === 'Conflict' ? 'exists' : 'created';
+}
+
+/** GET user/myofferinterests: ids of the offers the patient already showed interest in. */
+export async function getMyInterests(): Promise<number[]> {
+  return (await apiRequest<ApiEnvelope<number[]>>('get', 'user/myofferinterests')).data ?? [];
+}

@@ -275,6 +275,12 @@ export function apiBlob(path: string, json?: unknown, options: RequestOptions = 
   );
 }
 
+/** GET returning a file (the administrators' .xlsx exports, the sample spreadsheet), with the bearer token. */
+export function apiGetBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const p = stripSlash(path);
+  return withSession(p, options, async (headers) => (await client(p, kyOptions(options, headers, { method: 'get' }))).blob());
+}
+
 /** GET returning text (spec: a text response type gives text). */
 export function apiText(path: string, options: RequestOptions = {}): Promise<string> {
   const p = stripSlash(path);

@@ -16,6 +16,7 @@ export {
   apiPut,
   apiDelete,
   apiBlob,
+  apiGetBlob,
   apiText,
   apiUpload,
   contentGet,

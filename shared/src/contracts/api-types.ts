@@ -125,6 +125,8 @@ export interface PatientNotification {
   messageTextAr: string;
   messageTextEn: string;
   createdOn: string;
+  /** The broadcast's image (a public address of the portal), when it has one. */
+  imageUrl?: string | null;
 }
 
 /** The content site's own envelope (care §7): `{ status: 'success', data, message }`. */

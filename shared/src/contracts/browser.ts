@@ -12,6 +12,7 @@ export * from './rules';
 export * from './api-types';
 export * from './engagement-rules';
 export * from './tele-rules';
+export * from './admin-rules';
 export { firstIssueMessage } from './first-issue';
 // Types inferred from the schemas cost nothing at run time.
 export type {
@@ -40,3 +41,4 @@ export type {
   GeneralFeedbackBody,
   FeedbackSubmissionBody,
 } from './engagement';
+export type { OfferInterestStatusBody } from './admin';

@@ -10,3 +10,4 @@ export * from './validation';
 export * from './api-types';
 export * from './engagement';
 export * from './tele-rules';
+export * from './admin';

@@ -5,3 +5,4 @@
  */
 export * from './validation';
 export * from './engagement';
+export * from './admin';

@@ -91,9 +91,14 @@ const portalConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...withoutUnusedPalettes(semanticTokens.colors),
-        // Chakra's red.500 error text is 3.8:1 on white; red.700 meets WCAG AA (4.5:1) for the small error texts.
-        fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: brandPalette,
+        // Chakra's error and success text (red.500, green.600) is under 4.5:1 on white; inline form
+        // errors and outcome messages are small text, so they take the next darker shade (WCAG 1.4.3).
+        fg: {
+          ...(semanticTokens.colors as Record<string, Record<string, unknown>>).fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
     recipes: {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/contracts';
-import { Badge, Box, Button, Icon, IconButton, Menu, Portal, Stack, Text } from '@portal/shared/ui';
+import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
 
 /** How often the unread count is refreshed while the top bar is shown. */
 const POLL_MS = 60_000;
@@ -19,6 +19,11 @@ async function markAsRead(id: number): Promise<void> {
 }
 async function markAllAsRead(): Promise<void> {
   await apiPut('user/markallasread');
+}
+
+/** A broadcast's picture is one the portal stored (uploadnotifyimage); nothing else is loaded. */
+function safeImage(url: string | null | undefined): string | null {
+  return url && /^\/api\/notification\/images\/[0-9a-f-]{36}$/.test(url) ? url : null;
 }
 
 /** Only http(s) links are opened, whatever the server stored. */
@@ -113,8 +118,9 @@ export function NotificationBell() {
               {items?.map((n) => (
                 <Menu.Item key={n.notificationId} value={String(n.notificationId)} onClick={() => void open(n)} alignItems="start">
                   <Stack gap="0.5" textAlign="start" w="full">
-                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}>{n.notificationTitle}</Text>
-                    <Text fontSize="sm">{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</Text>
+                    {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
+                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.notificationTitle}</bdi></Text>
+                    <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
                     <Text fontSize="xs" color="fg.muted">{date.format(new Date(n.createdOn))}</Text>
                   </Stack>
                 </Menu.Item>

@@ -135,4 +135,79 @@ export class AdminService {
       deactivatedToday: Number(row.deactToday),
     };
   }
+
+  /** Registrations per Gulf day over the last `days` days, every day present (0 when none). */
+  async registrationsPerDay(days: number): Promise<{ date: string; count: number }[]> {
+    const rows = await sql<{ d: string; n: number }>`
+      select to_char(day, 'YYYY-MM-DD') as d, coalesce(c.n, 0)::integer as n
+      from generate_series((${gulfToday} - ${days - 1}::integer)::timestamp, ${gulfToday}::timestamp, interval '1 day') as day
+      left join (
+        select ${gulfDate('created_at')} as d, count(*) as n from users
+        where created_at > now() - make_interval(days => ${days + 1})
+        group by 1
+      ) c on c.d = day::date
+      order by day`.execute(this.db);
+    return rows.rows.map((r) => ({ date: r.d, count: Number(r.n) }));
+  }
+
+  /** Active accounts in registration order, for the paged list and the export (keyset on id). */
+  async registeredUsersAfter(afterId: number, take: number): Promise<RegisteredUserRow[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'first_name as firstName',
+        'last_name as lastName',
+        'email',
+        'calling_code as callingCode',
+        'mobile',
+        sql<string>`to_char(((created_at at time zone 'UTC') + interval '4 hours'), 'DD/MM/YYYY')`.as('registeredOn'),
+      ])
+      .where('status', '=', 'active')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(take)
+      .execute();
+    return rows.map((r) => ({ ...r, email: r.email ?? '', mobileNumber: `${r.callingCode}${r.mobile}` }));
+  }
+
+  async registeredUsersPage(offset: number, take: number): Promise<{ registeredUsers: RegisteredUserRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('users')
+        .select([
+          'id',
+          'first_name as firstName',
+          'last_name as lastName',
+          'email',
+          'calling_code as callingCode',
+          'mobile',
+          sql<string>`to_char(((created_at at time zone 'UTC') + interval '4 hours'), 'DD/MM/YYYY')`.as('registeredOn'),
+        ])
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .offset(offset)
+        .limit(take)
+        .execute(),
+      this.activeUserCount(),
+    ]);
+    return { registeredUsers: rows.map((r) => ({ ...r, email: r.email ?? '', mobileNumber: `${r.callingCode}${r.mobile}` })), total };
+  }
+
+  async activeUserCount(): Promise<number> {
+    const row = await this.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+/** Registered-user export row of account §3 (firstName, lastName, email, mobileNumber, registeredOn dd/MM/yyyy). */
+export interface RegisteredUserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  callingCode: string;
+  mobile: string;
+  mobileNumber: string;
+  registeredOn: string;
 }

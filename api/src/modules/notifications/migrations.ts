@@ -41,4 +41,57 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('broadcast_notifications').execute();
     },
   },
+  '20261123_920_notifications_delivery': {
+    async up(db: Kysely<any>) {
+      // Delivery moved to a background job: the history row shows its progress.
+      await db.schema
+        .alterTable('broadcast_notifications')
+        .addColumn('target_kind', 'varchar(10)', (c) => c.notNull().defaultTo('all').check(sql`target_kind in ('all', 'facility', 'custom')`))
+        .addColumn('target_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('processed_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('image_url', 'varchar(300)')
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      // The numbers of an uploaded spreadsheet (Custom), kept for the delivery and for a re-send.
+      await db.schema
+        .createTable('broadcast_recipients')
+        .addColumn('broadcast_id', 'integer', (c) => c.notNull().references('broadcast_notifications.id'))
+        .addColumn('calling_code', 'varchar(4)', (c) => c.notNull())
+        .addColumn('mobile', 'varchar(15)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('broadcast_recipients_pk', ['broadcast_id', 'calling_code', 'mobile'])
+        .execute();
+      await db.schema
+        .createTable('broadcast_images')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('storage_key', 'varchar(120)', (c) => c.notNull())
+        .addColumn('content_type', 'varchar(40)', (c) => c.notNull())
+        .addColumn('size_bytes', 'integer', (c) => c.notNull())
+        .addColumn('created_by', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .alterTable('patient_notifications')
+        .addColumn('image_url', 'varchar(300)')
+        .addColumn('source_ref', 'varchar(100)')
+        .execute();
+      // A user gets a broadcast once, and a lab result once per person, whatever retries the delivery job makes.
+      await sql`create unique index patient_notifications_broadcast_uq on patient_notifications (broadcast_id, user_id) where broadcast_id is not null`.execute(db);
+      await sql`create unique index patient_notifications_source_uq on patient_notifications (user_id, family_member_id, source_ref) where source_ref is not null`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop index if exists patient_notifications_source_uq`.execute(db);
+      await sql`drop index if exists patient_notifications_broadcast_uq`.execute(db);
+      await db.schema.alterTable('patient_notifications').dropColumn('source_ref').dropColumn('image_url').execute();
+      await db.schema.dropTable('broadcast_images').execute();
+      await db.schema.dropTable('broadcast_recipients').execute();
+      await db.schema
+        .alterTable('broadcast_notifications')
+        .dropColumn('finished_at')
+        .dropColumn('image_url')
+        .dropColumn('processed_count')
+        .dropColumn('target_count')
+        .dropColumn('target_kind')
+        .execute();
+    },
+  },
 };

@@ -1,12 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { broadcastMessageSchema, broadcastTitleSchema, isHttpUrl, MSG } from '@portal/shared/contracts';
+import { BROADCAST_IMAGE_MAX_BYTES, MSG, SPREADSHEET_LIMITS, broadcastMessageSchema, broadcastTitleSchema, isHttpUrl, mobileListSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth, requireRole } from '../../http/auth.js';
 import { AppError, ok } from '../../http/envelope.js';
+import { createStorage } from '../../adapters/storage/index.js';
+import { audit } from '../audit/audit.js';
 import { rejectInvalidBody } from '../auth/http-helpers.js';
+import { readFilePart } from '../family/documents.js';
 import { NotificationService } from './service.js';
+import { readMobileList, sampleSpreadsheet } from './spreadsheet.js';
+import { BroadcastImages } from './images.js';
 
 /** InURLPath is base64 of the URL's UTF-8 text (account §3); '' or absent = no link. */
 export function decodeUrlPath(b64: string | undefined | null): string | null {
@@ -19,7 +25,12 @@ export function decodeUrlPath(b64: string | undefined | null): string | null {
   return url;
 }
 
-/** The publish payload of account §3; the fields this slice does not use yet are accepted and ignored. */
+/**
+ * The publish payload of account §3. Custom (a spreadsheet) is `Mobilelist` present — with Type
+ * 'toExcel', as the portal sends it; an empty or missing list then is 'Please select excel with valid
+ * data', and every row is checked again with the upload's rules. PhysicianNo, FromDate, ToDate,
+ * BrandName and DoctorName are accepted and ignored (their use is not shown).
+ */
 const broadcastBody = z
   .object({
     FacilityId: z.coerce.number().int().min(0).default(0),
@@ -27,6 +38,9 @@ const broadcastBody = z
     NotificationTitle: broadcastTitleSchema,
     NotificationText: broadcastMessageSchema,
     InURLPath: z.string().max(4000).optional().nullable(),
+    ImageURL: z.string().max(300).optional().nullable(),
+    Type: z.string().max(20).optional().nullable(),
+    Mobilelist: mobileListSchema.optional().nullable(),
   })
   .passthrough();
 
@@ -37,15 +51,23 @@ const historyQuery = z.object({
   facilityId: z.coerce.number().int().min(0).default(0),
 });
 
+const actorOf = (req: FastifyRequest) => ({ userId: req.auth.userId, ip: req.ip });
+
 /**
  * Patient notifications (the bell: any logged-in user, own notifications only) and broadcasts
- * (roles 2 and 3; others get 403, audited by the guard). Account §3, §4, §7.
+ * (roles 2 and 3, checked in onRequest — before any body is read — so a patient always gets 403, and the
+ * refusal is audited by the guard). Account §3, §4, §7.
  */
 const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const service = new NotificationService(deps.db);
+  const images = new BroadcastImages(deps.db, createStorage(deps.config.PORTAL_DATA_DIR));
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
+  const broadcaster = requireRole(2, 3);
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(SPREADSHEET_LIMITS.maxBytes, BROADCAST_IMAGE_MAX_BYTES), files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100 },
+  });
 
   app.get('/user/patientactivenotifications', { preHandler: requireAuth, schema: { tags, security, summary: 'The caller’s unread notifications.' } }, async (req) =>
     ok(await service.active(req.auth.userId)),
@@ -67,20 +89,69 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
 
   app.post(
     '/notification/broadcast',
-    { preHandler: requireRole(2, 3), attachValidation: true, schema: { tags, security, summary: 'Publish a broadcast to all users or one hospital’s.', body: broadcastBody } },
+    { onRequest: broadcaster, attachValidation: true, schema: { tags, security, summary: 'Publish a broadcast (all users, one hospital, or the numbers of a spreadsheet); delivered in the background.', body: broadcastBody } },
     async (req) => {
       rejectInvalidBody(req);
       const url = decodeUrlPath(req.body.InURLPath);
-      const { delivered } = await service.broadcast(
-        { userId: req.auth.userId, ip: req.ip },
-        { facilityId: req.body.FacilityId, notificationType: req.body.NotificationType, title: req.body.NotificationTitle, text: req.body.NotificationText, url },
-      );
-      return ok({ pushSuccess: delivered }, 'Notification sent successfully');
+      const imageUrl = req.body.ImageURL?.trim() || null;
+      if (imageUrl && !(await images.exists(imageUrl))) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'ImageURL' });
+      const custom = req.body.Mobilelist !== undefined && req.body.Mobilelist !== null;
+      const res = await service.broadcast(actorOf(req), {
+        facilityId: req.body.FacilityId,
+        notificationType: req.body.NotificationType,
+        title: req.body.NotificationTitle,
+        text: req.body.NotificationText,
+        url,
+        imageUrl,
+        mobileList: custom ? req.body.Mobilelist! : null,
+      });
+      return ok({ id: res.id, status: res.status, targetCount: res.targetCount, pushSuccess: 0 }, 'Notification sent successfully');
     },
   );
+
+  app.post('/notification/uploadnotifyuser', { onRequest: broadcaster, schema: { tags, security, summary: 'Multipart .xlsx with Country Code and Mobile No: the checked numbers (Mobilelist), or the spec’s message.' } }, async (req) => {
+    const file = await req.file().catch(() => undefined);
+    if (!file) throw new AppError(400, MSG.selectXlsx, 'Invalid', { field: 'file' });
+    const bytes = await readFilePart(file, SPREADSHEET_LIMITS.maxBytes, MSG.invalidEmptyFile);
+    try {
+      const list = readMobileList(bytes, file.filename ?? '');
+      await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', resourceId: list.length, ip: req.ip, outcome: 'success' });
+      return ok({ Mobilelist: list, count: list.length });
+    } catch (e) {
+      await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', ip: req.ip, outcome: 'failed' });
+      throw e;
+    }
+  });
+
+  app.get('/notification/samplemobilelist', { onRequest: broadcaster, schema: { tags, security, summary: 'The sample spreadsheet UploadMobileNo.xlsx.' } }, async (_req, reply) => {
+    const { fileName, bytes } = sampleSpreadsheet();
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(bytes);
+  });
+
+  app.post('/notification/uploadnotifyimage', { onRequest: broadcaster, schema: { tags, security, summary: 'Multipart image (.jpg, .jpeg, .png by content; at most 2 MB): data.ImageURL.' } }, async (req) => {
+    const file = await req.file().catch(() => undefined);
+    if (!file) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
+    const bytes = await readFilePart(file, BROADCAST_IMAGE_MAX_BYTES, MSG.profileImageError);
+    return ok({ ImageURL: await images.upload(actorOf(req), bytes, file.filename ?? '') });
+  });
+
+  app.get('/notification/images/:id', { schema: { tags, summary: 'A broadcast image (public: devices fetch it for push notifications).', params: z.object({ id: z.string().max(40) }) } }, async (req, reply) => {
+    const img = await images.get(req.params.id);
+    return reply.header('content-type', img.contentType).header('cache-control', 'public, max-age=86400').send(img.bytes);
+  });
+
+  app.get(
+    '/notification/broadcastrecipients',
+    { onRequest: broadcaster, schema: { tags, security, summary: 'The numbers of a spreadsheet broadcast (for a re-send).', querystring: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req) => ok(await service.recipients(actorOf(req), req.query.id)),
+  );
+
   app.get(
     '/notification/broadcasthistory',
-    { preHandler: requireRole(2, 3), schema: { tags, security, summary: 'Broadcast history, page of 10.', querystring: historyQuery } },
+    { onRequest: broadcaster, schema: { tags, security, summary: 'Broadcast history, page of 10, with delivery progress.', querystring: historyQuery } },
     async (req) => ok(await service.history(req.query.start, req.query.take, req.query.searchText, req.query.facilityId)),
   );
 };

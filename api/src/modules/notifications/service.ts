@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { forbidden, notFound } from '../../http/envelope.js';
+import type { MobileListEntry } from '@portal/shared/contracts';
+import { enqueue } from '../jobs/queue.js';
+import { BROADCAST_QUEUE, countTargets } from './delivery.js';
 
 export interface PatientNotificationView {
   notificationId: number;
@@ -15,6 +18,7 @@ export interface PatientNotificationView {
   messageTextAr: string;
   messageTextEn: string;
   createdOn: string;
+  imageUrl: string | null;
 }
 
 export interface BroadcastInput {
@@ -24,6 +28,10 @@ export interface BroadcastInput {
   text: string;
   /** Already decoded from InURLPath and checked (http/https), or null. */
   url: string | null;
+  /** An image uploaded through uploadnotifyimage (`/api/notification/images/<id>`), or null. */
+  imageUrl: string | null;
+  /** Custom: the checked numbers of an uploaded spreadsheet; null for all users or one hospital. */
+  mobileList: MobileListEntry[] | null;
 }
 
 export interface BroadcastHistoryItem {
@@ -39,6 +47,11 @@ export interface BroadcastHistoryItem {
   createdBy: string;
   facilityId: number;
   isExcelUploadedNotification: boolean;
+  /** Users the delivery will reach, and how many it has reached (progress while Queued or Sending). */
+  targetCount: number;
+  processedCount: number;
+  imageUrl: string | null;
+  finishedOn: string | null;
 }
 
 /** Unread notifications shown in the bell, newest first; a cap keeps the answer small. */
@@ -70,6 +83,7 @@ export class NotificationService {
       messageTextAr: r.text_ar,
       messageTextEn: r.text_en,
       createdOn: new Date(r.created_on).toISOString(),
+      imageUrl: r.image_url,
     }));
   }
 
@@ -99,12 +113,14 @@ export class NotificationService {
   }
 
   /**
-   * Publishes a broadcast: one history row, then one notification per target user in a single
-   * INSERT … SELECT (100,000 users is one statement, no rows through Node). Target: every active user
-   * (facility 0) or those whose preferred hospital is the facility. pushSuccess = rows inserted.
+   * Publishes a broadcast: the history row (Queued), the spreadsheet's numbers for a Custom one, and the
+   * delivery job, in one transaction; the job (delivery.ts) fans it out in the background, so publishing to
+   * 100,000 users answers at once. Target: every active user (facility 0), those whose preferred hospital
+   * is the facility, or the accounts of the uploaded numbers.
    */
-  async broadcast(actor: { userId: number; ip: string }, input: BroadcastInput): Promise<{ id: number; delivered: number }> {
+  async broadcast(actor: { userId: number; ip: string }, input: BroadcastInput): Promise<{ id: number; targetCount: number; status: string }> {
     return this.db.transaction().execute(async (tx) => {
+      const targetKind = input.mobileList ? 'custom' : input.facilityId !== 0 ? 'facility' : 'all';
       const { id } = await tx
         .insertInto('broadcast_notifications')
         .values({
@@ -112,36 +128,46 @@ export class NotificationService {
           message: input.text,
           notification_type: input.notificationType,
           callback_url: input.url,
-          facility_id: input.facilityId,
+          facility_id: input.mobileList ? 0 : input.facilityId,
           created_by: actor.userId,
+          status: 'Queued',
+          target_kind: targetKind,
+          is_excel_uploaded: Boolean(input.mobileList),
+          image_url: input.imageUrl,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const promotion = input.url ? 'URLPROMOTION' : '1';
-      let targets = tx
-        .selectFrom('users')
-        .select([
-          'id as user_id',
-          sql<string>`'BROADCAST'`.as('type'),
-          sql<string>`${promotion}`.as('promotion_type'),
-          sql<string | null>`${input.url}::varchar`.as('link'),
-          sql<string>`${input.title}`.as('title'),
-          sql<string>`${input.text}`.as('text_en'),
-          sql<string>`${input.text}`.as('text_ar'),
-          sql<number>`${id}::integer`.as('broadcast_id'),
-        ])
-        .where('status', '=', 'active');
-      if (input.facilityId !== 0) targets = targets.where('facility_id', '=', input.facilityId);
-      const res = await tx
-        .insertInto('patient_notifications')
-        .columns(['user_id', 'type', 'promotion_type', 'link', 'title', 'text_en', 'text_ar', 'broadcast_id'])
-        .expression(targets as never)
-        .executeTakeFirst();
-      const delivered = Number(res.numInsertedOrUpdatedRows ?? 0);
-      await tx.updateTable('broadcast_notifications').set({ push_success: delivered }).where('id', '=', id).execute();
-      await audit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'broadcast', resource: 'notification', resourceId: id, ip: actor.ip, outcome: 'success' });
-      return { id, delivered };
+      const list = input.mobileList ?? [];
+      // 3 parameters a row: chunks stay far below PostgreSQL's 65,535 parameters per statement.
+      for (let i = 0; i < list.length; i += 2000) {
+        await tx
+          .insertInto('broadcast_recipients')
+          .values(list.slice(i, i + 2000).map((r) => ({ broadcast_id: id, calling_code: r.countryCode, mobile: r.mobileNo })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      const target = { id, target_kind: targetKind, facility_id: input.facilityId } as const;
+      const targetCount = await countTargets(tx, target);
+      await tx.updateTable('broadcast_notifications').set({ target_count: targetCount }).where('id', '=', id).execute();
+      await enqueue(tx, BROADCAST_QUEUE, { broadcastId: id });
+      await audit(tx, { actorUserId: actor.userId, subjectUserId: null, action: `broadcast-${targetKind}`, resource: 'notification', resourceId: id, ip: actor.ip, outcome: 'success' });
+      return { id, targetCount, status: 'Queued' };
     });
+  }
+
+  /** The numbers of a spreadsheet broadcast, for a re-send (account §4); read by an administrator, so audited. */
+  async recipients(actor: { userId: number; ip: string }, broadcastId: number): Promise<MobileListEntry[]> {
+    const b = await this.db.selectFrom('broadcast_notifications').select(['id', 'is_excel_uploaded']).where('id', '=', broadcastId).executeTakeFirst();
+    if (!b) throw notFound('Notification not found');
+    const rows = await this.db
+      .selectFrom('broadcast_recipients')
+      .select(['calling_code', 'mobile'])
+      .where('broadcast_id', '=', broadcastId)
+      .orderBy('calling_code')
+      .orderBy('mobile')
+      .execute();
+    await audit(this.db, { actorUserId: actor.userId, subjectUserId: null, action: 'read-recipients', resource: 'notification', resourceId: broadcastId, ip: actor.ip, outcome: 'success' });
+    return rows.map((r) => ({ countryCode: r.calling_code, mobileNo: r.mobile }));
   }
 
   async history(start: number, take: number, searchText: string, facilityId: number): Promise<BroadcastHistoryItem[]> {
@@ -160,6 +186,10 @@ export class NotificationService {
         'b.status',
         'b.facility_id',
         'b.is_excel_uploaded',
+        'b.target_count',
+        'b.processed_count',
+        'b.image_url',
+        'b.finished_at',
         sql<string>`u.first_name || ' ' || u.last_name`.as('created_by_name'),
       ]);
     if (searchText) {
@@ -181,6 +211,10 @@ export class NotificationService {
       createdBy: r.created_by_name,
       facilityId: r.facility_id,
       isExcelUploadedNotification: r.is_excel_uploaded,
+      targetCount: r.target_count,
+      processedCount: r.processed_count,
+      imageUrl: r.image_url,
+      finishedOn: r.finished_at ? new Date(r.finished_at).toISOString() : null,
     }));
   }
 }

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
+import { ensurePatientRecord } from '../../adapters/his/booking.js';
+import { insertLabOrder } from '../../adapters/his/records.js';
+import { familyMembersOf } from '../appointments/family.js';
+import { createRecordsService } from '../records/service.js';
+import { createSecurity } from '../security/index.js';
+import { labResultArrived } from './lab-reports.js';
+
+const numberBody = z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile: z.string().regex(/^\d{7,12}$/) });
+
+/**
+ * Embedded mode only (/api/dev): the hospital side of notifications.
+ * - `POST /his/labresult`: a lab order of the account holder (or of one of their family members) gets its
+ *   results in the embedded HIS, which then tells the portal (`labResultArrived`), as the real HIS would.
+ * - `POST /push/unreachable`: the push stand-in fails every delivery to that account (or stops failing).
+ * - `GET /push/deliveries`: what the push stand-in delivered to an account, newest first.
+ */
+const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const kdb = deps.db as unknown as Kysely<any>;
+  const records = createRecordsService(deps.db, createSecurity(deps).otp);
+  const userOf = async (callingCode: string, mobile: string) => {
+    const u = await deps.db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirst();
+    if (!u) throw notFound('User not found');
+    return u.id;
+  };
+
+  app.post('/his/labresult', {
+    schema: {
+      tags: ['dev'],
+      summary: 'A lab result arrives in the embedded HIS for an account holder or a family member; the portal notifies them — embedded mode only',
+      body: numberBody.extend({
+        familyMemberId: z.coerce.number().int().min(0).default(0),
+        orderName: z.string().min(2).max(80).default('Complete Blood Count'),
+        radiology: z.boolean().default(false),
+      }),
+      response: { 200: envelopeSchema(z.object({ docNumber: z.string(), patientId: z.string() })), ...errorResponses },
+    },
+  }, async (req) => {
+    const userId = await userOf(req.body.callingCode, req.body.mobile);
+    const person = req.body.familyMemberId ? (await familyMembersOf(kdb, userId)).find((m) => m.familyMemberId === req.body.familyMemberId) : await records.self(userId);
+    if (!person) throw notFound('Family member not found');
+    const patientId = await ensurePatientRecord(kdb, person, 'BU10');
+    const docNumber = `${req.body.radiology ? 'RBF' : 'LAB'}-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+    await deps.db.transaction().execute(async (tx) => {
+      await insertLabOrder(tx as unknown as Kysely<any>, {
+        docNumber,
+        orderDate: new Date().toISOString().slice(0, 10),
+        docType: req.body.radiology ? 'RBF' : 'LAB',
+        facilityCode: 'BU10',
+        patientId,
+        orderName: req.body.orderName,
+        doctorName: 'Dr. Sara Haddad',
+        tests: req.body.radiology
+          ? [{ testName: 'Impression', value: 'No acute abnormality.', unit: '', referenceRange: '', flag: 'N' }]
+          : [
+              { testName: 'Haemoglobin', value: '13.9', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag: 'N' },
+              { testName: 'White blood cells', value: '7.1', unit: '10^9/L', referenceRange: '4.0 - 10.0', flag: 'N' },
+            ],
+      });
+      await labResultArrived(tx, docNumber);
+    });
+    return ok({ docNumber, patientId });
+  });
+
+  app.post('/push/unreachable', {
+    schema: {
+      tags: ['dev'],
+      summary: 'Make the push stand-in fail (or stop failing) every delivery to an account — embedded mode only',
+      body: numberBody.extend({ unreachable: z.boolean().default(true) }),
+      response: { 200: envelopeSchema(z.boolean()), ...errorResponses },
+    },
+  }, async (req) => {
+    const userId = await userOf(req.body.callingCode, req.body.mobile);
+    if (req.body.unreachable) {
+      await deps.db.insertInto('push_unreachable').values({ user_id: userId, reason: 'device not registered' }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+    } else {
+      await deps.db.deleteFrom('push_unreachable').where('user_id', '=', userId).execute();
+    }
+    return ok(req.body.unreachable);
+  });
+
+  app.get('/push/deliveries', {
+    schema: {
+      tags: ['dev'],
+      summary: 'What the push stand-in delivered to an account, newest first — embedded mode only',
+      querystring: numberBody,
+    },
+  }, async (req) => {
+    const userId = await userOf(req.query.callingCode, req.query.mobile);
+    const rows = await deps.db
+      .selectFrom('push_deliveries')
+      .select(['id', 'kind', 'broadcast_id', 'title', 'body', 'link', 'image_url', 'status', 'error', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
+  });
+};
+
+export default notificationDevRoutes;

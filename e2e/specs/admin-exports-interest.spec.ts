@@ -1,0 +1,83 @@
+import { test, expect } from '@playwright/test';
+import { createStaff, registerThroughApi, signIn } from '../support/auth';
+import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.page';
+
+/**
+ * Issue 11, role 3: the registered-users export opened and read in the test; a patient's interest in a
+ * health package followed up on Interested Users (status with comment, activity log) and exported.
+ */
+test('an administrator exports the registered users and reads the .xlsx', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { user: newcomer } = await registerThroughApi(page.request, { firstName: 'Export', lastName: '=SUM(1+1)' });
+  await signIn(page, await createStaff(page.request, 3));
+  const analytics = new AnalyticsPage(page);
+  await test.step('the chart and its table show today’s registrations', async () => {
+    await analytics.open();
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await expect(page.getByTestId('registrations-table').getByRole('row')).toHaveCount(31);
+  });
+  const expected = await test.step('the count cards give the number of active accounts', async () => {
+    const total = Number((await page.getByTestId('count-totalRegisteredUsers').getByRole('paragraph').last().innerText()).replace(/\D/g, ''));
+    const gone = Number((await page.getByTestId('count-totalDeactivatedUsers').getByRole('paragraph').last().innerText()).replace(/\D/g, ''));
+    return total - gone;
+  });
+  await test.step('Registered Users.xlsx holds every active account once, the newcomer too, with a neutralised formula', async () => {
+    const download = await analytics.exportRegistered();
+    expect(download.suggestedFilename()).toBe('Registered Users.xlsx');
+    const rows = await xlsxRows(download);
+    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Email', 'Mobile Number', 'Registered On']);
+    expect(rows.length - 1).toBeGreaterThanOrEqual(expected);
+    const mine = rows.find((r) => r[3] === `${newcomer.callingCode}${newcomer.mobile}`);
+    expect(mine).toBeTruthy();
+    expect(mine!.slice(0, 2)).toEqual(['Export', "'=SUM(1+1)"]);
+    expect(mine![4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(new Set(rows.slice(1).map((r) => r[3])).size).toBe(rows.length - 1);
+  });
+});
+
+test('a patient’s interest in a package is followed up, logged and exported by an administrator', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const patient = await signIn(page);
+  await test.step('the patient taps I’m interested on Diabetes Care', async () => {
+    await page.goto('/auth/healthPackages');
+    await page.getByTestId('package-card').filter({ hasText: 'Diabetes Care' }).click();
+    await expect(page.getByRole('heading', { name: 'Diabetes Care' })).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('offer-interest-button').click();
+    await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Interest registered' })).toBeDisabled();
+  });
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, await createStaff(admin.request, 3));
+  const interested = new InterestedUsersPage(admin);
+  const name = `${patient.firstName} ${patient.lastName}`;
+  await test.step('the administrator finds the lead under Diabetes Care', async () => {
+    await interested.open();
+    await interested.viewOffer('Diabetes Care');
+    await expect(interested.row(String(patient.mobile))).toContainText('New');
+  });
+  await test.step('the status changes with a comment, and the activity log shows who did it', async () => {
+    await interested.changeStatus(String(patient.mobile), 'Contacted', 'Called, prefers mornings');
+    await expect(interested.row(String(patient.mobile))).toContainText('Contacted');
+    await expect(interested.row(String(patient.mobile))).toContainText('Called, prefers mornings');
+    await expect(interested.row(String(patient.mobile))).toContainText('Huda Admin');
+    await interested.row(String(patient.mobile)).getByRole('button', { name: `Activity: ${name}` }).click();
+    const log = admin.getByTestId('activity-dialog');
+    await expect(log).toContainText('Called, prefers mornings');
+    await expect(log).toContainText('By Huda Admin');
+    await expect(log).toContainText(`By ${name}`);
+    await admin.keyboard.press('Escape');
+    await expect(log).toBeHidden();
+  });
+  await test.step('Interested Users - Diabetes Care.xlsx has the lead with its new status', async () => {
+    const download = await interested.export();
+    expect(download.suggestedFilename()).toBe('Interested Users - Diabetes Care.xlsx');
+    const rows = await xlsxRows(download);
+    expect(rows[0]).toEqual(['First Name', 'Last Name', 'Calling Code', 'Phone Number', 'Email', 'Region', 'Status', 'Comment', 'Created On', 'Modified By', 'Modified On']);
+    const lead = rows.find((r) => r[3] === String(patient.mobile));
+    expect(lead).toBeTruthy();
+    expect([lead![6], lead![7], lead![9]]).toEqual(['Contacted', 'Called, prefers mornings', 'Huda Admin']);
+  });
+  await adminContext.close();
+});

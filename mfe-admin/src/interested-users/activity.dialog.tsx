@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, Dialog, EmptyState, Icon, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
+import { getActivity, type ActivityEntry, type InterestedUser } from './interested-users.api';
+
+/** A lead's activity log (account §3: createdAt, createdByName, status, comment), newest first. */
+export function ActivityDialog({ user, onClose }: { user: InterestedUser | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!user) return;
+    setEntries(null);
+    setFailed(false);
+    getActivity(user.offerInterestId).then(setEntries, () => setFailed(true));
+  }, [user]);
+  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <Dialog.Root open={user !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="activity-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('interested.activityOf', { name: user ? `${user.firstName} ${user.lastName}` : '' })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {failed && <Text color="fg.error">{t('common.error')}</Text>}
+              {!entries && !failed && <Spinner />}
+              {entries && entries.length === 0 && <EmptyState message={t('interested.noActivity')} />}
+              {entries && entries.length > 0 && (
+                <Stack as="ol" gap="3" listStyleType="none" ps="0">
+                  {entries.map((e, i) => (
+                    <Box as="li" key={i} borderInlineStartWidth="3px" borderColor="brand.solid" ps="3">
+                      <Badge colorPalette="brand" variant="subtle">{t(`interested.statuses.${e.status}`)}</Badge>
+                      {e.comment && <Text mt="1" textAlign="start">{e.comment}</Text>}
+                      <Text fontSize="sm" color="fg.muted" textAlign="start">{t('interested.byOn', { name: e.createdByName, date: date.format(new Date(e.createdAt)) })}</Text>
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>{t('interested.close')}</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <Button variant="ghost" size="sm" aria-label={t('interested.close')} position="absolute" insetEnd="2" top="2" px="0">
+                <Icon name="close" size={18} />
+              </Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { apiGet, apiPost } from '@portal/shared/api';
+import { ADMIN_PAGES, type InterestStatus } from '@portal/shared/contracts';
+
+/** Offer summary of account §3. */
+export interface OfferSummary {
+  offerId: number;
+  title: string;
+  userCount: number;
+}
+
+/** Interested user of account §3. */
+export interface InterestedUser {
+  offerInterestId: number;
+  firstName: string;
+  lastName: string;
+  callingCode: string;
+  phoneNumber: string;
+  email: string;
+  createdAt: string;
+  status: InterestStatus;
+  region: string;
+  comment: string | null;
+  modifiedByName: string | null;
+  modifiedAt: string | null;
+}
+
+/** Activity log entry of account §3. */
+export interface ActivityEntry {
+  createdAt: string;
+  createdByName: string;
+  status: InterestStatus;
+  comment: string;
+}
+
+export const USERS_PAGE = ADMIN_PAGES.interestedUsers;
+export const INTERESTED_USERS_EXPORT = 'user/offerinterestedusers/export';
+
+/** Offer titles in the page's language. */
+export async function getOffers(lang: string): Promise<OfferSummary[]> {
+  return (await apiGet<OfferSummary[]>('user/offerinterestcounts', { searchParams: { lang: lang === 'ar' ? 'ar' : 'en' } })).data ?? [];
+}
+
+export async function getInterestedUsers(offerId: number, offset: number): Promise<{ users: InterestedUser[]; total: number }> {
+  return (await apiGet<{ users: InterestedUser[]; total: number }>('user/offerinterestedusers', { searchParams: { offerId, offset, take: USERS_PAGE } })).data;
+}
+
+export async function updateStatus(offerInterestId: number, status: InterestStatus, comment: string): Promise<InterestedUser> {
+  return (await apiPost<InterestedUser>('user/updateofferintereststatus', { offerInterestId, status, comment })).data;
+}
+
+export async function getActivity(offerInterestId: number): Promise<ActivityEntry[]> {
+  return (await apiGet<ActivityEntry[]>('user/getofferactivitylogs', { searchParams: { offerInterestId } })).data ?? [];
+}

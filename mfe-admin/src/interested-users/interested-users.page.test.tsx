@@ -1,0 +1,65 @@
+import userEvent from '@testing-library/user-event';
+import { addRemoteTranslations } from '@portal/shared/i18n';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import app from '../app';
+import { installFakeNetwork, ok } from '../test/fake-network';
+import InterestedUsersPage from './interested-users.page';
+
+addRemoteTranslations(app.translations);
+jest.setTimeout(30_000);
+beforeEach(() => resetSession());
+
+const lead = (id: number, over: Record<string, unknown> = {}) => ({
+  offerInterestId: id, firstName: 'Ahmed', lastName: `Lead ${id}`, callingCode: '971', phoneNumber: `50000${String(id).padStart(4, '0')}`, email: 'a@example.org',
+  createdAt: '2026-11-20T08:00:00Z', status: 'New', region: 'Abu Dhabi', comment: null, modifiedByName: null, modifiedAt: null, ...over,
+});
+
+test('offers with counts, users of one offer by pages of 50, a status change with a comment of at most 250, the activity log', async () => {
+  const all = Array.from({ length: 52 }, (_, i) => lead(100 - i));
+  const net = installFakeNetwork((url, body, method) => {
+    if (url.pathname.endsWith('/user/offerinterestcounts')) return ok([{ offerId: 1, title: 'Executive Health Check', userCount: 52 }, { offerId: 2, title: "Women's Wellness", userCount: 0 }]);
+    if (url.pathname.endsWith('/user/offerinterestedusers')) {
+      const offset = Number(url.searchParams.get('offset'));
+      return ok({ users: all.slice(offset, offset + 50), total: all.length });
+    }
+    if (method === 'POST' && url.pathname.endsWith('/user/updateofferintereststatus')) {
+      const b = body as { offerInterestId: number; status: string; comment: string };
+      return ok(lead(b.offerInterestId, { status: b.status, comment: b.comment, modifiedByName: 'Omar Al Farsi', modifiedAt: '2026-11-22T08:00:00Z' }), 'Status updated successfully');
+    }
+    if (url.pathname.endsWith('/user/getofferactivitylogs')) {
+      return ok([{ createdAt: '2026-11-22T08:00:00Z', createdByName: 'Omar Al Farsi', status: 'Contacted', comment: 'Called back' }, { createdAt: '2026-11-20T08:00:00Z', createdByName: 'Ahmed Lead 100', status: 'New', comment: '' }]);
+    }
+    return undefined;
+  });
+  renderWithProviders(<InterestedUsersPage />, { route: '/auth/interestedusers', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'View users: Executive Health Check' }, { timeout: 8000 }));
+  expect(await screen.findByRole('heading', { name: 'Users interested in Executive Health Check' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(50));
+  expect(screen.getByText('Showing 1–50 of 52')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(2));
+  expect(net.calls.some((c) => c.search.includes('offset=50'))).toBe(true);
+
+  await user.click(screen.getByRole('button', { name: 'Change status: Ahmed Lead 50' }));
+  const dialog = within(await screen.findByTestId('status-dialog', undefined, { timeout: 8000 }));
+  await user.selectOptions(dialog.getByRole('combobox', { name: /Status/ }), 'Closed - Lost');
+  const comment = dialog.getByRole('textbox', { name: /Comment/ });
+  await user.click(comment);
+  await user.paste('x'.repeat(251));
+  expect(dialog.getByText('Comment can be at most 250 characters')).toBeInTheDocument();
+  expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.clear(comment);
+  await user.type(comment, 'Booked elsewhere');
+  expect(dialog.getByText('16/250')).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByTestId('status-dialog')).not.toBeInTheDocument());
+  expect(net.calls.find((c) => c.method === 'POST')!.body).toEqual({ offerInterestId: 50, status: 'Closed - Lost', comment: 'Booked elsewhere' });
+  expect(await screen.findByText('Booked elsewhere')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Activity: Ahmed Lead 49' }));
+  const log = within(await screen.findByTestId('activity-dialog', undefined, { timeout: 8000 }));
+  expect(await log.findByText('Called back')).toBeInTheDocument();
+  expect(log.getByText(/By Omar Al Farsi on/)).toBeInTheDocument();
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { LIMITS } from './rules';
+import { INTEREST_STATUSES, SPREADSHEET_LIMITS, spreadsheetRow, type MobileListEntry } from './admin-rules';
+
+export * from './admin-rules';
+
+/**
+ * The zod schemas of the administrator calls, built on admin-rules.ts (the forms use the same predicates).
+ */
+
+/** `Mobilelist` of the broadcast payload: the numbers of an uploaded spreadsheet, each row checked again. */
+export const mobileListSchema = z
+  .array(z.object({ countryCode: z.union([z.string(), z.number()]), mobileNo: z.union([z.string(), z.number()]) }), { error: MSG.selectExcelWithValidData })
+  .min(1, MSG.selectExcelWithValidData)
+  .max(SPREADSHEET_LIMITS.maxRows, MSG.invalidEmptyFile)
+  .transform((rows, ctx) => {
+    const out = new Map<string, MobileListEntry>();
+    for (const r of rows) {
+      const row = spreadsheetRow(r.countryCode, r.mobileNo);
+      if (!row) {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidEmptyFile });
+        return z.NEVER;
+      }
+      out.set(`${row.countryCode}-${row.mobileNo}`, row);
+    }
+    return [...out.values()];
+  });
+
+/** POST updateofferintereststatus (account §4, §5: comment at most 250). */
+export const offerInterestStatusSchema = z.object({
+  offerInterestId: z.coerce.number().int().positive(),
+  status: z.enum(INTEREST_STATUSES, { error: 'Please select a status' }),
+  comment: z.string().trim().max(LIMITS.commentMax, MSG.commentMax).default(''),
+});
+export type OfferInterestStatusBody = z.infer<typeof offerInterestStatusSchema>;
