@@ -59,12 +59,13 @@ const bookBody = (date: string, start: string, extra: Record<string, unknown> = 
   extensions: {},
 });
 
-const todayUtc = new Date().toISOString().slice(0, 10);
+// The hospital's day (UTC+4), not the machine's: between 20:00 and 24:00 UTC the UTC date is the Gulf's yesterday.
+const todayGulf = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 /** The first free slot of the doctor, from the API itself: [date, start]. */
 async function firstFreeSlot(p: Patient, skip = 0): Promise<{ date: string; start: string; all: string[] }> {
-  const first = await call(p, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, todayUtc));
-  const dates = [todayUtc, ...first.body.data.futureDates];
+  const first = await call(p, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, todayGulf));
+  const dates = [todayGulf, ...first.body.data.futureDates];
   for (const date of dates) {
     const r = await call(p, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, date));
     const all = [...r.body.data.morningSlots, ...r.body.data.afternoonSlots, ...r.body.data.eveningSlots].map((s: any) => s.startTime);
@@ -87,7 +88,7 @@ async function countAt(date: string, start: string): Promise<number> {
 
 describe('POST /api/appointment/timeslots', () => {
   test('refuses a call without a token', async () => {
-    const r = await call(null, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, todayUtc));
+    const r = await call(null, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, todayGulf));
     expect(r.status).toBe(401);
   });
 
@@ -133,7 +134,7 @@ describe('POST /api/appointment/timeslots', () => {
 
   test('a call-centre department has no slots and gives the call-to-book message', async () => {
     const p = await newPatient();
-    const r = await call(p, 'POST', '/api/appointment/timeslots', { ...timeslotsBody(oncologist.physician_number, todayUtc, oncologist.department_code) });
+    const r = await call(p, 'POST', '/api/appointment/timeslots', { ...timeslotsBody(oncologist.physician_number, todayGulf, oncologist.department_code) });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: ['Please call on +971-80055 for booking an appointment.'] });
   });

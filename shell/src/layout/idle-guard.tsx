@@ -41,8 +41,11 @@ export function IdleGuard() {
     setLeft(null);
   };
 
+  // Mounted only while warning: closing unmounts at once instead of waiting for an exit animation, which
+  // under a frozen or throttled clock (a background tab, Playwright's clock) could leave it on screen.
+  if (left === null) return null;
   return (
-    <Dialog.Root open={left !== null} onOpenChange={(e) => !e.open && stay()} role="alertdialog">
+    <Dialog.Root open onOpenChange={(e) => !e.open && stay()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
