@@ -22,7 +22,7 @@ const authErrors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnve
 
 /** Lists of the spec are arrays; one value alone is accepted as a list of one. */
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
-const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const idText = z.union([z.string().max(40), z.number()]).transform((v) => String(v).trim());
 const isoDate = (field: string) =>
   z.string().trim().transform((v, ctx) => {
     const iso = toIsoDate(v);
@@ -86,7 +86,7 @@ const bookBody = z.object({
     department: idText.optional(),
     physicianNo: idText.pipe(z.string().min(1, 'physicianNo is required')),
     physicianLicense: idText.optional(),
-    scheduleType: z.string().default('ONLINE'),
+    scheduleType: z.string().max(20).default('ONLINE'),
     /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7); checked by the service for TELEMED only. */
     apptType: z.union([z.number(), z.string().max(20), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
     comment: optText(500),

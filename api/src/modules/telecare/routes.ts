@@ -19,7 +19,7 @@ const secured = { security: [{ bearer: [] }] };
 const authErrors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const memberId = z.coerce.number().int().min(0).max(2_147_483_647);
 const appointmentId = z.coerce.number().int().positive().max(2_147_483_647);
-const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const idText = z.union([z.string().max(40), z.number()]).transform((v) => String(v).trim());
 
 const listBody = z.object({
   /** A medical record number of the patient; empty = all of the patient's records. */
