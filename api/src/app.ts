@@ -67,7 +67,7 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 function isUnreachable(err: any): boolean {
   const codes = [err?.code, ...(Array.isArray(err?.errors) ? err.errors.map((e: any) => e?.code) : [])];
   if (codes.some((c) => typeof c === 'string' && (UNREACHABLE_CODES.has(c) || c.startsWith('08')))) return true;
-  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i.test(
+  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|not queryable|PGlite is closed|driver has already been destroyed/i.test(
     String(err?.message ?? ''),
   );
 }
