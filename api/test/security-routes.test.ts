@@ -64,8 +64,12 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   const mrn = (await sql<{ patient_id: string }>`select patient_id from his_patient where mobile_no = '501234567' and first_name = 'Ahmed' order by patient_id limit 1`.execute(t.handle.db)).rows[0]!.patient_id;
-  // A booking of the victim's, through the API: the first free slot of an online doctor.
-  const today = new Date().toISOString().slice(0, 10);
+  // A booking of the victim's, through the API: the first free slot of an online doctor from the hospital's
+  // tomorrow (Gulf time), so the slot is never in the past whatever the hour of the run.
+  const gulfToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const tomorrow = new Date(`${gulfToday}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const today = tomorrow.toISOString().slice(0, 10);
   const slotsBody = (date: string) => ({ facilityId: [doctor.facilityCode], department: [''], physicianLicense: [''], physicianNo: [doctor.physician_number], beginDate: date, endDate: date });
   const first = await ok({ method: 'POST', url: '/api/appointment/timeslots', payload: slotsBody(today) }, vt);
   let slot: { date: string; start: string } | undefined;
