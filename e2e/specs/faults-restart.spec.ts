@@ -41,6 +41,9 @@ test('the API restarted mid-booking: the page recovers and the booking is made e
   await find.open();
   await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
   await find.book(doctor.name);
+  // A later day than the browser's today: a slot of today may already be past in the hospital's time zone.
+  await expect(page.locator('[data-future-date]').first()).toBeVisible();
+  await page.locator('[data-future-date]').first().click();
   await book.chooseSlot(0);
   await page.getByRole('button', { name: l.book.confirm, exact: true }).click();
   const dialog = page.getByRole('alertdialog').filter({ hasText: l.book.question });
