@@ -16,6 +16,25 @@ import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
 
+/** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Names of the route's own onRequest and preHandler hooks (`requireAuth`, `requireRole_3`, …). */
+  guards: string[];
+  /** Which parts of the request the route declares a schema for. */
+  schemaParts: ('body' | 'querystring' | 'params')[];
+  /** The route's schema as declared (zod), for tests that derive inputs from it. */
+  schema: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, in registration order (filled by an onRoute hook installed first). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildOptions {
   logger?: boolean | object;
   /** A pino logger shared with the adapters (main.ts); takes precedence over `logger`. */
@@ -48,7 +67,7 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 function isUnreachable(err: any): boolean {
   const codes = [err?.code, ...(Array.isArray(err?.errors) ? err.errors.map((e: any) => e?.code) : [])];
   if (codes.some((c) => typeof c === 'string' && (UNREACHABLE_CODES.has(c) || c.startsWith('08')))) return true;
-  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i.test(
+  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|not queryable|PGlite is closed|driver has already been destroyed/i.test(
     String(err?.message ?? ''),
   );
 }
@@ -66,6 +85,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: true,
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
+  });
+  // Before any plugin: the route table the security suite walks, so a new route cannot escape it.
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    const guards = [route.onRequest, route.preHandler].flat().filter(Boolean).map((h) => (h as { name?: string }).name ?? '');
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const schemaParts = (['body', 'querystring', 'params'] as const).filter((k) => schema[k] !== undefined);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      registered.push({ method, url: route.url, guards, schemaParts, schema });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,12 +19,34 @@ fs.mkdirSync(dataDir, { recursive: true });
 for (const sub of ['registry', 'deployments']) fs.cpSync(path.join(source, sub), path.join(dataDir, sub), { recursive: true });
 console.log(`e2e data dir ${dataDir}`);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT || '8181', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_MODE: 'embedded' },
+// The API process, restartable: `SIGUSR2` to this supervisor stops the API (SIGTERM, as a deploy or a crash
+// loop's restart would) and starts a new one on the same port and data folder (specs/faults-restart.spec.ts).
+// The pids are written beside the data: `supervisor.pid` (this process) and `api.pid` (the current API).
+let child;
+let restarting = false;
+function startApi() {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.E2E_PORT || '8181', PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_MODE: 'embedded' },
+  });
+  fs.writeFileSync(path.join(dataDir, 'api.pid'), String(child.pid));
+  child.on('exit', (code) => {
+    if (restarting) {
+      restarting = false;
+      startApi();
+      return;
+    }
+    process.exit(code ?? 0);
+  });
+}
+fs.writeFileSync(path.join(dataDir, 'supervisor.pid'), String(process.pid));
+startApi();
+process.on('SIGUSR2', () => {
+  if (restarting) return;
+  restarting = true;
+  child.kill('SIGTERM');
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));

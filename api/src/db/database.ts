@@ -26,6 +26,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one on next use.
     pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${err.message})`));
+    // The pool listens for errors of idle clients only: a connection lost while checked out (between the
+    // statements of a transaction, or between acquiring and querying) emitted 'error' with no listener, which
+    // ended the process. Every client keeps a listener of its own; the broken client is then not queryable,
+    // its query fails (503 'Network Error!') and the pool drops it on release (security-faults.test.ts).
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`database: connection lost (${err.message})`));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

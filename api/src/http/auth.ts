@@ -27,7 +27,7 @@ declare module 'fastify' {
     roleGuardedRoutes: RoleGuardedRoute[];
   }
   interface FastifyRequest {
-    /** Set by the `requireAuth` preHandler; read it only on routes that use it. */
+    /** Set by the `requireAuth` hook; read it only on routes that use it. */
     auth: RequestAuth;
   }
 }
@@ -65,7 +65,9 @@ export interface RoleGuardedRoute {
 const unauthorized = () => new AppError(401, 'Unauthorized', 'Invalid');
 
 /**
- * preHandler: a valid access token (HS256 only; signature, issuer, audience and expiry checked) whose
+ * onRequest hook (before the body is read or validated, so a caller without a valid token gets 401 whatever
+ * they send, learns nothing of the route's input rules and costs no body parsing): a valid access token
+ * (HS256 only; signature, issuer, audience and expiry checked) whose
  * session is still live. The session row is read on every call, so logout, a password change or a
  * refresh-token reuse ends access at once rather than when the token expires. Sets `request.auth`.
  */

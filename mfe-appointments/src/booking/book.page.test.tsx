@@ -4,7 +4,7 @@ import { todayIso } from '@portal/shared/contracts';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, within } from '@portal/shared/testing';
 import app from '../app';
 import { BookPage } from './book.page';
-import { bookingReducer, canConfirm, initialBooking, shiftDate, type Slot } from '@portal/shared/booking';
+import { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate, type Slot } from '@portal/shared/booking';
 import { content, installFakeNetwork, ok, type Call } from '../test/fake-network';
 
 const doctor = {
@@ -82,6 +82,14 @@ describe('booking state', () => {
     s = bookingReducer(bookingReducer(s, { type: 'submit' }), { type: 'failed' });
     expect(s).toMatchObject({ step: 'choose', slot: null, attemptKey: null });
   });
+  test('no answer (Network Error!) keeps the slot and the attempt key for the retry', () => {
+    let s = bookingReducer(bookingReducer(initialBooking('2030-01-01'), { type: 'slot', slot: s1 }), { type: 'ask', key: 'k1' });
+    s = bookingReducer(bookingReducer(s, { type: 'submit' }), { type: 'unreachable' });
+    expect(s).toMatchObject({ step: 'confirm', slot: s1, attemptKey: 'k1' });
+    expect(isUnreachableError({ status: 0 })).toBe(true);
+    expect(isUnreachableError({ status: 503 })).toBe(true);
+    expect(isUnreachableError({ status: 409 })).toBe(false);
+  });
 });
 
 describe('BookPage', () => {
@@ -158,6 +166,35 @@ describe('BookPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'تأكيد الحجز' })).toBeDisabled();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+  // Last: its 'Network Error!' toast (a global alert) would otherwise still be up in the next test.
+  test("a 'Network Error!' on Yes keeps the confirmation open; Yes again sends the same idempotency key", async () => {
+    const booked: Call[] = [];
+    let down = true;
+    installFakeNetwork((c) => {
+      if (c.path.endsWith('/appointment/bookappt')) {
+        booked.push(c);
+        if (down) return { status: 503, body: { message: { status: 'Invalid', message: 'Network Error!' }, data: null } };
+        return ok({ appointmentRefNo: 'APT000000043', appointmentId: 43 }, 'Appointment booked successfully');
+      }
+      if (c.path.endsWith('/appointment/timeslots')) {
+        const d = c.body.beginDate as string;
+        return ok({ status: 'Success', morningSlots: [slot(d, '09:00', '09:30', 1)], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] });
+      }
+      if (c.path.endsWith('/user/familymembers')) return ok([]);
+      return undefined;
+    });
+    renderBook();
+    fireEvent.click(await screen.findByRole('radio', { name: '9:00 am' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Network Error!')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' })).toBeEnabled());
+    down = false;
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your appointment is booked. Reference number: APT000000043')).toBeInTheDocument();
+    expect(booked).toHaveLength(2);
+    expect(booked[1]!.headers.get('idempotency-key')).toBe(booked[0]!.headers.get('idempotency-key'));
   });
 });
 

@@ -8,7 +8,7 @@ import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link
 import { DoctorCard } from '../doctors/doctor-card';
 import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
 import {
-  SlotPicker, SuccessDialog, bookAppointment, bookingErrorText, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useFamilyMembers,
+  SlotPicker, SuccessDialog, bookAppointment, bookingErrorText, bookingReducer, canConfirm, initialBooking, isUnreachableError, newIdempotencyKey, patientOptions, useFamilyMembers,
   useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
@@ -84,6 +84,11 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
       dispatch({ type: 'booked', refNo: r.appointmentRefNo });
     } catch (err) {
       toast.error(bookingErrorText(err), ERROR_MS[variant]);
+      if (isUnreachableError(err)) {
+        // 'Network Error!': the confirmation stays open with the same attempt; Yes again cannot book twice.
+        dispatch({ type: 'unreachable' });
+        return;
+      }
       dispatch({ type: 'failed' });
       setReload((n) => n + 1);
     }

@@ -22,7 +22,9 @@ export type BookingAction =
   | { type: 'dismiss' }
   | { type: 'submit' }
   | { type: 'booked'; refNo: string }
-  | { type: 'failed' };
+  | { type: 'failed' }
+  /** No answer (network down, API restarting: 'Network Error!'): the same attempt may be sent again. */
+  | { type: 'unreachable' };
 
 export function initialBooking(date: string, familyMemberId = 0): BookingState {
   return { date, slot: null, familyMemberId, step: 'choose', attemptKey: null, refNo: null };
@@ -44,6 +46,10 @@ export function bookingReducer(s: BookingState, a: BookingAction): BookingState 
       return s.step === 'confirm' ? { ...s, step: 'submitting' } : s;
     case 'booked':
       return { ...s, step: 'done', refNo: a.refNo };
+    case 'unreachable':
+      // The request may have booked before its answer was lost: keep the slot and the attempt's key, so the
+      // patient's retry is the same attempt and the server books it at most once (idempotency key).
+      return s.step === 'submitting' ? { ...s, step: 'confirm' } : s;
     case 'failed':
       // The slot may be gone: the list reloads and the patient picks again.
       return { ...s, step: 'choose', slot: null, attemptKey: null };
@@ -59,4 +65,10 @@ export function shiftDate(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** An error that says nothing about the booking itself: no answer, or a gateway/server briefly unavailable. */
+export function isUnreachableError(err: unknown): boolean {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && (status === 0 || status === 502 || status === 503 || status === 504);
 }

@@ -136,7 +136,8 @@ export type BmiInput = z.infer<typeof bmiInputSchema>;
 
 // ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
 const nonEmpty = (message: string = MSG.allFieldsRequired) => z.string({ error: message }).trim().min(1, message);
-const referenceIdSchema = nonEmpty();
+/** A reference the server issued (a UUID today): bounded, like every string the API accepts. */
+const referenceIdSchema = nonEmpty().max(100, MSG.allFieldsRequired);
 
 /** POST auth/identify on the login page: the password is checked, then an OTP is sent. */
 export const identifyLoginSchema = z.object({
@@ -155,7 +156,7 @@ export const identifyRegistrationSchema = z
     dateOfBirth: dateOfBirthSchema,
     documentTypeId: documentTypeIdSchema,
     documentId: documentIdSchema,
-    referenceId: z.string().optional(),
+    referenceId: z.string().max(100).optional(),
   })
   .superRefine(withDocumentRules());
 
@@ -168,7 +169,7 @@ export const loginSchema = z
     mobile: mobileSchema,
     password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength),
     otp: otpSchema.optional(),
-    referenceIdForLinking: z.string().optional(),
+    referenceIdForLinking: z.string().max(100).optional(),
   })
   .refine((v) => Boolean(v.otp) || Boolean(v.referenceIdForLinking), { message: MSG.invalidOtp, path: ['otp'] });
 
@@ -257,9 +258,9 @@ export const sendOtpForPasswordSchema = z.object({
 export const verifyOtpForPasswordSchema = z.object({ callingCode: callingCodeSchema, mobile: mobileSchema, otp: otpSchema });
 export const resetPasswordSchema = z.object({ callingCode: callingCodeSchema, mobile: mobileSchema, otp: otpSchema, newPassword: passwordSchema });
 export const changePasswordSchema = z
-  .object({ oldPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired), newPassword: passwordSchema })
+  .object({ oldPassword: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.oldPasswordIncorrect), newPassword: passwordSchema })
   .refine((v) => v.oldPassword !== v.newPassword, { message: MSG.newPasswordSameAsOld, path: ['newPassword'] });
-export const refreshTokenSchema = z.object({ token: nonEmpty(), refreshToken: nonEmpty() });
+export const refreshTokenSchema = z.object({ token: nonEmpty().max(4000), refreshToken: nonEmpty().max(200) });
 
 export type IdentifyLoginBody = z.infer<typeof identifyLoginSchema>;
 export type IdentifyRegistrationBody = z.infer<typeof identifyRegistrationSchema>;

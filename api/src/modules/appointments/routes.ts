@@ -22,7 +22,7 @@ const authErrors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnve
 
 /** Lists of the spec are arrays; one value alone is accepted as a list of one. */
 const list = <T extends z.ZodType>(item: T) => z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
-const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const idText = z.union([z.string().max(40), z.number()]).transform((v) => String(v).trim());
 const isoDate = (field: string) =>
   z.string().trim().transform((v, ctx) => {
     const iso = toIsoDate(v);
@@ -86,7 +86,7 @@ const bookBody = z.object({
     department: idText.optional(),
     physicianNo: idText.pipe(z.string().min(1, 'physicianNo is required')),
     physicianLicense: idText.optional(),
-    scheduleType: z.string().default('ONLINE'),
+    scheduleType: z.string().max(20).default('ONLINE'),
     /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7); checked by the service for TELEMED only. */
     apptType: z.union([z.number(), z.string().max(20), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
     comment: optText(500),
@@ -143,7 +143,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   const service = createAppointmentsService(deps.db, { video: deps.adapters.video });
 
   app.post('/appointment/timeslots', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Free slots of a doctor on a date (morning, afternoon, evening) and the next dates with free slots within 30 days',
@@ -156,7 +156,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   });
 
   app.post('/appointment/bookappt', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Book a slot (scheduleType ONLINE, or TELEMED with apptType = payment mode). An Idempotency-Key header (or body idempotencyKey) makes a repeated request book once',
@@ -182,7 +182,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   });
 
   app.delete('/appointment/cancelappt', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, ...secured, summary: 'Cancel an upcoming appointment of the caller or a family member', body: cancelBody, response: { 200: envelopeSchema(z.object({ appointmentRefNo: z.string() })), ...authErrors } },
   }, async (req) => {
     const r = await service.cancel(caller(req), req.body.appointmentId, req.body.reason ?? req.body.changeReason ?? null);
@@ -190,7 +190,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   });
 
   app.put('/appointment/updateappt', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, ...secured, summary: 'Reschedule an upcoming appointment to another free slot of the same doctor', body: updateBody, response: { 200: envelopeSchema(z.object({ appointmentRefNo: z.string(), appointmentId: z.number() })), ...authErrors } },
   }, async (req) => {
     const b = req.body;
@@ -199,7 +199,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   });
 
   app.get('/appointment/appointments', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Upcoming and past appointments and consulted doctors of the caller (familyMemberId 0) or a family member; TELEMED excluded',
@@ -209,12 +209,12 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   }, async (req) => ok(await service.list(caller(req), { familyMemberId: req.query.familyMemberId, facilityCode: facilityCodeOf(req.query.facilityId) }, requestLang(req))));
 
   app.get('/user/recentconsultations', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, ...secured, summary: 'Doctors the patient consulted, most recent first', querystring: listQuery, response: { 200: envelopeSchema(z.array(consultedDoctor)), ...authErrors } },
   }, async (req) => ok(await service.recentConsultations(caller(req), req.query.familyMemberId, requestLang(req))));
 
   app.get('/user/getpatientrec', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Hospital registrations (his, patientId, mobileNo) of the caller or a family member',
@@ -224,7 +224,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
   }, async (req) => ok(await service.patientRecords(caller(req), req.query.familyMemberId, facilityCodeOf(req.query.facilityId))));
 
   app.get('/appointment/ics', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, ...secured, summary: 'The appointment as an iCalendar file (RFC 5545) in the hospital time zone', querystring: icsQuery },
   }, async (req, reply) => {
     const f = await service.ics(caller(req), req.query.appointmentId, requestLang(req));

@@ -213,7 +213,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   app.post(
     '/changepassword',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       attachValidation: true,
       schema: {
         tags,

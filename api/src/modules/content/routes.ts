@@ -22,7 +22,7 @@ const id = z.coerce.number().int().positive().max(1_000_000_000);
 const optId = z.preprocess(blank, id.optional());
 const lang = z.preprocess(blank, z.enum(['en', 'ar']).default('en'));
 
-const brandParams = z.object({ brand: z.string().describe('burjeel (default), medeor, lifecare, llh or colab') });
+const brandParams = z.object({ brand: z.string().max(40).describe('burjeel (default), medeor, lifecare, llh or colab') });
 const q = <T extends z.ZodRawShape>(shape: T) => z.object({ lang, ...shape });
 
 const QUERIES = {

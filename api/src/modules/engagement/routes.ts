@@ -31,7 +31,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const service = new EngagementService(new EngagementRepository(deps.db));
 
   app.post('/requesthealthpkg', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, security, summary: "Book a health package: stored for the hospital's call centre; answers true or false (care §7).",
       body: healthPackageRequestSchema, response: { 200: z.boolean(), ...errors },
@@ -39,7 +39,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   }, async (req) => service.requestHealthPackage(req.auth.userId, req.body));
 
   app.post('/complaints', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, security, summary: 'File a complaint; data.complaintNumber comes from a database sequence.',
       body: complaintSchema, response: { 200: envelopeSchema(z.object({ complaintNumber: z.string() })), ...errors },
@@ -47,7 +47,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   }, async (req) => ok(await service.complaint(req.auth.userId, req.body)));
 
   app.post('/saveaskadoc', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, security, summary: 'Ask a doctor (mode of communication: the two flags, at least one set).', body: askADoctorSchema, response: { 200: thanks, ...errors } },
   }, async (req) => {
     await service.askADoctor(req.auth.userId, req.body);
@@ -55,7 +55,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   });
 
   app.post('/savecontactus', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, security, summary: 'Contact us.', body: contactRequestSchema, response: { 200: thanks, ...errors } },
   }, async (req) => {
     await service.contact(req.auth.userId, 'contact', req.body);
@@ -63,7 +63,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   });
 
   app.post('/requestcallback', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, security, summary: 'Ask to be called back; answers true or false (care §7).', body: contactRequestSchema, response: { 200: z.boolean(), ...errors } },
   }, async (req) => {
     await service.contact(req.auth.userId, 'callback', req.body);
@@ -71,7 +71,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   });
 
   app.post('/savefeedback', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: { tags, security, summary: 'General patient feedback.', body: generalFeedbackSchema, response: { 200: thanks, ...errors } },
   }, async (req) => {
     await service.generalFeedback(req.auth.userId, req.body);

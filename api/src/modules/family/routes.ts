@@ -28,7 +28,7 @@ const familyRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
 
   // One file of at most 2,048,000 bytes plus two small fields; anything larger stops at the limit.
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 100, parts: 8, headerPairs: 100 } });
-  app.addHook('preHandler', requireAuth);
+  app.addHook('onRequest', requireAuth);
 
   app.get('/familymembers', { schema: { tags, security, summary: 'The caller’s family members (account §3).' } }, async (req) => {
     const list = await family.list(actorOf(req));

@@ -270,6 +270,11 @@ export class FamilyService {
   /** The member's code completes the add. */
   async verify(actor: Actor, referenceId: string, code: string) {
     const check = await this.otp.consume({ purpose: 'family', referenceId }, code, (o) => o.userId === actor.userId);
+    if (!check.ok && check.reason === 'mismatch') {
+      // Another account's pending addition: refused as any other record of someone else's, and audited.
+      await audit(this.db, { actorUserId: actor.userId, subjectUserId: null, action: 'verify', resource: 'family-member', ip: actor.ip, outcome: 'denied' });
+      throw forbidden();
+    }
     if (!check.ok) return ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
     const member = (check.otp.payload as { member?: NormalizedMember } | null)?.member;
     if (!member) return ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');

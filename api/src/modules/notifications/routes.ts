@@ -69,21 +69,21 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     limits: { fileSize: Math.max(SPREADSHEET_LIMITS.maxBytes, BROADCAST_IMAGE_MAX_BYTES), files: 1, fields: 2, fieldSize: 100, parts: 3, headerPairs: 100 },
   });
 
-  app.get('/user/patientactivenotifications', { preHandler: requireAuth, schema: { tags, security, summary: 'The caller’s unread notifications.' } }, async (req) =>
+  app.get('/user/patientactivenotifications', { onRequest: requireAuth, schema: { tags, security, summary: 'The caller’s unread notifications.' } }, async (req) =>
     ok(await service.active(req.auth.userId)),
   );
-  app.get('/notification/GetAllActiveNotificationsCount', { preHandler: requireAuth, schema: { tags, security, summary: 'Unread count for the bell.' } }, async (req) =>
+  app.get('/notification/GetAllActiveNotificationsCount', { onRequest: requireAuth, schema: { tags, security, summary: 'Unread count for the bell.' } }, async (req) =>
     ok(await service.unreadCount(req.auth.userId)),
   );
   app.put(
     '/user/markasread',
-    { preHandler: requireAuth, schema: { tags, security, summary: 'Mark one of the caller’s notifications read.', querystring: z.object({ patientNotificationId: z.coerce.number().int().positive() }) } },
+    { onRequest: requireAuth, schema: { tags, security, summary: 'Mark one of the caller’s notifications read.', querystring: z.object({ patientNotificationId: z.coerce.number().int().positive() }) } },
     async (req) => {
       await service.markRead(req.auth.userId, req.query.patientNotificationId, req.ip);
       return ok(true);
     },
   );
-  app.put('/user/markallasread', { preHandler: requireAuth, schema: { tags, security, summary: 'Mark all the caller’s notifications read.' } }, async (req) =>
+  app.put('/user/markallasread', { onRequest: requireAuth, schema: { tags, security, summary: 'Mark all the caller’s notifications read.' } }, async (req) =>
     ok(await service.markAllRead(req.auth.userId)),
   );
 

@@ -28,13 +28,13 @@ const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
 
   app.post(
     '/offerinterest',
-    { preHandler: requireAuth, schema: { tags, security, summary: 'The caller is interested in an offer (a health package); once per offer.', body: z.object({ offerId: z.coerce.number().int().positive() }) } },
+    { onRequest: requireAuth, schema: { tags, security, summary: 'The caller is interested in an offer (a health package); once per offer.', body: z.object({ offerId: z.coerce.number().int().positive() }) } },
     async (req) => {
       const outcome = await service.expressInterest(actorOf(req), req.body.offerId);
       return outcome === 'created' ? ok(true, 'Thank you for your interest. We will contact you shortly.') : ok(true, 'You have already shown interest in this offer', 'Conflict');
     },
   );
-  app.get('/myofferinterests', { preHandler: requireAuth, schema: { tags, security, summary: 'The offers the caller is interested in (ids).' } }, async (req) => ok(await service.myInterests(req.auth.userId)));
+  app.get('/myofferinterests', { onRequest: requireAuth, schema: { tags, security, summary: 'The offers the caller is interested in (ids).' } }, async (req) => ok(await service.myInterests(req.auth.userId)));
 
   app.get('/offerinterestcounts', { onRequest: administrator, schema: { tags, security, summary: 'Offers with their interested-user counts.' } }, async (req) => ok(await service.counts(requestLang(req))));
 

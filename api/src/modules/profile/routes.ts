@@ -26,7 +26,7 @@ const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const tags = ['profile'];
   const security = [{ bearer: [] }];
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 3, fieldSize: 100, parts: 4, headerPairs: 100 } });
-  app.addHook('preHandler', requireAuth);
+  app.addHook('onRequest', requireAuth);
 
   app.get('/user/profile', { schema: { tags, security, summary: 'The caller’s profile.' } }, async (req) => service.get(actorOf(req)));
 

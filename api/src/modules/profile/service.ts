@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { DOCUMENT_TYPES, MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
+import { DOCUMENT_TYPES, MSG, contentMatchesExtension, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, ok } from '../../http/envelope.js';
@@ -139,7 +139,9 @@ export class ProfileService {
 
   async uploadImage(actor: Actor, bytes: Buffer, name: string) {
     const sniffed = sniffFileType(bytes);
-    if (sniffed !== 'png' && sniffed !== 'jpeg') throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
+    // By content, and the name must agree (as for documents and broadcast images): an image under an .exe or
+    // .html name is refused, not stored and shown back under that name.
+    if ((sniffed !== 'png' && sniffed !== 'jpeg') || !contentMatchesExtension(bytes, name)) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
     const r = await this.row(actor.userId);
     const key = `profile/${randomUUID()}`;
     await this.storage.put(key, bytes, IMAGE_TYPES[sniffed]);

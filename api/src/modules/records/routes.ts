@@ -76,7 +76,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const service = createRecordsService(deps.db, createSecurity(deps).otp);
 
   app.post('/appointment/labreports', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Lab (LAB) and radiology (RBF) orders with their tests dated within startDate..endDate, of the caller (familyMemberId 0) or a family member',
@@ -90,7 +90,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   });
 
   app.post('/appointment/labreportspdf', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'The report as a PDF, protected with the spec password (first four letters of the first name in capitals + DDMMYYYY) unless skipPasswordProtection',
@@ -107,7 +107,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   });
 
   app.post('/appointment/medications', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Medications of the caller or a family member, as activeMedications (course not finished) and pastMedications',
@@ -118,7 +118,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   }, async (req) => ok(await service.medications(caller(req), { familyMemberId: req.body.familyMemberId, patientId: req.body.patientId })));
 
   app.get('/user/activelabreports', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Reports of the last 30 days of the caller and their family members',
@@ -127,7 +127,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   }, async (req) => ok(await service.activeLabReports(caller(req))));
 
   app.post('/user/sendotptofamily', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: "Sends a 6-digit code to a family member's own mobile before their reports open",
@@ -137,7 +137,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   }, async (req) => ok(await service.sendFamilyOtp(caller(req), req.body, requestLang(req)), 'OTP sent', 'OTPSent'));
 
   app.post('/user/verifyuser', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: "Verifies the member's code; that number's reports then open for this account for a short while",

@@ -156,6 +156,17 @@ export class OtpService {
     if (!row) return { ok: false, reason: 'not-found' };
     if (!row.live) return { ok: false, reason: 'expired' };
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
+    const otp: OtpRow = {
+      id: row.id,
+      purpose: row.purpose,
+      callingCode: row.calling_code,
+      mobile: row.mobile,
+      userId: row.user_id,
+      payload: row.payload,
+    };
+    // Whose code it is, before the code itself: a code can be worn down only by the one it was issued to,
+    // not used up by another account guessing against someone else's reference (security-routes.test.ts).
+    if (accept && !accept(otp)) return { ok: false, reason: 'mismatch' };
 
     const given = Buffer.from(await this.hash(row.id, /^\d{6}$/.test(code) ? code : '-'), 'hex');
     const stored = Buffer.from(row.code_hash, 'hex');
@@ -171,15 +182,6 @@ export class OtpService {
         .execute();
       return { ok: false, reason: 'wrong' };
     }
-    const otp: OtpRow = {
-      id: row.id,
-      purpose: row.purpose,
-      callingCode: row.calling_code,
-      mobile: row.mobile,
-      userId: row.user_id,
-      payload: row.payload,
-    };
-    if (accept && !accept(otp)) return { ok: false, reason: 'mismatch' };
     const stamp = to === 'verified' ? { verified_at: sql<Date>`now()` } : { used_at: sql<Date>`now()` };
     const won = await this.db
       .updateTable('otp_codes')

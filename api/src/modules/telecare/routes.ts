@@ -19,7 +19,7 @@ const secured = { security: [{ bearer: [] }] };
 const authErrors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const memberId = z.coerce.number().int().min(0).max(2_147_483_647);
 const appointmentId = z.coerce.number().int().positive().max(2_147_483_647);
-const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
+const idText = z.union([z.string().max(40), z.number()]).transform((v) => String(v).trim());
 
 const listBody = z.object({
   /** A medical record number of the patient; empty = all of the patient's records. */
@@ -55,7 +55,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const service = createTelecareService(deps.db, deps.adapters.video, deps.adapters.payment);
 
   app.post('/teleconsultation/consultationlist', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Upcoming teleconsultations of the caller (familyMemberId 0) or a family member, with status and payment link; today=yes keeps today\'s',
@@ -68,7 +68,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   });
 
   app.post('/auth/logintelesso', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'Single sign-on to the video service for a patient record of the caller or a family member: access token and patient profile',
@@ -84,7 +84,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   }, async (req) => ok(await service.sso(caller(req), { familyMemberId: req.body.familyMemberId, patientMrn: req.body.PatientMrn, appointmentId: req.body.appointmentId })));
 
   app.post('/teleconsultation/paymentstatus', {
-    preHandler: requireAuth,
+    onRequest: requireAuth,
     schema: {
       tags, ...secured,
       summary: 'How the latest payment attempt of a teleconsultation ended (asked of the payment service), and the consultation\'s payment status',

@@ -1,0 +1,281 @@
+import { loadConfig } from '../src/config.js';
+import { createAdapters } from '../src/adapters/index.js';
+import { buildApp } from '../src/app.js';
+import { createTestApp, productionEnv, type TestApp } from './helpers.js';
+import { lastOtp, newPerson, post, register } from './auth-support.js';
+import { REFUSED, Tally, changedTables, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
+import { xlsx, zip } from './xlsx-support.js';
+import { OTP_MAX_ATTEMPTS } from '../src/modules/security/otp-service.js';
+
+/**
+ * Issue 13 item 4, the attacks that are not per route: uploads with wrong magic bytes and over their
+ * limits (every upload route), spreadsheets carrying prototype-pollution payloads, an OTP brute-force loop
+ * on every code the portal checks, a refresh-token replay, and the security headers on every kind of
+ * answer (and HSTS on every one in production). The single-route cases live beside their features
+ * (family, profile, broadcast-custom, auth-otp, auth-session, http tests); these go across all of them.
+ */
+
+let t: TestApp;
+let patient: Account;
+let broadcaster: Account;
+const tally = new Tally('uploads, codes, tokens, headers');
+
+beforeAll(async () => {
+  t = await createTestApp({ PORTAL_JOBS_WORKER: 'false' }, { seed: true });
+  patient = await newAccount(t, 1);
+  broadcaster = await newAccount(t, 2);
+}, 120_000);
+afterAll(async () => {
+  tally.print();
+  await t?.close();
+});
+
+function isRefused(status: number, body: string): boolean {
+  if (REFUSED.has(status)) return true;
+  // The spec answers a wrong code with 200 and the envelope status 'Invalid' on some steps.
+  try {
+    return status === 200 && JSON.parse(body)?.message?.status !== 'Success';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs attacks, records each, and checks that nothing changed in the data but `defence`: the tables whose
+ * change is the defence itself (a code's attempt count and lock, a revoked token family), asserted by the test.
+ */
+async function refusedAll(what: string, attacks: { label: string; run: () => Promise<{ statusCode: number; body: string }> }[], defence: string[] = []) {
+  const before = await snapshot(t);
+  const bad: string[] = [];
+  const results: boolean[] = [];
+  for (const a of attacks) {
+    const res = await a.run();
+    const ok = isRefused(res.statusCode, res.body) && !polluted();
+    results.push(ok);
+    if (!ok) bad.push(`${a.label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+  }
+  const changed = changedTables(before, await snapshot(t)).filter((n) => !defence.includes(n));
+  attacks.forEach((a, i) => tally.record(`${what} ${a.label}`, results[i]! && changed.length === 0));
+  expect({ what, bad, changed, polluted: polluted() }).toEqual({ what, bad: [], changed: [], polluted: false });
+}
+
+// ── uploads ─────────────────────────────────────────────────────────────────────────────────────
+function multipart(fields: Record<string, string>, file?: { field: string; name: string; bytes: Buffer; type?: string }) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
+const HTML = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(200, 0)]);
+const ZIP_NOT_XLSX = zip([{ name: 'evil.sh', data: Buffer.from('rm -rf /'), declaredSize: 8 }]);
+
+interface UploadRoute {
+  url: string;
+  field: string;
+  fields?: Record<string, string>;
+  /** The allowed kind's extension and magic bytes (to build "right bytes, too big"). */
+  ext: string;
+  magic: Buffer;
+  limit: number;
+  token: () => string;
+}
+const UPLOADS: UploadRoute[] = [
+  { url: '/api/user/uploaddocument?familyMemberId=0', field: 'document', fields: { documentType: '1', documentSide: '1' }, ext: 'png', magic: PNG_MAGIC, limit: 2_048_000, token: () => patient.token },
+  { url: '/api/user/uploadprofileimage', field: 'file', ext: 'png', magic: PNG_MAGIC, limit: 2 * 1024 * 1024, token: () => patient.token },
+  { url: '/api/notification/uploadnotifyimage', field: 'file', ext: 'png', magic: PNG_MAGIC, limit: 2 * 1024 * 1024, token: () => broadcaster.token },
+  { url: '/api/notification/uploadnotifyuser', field: 'file', ext: 'xlsx', magic: xlsx([['Country Code', 'Mobile No'], ['971', '501234567']]), limit: 1_048_576, token: () => broadcaster.token },
+];
+
+test('every upload route is in the table (by the routes that read multipart)', () => {
+  // The multipart routes are the POSTs without a body schema among the signed-in ones.
+  const multipartRoutes = t.app.registeredRoutes
+    .filter((r) => r.method === 'POST' && /upload/.test(r.url))
+    .map((r) => r.url);
+  expect(multipartRoutes.sort()).toEqual(UPLOADS.map((u) => u.url.split('?')[0]).sort());
+});
+
+test('uploads: wrong magic bytes under an allowed name, over the limit, empty, no file, hostile content types', async () => {
+  for (const u of UPLOADS) {
+    const up = (name: string, bytes: Buffer, type?: string, field = u.field) => () => {
+      const body = multipart(u.fields ?? {}, { field, name, bytes, type });
+      return send(t, { method: 'POST', url: u.url, payload: body.payload, headers: body.headers }, u.token());
+    };
+    await refusedAll(u.url, [
+      { label: `an executable named .${u.ext}`, run: up(`file.${u.ext}`, EXE, u.ext === 'png' ? 'image/png' : undefined) },
+      { label: `an ELF binary named .${u.ext}`, run: up(`file.${u.ext}`, ELF) },
+      { label: `HTML with a script named .${u.ext}`, run: up(`file.${u.ext}`, HTML, 'image/png') },
+      { label: `SVG with onload named .${u.ext}`, run: up(`file.${u.ext}`, SVG, 'image/svg+xml') },
+      { label: 'the right bytes under an .exe name', run: up('file.exe', Buffer.concat([u.magic, Buffer.alloc(64, 1)])) },
+      { label: 'a zip that is not a spreadsheet', run: up(`file.${u.ext}`, ZIP_NOT_XLSX) },
+      { label: 'the right kind, one byte over the limit', run: up(`file.${u.ext}`, Buffer.concat([u.magic, Buffer.alloc(u.limit + 1 - u.magic.length, 1)])) },
+      { label: 'an empty file', run: up(`file.${u.ext}`, Buffer.alloc(0)) },
+      { label: 'no file at all', run: () => { const b = multipart(u.fields ?? {}); return send(t, { method: 'POST', url: u.url, payload: b.payload, headers: b.headers }, u.token()); } },
+      { label: 'a JSON body instead of multipart', run: () => send(t, { method: 'POST', url: u.url, payload: { file: 'x' } }, u.token()) },
+      { label: 'a path in the file name', run: up(`../../../../etc/passwd`, EXE) },
+    ]);
+  }
+});
+
+test('spreadsheets with prototype-pollution payloads are refused and pollute nothing', async () => {
+  const files = [
+    xlsx([['__proto__', 'constructor'], ['{"polluted":1}', 'x']]),
+    xlsx([['Country Code', 'Mobile No', '__proto__'], ['971', '501234567', 'polluted']]),
+    xlsx([['Country Code', '__proto__'], ['971', '501234567']]),
+    xlsx([['constructor', 'prototype'], ['polluted', 'yes']]),
+    xlsx([['Country Code', 'Mobile No', 'constructor'], ['971', '501234567', '{"prototype":{"polluted":"yes"}}']]),
+  ];
+  await refusedAll('uploadnotifyuser', files.map((bytes, i) => ({
+    label: `pollution sheet #${i + 1}`,
+    run: () => {
+      const b = multipart({}, { field: 'file', name: 'list.xlsx', bytes });
+      return send(t, { method: 'POST', url: '/api/notification/uploadnotifyuser', payload: b.payload, headers: b.headers }, broadcaster.token);
+    },
+  })));
+  expect(Object.keys(Object.prototype)).toEqual([]);
+});
+
+// ── one-time codes ──────────────────────────────────────────────────────────────────────────────
+const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+const GUESSES = 20;
+
+/** The newest code of that purpose and number: invalidated after the allowed tries (5), never more counted. */
+async function expectLocked(purpose: string, mobile: string) {
+  const row = await t.handle.db
+    .selectFrom('otp_codes')
+    .select(['status', 'attempts'])
+    .where('purpose', '=', purpose as never)
+    .where('mobile', '=', mobile)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  expect([purpose, row]).toEqual([purpose, { status: 'invalidated', attempts: OTP_MAX_ATTEMPTS }]);
+}
+
+test('an OTP brute-force loop on every code the portal checks: locked after the allowed tries, the right code then refused too', async () => {
+  // Login: identify with the password, then guesses at /auth/login.
+  const { person: a } = await register(t);
+  await post(t, '/api/auth/identify', { callingCode: '971', mobile: a.mobile, password: a.password, isInvokedForLogin: true });
+  const loginCode = await lastOtp(t, '971', a.mobile);
+  const loginAt = (otp: string) => () => send(t, { method: 'POST', url: '/api/auth/login', payload: { callingCode: '971', mobile: a.mobile, password: a.password, otp } });
+  await refusedAll('login code', [
+    ...Array.from({ length: GUESSES }, (_, i) => ({ label: `guess ${i + 1}`, run: loginAt(wrong(loginCode, i)) })),
+    { label: 'the right code after the lock', run: loginAt(loginCode) },
+  ], ['otp_codes']);
+  await expectLocked('login', a.mobile);
+
+  // Registration: identify a new number, then guesses at verifyOtpForRegistration.
+  const p = newPerson();
+  const id = await post(t, '/api/auth/identify', { callingCode: '971', mobile: p.mobile, isInvokedForLogin: false, dateOfBirth: p.dateOfBirth, documentTypeId: 1, documentId: p.documentId });
+  const referenceId = id.body.data.referenceId as string;
+  const regCode = await lastOtp(t, '971', p.mobile);
+  const regAt = (otp: string) => () => send(t, { method: 'POST', url: '/api/auth/verifyOtpForRegistration', payload: { referenceId, otp } });
+  await refusedAll('registration code', [
+    ...Array.from({ length: GUESSES }, (_, i) => ({ label: `guess ${i + 1}`, run: regAt(wrong(regCode, i)) })),
+    { label: 'the right code after the lock', run: regAt(regCode) },
+  ], ['otp_codes']);
+  await expectLocked('registration', p.mobile);
+
+  // Forgot password: sendotpforpassword, then guesses at verifyotpforpassword, then resetpassword with the right code.
+  const { person: b } = await register(t);
+  await post(t, '/api/user/sendotpforpassword', { callingCode: '971', mobile: b.mobile, dateOfBirth: b.dateOfBirth });
+  const resetCode = await lastOtp(t, '971', b.mobile);
+  const resetAt = (otp: string) => () => send(t, { method: 'POST', url: '/api/user/verifyotpforpassword', payload: { callingCode: '971', mobile: b.mobile, otp } });
+  await refusedAll('password reset code', [
+    ...Array.from({ length: GUESSES }, (_, i) => ({ label: `guess ${i + 1}`, run: resetAt(wrong(resetCode, i)) })),
+    { label: 'the right code after the lock', run: resetAt(resetCode) },
+    { label: 'resetpassword with the right code after the lock', run: () => send(t, { method: 'POST', url: '/api/user/resetpassword', payload: { callingCode: '971', mobile: b.mobile, otp: resetCode, newPassword: 'Hacked#2026' } }) },
+  ], ['otp_codes']);
+  await expectLocked('password_reset', b.mobile);
+
+  // Family addition: the demo patient adds the spouse the hospital knows; guesses at /user/verify.
+  const demo = await t.handle.db.selectFrom('users').select('id').where('mobile', '=', '501234567').executeTakeFirstOrThrow();
+  const holder = await sessionOf(t, demo.id, 1);
+  const pending = await send(t, {
+    method: 'POST', url: '/api/user/savefamilymemberdetailsv2',
+    payload: { firstName: 'Mariam', lastName: 'Al Mansoori', email: 'mariam@example.com', dateOfBirth: '22/07/1991', mobile: '502345678', callingCode: '971', genderId: 2, countryId: 784, documentTypeId: 1, documentId: '784-1991-2345678-2', relationId: 1 },
+  }, holder.token);
+  const familyRef = pending.json().data.referenceId as string;
+  const familyCode = await lastOtp(t, '971', '502345678');
+  const familyAt = (otp: string) => () => send(t, { method: 'POST', url: '/api/user/verify', payload: { referenceId: familyRef, otp } }, holder.token);
+  await refusedAll('family addition code', [
+    ...Array.from({ length: GUESSES }, (_, i) => ({ label: `guess ${i + 1}`, run: familyAt(wrong(familyCode, i)) })),
+    { label: 'the right code after the lock', run: familyAt(familyCode) },
+  ], ['otp_codes']);
+  await expectLocked('family', '502345678');
+});
+
+// ── refresh token replay ────────────────────────────────────────────────────────────────────────
+test('a refresh-token replay revokes the whole family: the thief’s and the owner’s tokens all stop', async () => {
+  const { login: first } = await register(t);
+  const rotated = await post(t, '/api/auth/refreshtoken', { token: first.token, refreshToken: first.refreshToken });
+  expect(rotated.status).toBe(200);
+  const owner = rotated.body.data as { token: string; refreshToken: string };
+  const everyToken: Inject = { method: 'GET', url: '/api/user/profile' };
+  await refusedAll('refresh replay', [
+    { label: 'the old refresh token replayed', run: () => send(t, { method: 'POST', url: '/api/auth/refreshtoken', payload: { token: first.token, refreshToken: first.refreshToken } }) },
+    { label: 'the rotated refresh token after the replay', run: () => send(t, { method: 'POST', url: '/api/auth/refreshtoken', payload: { token: owner.token, refreshToken: owner.refreshToken } }) },
+    { label: 'the rotated access token after the replay', run: () => send(t, everyToken, owner.token) },
+    { label: 'the first access token after the replay', run: () => send(t, everyToken, first.token) },
+    { label: 'the refresh token with another session’s access token', run: () => send(t, { method: 'POST', url: '/api/auth/refreshtoken', payload: { token: patient.token, refreshToken: owner.refreshToken } }) },
+  ], ['sessions', 'refresh_tokens']);
+  // The defence: the session (the whole token family) is ended, and only it.
+  const sessions = await t.handle.db.selectFrom('sessions').selectAll().where('user_id', '=', first.userId).execute();
+  expect(sessions.length).toBeGreaterThan(0);
+  expect(sessions.every((x) => (x as { revoked_at?: Date | null }).revoked_at)).toBe(true);
+  expect((await send(t, everyToken, patient.token)).statusCode).toBe(200);
+});
+
+// ── headers ─────────────────────────────────────────────────────────────────────────────────────
+function headerProblems(res: { headers: Record<string, unknown> }, production: boolean): string[] {
+  const h = res.headers;
+  const csp = String(h['content-security-policy'] ?? '');
+  const out: string[] = [];
+  if (!csp) out.push('no CSP');
+  if (/unsafe-eval/.test(csp)) out.push("CSP allows 'unsafe-eval'");
+  if (!/frame-ancestors 'none'/.test(csp)) out.push("no frame-ancestors 'none'");
+  if (!/object-src 'none'/.test(csp)) out.push("no object-src 'none'");
+  if (h['x-content-type-options'] !== 'nosniff') out.push('no nosniff');
+  const hsts = String(h['strict-transport-security'] ?? '');
+  if (production && !/max-age=31536000/.test(hsts)) out.push('no HSTS in production');
+  if (!production && hsts) out.push('HSTS outside production');
+  return out;
+}
+
+test('security headers on every route’s answer — success, 401, 400 and 404 alike — and HSTS on every one in production', async () => {
+  const answers: { label: string; req: Inject; token?: string }[] = [
+    ...t.app.registeredRoutes.filter((r) => r.method === 'GET' && !r.url.includes(':') && !r.url.includes('*')).map((r) => ({ label: `GET ${r.url}`, req: { method: 'GET' as const, url: r.url }, token: patient.token })),
+    { label: '401', req: { method: 'GET', url: '/api/user/profile' } },
+    { label: '400', req: { method: 'POST', url: '/api/auth/identify', payload: {} } },
+    { label: '404', req: { method: 'GET', url: '/api/nothing' } },
+  ];
+  const bad: string[] = [];
+  for (const a of answers) {
+    const res = await send(t, a.req, a.token);
+    const problems = headerProblems(res, false);
+    tally.record(`headers ${a.label}`, problems.length === 0);
+    if (problems.length) bad.push(`${a.label} (${res.statusCode}): ${problems.join(', ')}`);
+  }
+  const config = loadConfig(productionEnv());
+  const prod = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
+  await prod.ready();
+  try {
+    for (const r of prod.registeredRoutes.filter((x) => !x.url.includes(':') && !x.url.includes('*'))) {
+      const res = await prod.inject({ method: r.method as 'GET', url: r.url, ...(r.method === 'GET' ? {} : { payload: {} }) });
+      const problems = headerProblems(res, true);
+      tally.record(`production headers ${r.method} ${r.url}`, problems.length === 0);
+      if (problems.length) bad.push(`production ${r.method} ${r.url} (${res.statusCode}): ${problems.join(', ')}`);
+    }
+  } finally {
+    await prod.close();
+  }
+  expect(bad).toEqual([]);
+});
