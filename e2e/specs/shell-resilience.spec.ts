@@ -19,7 +19,7 @@ const roleRemotes = (registry: Record<string, RegistryEntry>, roleId: number) =>
     .map(([d]) => d);
 const preloadLinks = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')].map((l) => new URL(l.href).pathname).filter((p) => p.startsWith('/mfe/')),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')).map((l) => new URL(l.href).pathname).filter((p) => p.startsWith('/mfe/')),
   );
 
 /** Every request the page makes under /mfe/, by path, in order. */
