@@ -92,6 +92,34 @@ const singleFederationRuntimePlugin = {
 };
 
 /**
+ * The retry for a transient failure of a chunk (a remote's exposed module, a lazy page, a shared library):
+ * webpack's `__webpack_require__.e` is wrapped so that a failed chunk request is made again twice, after
+ * 300 ms and 600 ms, before the import fails (and the area's error boundary shows its message). Webpack
+ * forgets a chunk whose script failed, so calling `.e` again requests it anew. Manifests and remote entries
+ * are retried by the shell's federation runtime plugin.
+ */
+const chunkRetryPlugin = {
+  apply(compiler) {
+    const { RuntimeGlobals, RuntimeModule } = compiler.webpack;
+    class ChunkRetryRuntimeModule extends RuntimeModule {
+      constructor() {
+        // After the module that defines `.e` (STAGE_NORMAL), so that the wrapper sees it.
+        super('portal chunk retry', RuntimeModule.STAGE_TRIGGER);
+      }
+      generate() {
+        const e = RuntimeGlobals.ensureChunk;
+        return `var load = ${e};\n${e} = function (id) {\n  var tries = 0;\n  var attempt = function () {\n    return load(id).catch(function (err) {\n      if (++tries > 2) throw err;\n      return new Promise(function (r) { setTimeout(r, 300 * tries); }).then(attempt);\n    });\n  };\n  return attempt();\n};`;
+      }
+    }
+    compiler.hooks.thisCompilation.tap('portal-chunk-retry', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.ensureChunk).tap('portal-chunk-retry', (chunk) => {
+        compilation.addRuntimeModule(chunk, new ChunkRetryRuntimeModule());
+      });
+    });
+  },
+};
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean }} opts
  *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell.
  */
@@ -118,7 +146,7 @@ function createConfig(opts) {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
-    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin];
+    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');

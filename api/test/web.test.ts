@@ -94,15 +94,32 @@ describe('the registry', () => {
 });
 
 describe('remote deployments', () => {
-  test('chunks are immutable; manifest and remote entry are revalidated', async () => {
+  test('every file of a deployment is immutable, its manifest and remote entry included', async () => {
     const chunk = await t.app.inject({ url: '/mfe/mfe-records/d-001/512.a1b2c3d4.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.body).toBe('chunk();');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The folder is named by its content hash: what changes on a deploy is the registry, never these files.
     for (const name of ['mf-manifest.json', 'remoteEntry.js']) {
       const res = await t.app.inject({ url: `/mfe/mfe-records/d-001/${name}` });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('the server sends the cache headers the README tells a CDN to send', async () => {
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Deploy a remote'));
+    const deployments = /`deployments\/\*\*` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
+    const registry = /`registry\/remotes\.json` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
+    expect(deployments).toBe('public, max-age=31536000, immutable');
+    expect(registry).toBe('no-cache');
+    const file = path.join(dataDir, 'registry', 'remotes.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ remotes: {} }));
+    expect((await t.app.inject({ url: '/registry/remotes.json' })).headers['cache-control']).toBe(registry);
+    for (const name of ['mf-manifest.json', 'remoteEntry.js', '512.a1b2c3d4.js']) {
+      expect((await t.app.inject({ url: `/mfe/mfe-records/d-001/${name}` })).headers['cache-control']).toBe(deployments);
     }
   });
 

@@ -1,13 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { i18n, addRemoteTranslations, setLanguage } from '@portal/shared/i18n';
-import { useSession } from '@portal/shared/session';
+import { bus, useSession } from '@portal/shared/session';
 import { resolveBrand } from '@portal/shared/brand';
 import { apiGet } from '@portal/shared/api';
 import { PortalUiProvider } from '@portal/shared/ui';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 import { App } from './app';
+import { preloadForRole } from './registry/registry';
 
 addRemoteTranslations({ namespace: 'shell', en, ar });
 
@@ -21,6 +22,8 @@ setLanguage(session.lang ?? 'en');
 apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
   .then((res) => useSession.getState().patch({ wpBaseUrl: typeof res.data === 'string' ? res.data : (res.data as { wpBaseUrl?: string }).wpBaseUrl ?? null }))
   .catch(() => undefined);
+
+bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,8 +7,9 @@ import type { Config } from '../config.js';
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
  * deployments at `/registry/remotes.json` and each deployment's files at `/mfe/<remote>/<deployId>/`.
- * A deployment folder never changes once written, so its files are cached for a year; the few files
- * that name the other files (manifest, stats, remote entry) and the registry are revalidated every time.
+ * A deployment folder is named by its content hash and never changes once written, so every file in it,
+ * its manifest and remote entry included, is cached for a year (`immutable`); what changes on a deploy or a
+ * rollback is the registry, revalidated on every request (`no-cache`), as README "Deploy a remote" says.
  */
 
 export const NO_CACHE = 'no-cache';
@@ -18,8 +19,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry', '/video', '/payment'];
 /** `main.3f9a1c2b.js`, `chunk-3f9a1c2b.css`: webpack's [contenthash] in the name. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** Files of a deployment that point at the others; they must be fetched fresh to see what they point at. */
-const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 export function shellRoot(config: Config): string {
   return path.join(config.PORTAL_WEB_ROOT, 'shell', 'dist');
@@ -73,8 +72,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-      res.setHeader('Cache-Control', REMOTE_ENTRY_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE);
+    setHeaders(res: { setHeader(name: string, value: string): unknown }) {
+      res.setHeader('Cache-Control', IMMUTABLE);
     },
   });
 

@@ -1,33 +1,48 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Runtime plugin of the shell: a manifest fetch that fails for a transient reason (network blip,
- * 502/503 during a deploy) is retried twice with a short back-off before the remote is declared failed.
- * A lasting failure reaches the remote's error boundary, which offers a retry.
+ * Runtime plugin of the shell, the retry for a transient failure (network blip, 502/503 during a deploy):
+ * a remote's manifest and its remote entry are tried again with a short back-off before the
+ * remote is declared failed. The other files of a remote (its exposed module and lazy pages) are chunks
+ * loaded by webpack, retried by the chunk-retry runtime of scripts/webpack-config.cjs. A lasting failure
+ * reaches the remote's error boundary, which offers a retry.
  */
 const RETRIES = 2;
 
-async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+/** Runs `attempt` up to three times, 300 ms then 600 ms apart, until it does not throw. */
+async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
     try {
-      const res = await fetch(url, init);
-      if (res.ok || (res.status >= 400 && res.status < 500)) return res;
-      lastError = new Error(`${res.status} ${res.statusText} for ${url}`);
+      return await attempt();
     } catch (err) {
-      lastError = err;
+      if (n === RETRIES) throw err;
+      await new Promise((r) => setTimeout(r, 300 * (n + 1)));
     }
-    if (attempt < RETRIES) await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
   }
-  throw lastError;
 }
 
 export default function portalFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-federation-plugin',
     fetch(url, init) {
-      if (url.endsWith('mf-manifest.json')) return fetchWithRetry(url, { ...init, cache: 'no-cache' });
-      return undefined;
+      // A manifest lives in an immutable deployment folder: a plain fetch, so that the <link rel="preload">
+      // of the same address (registry/preload.ts) answers it. A 5xx is worth another try, a 4xx is not.
+      if (!url.endsWith('mf-manifest.json')) return undefined;
+      return withRetry(async () => {
+        const res = await fetch(url, init);
+        if (res.status >= 500) throw new Error(`${res.status} ${res.statusText} for ${url}`);
+        return res;
+      });
+    },
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // The runtime has failed once; this tries again (three times at most). What is returned is awaited by
+      // the runtime, whose declared type (a promise of a promise) an async function cannot meet.
+      return withRetry(async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        // The failed load is still cached under this key; without it the runtime would hand back the failure.
+        delete globalLoading[uniqueKey];
+        return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      }).catch(() => undefined) as never;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ownerOf, remotesForRole, type Registry } from './registry';
+import { preloadManifests, remotesForPage, storedRoleId } from './preload';
 
 const registry: Registry = {
   remotes: {
@@ -21,4 +22,38 @@ test('the administration remote is fetched only for roles 2 and 3', () => {
   expect(remotesForRole(registry, 1)).toEqual(['mfe-identity', 'mfe-appointments']);
   expect(remotesForRole(registry, 2)).toContain('mfe-admin');
   expect(remotesForRole(registry, 3)).toContain('mfe-admin');
+});
+
+describe('the remotes a page needs first (their manifests are preloaded)', () => {
+  test('a public page: its owner only; / is the login page', () => {
+    expect(remotesForPage(registry, '/home/login', null)).toEqual(['mfe-identity']);
+    expect(remotesForPage(registry, '/', null)).toEqual(['mfe-identity']);
+    expect(remotesForPage(registry, '/home/unknown', null)).toEqual([]);
+  });
+
+  test('the authenticated area: every remote of the role, the administration only for roles 2 and 3', () => {
+    expect(remotesForPage(registry, '/auth/dashboard', 1)).toEqual(['mfe-identity', 'mfe-appointments']);
+    expect(remotesForPage(registry, '/auth/analytics', 3)).toEqual(['mfe-identity', 'mfe-appointments', 'mfe-admin']);
+    expect(remotesForPage(registry, '/auth/dashboard', null)).toEqual([]);
+  });
+
+  test('the role comes from the stored session, none when signed out', () => {
+    localStorage.clear();
+    expect(storedRoleId()).toBeNull();
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ roleId: 3 }));
+    expect(storedRoleId()).toBe(3);
+    localStorage.setItem('user', '{broken');
+    expect(storedRoleId()).toBeNull();
+    localStorage.clear();
+  });
+
+  test('one preload link per manifest, never twice', () => {
+    preloadManifests(registry, ['mfe-identity', 'mfe-identity']);
+    preloadManifests(registry, ['mfe-identity', 'nowhere']);
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/mfe/mfe-identity/1/mf-manifest.json']);
+    expect(links[0]).toHaveAttribute('as', 'fetch');
+    expect(links[0]).toHaveAttribute('crossorigin', 'anonymous');
+  });
 });

@@ -1,35 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { validateRemoteModule, type RemoteModule } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, validateRemoteModule, type RemoteModule } from '@portal/shared/contracts';
 import { addRemoteTranslations } from '@portal/shared/i18n';
+import { fetchRegistry, preloadManifests, remotesForRole, takeEarlyRegistry, type Registry } from './preload';
 
-/** One line of /registry/remotes.json: which deployment of a remote is live. */
-export interface RegistryEntry {
-  /** Federation name (`mfe_identity`). */
-  name: string;
-  manifest: string;
-  deployId: string;
-  /** Only these roles may load it (mfe-admin: 2 and 3). */
-  roles?: number[];
-  /** Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner. */
-  routes?: { home: string[]; auth: string[] };
-}
-
-export interface Registry {
-  remotes: Record<string, RegistryEntry>;
-}
+export { ownerOf, remotesForRole, remotesForPage, preloadManifests, type Registry, type RegistryEntry } from './preload';
 
 let registryPromise: Promise<Registry> | null = null;
 /** The deployment of each remote this page registered with the federation runtime. */
 const registered = new Map<string, string>();
 /** Remotes whose ./app this page has loaded: they keep their deployment until the next reload. */
 const inUse = new Set<string>();
-
-function fetchRegistry(): Promise<Registry> {
-  return fetch('/registry/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
-    if (!res.ok) throw new Error(`registry answered ${res.status}`);
-    return res.json() as Promise<Registry>;
-  });
-}
 
 function register(registry: Registry, force = false) {
   const fresh = Object.entries(registry.remotes).filter(([dir, r]) => !inUse.has(dir) && registered.get(dir) !== r.deployId);
@@ -42,10 +22,13 @@ function register(registry: Registry, force = false) {
 }
 
 const reported = new Set<string>();
-/** Tells operators (POST /api/client-errors, rate-limited there) once per remote and page. */
-export function reportClientError(kind: 'remote-load' | 'remote-contract', remote: string, deployId: string | undefined, message: string) {
+/**
+ * Tells operators (POST /api/client-errors, rate-limited there) once per remote and page; answers whether
+ * this call was the one that told them.
+ */
+export function reportClientError(kind: 'remote-load' | 'remote-contract', remote: string, deployId: string | undefined, message: string): boolean {
   const key = `${kind}:${remote}`;
-  if (reported.has(key)) return;
+  if (reported.has(key)) return false;
   reported.add(key);
   void fetch('/api/client-errors', {
     method: 'POST',
@@ -53,12 +36,19 @@ export function reportClientError(kind: 'remote-load' | 'remote-contract', remot
     body: JSON.stringify({ kind, remote, deployId, message: message.slice(0, 1000), page: window.location.pathname }),
     keepalive: true,
   }).catch(() => undefined);
+  return true;
+}
+
+/** Version skew: nothing from a remote whose contract this shell does not know; said once in the console and to operators. */
+function refuseContract(dir: string, deployId: string, why: string): never {
+  if (reportClientError('remote-contract', dir, deployId, why)) console.error(`[portal] remote ${dir} (${deployId}) refused: ${why}`);
+  throw new Error(`remote ${dir} has an incompatible contract`);
 }
 
 /** Reads the registry once per page load and registers every remote's manifest with the federation runtime. */
 export function getRegistry(): Promise<Registry> {
   if (!registryPromise) {
-    registryPromise = fetchRegistry()
+    registryPromise = (takeEarlyRegistry() ?? fetchRegistry())
       .then((registry) => {
         register(registry);
         return registry;
@@ -71,23 +61,30 @@ export function getRegistry(): Promise<Registry> {
   return registryPromise;
 }
 
-export function remotesForRole(registry: Registry, roleId: number): string[] {
-  return Object.entries(registry.remotes)
-    .filter(([, r]) => !r.roles || r.roles.includes(roleId))
-    .map(([dir]) => dir);
-}
-
-/** Which remote owns `/home/<path>` or `/auth/<path>` (first segment, case-insensitive). */
-export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string): string | undefined {
-  const first = path.replace(/^\/+/, '').split('/')[0].toLowerCase();
-  for (const [dir, r] of Object.entries(registry.remotes)) {
-    if (r.routes?.[area].some((p) => p.split('/')[0].toLowerCase() === first)) return dir;
-  }
-  return undefined;
-}
-
 const loaded = new Map<string, Promise<RemoteModule>>();
 let loadedOnce = false;
+let refreshing: Promise<Registry> | null = null;
+
+/** Reads the registry again, one request for every remote a navigation needs at once. */
+function refreshRegistry(): Promise<Registry> {
+  refreshing ??= fetchRegistry()
+    .then((registry) => {
+      register(registry);
+      registryPromise = Promise.resolve(registry);
+      return registry;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Once a user signs in, the manifests of their role's remotes start loading (the dashboard needs them next). */
+export function preloadForRole(roleId: number): void {
+  getRegistry()
+    .then((registry) => preloadManifests(registry, remotesForRole(registry, roleId).filter((dir) => !loaded.has(dir))))
+    .catch(() => undefined);
+}
 
 /**
  * Loads a remote's `./app` once, validates its contract (bad entries are skipped with a warning; an
@@ -96,22 +93,25 @@ let loadedOnce = false;
 export function loadRemoteModule(dir: string): Promise<RemoteModule> {
   let p = loaded.get(dir);
   if (!p) {
+    // A remote this page has not used yet comes from the deployment live now: a deploy while the page is
+    // open is picked up on the next navigation that needs that remote, never half of one and half of another.
+    // Not on the first render, whose remotes all come from the registry the page has just read.
+    const pickUpDeploys = loadedOnce && !inUse.has(dir);
     p = (async () => {
       let registry = await getRegistry();
-      // A remote this page has not used yet comes from the deployment live now: a deploy while the page is
-      // open is picked up on the next navigation that needs that remote, never half of one and half of another.
-      if (!inUse.has(dir) && loadedOnce) {
+      loadedOnce = true;
+      if (pickUpDeploys) {
         try {
-          registry = await fetchRegistry();
-          register(registry);
-          registryPromise = Promise.resolve(registry);
+          registry = await refreshRegistry();
         } catch {
           // keep the registry this page started with
         }
       }
-      loadedOnce = true;
       const entry = registry.remotes[dir];
       if (!entry) throw new Error(`remote ${dir} is not in the registry`);
+      // The deploy step records the contract version in the registry: a skewed remote is not even downloaded.
+      if (entry.contract !== undefined && entry.contract !== CONTRACT_VERSION)
+        refuseContract(dir, entry.deployId, `unknown contract version ${entry.contract} (shell knows ${CONTRACT_VERSION})`);
       let mod: { default: unknown } | null;
       try {
         mod = await loadRemote<{ default: unknown }>(`${entry.name}/app`);
@@ -121,13 +121,7 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
       }
       inUse.add(dir);
       const check = validateRemoteModule(mod?.default);
-      if (!check.ok || !check.module) {
-        // Version skew: nothing from a remote whose contract this shell does not know.
-        const why = check.errors.join('; ');
-        console.error(`[portal] remote ${dir} (${entry.deployId}) refused: ${why}`);
-        reportClientError('remote-contract', dir, entry.deployId, why);
-        throw new Error(`remote ${dir} has an incompatible contract`);
-      }
+      if (!check.ok || !check.module) refuseContract(dir, entry.deployId, check.errors.join('; '));
       for (const w of check.warnings) console.warn(`[portal] remote ${dir}: skipped ${w}`);
       addRemoteTranslations(check.module.translations);
       return check.module;

@@ -1,0 +1,170 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { ADMIN, signIn } from '../support/auth';
+
+const SOMETHING_WRONG = 'Something went wrong, please try again.';
+
+interface RegistryEntry {
+  manifest: string;
+  roles?: number[];
+}
+
+async function registryOf(page: Page): Promise<Record<string, RegistryEntry>> {
+  return (await (await page.request.get('/registry/remotes.json')).json()).remotes;
+}
+
+const manifestsOf = (registry: Record<string, RegistryEntry>, dirs: string[]) => dirs.map((d) => registry[d]!.manifest);
+const roleRemotes = (registry: Record<string, RegistryEntry>, roleId: number) =>
+  Object.entries(registry)
+    .filter(([, r]) => !r.roles || r.roles.includes(roleId))
+    .map(([d]) => d);
+const preloadLinks = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')).map((l) => new URL(l.href).pathname).filter((p) => p.startsWith('/mfe/')),
+  );
+
+/** Every request the page makes under /mfe/, by path, in order. */
+function recordRemoteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/mfe/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** The shell's own chunks (`/<id>.<hash>.js` at the root): everything after main.js, the bootstrap included. */
+const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
+
+test.describe('manifests are preloaded for the remotes the page will need', () => {
+  test('a public page preloads only the manifest of the remote that owns it, fetched once', async ({ page }) => {
+    const registry = await registryOf(page);
+    const requests = recordRemoteRequests(page);
+    await page.goto('/home/login');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    const identity = registry['mfe-identity']!.manifest;
+    expect(await preloadLinks(page)).toEqual([identity]);
+    // The federation runtime's own fetch of the manifest was answered by the preload: one request, not two.
+    expect(requests.filter((p) => p.endsWith('mf-manifest.json'))).toEqual([identity]);
+    expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
+  });
+
+  for (const who of [
+    { title: 'a patient: every remote of role 1, never the administration', roleId: 1, credentials: undefined },
+    { title: 'an administrator: the administration too', roleId: 3, credentials: ADMIN },
+  ]) {
+    test(`signed in, the manifests load while the shell's code still does — ${who.title}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, who.credentials);
+      const registry = await registryOf(page);
+      const wanted = manifestsOf(registry, roleRemotes(registry, who.roleId));
+      const requests = recordRemoteRequests(page);
+      // Hold back the shell's chunks (bootstrap, React, the shared libraries) until the role's manifests have been
+      // requested, at most 8 s: only the entry file runs meanwhile, so a manifest requested now was preloaded.
+      let heldUntilManifests = false;
+      const manifestsRequested = new Promise<void>((resolve) => {
+        const check = () => wanted.every((m) => requests.includes(m)) && resolve();
+        page.on('request', check);
+      });
+      await page.route(
+        (url) => SHELL_CHUNK.test(url.pathname),
+        async (route) => {
+          heldUntilManifests = await Promise.race([manifestsRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
+          await route.continue();
+        },
+      );
+      await page.goto('/auth/dashboard');
+      await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
+      expect(heldUntilManifests, `manifests requested: ${requests.filter((p) => p.endsWith('mf-manifest.json')).join(', ')}`).toBe(true);
+      expect((await preloadLinks(page)).sort()).toEqual([...wanted].sort());
+      // Each manifest once: the runtime used the preloaded response.
+      for (const m of wanted) expect(requests.filter((p) => p === m), m).toHaveLength(1);
+      const admin = requests.filter((p) => p.startsWith('/mfe/mfe-admin/'));
+      if (who.roleId === 1) expect(admin).toEqual([]);
+      else expect(admin).toContain(registry['mfe-admin']!.manifest);
+    });
+  }
+});
+
+test.describe('version skew: a remote whose contract version the shell does not know', () => {
+  test('shows nothing, the message in its area, one console line and one report; the others work', async ({ page }) => {
+    await signIn(page);
+    const consoleLines: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && m.text().includes('[portal] remote mfe-records') && consoleLines.push(m.text()));
+    const reports: Array<Record<string, string>> = [];
+    page.on('request', (r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST' && reports.push(JSON.parse(r.postData() ?? '{}')));
+    // A deployment built against a contract this shell does not know (version 2), served as it would be by a CDN.
+    let rewritten = 0;
+    await page.route('**/mfe/mfe-records/**/*.js', async (route) => {
+      const res = await route.fetch();
+      const body = await res.text();
+      const skewed = body.replace(/contractVersion:(?:[\w$]+\.CONTRACT_VERSION|1)\b/g, () => {
+        rewritten++;
+        return 'contractVersion:2';
+      });
+      await route.fulfill({ response: res, body: skewed });
+    });
+
+    await page.goto('/auth/dashboard');
+    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('failed-mfe-records').getByText(SOMETHING_WRONG)).toBeVisible();
+    expect(rewritten).toBeGreaterThan(0);
+    // Nothing from it: not its tile, not its menu entry.
+    await expect(page.getByRole('button', { name: 'Diagnostic Reports' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Diagnostic Reports' })).toHaveCount(0);
+
+    // Retry loads it again, is refused again, and neither the console nor the operators hear it twice.
+    await page.getByTestId('failed-mfe-records').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('failed-mfe-records').getByText(SOMETHING_WRONG)).toBeVisible();
+    await page.getByRole('button', { name: 'Location' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(consoleLines).toHaveLength(1);
+    expect(consoleLines[0]).toMatch(/refused: unknown contract version 2 \(shell knows 1\)/);
+    const contractReports = reports.filter((r) => r.remote === 'mfe-records');
+    expect(contractReports).toHaveLength(1);
+    expect(contractReports[0]).toMatchObject({ kind: 'remote-contract', remote: 'mfe-records' });
+    expect(contractReports[0]!.message).toMatch(/unknown contract version 2/);
+  });
+
+  test('named so in the registry, it is not even downloaded; its page shows the message', async ({ page }) => {
+    await signIn(page);
+    const requests = recordRemoteRequests(page);
+    const consoleLines: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && m.text().includes('[portal] remote mfe-records') && consoleLines.push(m.text()));
+    await page.route('**/registry/remotes.json', async (route) => {
+      const res = await route.fetch();
+      const registry = await res.json();
+      registry.remotes['mfe-records'].contract = 2;
+      await route.fulfill({ response: res, json: registry });
+    });
+    await page.goto('/auth/diagnosticReports');
+    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible({ timeout: 20_000 });
+    await page.goto('/auth/findDoctor');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(requests.filter((p) => p.startsWith('/mfe/mfe-records/') && !p.endsWith('mf-manifest.json'))).toEqual([]);
+    expect(consoleLines.length).toBeGreaterThan(0);
+  });
+});
+
+test('a transient failure of the manifest, the remote entry and a chunk recovers without the user seeing it', async ({ page }) => {
+  await signIn(page);
+  const reports: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
+  // Each file of mfe-content fails the first time it is asked for (503, as during a deploy), then answers.
+  const failedOnce = new Set<string>();
+  await page.route('**/mfe/mfe-content/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (failedOnce.has(pathname)) return route.continue();
+    failedOnce.add(pathname);
+    return route.fulfill({ status: 503, body: 'deploying' });
+  });
+  await page.goto('/auth/needhelp');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+  const failed = [...failedOnce];
+  expect(failed.some((p) => p.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(failed.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
+  // The exposed module and the page are chunks: they failed once too, and recovered.
+  expect(failed.filter((p) => /\.[0-9a-f]{8}\.js$/.test(p)).length).toBeGreaterThanOrEqual(2);
+  expect(reports).toEqual([]);
+});
