@@ -109,7 +109,12 @@ function createConfig(opts) {
       // The federation runtime ships once: the shell provides it and every remote uses the shell's
       // (without this each remoteEntry.js carried its own ~24 KB gzip copy). A remote's standalone dev
       // mode has no shell, so it keeps its own runtime there.
-      experiments: opts.host ? { provideExternalRuntime: true } : { externalRuntime: !dev },
+      experiments: {
+        ...(opts.host ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
+        // Browser only: the runtime's Node script loaders are compiled out (ENV_TARGET); a remote consumes no
+        // remotes of its own, so its bundler runtime drops the remote-loading handler too.
+        optimization: opts.host ? { target: 'web' } : { target: 'web', disableRemote: true },
+      },
     };
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
