@@ -6,19 +6,38 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
 
+const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.join(root, 'shared')] })).version;
+
+/**
+ * Curated singletons: `react-router-dom` and `react-i18next` resolve to a file of @portal/shared that
+ * re-exports only what the portal uses, and that file is what the singleton shares (a shared module is
+ * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package by its
+ * entry file, a request the sharing does not intercept. Measured on the first load of /home/login:
+ * react-router-dom 25.9 -> 8.4 KB gzip, react-i18next 9.5 -> 2.8 KB.
+ */
+const CURATED = {
+  'react-router-dom$': path.join(root, 'shared/src/curated/react-router-dom.ts'),
+  'react-i18next$': path.join(root, 'shared/src/curated/react-i18next.ts'),
+  // react-i18next's exports map hides its ES entry; the alias names the file itself.
+  'react-i18next/dist/es/index.js$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [path.join(root, 'shared')] })), 'dist/es/index.js'),
+};
+
 /** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Nothing is eager. */
 function sharedModules(appPkg) {
   const deps = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...appPkg.dependencies };
   const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf] || false });
+  // The curated ones resolve to a file of @portal/shared (see CURATED), so their version is stated, not
+  // read from the resolved file's package.json (which would be @portal/shared's).
+  const curated = (name) => ({ ...single(name), version: installedVersion(name) });
   const shared = {
     react: single('react'),
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router-dom': single('react-router-dom'),
+    'react-router-dom': curated('react-router-dom'),
     zustand: single('zustand'),
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
+    'react-i18next': curated('react-i18next'),
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
     if (['./package.json', './testing', './standalone'].includes(sub)) continue;
@@ -163,6 +182,7 @@ function createConfig(opts) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: CURATED,
       },
       module: {
         rules: [

@@ -75,7 +75,7 @@ export function translateMessage(englishMessage: string): string {
 }
 
 export { COMMON_EN, COMMON_AR };
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';
 
 applyDocumentLanguage(initialLang());
 export { formatDate, formatTime, formatDayChip } from './format';
