@@ -4,7 +4,7 @@ import type { LangCode, RemoteTranslations } from '@portal/shared/contracts';
 import { messageKeyOf } from '@portal/shared/contracts';
 import { bus } from '@portal/shared/session';
 import { sessionStore } from '@portal/shared/session';
-import { COMMON_AR, COMMON_EN } from './common';
+import { COMMON_EN } from './common';
 
 /**
  * `@portal/shared/i18n` — the portal's one i18next instance (en default, ar right-to-left). The shell
@@ -20,16 +20,44 @@ export const i18n: I18n = i18next.createInstance();
 
 const initialLang = (): LangCode => (sessionStore.getState().lang === 'ar' ? 'ar' : 'en');
 
+type Bundle = Record<string, unknown>;
+/**
+ * Arabic is loaded on demand: the common texts (common-ar.ts) and the namespaces registered with
+ * `addLazyTranslations` come in their own chunks the first time Arabic is chosen, so an English visit
+ * does not download them. `setLanguage`, `PortalUiProvider` and the shell's start wait for them before
+ * switching, so no English flashes on an Arabic page.
+ */
+const arabicLoaders: Array<{ namespace: string; load: () => Promise<Bundle> }> = [{ namespace: 'common', load: () => import('./common-ar').then((m) => m.COMMON_AR as Bundle) }];
+const arabicLoaded = new Map<string, Promise<void>>();
+
+function loadArabicNamespace(namespace: string, load: () => Promise<Bundle>): Promise<void> {
+  let p = arabicLoaded.get(namespace);
+  if (!p) {
+    p = load().then((bundle) => void i18n.addResourceBundle('ar', namespace, bundle, true, true));
+    arabicLoaded.set(namespace, p);
+    p.catch(() => arabicLoaded.delete(namespace)); // a failed chunk download is tried again next time
+  }
+  return p;
+}
+
+/** Makes sure the texts of a language are loaded (English always is). */
+export function loadLanguage(lang: LangCode): Promise<void> {
+  if (lang !== 'ar') return Promise.resolve();
+  return Promise.all(arabicLoaders.map(({ namespace, load }) => loadArabicNamespace(namespace, load))).then(() => undefined);
+}
+
 void i18n.use(initReactI18next).init({
   lng: initialLang(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'ar'],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: COMMON_EN }, ar: { common: COMMON_AR } },
+  resources: { en: { common: COMMON_EN } },
+  // A language whose texts are loaded on demand has no resources yet; never ask a backend for them.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
-  // Resources are inline, so init finishes synchronously and the first render is already translated.
+  // English is inline, so init finishes synchronously and the first render is already translated.
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false, // no vendor message in every page's console
@@ -49,6 +77,7 @@ export function applyDocumentLanguage(lang: LangCode): void {
 /** Switches the whole portal: i18next, the document direction, the stored `lang`, the `language` event. */
 export async function setLanguage(lang: LangCode): Promise<void> {
   const next: LangCode = lang === 'ar' ? 'ar' : 'en';
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
   applyDocumentLanguage(next);
   if (sessionStore.getState().lang !== next) sessionStore.getState().setLang(next);
@@ -66,6 +95,16 @@ export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations)
 }
 
 /**
+ * Adds a namespace whose Arabic is loaded on demand (with the common Arabic, see `loadLanguage`). Call it
+ * before the first render (the shell's start); if Arabic is already on, it is loaded now.
+ */
+export function addLazyTranslations(namespace: string, en: Bundle, loadAr: () => Promise<Bundle>): Promise<void> {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  arabicLoaders.push({ namespace, load: loadAr });
+  return i18n.language === 'ar' ? loadArabicNamespace(namespace, loadAr) : Promise.resolve();
+}
+
+/**
  * A spec English message (e.g. the API's `message.message`) in the current language; unknown text comes
  * back unchanged (a server message the spec does not list is shown as the server wrote it).
  */
@@ -74,7 +113,7 @@ export function translateMessage(englishMessage: string): string {
   return key ? i18n.t(`common:msg.${key}`) : englishMessage;
 }
 
-export { COMMON_EN, COMMON_AR };
+export { COMMON_EN };
 export { useTranslation, I18nextProvider } from 'react-i18next';
 
 applyDocumentLanguage(initialLang());
