@@ -48,6 +48,19 @@ function sharedModules(appPkg) {
 }
 
 /**
+ * A remote's production build bundles no fallback of the singletons: the shell provides every one of them
+ * (it lists the same `shared` and a host provides each listed module whether it uses it or not), the
+ * deploy refuses a remote whose ranges the live shell does not satisfy (scripts/portal.mjs), and
+ * `loaded-first` never picks a remote's copy anyway. The remote's entry then carries neither the
+ * provide table nor the fallback factories, and its deployment no copy of React, Chakra… Prefixed
+ * entries (`react/`, `react-dom/`) keep theirs: the shell provides only the subpaths it imports itself.
+ * The standalone development mode (no shell) keeps everything.
+ */
+function withoutFallbacks(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, key.endsWith('/') ? config : { ...config, import: false }]));
+}
+
+/**
  * Chakra UI's build marks none of its top-level theme calls as pure (`defineConfig({...})`,
  * `defineSlotRecipe({...})`, `createAnatomy('x').parts(...)`, `createIcon({...})`…), so an unused
  * `defaultThemeConfig` keeps every recipe of the library alive (~200 KB raw) even though
@@ -121,7 +134,7 @@ function createConfig(opts) {
     const dev = mode === 'development';
     const mf = {
       name: opts.name,
-      shared: sharedModules(appPkg),
+      shared: opts.host || dev ? sharedModules(appPkg) : withoutFallbacks(sharedModules(appPkg)),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: !opts.host,
