@@ -30,19 +30,21 @@ interface Pending {
 }
 
 let counter = 0;
-/** The mounted view's store; null until the view is on screen. */
-let store: ToastStore | null = null;
+/** The view's Chakra store, from the moment its chunk has loaded (it outlives the view's mounts). */
+let viewStore: ToastStore | null = null;
+/** The view is on screen and listening: toasts go straight to the store. */
+let mounted = false;
 let requested = false;
 const queue: Pending[] = [];
 const listeners = new Set<() => void>();
 
 function create(p: Pending) {
-  store?.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
+  viewStore?.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
 }
 
 function show(type: ToastType, message: string, durationMs: number = LIMITS.toastMs): string {
   const p: Pending = { id: `portal-toast-${++counter}`, type, title: translateMessage(message), duration: durationMs };
-  if (store) create(p);
+  if (mounted) create(p);
   else {
     queue.push(p);
     if (!requested) {
@@ -64,11 +66,11 @@ export const toast = {
 export const toaster = {
   dismiss(id?: string) {
     dropQueued(id);
-    store?.dismiss(id);
+    viewStore?.dismiss(id);
   },
   remove(id?: string) {
     dropQueued(id);
-    store?.remove(id);
+    viewStore?.remove(id);
   },
 };
 
@@ -77,16 +79,17 @@ function dropQueued(id?: string) {
 }
 
 /** Called by the view with its store when it mounts; the returned function when it unmounts. */
-export function attachToastView(viewStore: ToastStore): () => void {
+export function attachToastView(store: ToastStore): () => void {
+  viewStore = store;
   // The toaster's state machine subscribes to the store in its own effects; a toast created in the
   // same commit would be missed, so the queue is flushed on the next task.
   const timer = setTimeout(() => {
-    store = viewStore;
+    mounted = true;
     queue.splice(0).forEach(create);
   }, 0);
   return () => {
     clearTimeout(timer);
-    if (store === viewStore) store = null;
+    mounted = false;
   };
 }
 
