@@ -88,10 +88,16 @@ export function currentLanguage(): LangCode {
   return i18n.language === 'ar' ? 'ar' : 'en';
 }
 
-/** Adds a remote's namespace (both languages). Safe to call twice (a remote reloaded after an error). */
-export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): void {
+/**
+ * Adds a remote's namespace (both languages). Safe to call twice (a remote reloaded after an error). An
+ * Arabic given as a loader is fetched when Arabic is chosen; the promise settles once the texts of the
+ * current language are in (the shell waits for it before rendering the remote, so no English flashes).
+ */
+export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): Promise<void> {
+  if (typeof ar === 'function') return addLazyTranslations(namespace, en, ar);
   i18n.addResourceBundle('en', namespace, en, true, true);
   i18n.addResourceBundle('ar', namespace, ar, true, true);
+  return Promise.resolve();
 }
 
 /**
@@ -100,8 +106,18 @@ export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations)
  */
 export function addLazyTranslations(namespace: string, en: Bundle, loadAr: () => Promise<Bundle>): Promise<void> {
   i18n.addResourceBundle('en', namespace, en, true, true);
-  arabicLoaders.push({ namespace, load: loadAr });
+  const known = arabicLoaders.find((l) => l.namespace === namespace);
+  if (known && known.load !== loadAr) {
+    // A remote loaded again (a new deployment, or after an error): its Arabic may have changed too.
+    known.load = loadAr;
+    arabicLoaded.delete(namespace);
+  } else if (!known) arabicLoaders.push({ namespace, load: loadAr });
   return i18n.language === 'ar' ? loadArabicNamespace(namespace, loadAr) : Promise.resolve();
+}
+
+/** Both languages of a remote's translations as objects (tests, checks): a lazy Arabic is loaded. */
+export async function resolveTranslations({ namespace, en, ar }: RemoteTranslations): Promise<{ namespace: string; en: Bundle; ar: Bundle }> {
+  return { namespace, en, ar: typeof ar === 'function' ? await ar() : ar };
 }
 
 /**
