@@ -4,6 +4,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const remotes = ['mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
 // Apps are imported by folder (relative paths) or package name; `@portal/shared/api` is not the API app.
@@ -13,6 +14,21 @@ const crossImports = (self) =>
     group: appPatterns(other),
     message: `${self} must not import ${other}: share through @portal/shared or the event bus.`,
   }));
+
+/**
+ * react-router-dom and react-i18next reach the browser through curated re-exports
+ * (shared/src/curated/*.ts, aliased by scripts/webpack-config.cjs): a name they do not list would be
+ * `undefined` at run time although it type-checks, so importing it is refused here.
+ */
+const curatedNames = (file) => {
+  const text = fs.readFileSync(new URL(`./shared/src/curated/${file}`, import.meta.url), 'utf8');
+  return [...text.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) => m[1].split(',').map((n) => n.trim()).filter(Boolean));
+};
+const curatedPaths = ['react-router-dom', 'react-i18next'].map((name) => ({
+  name,
+  allowImportNames: curatedNames(`${name}.ts`),
+  message: `the portal's build ships only the parts of ${name} listed in shared/src/curated/${name}.ts: add the name there first.`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.portal/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -31,14 +47,14 @@ export default tseslint.config(
   },
   ...remotes.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: crossImports(r) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: curatedPaths, patterns: crossImports(r) }] },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) },
+        { paths: curatedPaths, patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) },
       ],
     },
   },
@@ -47,9 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...remotes, 'api'].map((o) => ({ group: appPatterns(o), message: 'The shell knows remotes only through the registry and the contract.' })) },
+        { paths: curatedPaths, patterns: [...remotes, 'api'].map((o) => ({ group: appPatterns(o), message: 'The shell knows remotes only through the registry and the contract.' })) },
       ],
     },
+  },
+  // The curated files themselves, and jest-only helpers (never bundled) that may use any part of the router.
+  {
+    files: ['shared/src/curated/**', 'shared/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) }] },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

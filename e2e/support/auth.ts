@@ -111,16 +111,36 @@ const FIRST_HOSPITAL: Record<string, { facilityId: number; vblog: string; facili
  * Puts a logged-in session into the page's localStorage under the spec's keys, as the login page would.
  * Without credentials a new account is registered for the test; pass DEMO (or ADMIN…) for a seeded one.
  */
-export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' | 'ar'; brandName?: string; hospital?: boolean } = {}) {
-  const data = who ? await loginThroughApi(page.request, who) : (await registerThroughApi(page.request)).data;
+export async function signIn(page: Page, who?: Credentials, opts: SessionOptions = {}) {
+  const data = await openSession(page.request, who, opts);
+  await seedBrowserSession(page, data, opts);
+  return data;
+}
+
+export interface SessionOptions {
+  lang?: 'en' | 'ar';
+  brandName?: string;
+  hospital?: boolean;
+}
+
+export type SessionData = Awaited<ReturnType<typeof loginThroughApi>>;
+
+/** Logs in through the API (or registers a new account) and chooses the brand's first hospital, as signIn does. */
+export async function openSession(request: APIRequestContext, who?: Credentials, opts: SessionOptions = {}): Promise<SessionData> {
+  const data = who ? await loginThroughApi(request, who) : (await registerThroughApi(request)).data;
   // As after 'Choose Hospital' (account §4), so the entry dialog does not interrupt the journey; pass
   // `hospital: false` to meet the dialog.
   if (opts.hospital !== false) {
     const h = FIRST_HOSPITAL[opts.brandName ?? 'burjeel'] ?? FIRST_HOSPITAL['burjeel']!;
-    const saved = await page.request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${data.token}` }, data: { facilityId: h.facilityId, vblog: h.vblog } });
+    const saved = await request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${data.token}` }, data: { facilityId: h.facilityId, vblog: h.vblog } });
     if (!saved.ok()) throw new Error(`preferredfacility failed: ${saved.status()} ${await saved.text()}`);
     Object.assign(data, h);
   }
+  return data;
+}
+
+/** Seeds a session opened with openSession into a page (or a new page of the same test), once per tab. */
+export async function seedBrowserSession(page: Page, data: SessionData, opts: SessionOptions = {}) {
   const { token, refreshToken, tokenExpiresAt, refreshExpiresAt, ...user } = data;
   await page.addInitScript(
     ([session, lang, brandName]) => {
@@ -138,7 +158,6 @@ export async function signIn(page: Page, who?: Credentials, opts: { lang?: 'en' 
     },
     [{ token, refreshToken, tokenExpiresAt, refreshExpiresAt, user }, opts.lang ?? null, opts.brandName ?? null] as const,
   );
-  return data;
 }
 
 let adminSession: Promise<{ token: string }> | null = null;

@@ -38,3 +38,13 @@ export function formatTable(files: LoadedFile[], total: number): string {
   const lines = files.map((f) => `${(f.gzip / 1024).toFixed(1).padStart(8)} KB  ${f.url}`);
   return [...lines, `${(total / 1024).toFixed(1).padStart(8)} KB  total (gzip)`].join('\n');
 }
+
+/** Totals per part: the shell with @portal/shared and the singletons, and each remote's deployment. */
+export function byPart(files: LoadedFile[]): string {
+  const parts = new Map<string, number>();
+  for (const f of files) {
+    const part = /^\/mfe\/([^/]+)\//.exec(f.url)?.[1] ?? 'shell + shared';
+    parts.set(part, (parts.get(part) ?? 0) + f.gzip);
+  }
+  return [...parts].map(([part, bytes]) => `${(bytes / 1024).toFixed(1).padStart(8)} KB  ${part}`).join('\n');
+}

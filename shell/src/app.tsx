@@ -1,14 +1,24 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPanel, Flex, Text } from '@portal/shared/ui';
 import { getRegistry, type Registry } from './registry/registry';
 import { Loading } from './registry/remote-boundary';
-import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
-import { DashboardPage } from './dashboard/dashboard.page';
 import { RemoteRoutePage } from './routing/remote-route';
 import { NotFoundPage } from './routing/not-found.page';
 import { useTranslation } from 'react-i18next';
+
+// The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
+// /auth page, not with the login page: 8.3 -> 5.3 KB gzip of the shell's code in the first load of /home/login.
+const loadAuthLayout = () => import('./layout/auth-layout');
+const loadDashboard = () => import('./dashboard/dashboard.page');
+const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+// A page opened inside /auth fetches them alongside the registry instead of after it.
+if (typeof window !== 'undefined' && window.location.pathname.toLowerCase().startsWith('/auth')) {
+  void loadAuthLayout();
+  void loadDashboard();
+}
 
 /** Routes of spec account §2: `/` → login; `/home/*` public; `/auth/*` guarded; anything else: not found. */
 export function App() {
@@ -33,19 +43,28 @@ export function App() {
 
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Navigate to="/home/login" replace />} />
-        <Route path="/home" element={<PublicLayout registry={registry} />}>
-          <Route index element={<Navigate to="/home/login" replace />} />
-          <Route path="*" element={<RemoteRoutePage area="home" />} />
-        </Route>
-        <Route path="/auth" element={<AuthLayout registry={registry} />}>
-          <Route index element={<Navigate to="/auth/dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="*" element={<RemoteRoutePage area="auth" />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/home/login" replace />} />
+          <Route path="/home" element={<PublicLayout registry={registry} />}>
+            <Route index element={<Navigate to="/home/login" replace />} />
+            <Route path="*" element={<RemoteRoutePage area="home" />} />
+          </Route>
+          <Route path="/auth" element={<AuthLayout registry={registry} />}>
+            <Route index element={<Navigate to="/auth/dashboard" replace />} />
+            <Route
+              path="dashboard"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <DashboardPage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<RemoteRoutePage area="auth" />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,22 +1,23 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { i18n, addRemoteTranslations, setLanguage } from '@portal/shared/i18n';
+import { i18n, addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { bus, useSession } from '@portal/shared/session';
 import { resolveBrand } from '@portal/shared/brand';
 import { apiGet } from '@portal/shared/api';
 import { PortalUiProvider } from '@portal/shared/ui';
 import en from './i18n/en.json';
-import ar from './i18n/ar.json';
 import { App } from './app';
 import { preloadForRole } from './registry/registry';
 
-addRemoteTranslations({ namespace: 'shell', en, ar });
+// The shell's Arabic comes with the common Arabic, when Arabic is chosen.
+void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
 
 // Brand: `?brandName=` wins over the stored value; the default is the main brand (spec account §1).
 const session = useSession.getState();
 const brand = resolveBrand(window.location.search, session.brandName);
 if (brand !== session.brandName) session.setBrand(brand);
-setLanguage(session.lang ?? 'en');
+// An Arabic visit waits for its texts (one small chunk) before the first render: no English flash.
+const languageReady = setLanguage(session.lang ?? 'en').catch(() => undefined);
 
 // The brand's content-site base address, stored for content calls (spec §7: fetchwpbase).
 apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
@@ -25,11 +26,13 @@ apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
 
 bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PortalUiProvider>
-      <App />
-    </PortalUiProvider>
-  </StrictMode>,
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PortalUiProvider>
+        <App />
+      </PortalUiProvider>
+    </StrictMode>,
+  ),
 );
 void i18n;

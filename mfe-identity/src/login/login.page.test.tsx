@@ -1,12 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
-import { addRemoteTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import LoginPage from './login.page';
 import { installFakeNetwork, ok, type FakeNetwork, type Route as NetRoute } from '../test/fake-network';
 
-addRemoteTranslations(app.translations);
+// Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
+beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 
 function OtpProbe() {
   const { state } = useLocation();

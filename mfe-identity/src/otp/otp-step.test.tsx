@@ -1,10 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { act, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
-import { addRemoteTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import { OtpStep } from './otp-step';
 
-addRemoteTranslations(app.translations);
+// Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
+beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 beforeEach(() => resetSession());
 afterEach(() => jest.useRealTimers());
 

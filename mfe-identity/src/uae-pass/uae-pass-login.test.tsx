@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/contracts';
 import { toaster } from '@portal/shared/ui';
-import { addRemoteTranslations, i18n } from '@portal/shared/i18n';
+import { addRemoteTranslations, resolveTranslations, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { act, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
@@ -14,7 +14,8 @@ import { leavePortal } from './leave-portal';
 
 jest.mock('./leave-portal', () => ({ leavePortal: jest.fn() }));
 
-addRemoteTranslations(app.translations);
+// Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
+beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 
 function Probe({ id }: { id: string }) {
   const { state } = useLocation();

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@portal/shared/contracts';
-import { addRemoteTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { toaster } from '@portal/shared/ui';
 import { renderWithProviders, resetSession, screen } from '@portal/shared/testing';
@@ -9,7 +9,8 @@ import app from '../app';
 import UaeRegisterPage from './uae-register.page';
 import { installFakeNetwork, ok, type Route as NetRoute } from '../test/fake-network';
 
-addRemoteTranslations(app.translations);
+// Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
+beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 
 const PROFILE = { firstName: 'Layla', lastName: 'Al Hammadi', firstNameAr: 'ليلى', lastNameAr: 'الحمادي', email: 'l@id.example', callingCode: '971', mobile: '547000101', genderId: 2, countryId: 784, documentTypeId: 1, documentId: '784199276543218' };
 const LOGIN = { token: 't', refreshToken: 'r', tokenExpiresAt: '2030-01-01T00:00:00Z', refreshExpiresAt: '2030-01-02T00:00:00Z', userId: 3, firstName: 'Layla', lastName: 'Al Hammadi', gender: 'Female', email: 'l@id.example', mobile: '547000101', callingCode: '971', countryCode: 'AE', profileImgUrl: null, profileImgFileName: null, isDOBAvailable: true, roleId: 1, roleName: 'Patient', facilityId: null, vblog: null };

@@ -1,4 +1,10 @@
 import type { MessageKey } from '@portal/shared/contracts';
+import type { COMMON_EN, DeepStringRecord } from './common';
+
+/**
+ * The Arabic of the `common` namespace. Loaded only when Arabic is chosen (`loadLanguage` in index.ts):
+ * most visits are in English and do not pay for it on the first load.
+ */
 
 /** Arabic of every spec message (keys of `MSG`); the type makes a missing translation a build error. */
 export const MSG_AR: Record<MessageKey, string> = {
@@ -117,4 +123,55 @@ export const MSG_AR: Record<MessageKey, string> = {
   paymentCompleted: 'تم إكمال الدفع بنجاح',
   paymentFailed: 'لم تكتمل عملية الدفع. يرجى المحاولة مرة أخرى.',
   slotTaken: 'الموعد المختار لم يعد متاحًا. يرجى اختيار موعد آخر.',
+};
+
+/** The `common` namespace in Arabic: the type makes a missing key a build error. */
+export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
+  msg: MSG_AR,
+  close: 'إغلاق',
+  somethingWentWrong: MSG_AR.somethingWentWrong,
+  button: {
+    yes: 'نعم',
+    no: 'لا',
+    ok: 'موافق',
+    cancel: 'إلغاء',
+    retry: 'إعادة المحاولة',
+    close: 'إغلاق',
+    back: 'رجوع',
+    continue: 'متابعة',
+    submit: 'إرسال',
+    save: 'حفظ',
+    edit: 'تعديل',
+    delete: 'حذف',
+    add: 'إضافة',
+    search: 'بحث',
+    resend: 'إعادة إرسال رمز التحقق',
+    proceed: 'المتابعة',
+    confirm: 'تأكيد',
+    logout: 'تسجيل الخروج',
+    login: 'تسجيل الدخول',
+  },
+  footer: {
+    terms: 'الشروط والأحكام',
+    privacy: 'سياسة الخصوصية',
+    version: 'V 3.0.2', // a version label, the same in both languages (spec: 'V 3.0.2')
+    rights: 'جميع الحقوق محفوظة.',
+    helpline: 'خط المساعدة على مدار الساعة 800 55',
+  },
+  language: { en: 'English', ar: 'العربية', toggle: 'اللغة' },
+  ui: {
+    loading: 'جارٍ التحميل…',
+    required: 'مطلوب',
+    callingCode: 'رمز الاتصال الدولي',
+    mobileNumber: 'رقم الهاتف المتحرك',
+    otp: 'رمز التحقق',
+    otpDigit: 'الرقم {{index}} من {{count}}',
+    resendIn: 'إعادة إرسال رمز التحقق خلال {{time}}',
+    timeLeft: 'الوقت المتبقي {{time}}',
+    notifications: 'الإشعارات',
+    menu: 'القائمة',
+    closeMenu: 'إغلاق القائمة',
+    noResults: 'لم يتم العثور على بيانات',
+    new: 'جديد',
+  },
 };

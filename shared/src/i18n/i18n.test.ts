@@ -1,9 +1,28 @@
-import { COMMON_AR, COMMON_EN, addRemoteTranslations, i18n, setLanguage, translateMessage, currentLanguage } from './index';
+import { COMMON_EN, addLazyTranslations, addRemoteTranslations, i18n, setLanguage, translateMessage, currentLanguage } from './index';
+import { COMMON_AR } from './common-ar';
 import { MSG } from '../contracts/messages';
 import { bus, useSession } from '../session';
 
 afterEach(async () => {
   await setLanguage('en');
+});
+
+test('Arabic is not loaded until it is chosen; then the common texts and lazily registered namespaces come in', async () => {
+  expect(i18n.hasResourceBundle('ar', 'common')).toBe(false);
+  let asked = 0;
+  void addLazyTranslations('lazyns', { hello: 'Hello' }, async () => {
+    asked++;
+    return { hello: 'مرحبا' };
+  });
+  expect(i18n.t('lazyns:hello')).toBe('Hello');
+  expect(asked).toBe(0);
+  await setLanguage('ar');
+  expect(asked).toBe(1);
+  expect(i18n.t('button.yes')).toBe('نعم');
+  expect(i18n.t('lazyns:hello')).toBe('مرحبا');
+  await setLanguage('en');
+  await setLanguage('ar');
+  expect(asked).toBe(1);
 });
 
 test('starts in English; every spec message is in the common namespace, word for word', () => {

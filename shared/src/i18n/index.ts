@@ -4,7 +4,7 @@ import type { LangCode, RemoteTranslations } from '@portal/shared/contracts';
 import { messageKeyOf } from '@portal/shared/contracts';
 import { bus } from '@portal/shared/session';
 import { sessionStore } from '@portal/shared/session';
-import { COMMON_AR, COMMON_EN } from './common';
+import { COMMON_EN } from './common';
 
 /**
  * `@portal/shared/i18n` — the portal's one i18next instance (en default, ar right-to-left). The shell
@@ -20,16 +20,44 @@ export const i18n: I18n = i18next.createInstance();
 
 const initialLang = (): LangCode => (sessionStore.getState().lang === 'ar' ? 'ar' : 'en');
 
+type Bundle = Record<string, unknown>;
+/**
+ * Arabic is loaded on demand: the common texts (common-ar.ts) and the namespaces registered with
+ * `addLazyTranslations` come in their own chunks the first time Arabic is chosen, so an English visit
+ * does not download them. `setLanguage`, `PortalUiProvider` and the shell's start wait for them before
+ * switching, so no English flashes on an Arabic page.
+ */
+const arabicLoaders: Array<{ namespace: string; load: () => Promise<Bundle> }> = [{ namespace: 'common', load: () => import('./common-ar').then((m) => m.COMMON_AR as Bundle) }];
+const arabicLoaded = new Map<string, Promise<void>>();
+
+function loadArabicNamespace(namespace: string, load: () => Promise<Bundle>): Promise<void> {
+  let p = arabicLoaded.get(namespace);
+  if (!p) {
+    p = load().then((bundle) => void i18n.addResourceBundle('ar', namespace, bundle, true, true));
+    arabicLoaded.set(namespace, p);
+    p.catch(() => arabicLoaded.delete(namespace)); // a failed chunk download is tried again next time
+  }
+  return p;
+}
+
+/** Makes sure the texts of a language are loaded (English always is). */
+export function loadLanguage(lang: LangCode): Promise<void> {
+  if (lang !== 'ar') return Promise.resolve();
+  return Promise.all(arabicLoaders.map(({ namespace, load }) => loadArabicNamespace(namespace, load))).then(() => undefined);
+}
+
 void i18n.use(initReactI18next).init({
   lng: initialLang(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'ar'],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: COMMON_EN }, ar: { common: COMMON_AR } },
+  resources: { en: { common: COMMON_EN } },
+  // A language whose texts are loaded on demand has no resources yet; never ask a backend for them.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
-  // Resources are inline, so init finishes synchronously and the first render is already translated.
+  // English is inline, so init finishes synchronously and the first render is already translated.
   initAsync: false,
   react: { useSuspense: false },
   showSupportNotice: false, // no vendor message in every page's console
@@ -49,6 +77,7 @@ export function applyDocumentLanguage(lang: LangCode): void {
 /** Switches the whole portal: i18next, the document direction, the stored `lang`, the `language` event. */
 export async function setLanguage(lang: LangCode): Promise<void> {
   const next: LangCode = lang === 'ar' ? 'ar' : 'en';
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
   applyDocumentLanguage(next);
   if (sessionStore.getState().lang !== next) sessionStore.getState().setLang(next);
@@ -59,10 +88,36 @@ export function currentLanguage(): LangCode {
   return i18n.language === 'ar' ? 'ar' : 'en';
 }
 
-/** Adds a remote's namespace (both languages). Safe to call twice (a remote reloaded after an error). */
-export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): void {
+/**
+ * Adds a remote's namespace (both languages). Safe to call twice (a remote reloaded after an error). An
+ * Arabic given as a loader is fetched when Arabic is chosen; the promise settles once the texts of the
+ * current language are in (the shell waits for it before rendering the remote, so no English flashes).
+ */
+export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): Promise<void> {
+  if (typeof ar === 'function') return addLazyTranslations(namespace, en, ar);
   i18n.addResourceBundle('en', namespace, en, true, true);
   i18n.addResourceBundle('ar', namespace, ar, true, true);
+  return Promise.resolve();
+}
+
+/**
+ * Adds a namespace whose Arabic is loaded on demand (with the common Arabic, see `loadLanguage`). Call it
+ * before the first render (the shell's start); if Arabic is already on, it is loaded now.
+ */
+export function addLazyTranslations(namespace: string, en: Bundle, loadAr: () => Promise<Bundle>): Promise<void> {
+  i18n.addResourceBundle('en', namespace, en, true, true);
+  const known = arabicLoaders.find((l) => l.namespace === namespace);
+  if (known && known.load !== loadAr) {
+    // A remote loaded again (a new deployment, or after an error): its Arabic may have changed too.
+    known.load = loadAr;
+    arabicLoaded.delete(namespace);
+  } else if (!known) arabicLoaders.push({ namespace, load: loadAr });
+  return i18n.language === 'ar' ? loadArabicNamespace(namespace, loadAr) : Promise.resolve();
+}
+
+/** Both languages of a remote's translations as objects (tests, checks): a lazy Arabic is loaded. */
+export async function resolveTranslations({ namespace, en, ar }: RemoteTranslations): Promise<{ namespace: string; en: Bundle; ar: Bundle }> {
+  return { namespace, en, ar: typeof ar === 'function' ? await ar() : ar };
 }
 
 /**
@@ -74,8 +129,8 @@ export function translateMessage(englishMessage: string): string {
   return key ? i18n.t(`common:msg.${key}`) : englishMessage;
 }
 
-export { COMMON_EN, COMMON_AR };
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { COMMON_EN };
+export { useTranslation, I18nextProvider } from 'react-i18next';
 
 applyDocumentLanguage(initialLang());
 export { formatDate, formatTime, formatDayChip } from './format';

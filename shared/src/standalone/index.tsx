@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
  */
 export function startStandalone(module: RemoteModule, rootId = 'root') {
   addRemoteTranslations(module.translations);
-  setLanguage(useSession.getState().lang ?? 'en');
+  void setLanguage(useSession.getState().lang ?? 'en');
   const routes = module.routes.map((r) => ({ path: `/${r.area}/${r.path.replace(/^\/+/, '')}`, Page: lazy(r.load) }));
   const first = routes[0]?.path ?? '/';
   createRoot(document.getElementById(rootId)!).render(

@@ -8,7 +8,12 @@ import { EMPTY_SESSION, sessionStore, type SessionData } from '@portal/shared/se
 import { storage } from '@portal/shared/session';
 import { CLEARED_KEYS, OTHER_KEYS } from '@portal/shared/session';
 import { applyDocumentLanguage, i18n } from '@portal/shared/i18n';
+import { COMMON_AR } from '../i18n/common-ar';
 import { PortalUiProvider } from '@portal/shared/ui';
+
+// The browser loads the common Arabic when Arabic is chosen; tests render Arabic synchronously, so it is in
+// from the start here (loadLanguage then finds it and adds it again, harmlessly).
+i18n.addResourceBundle('ar', 'common', COMMON_AR, true, true);
 
 /**
  * `@portal/shared/testing` — render helpers for jest (CONVENTIONS: a remote's tests never stand up the

@@ -6,7 +6,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/contracts';
 import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
-import { applyDocumentLanguage, dirOf, i18n } from '@portal/shared/i18n';
+import { applyDocumentLanguage, dirOf, i18n, loadLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
 import { portalSystem } from './system';
@@ -87,7 +87,12 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
 
   useEffect(() => {
     applyDocumentLanguage(lang);
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    // Arabic texts load on first use (see loadLanguage); switch once they are in.
+    if (i18n.language !== lang)
+      void loadLanguage(lang).then(
+        () => i18n.changeLanguage(lang),
+        () => i18n.changeLanguage(lang),
+      );
   }, [lang]);
 
   // Code without React (api helpers, stores) asks for toasts through the bus.

@@ -1,5 +1,4 @@
 import { lazy, useSyncExternalStore } from 'react';
-import { createToaster } from '@chakra-ui/react';
 import { LIMITS } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { bus } from '@portal/shared/session';
@@ -9,10 +8,17 @@ import { bus } from '@portal/shared/session';
  * page; `PortalUiProvider` renders its view. Spec messages are translated on the way in, so a caller can
  * pass the server's English `message.message` as is.
  *
- * The view (Chakra's Toaster and its state machine) is loaded on the first toast, not with the page:
- * toasts asked for before it is on screen wait in a queue and appear when it mounts.
+ * This file is a small queue: Chakra's toaster store and view (its state machine, @zag-js/toast, about
+ * 2 KB gzip more on every first load) are loaded with the first toast (toaster-view.tsx). Toasts asked
+ * for before the view is on screen wait here and appear when it mounts.
  */
-export const toaster = createToaster({ placement: 'top', duration: LIMITS.toastMs, pauseOnPageIdle: true, max: 4 });
+
+/** What the view's Chakra toaster offers this queue (a subset of Chakra's `createToaster` result). */
+export interface ToastStore {
+  create(options: { id: string; type: ToastType; title: string; duration: number; closable: boolean }): unknown;
+  dismiss(id?: string): void;
+  remove(id?: string): void;
+}
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -24,18 +30,21 @@ interface Pending {
 }
 
 let counter = 0;
-let viewMounted = false;
+/** The view's Chakra store, from the moment its chunk has loaded (it outlives the view's mounts). */
+let viewStore: ToastStore | null = null;
+/** The view is on screen and listening: toasts go straight to the store. */
+let mounted = false;
 let requested = false;
 const queue: Pending[] = [];
 const listeners = new Set<() => void>();
 
 function create(p: Pending) {
-  toaster.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
+  viewStore?.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
 }
 
 function show(type: ToastType, message: string, durationMs: number = LIMITS.toastMs): string {
   const p: Pending = { id: `portal-toast-${++counter}`, type, title: translateMessage(message), duration: durationMs };
-  if (viewMounted) create(p);
+  if (mounted) create(p);
   else {
     queue.push(p);
     if (!requested) {
@@ -53,17 +62,34 @@ export const toast = {
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
-/** Called by the view when it mounts / unmounts. */
-export function attachToastView(): () => void {
+/** Dismiss (animated) or remove toasts, shown or still queued; no id: all of them. */
+export const toaster = {
+  dismiss(id?: string) {
+    dropQueued(id);
+    viewStore?.dismiss(id);
+  },
+  remove(id?: string) {
+    dropQueued(id);
+    viewStore?.remove(id);
+  },
+};
+
+function dropQueued(id?: string) {
+  for (let i = queue.length - 1; i >= 0; i--) if (id === undefined || queue[i].id === id) queue.splice(i, 1);
+}
+
+/** Called by the view with its store when it mounts; the returned function when it unmounts. */
+export function attachToastView(store: ToastStore): () => void {
+  viewStore = store;
   // The toaster's state machine subscribes to the store in its own effects; a toast created in the
   // same commit would be missed, so the queue is flushed on the next task.
   const timer = setTimeout(() => {
-    viewMounted = true;
+    mounted = true;
     queue.splice(0).forEach(create);
   }, 0);
   return () => {
     clearTimeout(timer);
-    viewMounted = false;
+    mounted = false;
   };
 }
 

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Portal, Toast, Toaster } from '@chakra-ui/react';
+import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { LIMITS } from '@portal/shared/contracts';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from './system';
 import { useTranslation } from 'react-i18next';
-import { attachToastView, toaster } from './toast';
+import { attachToastView } from './toast';
+
+const toaster = createToaster({ placement: 'top', duration: LIMITS.toastMs, pauseOnPageIdle: true, max: 4 });
 
 // The toast recipe travels with the view (see registerRecipes in system.ts).
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
@@ -19,7 +22,7 @@ const COLOURS: Record<string, { bg: string; color: string }> = {
 export default function ToasterView() {
   const { t } = useTranslation('common');
   // One view per page: only the outermost PortalUiProvider renders it (nested ones pass withToaster={false}).
-  useEffect(() => attachToastView(), []);
+  useEffect(() => attachToastView(toaster), []);
   const ref = useRef<HTMLDivElement>(null);
   // A modal dialog hides the rest of the page from assistive technology (aria-hidden/inert on the other
   // children of <body>). A toast is the answer to what the user just did in that dialog, so the toaster's

@@ -123,7 +123,8 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
       const check = validateRemoteModule(mod?.default);
       if (!check.ok || !check.module) refuseContract(dir, entry.deployId, check.errors.join('; '));
       for (const w of check.warnings) console.warn(`[portal] remote ${dir}: skipped ${w}`);
-      addRemoteTranslations(check.module.translations);
+      // Waits for the remote's Arabic when the page is in Arabic (a remote may load it on demand).
+      await addRemoteTranslations(check.module.translations).catch(() => undefined);
       return check.module;
     })();
     loaded.set(dir, p);
