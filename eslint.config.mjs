@@ -14,6 +14,40 @@ const crossImports = (self) =>
     message: `${self} must not import ${other}: share through @portal/shared or the event bus.`,
   }));
 
+
+/**
+ * No literal user-facing text in JSX (issue 13 §2): every text a person reads goes through i18next, so
+ * that it exists in English and Arabic. A small local rule rather than a plugin: it reports JSX text with a
+ * letter in it (any script) and the literal string values of the attributes a person reads or hears
+ * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.
+ */
+const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const hasLetter = (text) => /\p{L}/u.test(text);
+const portalPlugin = {
+  rules: {
+    'no-literal-jsx-text': {
+      meta: { type: 'problem', docs: { description: 'User-facing text in JSX must come from i18next (t()).' }, schema: [] },
+      create(context) {
+        return {
+          JSXText(node) {
+            if (hasLetter(node.value)) context.report({ node, message: `Literal text "${node.value.trim().slice(0, 40)}" in JSX: put it in the i18n en.json/ar.json and use t().` });
+          },
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : '';
+            if (!USER_FACING_ATTRIBUTES.has(name) || !node.value) return;
+            const literal =
+              node.value.type === 'Literal' ? node.value.value
+              : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal' ? node.value.expression.value
+              : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'TemplateLiteral' && node.value.expression.expressions.length === 0 ? node.value.expression.quasis[0].value.cooked
+              : null;
+            if (typeof literal === 'string' && hasLetter(literal)) context.report({ node, message: `Literal ${name}="${literal.slice(0, 40)}": put it in the i18n en.json/ar.json and use t().` });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.portal/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -50,6 +84,12 @@ export default tseslint.config(
         { patterns: [...remotes, 'api'].map((o) => ({ group: appPatterns(o), message: 'The shell knows remotes only through the registry and the contract.' })) },
       ],
     },
+  },
+  {
+    files: ['mfe-*/src/**/*.tsx', 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { portal: portalPlugin },
+    rules: { 'portal/no-literal-jsx-text': 'error' },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
