@@ -22,6 +22,13 @@ const crossImports = (self) =>
  * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.
  */
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+/** Chakra style props that stay on one physical side, and their logical replacements (issue 13 §2). */
+const PHYSICAL_PROPS = {
+  ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe', marginLeft: 'marginStart', marginRight: 'marginEnd', paddingLeft: 'paddingStart', paddingRight: 'paddingEnd',
+  left: 'insetStart', right: 'insetEnd', borderLeft: 'borderStart', borderRight: 'borderEnd', borderLeftWidth: 'borderStartWidth', borderRightWidth: 'borderEndWidth',
+  borderLeftColor: 'borderStartColor', borderRightColor: 'borderEndColor', roundedLeft: 'roundedStart', roundedRight: 'roundedEnd',
+  borderLeftRadius: 'borderStartRadius', borderRightRadius: 'borderEndRadius',
+};
 const hasLetter = (text) => /\p{L}/u.test(text);
 const portalPlugin = {
   rules: {
@@ -41,6 +48,19 @@ const portalPlugin = {
               : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'TemplateLiteral' && node.value.expression.expressions.length === 0 ? node.value.expression.quasis[0].value.cooked
               : null;
             if (typeof literal === 'string' && hasLetter(literal)) context.report({ node, message: `Literal ${name}="${literal.slice(0, 40)}": put it in the i18n en.json/ar.json and use t().` });
+          },
+        };
+      },
+    },
+    'logical-properties': {
+      meta: { type: 'problem', docs: { description: 'Layout follows the reading direction: logical style props, not left/right.' }, schema: [] },
+      create(context) {
+        return {
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : '';
+            if (PHYSICAL_PROPS[name]) context.report({ node, message: `${name} does not mirror in Arabic: use ${PHYSICAL_PROPS[name]}.` });
+            const v = node.value?.type === 'Literal' ? node.value.value : null;
+            if (name === 'textAlign' && (v === 'left' || v === 'right')) context.report({ node, message: `textAlign="${v}" does not mirror in Arabic: use ${v === 'left' ? 'start' : 'end'}.` });
           },
         };
       },
@@ -89,7 +109,7 @@ export default tseslint.config(
     files: ['mfe-*/src/**/*.tsx', 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
     plugins: { portal: portalPlugin },
-    rules: { 'portal/no-literal-jsx-text': 'error' },
+    rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
