@@ -174,7 +174,8 @@ async function settled(page: Page, lang: Lang, v: Visit, quiet: () => Promise<vo
 
 async function violations(page: Page): Promise<string[]> {
   // Violations only: axe skips collecting the passing nodes, which is most of its time on a full page.
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  // (`options` replaces what `withTags` set, so the tags are given here.)
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] }).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((a) => a.message).join('; ')}`.trim()).join(' | ')}`,
   );

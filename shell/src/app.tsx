@@ -44,7 +44,7 @@ export function App() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="*" element={<RemoteRoutePage area="auth" />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage standalone />} />
       </Routes>
     </BrowserRouter>
   );

@@ -106,15 +106,7 @@ const portalConfig = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: {
-        ...inputRecipe,
-        base: {
-          ...inputRecipe.base,
-          // A date or time field takes focus in one of its parts (day, month, year), so the field itself never
-          // matches :focus-visible and its ring never shows (WCAG 2.4.7): ring it while any part has focus.
-          '&:is([type=date], [type=time], [type=datetime-local]):focus': { outline: '2px solid var(--portal-primary)', outlineOffset: '0px' },
-        },
-      },
+      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
