@@ -30,6 +30,59 @@ const curatedPaths = ['react-router-dom', 'react-i18next'].map((name) => ({
   message: `the portal's build ships only the parts of ${name} listed in shared/src/curated/${name}.ts: add the name there first.`,
 }));
 
+/**
+ * No literal user-facing text in JSX (issue 13 §2): every text a person reads goes through i18next, so
+ * that it exists in English and Arabic. A small local rule rather than a plugin: it reports JSX text with a
+ * letter in it (any script) and the literal string values of the attributes a person reads or hears
+ * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.
+ */
+const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+/** Chakra style props that stay on one physical side, and their logical replacements (issue 13 §2). */
+const PHYSICAL_PROPS = {
+  ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe', marginLeft: 'marginStart', marginRight: 'marginEnd', paddingLeft: 'paddingStart', paddingRight: 'paddingEnd',
+  left: 'insetStart', right: 'insetEnd', borderLeft: 'borderStart', borderRight: 'borderEnd', borderLeftWidth: 'borderStartWidth', borderRightWidth: 'borderEndWidth',
+  borderLeftColor: 'borderStartColor', borderRightColor: 'borderEndColor', roundedLeft: 'roundedStart', roundedRight: 'roundedEnd',
+  borderLeftRadius: 'borderStartRadius', borderRightRadius: 'borderEndRadius',
+};
+const hasLetter = (text) => /\p{L}/u.test(text);
+const portalPlugin = {
+  rules: {
+    'no-literal-jsx-text': {
+      meta: { type: 'problem', docs: { description: 'User-facing text in JSX must come from i18next (t()).' }, schema: [] },
+      create(context) {
+        return {
+          JSXText(node) {
+            if (hasLetter(node.value)) context.report({ node, message: `Literal text "${node.value.trim().slice(0, 40)}" in JSX: put it in the i18n en.json/ar.json and use t().` });
+          },
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : '';
+            if (!USER_FACING_ATTRIBUTES.has(name) || !node.value) return;
+            const literal =
+              node.value.type === 'Literal' ? node.value.value
+              : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal' ? node.value.expression.value
+              : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'TemplateLiteral' && node.value.expression.expressions.length === 0 ? node.value.expression.quasis[0].value.cooked
+              : null;
+            if (typeof literal === 'string' && hasLetter(literal)) context.report({ node, message: `Literal ${name}="${literal.slice(0, 40)}": put it in the i18n en.json/ar.json and use t().` });
+          },
+        };
+      },
+    },
+    'logical-properties': {
+      meta: { type: 'problem', docs: { description: 'Layout follows the reading direction: logical style props, not left/right.' }, schema: [] },
+      create(context) {
+        return {
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : '';
+            if (PHYSICAL_PROPS[name]) context.report({ node, message: `${name} does not mirror in Arabic: use ${PHYSICAL_PROPS[name]}.` });
+            const v = node.value?.type === 'Literal' ? node.value.value : null;
+            if (name === 'textAlign' && (v === 'left' || v === 'right')) context.report({ node, message: `textAlign="${v}" does not mirror in Arabic: use ${v === 'left' ? 'start' : 'end'}.` });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.portal/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   ...tseslint.configs.recommended,
@@ -71,6 +124,12 @@ export default tseslint.config(
   {
     files: ['shared/src/curated/**', 'shared/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) }] },
+  },
+  {
+    files: ['mfe-*/src/**/*.tsx', 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { portal: portalPlugin },
+    rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -14,10 +14,13 @@ if (signin) {
   const outbox = await (await r.get(`/api/dev/outbox?mobile=${cc}${mobile}`)).json();
   const code = JSON.stringify(outbox).match(/\b(\d{6})\b/)[1];
   session = (await (await r.post('/api/auth/login', { data: { callingCode: cc, mobile, password, otp: code } })).json()).data;
+  // A preferred hospital, as after 'Choose Hospital', so the entry dialog does not cover every screenshot.
+  await r.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${session.token}` }, data: { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi' } });
+  Object.assign(session, { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi', facilityCode: 'BU10' });
   await ctx.close();
   void since;
 }
-for (const [vw, vh, tag] of [[390, 844, 'phone'], [1366, 900, 'desktop']]) {
+for (const [vw, vh, tag] of [[390, 844, 'phone'], [1280, 800, 'desktop']]) {
   const ctx = await browser.newContext({ viewport: { width: vw, height: vh }, baseURL: base });
   await ctx.addInitScript(([lang, s]) => {
     localStorage.setItem('lang', lang);
@@ -34,7 +37,7 @@ for (const [vw, vh, tag] of [[390, 844, 'phone'], [1366, 900, 'desktop']]) {
   for (const p of paths.split(',')) {
     await page.goto(p);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(1500);
     const name = `${out}/${p.replace(/[^a-z0-9]+/gi, '_')}-${lang}-${tag}.png`;
     await page.screenshot({ path: name, fullPage: false });
     console.log(name);

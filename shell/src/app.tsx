@@ -62,7 +62,7 @@ export function App() {
             />
             <Route path="*" element={<RemoteRoutePage area="auth" />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage standalone />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

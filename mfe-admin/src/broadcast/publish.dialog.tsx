@@ -190,6 +190,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
                     <Textarea value={text} maxLength={LIMITS.broadcastMessageMax} onChange={(e) => setText(e.target.value)} rows={3} />
                   </FormField>
                   <FormField label={t('broadcast.url')} error={shown(errors.url)}>
+                    {/* eslint-disable-next-line portal/no-literal-jsx-text -- a URL scheme, the same in every language */}
                     <Input type="text" inputMode="url" dir="ltr" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
                   </FormField>
                   <FormField label={t('broadcast.image')} error={imageError ? translateMessage(imageError) : null} helperText={t('broadcast.imageHelp')}>

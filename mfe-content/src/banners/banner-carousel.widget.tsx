@@ -45,15 +45,19 @@ export default function BannerCarouselWidget() {
         <Image src={current.image} alt={current.title} w="full" h={{ base: '36', md: '56' }} objectFit="cover" />
       </Box>
       <HStack position="absolute" bottom="2" insetStart="2" insetEnd="2" justify="space-between">
-        <HStack gap="1.5" bg="blackAlpha.500" borderRadius="full" px="2" py="1">
+        <HStack gap="0" bg="blackAlpha.500" borderRadius="full" px="1">
           {banners.map((b, i) => (
             <chakra.button
               key={b.id}
               type="button"
-              w="2.5"
-              h="2.5"
+              // A 24 px target (WCAG 2.5.8) around the 10 px dot a person sees.
+              w="6"
+              h="6"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
               borderRadius="full"
-              bg={i === index % banners.length ? 'white' : 'whiteAlpha.600'}
+              _before={{ content: '""', w: '2.5', h: '2.5', borderRadius: 'full', bg: i === index % banners.length ? 'white' : 'whiteAlpha.600' }}
               aria-label={t('banners.goTo', { n: i + 1 })}
               aria-current={i === index % banners.length ? 'true' : undefined}
               onClick={() => setIndex(i)}

@@ -119,7 +119,7 @@ export default function ComplaintPage() {
         <FormField label={t('complaint.incidentDate')} required error={dateError} helperText={t('complaint.dateHint')}>
           <Input
             name="incidentDate"
-            placeholder="dd/mm/yyyy"
+            placeholder={t('complaint.datePlaceholder')}
             dir="ltr"
             inputMode="numeric"
             maxLength={10}

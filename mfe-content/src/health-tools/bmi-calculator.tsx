@@ -92,6 +92,8 @@ export function BmiResult({ bmi, band }: { bmi: number; band: keyof typeof BAND_
             <Box key={b.band} w={`${width(b.from, b.to)}%`} bg={BAND_COLOURS[b.band]} opacity={b.band === band ? 1 : 0.45} />
           ))}
         </Flex>
+        {/* The BMI scale is a number line drawn left to right in both languages (dir="ltr" above), so its marker is placed physically. */}
+        {/* eslint-disable-next-line portal/logical-properties */}
         <Box position="absolute" top="-2" left={`calc(${pos}% - 8px)`} w="0" h="0" borderLeft="8px solid transparent" borderRight="8px solid transparent" borderTop="10px solid" borderTopColor="fg" data-testid="bmi-marker" />
         <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
           <Text>{SCALE_MIN}</Text>

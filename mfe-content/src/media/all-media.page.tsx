@@ -20,7 +20,8 @@ export default function AllMediaPage() {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {(data ?? []).map((m) => (
           <li key={m.id}>
-            <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} aria-label={t('media.play', { title: m.title })} data-testid="media-card">
+            <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} data-testid="media-card">
+              <chakra.span srOnly>{t('media.playVideo')} </chakra.span>
               <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
                 <Box position="relative">
                   <Image src={m.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" />

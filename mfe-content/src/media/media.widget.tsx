@@ -32,7 +32,8 @@ export default function MediaWidget() {
         <Stack as="ul" listStyleType="none" gap="2">
           {(data ?? []).slice(0, 5).map((m) => (
             <li key={m.id}>
-              <chakra.button type="button" display="flex" gap="3" w="full" textAlign="start" p="2" borderRadius="md" _hover={{ bg: 'bg.muted' }} onClick={() => setPlaying(m)} aria-label={t('media.play', { title: m.title })} data-testid="media-widget-item">
+              <chakra.button type="button" display="flex" gap="3" w="full" textAlign="start" p="2" borderRadius="md" _hover={{ bg: 'bg.muted' }} onClick={() => setPlaying(m)} data-testid="media-widget-item">
+                <chakra.span srOnly>{t('media.playVideo')} </chakra.span>
                 <Image src={m.imagepath} alt="" w="20" h="14" objectFit="cover" borderRadius="sm" flexShrink={0} />
                 <Box minW="0">
                   <Text fontWeight="medium" lineClamp={2}>

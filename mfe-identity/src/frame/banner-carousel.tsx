@@ -72,18 +72,18 @@ export function BannerCarousel() {
         />
       </Box>
       {count > 1 ? (
-        <HStack justify="center" gap="1" mt="2">
+        <HStack justify="center" gap="0" mt="1">
           {banners.map((b, i) => (
             <Button
               key={b.id}
+              // A 24 px target (WCAG 2.5.8) around the dot a person sees; the current one is a wider pill.
               size="2xs"
-              minW="0"
+              minW="6"
+              h="6"
               px="0"
-              width={i === index ? '6' : '2.5'}
-              height="2.5"
-              borderRadius="full"
-              bg={i === index ? 'brand.solid' : 'gray.300'}
-              _hover={{ bg: 'brand.emphasized' }}
+              variant="plain"
+              _before={{ content: '""', w: i === index ? '6' : '2.5', h: '2.5', borderRadius: 'full', bg: i === index ? 'brand.solid' : 'gray.500' }}
+              _hover={{ _before: { bg: 'brand.emphasized' } }}
               aria-label={t('login.showBanner', { index: i + 1, count, title: b.title })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}

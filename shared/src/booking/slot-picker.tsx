@@ -167,6 +167,9 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
           <Input
             id="appt-date"
             type="date"
+            // Focus lands in one part of a date field (day, month, year), so the field never matches
+            // :focus-visible and the recipe's ring never shows (WCAG 2.4.7): ring it on :focus.
+            _focus={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '0' }}
             value={date}
             min={today}
             maxW="48"

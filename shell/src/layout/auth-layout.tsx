@@ -55,7 +55,8 @@ function AuthFrame() {
         <HospitalButton />
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="ghost" aria-label={t('userMenu.open')}>
+            {/* The name a person sees starts the accessible name (WCAG 2.5.3); on a phone only the icon shows. */}
+            <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('userMenu.open')}` : t('userMenu.open')}>
               <Icon name="user" />
               <Text as="span" display={{ base: 'none', md: 'inline' }}>
                 {user ? `${user.firstName} ${user.lastName}` : ''}
@@ -130,7 +131,8 @@ function HospitalButton() {
   const { ready, openDialog } = usePortal();
   if (!ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'))) return null;
   return (
-    <Button variant="outline" size="sm" onClick={() => openDialog('choose-hospital')}>
+    // On a phone the text is hidden, so the button carries it as its name too.
+    <Button variant="outline" size="sm" aria-label={t('hospital.choose')} onClick={() => openDialog('choose-hospital')}>
       <Icon name="location" />
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="48" truncate>
         {t('hospital.choose')}

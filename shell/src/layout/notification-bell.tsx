@@ -93,18 +93,19 @@ export function NotificationBell() {
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>
-      <Menu.Trigger asChild>
-        <Box position="relative" display="inline-flex">
+      {/* The button itself is the menu's trigger: aria-haspopup/aria-expanded belong on it, not on the wrapper. */}
+      <Box position="relative" display="inline-flex">
+        <Menu.Trigger asChild>
           <IconButton variant="ghost" aria-label={count > 0 ? t('bell.openWithCount', { count }) : t('bell.open')}>
             <Icon name="bell" />
           </IconButton>
-          {count > 0 && (
+        </Menu.Trigger>
+        {count > 0 && (
             <Badge data-testid="bell-count" position="absolute" top="0" insetEnd="0" colorPalette="red" variant="solid" borderRadius="full" fontSize="xs" pointerEvents="none">
               {count > 99 ? '99+' : count}
             </Badge>
-          )}
-        </Box>
-      </Menu.Trigger>
+        )}
+      </Box>
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxW="sm" w="calc(100vw - 2rem)" maxH="70vh" overflowY="auto">

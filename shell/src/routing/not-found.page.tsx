@@ -4,11 +4,12 @@ import { Box, Button, Heading, Text, VStack } from '@portal/shared/ui';
 import { useSession } from '@portal/shared/session';
 
 /** A real not-found page: says what happened and offers the way back. */
-export function NotFoundPage() {
+export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation('shell');
   const loggedIn = useSession((s) => !!s.token);
   return (
-    <Box as="main" py="16" px="6" textAlign="center">
+    // Inside a layout the page is already in its <main>; alone (an unknown top-level address) it is the main.
+    <Box as={standalone ? 'main' : 'div'} py="16" px="6" textAlign="center">
       <VStack gap="4">
         <Text fontSize="5xl" fontWeight="bold" color="brand.solid" aria-hidden>
           404

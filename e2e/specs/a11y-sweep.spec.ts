@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { createStaff, signIn } from '../support/auth';
+
+/**
+ * Every route of the portal, in English and Arabic, on a phone and a desktop, checked with axe against WCAG
+ * 2.2 A and AA (issue 13 §1). One browser context per role × language × viewport visits its routes in a loop.
+ *
+ * The list of routes is read from the remotes' route tables (each mfe-*\/src/app.tsx) and the shell's own
+ * routes: a route that exists in a table but is not swept below fails the first test, so a new page cannot
+ * land outside the gate.
+ */
+// The twelve sweeps are independent (each its own context and account): let both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const LANGS = ['en', 'ar'] as const;
+type Lang = (typeof LANGS)[number];
+type Role = 'public' | 'patient' | 'admin';
+
+interface Visit {
+  /** `area/path` exactly as in the route table (`auth/findDoctor`), or a shell route. */
+  route: string;
+  role: Role;
+  /** The URL to open; defaults to /<route>. */
+  url?: string;
+  /** Navigation state the page is entered with (react-router's location.state), as the previous screen gives it. */
+  state?: (ctx: { mobile: string }) => unknown;
+}
+
+const SUB_PACKAGE = { id: 1, name: 'Basic', price: '0' };
+const SWEEP: Visit[] = [
+  // shell
+  { route: 'home', role: 'public', url: '/home' },
+  { route: 'not-found', role: 'public', url: '/no-such-page' },
+  { route: 'auth/dashboard', role: 'patient' },
+  { route: 'auth/not-found', role: 'patient', url: '/auth/no-such-page' },
+  // mfe-identity
+  { route: 'home/login', role: 'public' },
+  { route: 'home/otpforlogin', role: 'public', state: ({ mobile }) => ({ callingCode: '971', loginMobile: mobile, password: 'Portal@2026' }) },
+  { route: 'home/register', role: 'public' },
+  {
+    route: 'home/sign-up',
+    role: 'public',
+    state: ({ mobile }) => ({
+      otp: '123456',
+      referanceId: 'sweep',
+      prospectUser: { callingCode: '971', mobile, documentTypeId: 4, documentId: `P${mobile}`, dateOfBirth: '12/06/1990' },
+    }),
+  },
+  {
+    route: 'home/UAEregister',
+    role: 'public',
+    state: ({ mobile }) => ({
+      referenceId: 'sweep',
+      profile: { firstName: 'Mariam', lastName: 'Test', mobile, callingCode: '971', email: 'mariam@example.org', gender: 'Female', nationality: 'ARE', documentId: '784199012345671' },
+    }),
+  },
+  { route: 'home/forgotpassword', role: 'public' },
+  { route: 'auth/profile', role: 'patient' },
+  { route: 'auth/manageFamily', role: 'patient' },
+  // mfe-appointments
+  { route: 'auth/findDoctor', role: 'patient' },
+  { route: 'auth/finddoctor', role: 'patient' },
+  { route: 'auth/searchDoctorResult', role: 'patient', state: () => ({ doctorSearchString: 'card' }) },
+  { route: 'auth/bookappointment', role: 'patient' },
+  { route: 'auth/bookPastAppointment', role: 'patient' },
+  { route: 'auth/appointments', role: 'patient' },
+  { route: 'auth/rescheduleAppointment', role: 'patient' },
+  // mfe-telecare
+  { route: 'auth/scheduleBooking', role: 'patient' },
+  { route: 'auth/teleconsultationAppointments', role: 'patient' },
+  { route: 'auth/rescheduleTeleAppointment', role: 'patient' },
+  { route: 'auth/Teleconsultation', role: 'patient' },
+  { route: 'auth/comingsoon', role: 'patient' },
+  // mfe-records
+  { route: 'auth/diagnosticReports', role: 'patient' },
+  { route: 'auth/myMedication', role: 'patient' },
+  // mfe-content
+  { route: 'auth/needhelp', role: 'patient' },
+  { route: 'auth/locations', role: 'patient' },
+  { route: 'auth/insurance', role: 'patient' },
+  { route: 'auth/news', role: 'patient' },
+  { route: 'auth/allNews', role: 'patient' },
+  { route: 'auth/allMedia', role: 'patient' },
+  { route: 'auth/healthtools', role: 'patient' },
+  { route: 'auth/healthPackages', role: 'patient' },
+  {
+    route: 'auth/healthPackageDetails',
+    role: 'patient',
+    state: () => ({ package: { id: 1, name: 'Executive Health Check', packagename: 'executive-health-check', image: '', sub_packages: [SUB_PACKAGE] } }),
+  },
+  { route: 'auth/feedback', role: 'patient' },
+  { route: 'auth/complaint', role: 'patient' },
+  { route: 'auth/internationalpatients', role: 'patient' },
+  // mfe-admin
+  { route: 'auth/manageUser', role: 'admin' },
+  { route: 'auth/analytics', role: 'admin' },
+  { route: 'auth/interestedusers', role: 'admin' },
+  { route: 'auth/notification/BroadcastNotification', role: 'admin' },
+];
+
+/** `area/path` of every route in the remotes' tables and the shell's. */
+function routeTables(): string[] {
+  const found = new Set(['home', 'not-found', 'auth/dashboard', 'auth/not-found']);
+  const shell = fs.readFileSync(path.join(root, 'shell/src/app.tsx'), 'utf8');
+  expect(shell, 'the shell still declares its dashboard route').toContain('path="dashboard"');
+  for (const dir of fs.readdirSync(root).filter((d) => d.startsWith('mfe-'))) {
+    const file = path.join(root, dir, 'src/app.tsx');
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const routes = [...source.matchAll(/path:\s*'([^']+)',\s*area:\s*'(home|auth)'/g)];
+    expect(routes.length, `${dir} declares routes`).toBeGreaterThan(0);
+    for (const [, p, area] of routes) found.add(`${area}/${p}`);
+  }
+  return [...found].sort();
+}
+
+test('every route of the route tables is in the sweep', () => {
+  const swept = new Set(SWEEP.map((v) => v.route));
+  expect(routeTables().filter((r) => !swept.has(r))).toEqual([]);
+});
+
+/**
+ * Opens a route inside the running app, as a link or the previous screen does (history entry with its
+ * navigation state, then popstate, which react-router follows): the shell and the remotes stay loaded, so
+ * the sweep pays for one page load per context instead of one per route.
+ */
+async function open(page: Page, v: Visit, mobile: string) {
+  const url = v.url ?? `/${v.route}`;
+  if (!page.url().startsWith('http')) {
+    await page.goto(v.role === 'public' ? '/home/login' : '/auth/dashboard');
+    await page.locator('main h1').first().waitFor();
+  }
+  await page.evaluate(
+    ([to, usr]) => {
+      window.history.pushState({ usr, key: Math.random().toString(36).slice(2, 10), idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    [url, v.state?.({ mobile }) ?? null] as const,
+  );
+}
+
+/** Resolves once no request has been in flight for 300 ms (pages fetch their lists after their heading shows). */
+function trackNetwork(page: Page) {
+  let inflight = 0;
+  let idleSince = Date.now();
+  const done = () => {
+    inflight = Math.max(0, inflight - 1);
+    if (inflight === 0) idleSince = Date.now();
+  };
+  page.on('request', () => inflight++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (inflight > 0 || Date.now() - idleSince < 300)) await page.waitForTimeout(50);
+  };
+}
+
+/** Waits until the page shows its heading and has finished loading what it shows. */
+async function settled(page: Page, lang: Lang, v: Visit, quiet: () => Promise<void>) {
+  if (!v.url) await expect(page).toHaveURL(new RegExp(`/${v.route}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await quiet();
+  await expect(page.locator('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // Violations only: axe skips collecting the passing nodes, which is most of its time on a full page.
+  // (`options` replaces what `withTags` set, so the tags are given here.)
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] }).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((a) => a.message).join('; ')}`.trim()).join(' | ')}`,
+  );
+}
+
+async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const quiet = trackNetwork(page);
+  let mobile = '501234567';
+  if (role === 'public') await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  else if (role === 'patient') mobile = (await signIn(page, undefined, { lang })).mobile;
+  else await signIn(page, await createStaff(page.request, 3), { lang });
+
+  const found: string[] = [];
+  for (const v of SWEEP.filter((x) => x.role === role)) {
+    await test.step(v.route, async () => {
+      await open(page, v, mobile);
+      await settled(page, lang, v, quiet);
+      for (const line of await violations(page)) found.push(`${v.route}: ${line}`);
+      // Dates per language (issue 13 §2): an Arabic page shows no ISO date and no English month name.
+      if (lang === 'ar') {
+        const text = await page.locator('main').first().innerText();
+        const english = text.match(/\b(19|20)\d\d-\d\d-\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d/);
+        if (english) found.push(`${v.route}: date not in Arabic: "${english[0]}"`);
+      }
+    });
+  }
+  await context.close();
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+for (const role of ['public', 'patient', 'admin'] as const) {
+  for (const lang of LANGS) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe sweep: ${role} routes (${lang}, ${device})`, async ({ browser }) => {
+        test.setTimeout(role === 'patient' ? 480_000 : 180_000);
+        await sweep(browser, role, lang, viewport);
+      });
+    }
+  }
+}
