@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMMON_AR, COMMON_EN } from './common';
+import { COMMON_EN } from './common';
+import { COMMON_AR } from './common-ar';
 import { BOOKING_AR, BOOKING_EN } from '../booking/texts';
 
 /**
