@@ -57,7 +57,29 @@ function sharedModules(appPkg) {
  * The standalone development mode (no shell) keeps everything.
  */
 function withoutFallbacks(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, key.endsWith('/') ? config : { ...config, import: false }]));
+  const provided = shellProvidedPortalModules();
+  const keep = (key) => key.endsWith('/') || (key.startsWith('@portal/shared') && !provided.has(key));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, keep(key) ? config : { ...config, import: false }]));
+}
+
+/**
+ * The @portal/shared subpaths the shell itself imports (and so provides at start). The others (booking,
+ * rules, contracts/schemas…) are provided by whichever remote loads first; a remote keeps its own copy of
+ * those, or one unreachable remote would take a shared module away from the others ("Can not get
+ * '@portal/shared/booking'" on the dashboard when mfe-content was down).
+ */
+function shellProvidedPortalModules() {
+  const fs = require('node:fs');
+  const found = new Set(['@portal/shared/i18n']);
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(@portal\/shared\/[a-z0-9/-]+)'/g)) found.add(m[1]);
+    }
+  };
+  walk(path.join(root, 'shell/src'));
+  return found;
 }
 
 /**
