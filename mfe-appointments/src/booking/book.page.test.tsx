@@ -5,7 +5,7 @@ import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fi
 import app from '../app';
 import { BookPage } from './book.page';
 import { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate, type Slot } from '@portal/shared/booking';
-import { content, installFakeNetwork, ok, type Call } from '../test/fake-network';
+import { content, installFakeNetwork, ok, type Call } from '@portal/shared/testing';
 
 const doctor = {
   id: 12, name: 'Dr. Sara Haddad', image: '/content/media/doctor/12.svg', specialty: 'Cardiology', specialization: 'Consultant', experience: 14,

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
 import app from '../app';
-import { content, installFakeNetwork } from '../test/fake-network';
+import { content, installFakeNetwork } from '@portal/shared/testing';
 import { SearchBox } from './search-box';
 import SearchResultsPage from './search-results.page';
 import type { SearchSuggestion } from './doctors.api';
