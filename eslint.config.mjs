@@ -127,7 +127,7 @@ export default tseslint.config(
   },
   {
     files: ['mfe-*/src/**/*.tsx', 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
-    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    ignores: ['**/*.test.tsx', '**/*-test-support.tsx', '**/test/**', '**/testing/**'],
     plugins: { portal: portalPlugin },
     rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
   },

@@ -33,10 +33,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  // Deploy drills change what the portal serves, so they run alone, after every other journey.
+  // Deploy drills change what the portal serves, so they run alone, after every other journey; the restart
+  // fault journey restarts the API under everybody's feet, so it runs alone after them (targeted runs:
+  // `--project=drills --no-deps`, `--project=faults --no-deps`).
   projects: [
-    { name: 'journeys', testIgnore: /deploy-drills/ },
+    { name: 'journeys', testIgnore: /deploy-drills|faults-restart/ },
     { name: 'drills', testMatch: /deploy-drills/, dependencies: ['journeys'] },
+    { name: 'faults', testMatch: /faults-restart/, dependencies: ['drills'] },
   ],
   use: {
     baseURL,

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `pnpm bench`: figures, and the page-weight budgets (which also fail `npm test`, through their e2e journey).
+// `pnpm bench`: figures, and the page-weight budgets (the login and dashboard ones also fail `npm test`,
+// through their e2e journey; the sweep of every other page runs only here).
 //   1. each remote's live deployment: gzip size of its entry and of the chunks its ./app needs
-//   2. the first load of every page in Chromium, per file, against its budget (e2e/specs/shell-budget.spec.ts);
-//      exits non-zero when a budget fails
-//   3. the API benchmarks (api/scripts/bench*.ts): latency and throughput with autocannon
-// BENCH_DURATION (seconds, default 10) shortens the API runs; BENCH_SKIP=sizes,browser,api skips parts.
+//   2. the first load of every page in Chromium, per file, against its budget (e2e/specs/shell-budget.spec.ts,
+//      with PORTAL_BENCH=1 so that its every-other-page sweep runs); exits non-zero when a budget fails
+//   3. Lighthouse and the monolith comparison (e2e/bench/lighthouse.ts): /home/login and /auth/dashboard of the
+//      federated portal and of the monolith build (scripts/monolith, built here when missing or older than the
+//      sources), Lighthouse mobile 3x each, medians and ratios; exits non-zero when a budget fails
+//   4. the API benchmarks (api/scripts/bench*.ts): latency and throughput with autocannon
+// BENCH_DURATION (seconds, default 10) shortens the API runs; BENCH_SKIP=sizes,browser,lighthouse,api skips parts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,10 +45,41 @@ if (!skip.has('sizes')) {
 if (!skip.has('browser')) {
   // The page-weight budgets (e2e/specs/shell-budget.spec.ts): /home/login <= 220 KB, /auth/dashboard <= 320 KB,
   // every other page <= the dashboard + 80 KB; per-file tables. A failed budget fails the bench.
+  // PORTAL_BENCH=1: the every-other-page sweep (about 4 minutes) is skipped without it, i.e. in `npm test`.
   console.log('\n== First load per page (Chromium, JavaScript gzip per file) and budgets ==');
-  const run = spawnSync('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', 'specs/shell-budget.spec.ts', '--project=journeys', '--reporter=line'], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: process.env.E2E_PORT || '8191' } });
+  const run = spawnSync('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', 'specs/shell-budget.spec.ts', '--project=journeys', '--reporter=line'], { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_PORT: process.env.E2E_PORT || '8191', PORTAL_BENCH: '1' } });
   if (run.status !== 0) {
     console.log('a page-weight budget failed (see above)');
+    process.exitCode = 1;
+  }
+}
+
+if (!skip.has('lighthouse')) {
+  console.log('\n== Lighthouse (mobile, median of 3) and the monolith comparison ==');
+  const monolith = path.join(root, 'scripts/monolith');
+  const built = path.join(monolith, 'web/shell/dist/index.html');
+  // The monolith is rebuilt when a source of the pages is newer than it (the federated build is `pnpm build`'s).
+  const newest = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((t, e) => {
+      if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'web') return t;
+      const p = path.join(dir, e.name);
+      return Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+    }, 0);
+  const pageSources = ['shared/src', 'shell/src', 'mfe-identity/src', 'mfe-appointments/src', 'mfe-telecare/src', 'mfe-records/src', 'mfe-content/src', 'mfe-admin/src', 'scripts/webpack-config.cjs'];
+  const newestOf = (paths) => Math.max(...paths.map((p) => (fs.statSync(path.join(root, p)).isDirectory() ? newest(path.join(root, p)) : fs.statSync(path.join(root, p)).mtimeMs)));
+  const sourceTime = newestOf(pageSources);
+  let ok = true;
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(sourceTime, newestOf(['scripts/monolith/src', 'scripts/monolith/webpack.config.cjs']))) {
+    console.log('building the monolith (pnpm --filter monolith build)');
+    ok = spawnSync('pnpm', ['--filter', 'monolith', 'run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+    // webpack leaves a file whose content did not change untouched: mark the build as done now.
+    if (ok) fs.utimesSync(built, new Date(), new Date());
+  }
+  const shellDist = path.join(root, 'shell/dist');
+  if (fs.existsSync(shellDist) && newest(shellDist) < sourceTime) console.log('note: shell/dist is older than the sources; run `pnpm build` for a like-for-like comparison');
+  const run = ok && spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], { cwd: path.join(root, 'e2e'), stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } });
+  if (!run || run.status !== 0) {
+    console.log('a Lighthouse or monolith budget failed (see above)');
     process.exitCode = 1;
   }
 }

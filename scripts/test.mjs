@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { has, install, log, pnpmCommand, run, root } from './lib/env.mjs';
+import { has, install, log, pnpmCommand, run, root, spawn } from './lib/env.mjs';
 
 const pnpm = pnpmCommand();
 install(pnpm);
@@ -47,6 +47,27 @@ function suite(name, cmd, args, { json, env, counts } = {}) {
   results.push({ name, ...c, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+/** As `suite`, started now and awaited later; its output goes to a file, printed in one piece when it ends. */
+function suiteInBackground(name, cmd, args, { json, env, counts } = {}) {
+  log(`${name} (started; its output follows when it ends)`);
+  const started = Date.now();
+  const out = path.join(tmp, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const fd = fs.openSync(out, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(fd);
+      log(`${name}: output`);
+      process.stdout.write(fs.readFileSync(out, 'utf8'));
+      let c = json && fs.existsSync(json) ? counts(json) : null;
+      if (!c) c = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+      if (code !== 0 && c.failed === 0) c.failed = 1;
+      results.push({ name, ...c, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve();
+    });
+  });
+}
+
 const jestPackages = ['shared', 'shell', 'mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
 
 suite('typecheck (tsc, every package)', pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
@@ -55,22 +76,30 @@ suite('lint (eslint with import boundaries)', pnpm, ['exec', 'eslint', '.']);
 for (const pkg of jestPackages) {
   if (!fs.existsSync(path.join(root, pkg, 'jest.config.cjs'))) continue;
   const json = path.join(tmp, `${pkg}.json`);
-  suite(`unit and component tests: ${pkg}`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${json}`], { json, counts: jestCounts });
+  // Both cores (jest's default leaves one to its own main process, which here does nothing but wait).
+  suite(`unit and component tests: ${pkg}`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--ci', '--maxWorkers=2', '--passWithNoTests', '--json', `--outputFile=${json}`], { json, counts: jestCounts });
 }
+// The two API runs are independent (each test file makes its own database) and mostly single-threaded (jest
+// in band; PostgreSQL does part of the other's work in its own processes): on two cores they run side by side,
+// each printing its output when it ends.
 {
-  const json = path.join(tmp, 'api-pglite.json');
-  suite('API tests on in-memory PGlite', pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--json', `--outputFile=${json}`], {
-    json,
-    counts: jestCounts,
-    env: { PORTAL_TEST_DATABASE_URL: '' },
-  });
-}
-if (process.env.PORTAL_TEST_DATABASE_URL) {
-  const json = path.join(tmp, 'api-pg.json');
-  suite(`API tests on PostgreSQL (${process.env.PORTAL_TEST_DATABASE_URL})`, pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--json', `--outputFile=${json}`], {
-    json,
-    counts: jestCounts,
-  });
+  const runs = [
+    suiteInBackground('API tests on in-memory PGlite', pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'api-pglite.json')}`], {
+      json: path.join(tmp, 'api-pglite.json'),
+      counts: jestCounts,
+      env: { PORTAL_TEST_DATABASE_URL: '' },
+    }),
+  ];
+  if (process.env.PORTAL_TEST_DATABASE_URL) {
+    const json = path.join(tmp, 'api-pg.json');
+    runs.push(
+      suiteInBackground(`API tests on PostgreSQL (${process.env.PORTAL_TEST_DATABASE_URL})`, pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--forceExit', '--json', `--outputFile=${json}`], {
+        json,
+        counts: jestCounts,
+      }),
+    );
+  }
+  await Promise.all(runs);
 }
 suite('build the shell and the remotes', pnpm, ['run', 'build']);
 {

@@ -64,7 +64,7 @@ function withoutFallbacks(shared) {
 
 /**
  * The @portal/shared subpaths the shell itself imports (and so provides at start). The others (booking,
- * rules, contracts/schemas…) are provided by whichever remote loads first; a remote keeps its own copy of
+ * contracts, contracts/schemas…) are provided by whichever remote loads first; a remote keeps its own copy of
  * those, or one unreachable remote would take a shared module away from the others ("Can not get
  * '@portal/shared/booking'" on the dashboard when mfe-content was down).
  */

@@ -85,6 +85,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: true,
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
+    // Fastify's 10 s per plugin is too short on a busy 2-core machine (swagger-ui's start timed out in the API
+    // tests at load average 20): a slow start is better than a failed one; a hung plugin still fails.
+    pluginTimeout: 60_000,
   });
   // Before any plugin: the route table the security suite walks, so a new route cannot escape it.
   const registered: RegisteredRoute[] = [];

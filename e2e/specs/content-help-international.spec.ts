@@ -9,7 +9,8 @@ const T = {
     size: 'File size must not exceed 2 MB', travel: 'Travel date cannot be before today', next: 'Your details are complete',
   },
   ar: {
-    helpline: 'رقم خط المساعدة على مدار 24 ساعة 800 55', q1: 'هل التسجيل إلزامي لاستخدام بوابة المرضى؟', required: 'جميع الحقول مطلوبة',
+    // The number is isolated left to right inside the Arabic sentence (U+2066 … U+2069), so it reads 800 55.
+    helpline: 'رقم خط المساعدة على مدار 24 ساعة \u2066800 55\u2069', q1: 'هل التسجيل إلزامي لاستخدام بوابة المرضى؟', required: 'جميع الحقول مطلوبة',
     mobile: 'يرجى إدخال رقم هاتف متحرك صحيح', comment: 'يمكن أن يتكون التعليق من 400 حرف كحد أقصى', format: 'يُسمح فقط بملفات pdf وdoc وdocx وjpg وjpeg وpng',
     size: 'يجب ألا يتجاوز حجم الملف 2 ميغابايت', travel: 'لا يمكن أن يكون تاريخ السفر قبل اليوم', next: 'بياناتك مكتملة',
   },

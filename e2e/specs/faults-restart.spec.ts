@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { LABELS, YES } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { BookPage } from '../pages/appointments-book.page';
+import { TELE, TeleList, TeleWizard, dubaiNow, teleDoctors, teleSlots } from '../pages/telecare.page';
 
 /**
  * Issue 13 item 5: the API restarted in the middle of a booking journey loses nothing and the page
@@ -24,6 +25,22 @@ async function restartApi(request: APIRequestContext) {
   await expect
     .poll(async () => (await request.get('/api/health').catch(() => null))?.status() ?? 0, { timeout: 120_000, intervals: [250, 500, 1000] })
     .toBe(200);
+}
+
+/**
+ * Every booking request's idempotency key; the first request goes through to the API (which books) and its
+ * answer is dropped ('Network Error!' in the page), the later ones pass untouched.
+ */
+async function loseFirstAnswer(page: Page) {
+  const keys: string[] = [];
+  let status = 0;
+  await page.route('**/api/appointment/bookappt', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    status = (await route.fetch()).status();
+    await route.abort('connectionreset');
+  });
+  return { keys, firstStatus: () => status };
 }
 
 test('the API restarted mid-booking: the page recovers and the booking is made exactly once', async ({ page }) => {
@@ -53,23 +70,13 @@ test('the API restarted mid-booking: the page recovers and the booking is made e
     await restartApi(page.request);
   });
 
-  const keys: string[] = [];
-  let firstBooked = 0;
-  await page.route('**/api/appointment/bookappt', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length === 1) {
-      // The request reaches the new API process and books; its answer is lost on the way back.
-      firstBooked = (await route.fetch()).status();
-      await route.abort('connectionreset');
-      return;
-    }
-    await route.continue();
-  });
+  // The request reaches the API and books; its answer is lost on the way back.
+  const booking = await loseFirstAnswer(page);
 
   await test.step("Yes: booked on the server, but the answer is lost: 'Network Error!', the confirmation stays", async () => {
     await dialog.getByRole('button', { name: YES.en, exact: true }).click();
     await expect(page.getByText('Network Error!').first()).toBeVisible();
-    expect(firstBooked).toBe(200);
+    expect(booking.firstStatus()).toBe(200);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: YES.en, exact: true })).toBeEnabled();
   });
@@ -80,9 +87,9 @@ test('the API restarted mid-booking: the page recovers and the booking is made e
     const success = page.getByTestId('success-dialog');
     await expect(success).toBeVisible();
     ref = (await success.textContent())!.match(/APT\d+/)![0];
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/.{8,}/);
-    expect(keys[1]).toBe(keys[0]);
+    expect(booking.keys).toHaveLength(2);
+    expect(booking.keys[0]).toMatch(/.{8,}/);
+    expect(booking.keys[1]).toBe(booking.keys[0]);
     await success.getByRole('button').click();
     await expect(page).toHaveURL(/\/auth\/appointments/);
   });
@@ -93,5 +100,58 @@ test('the API restarted mid-booking: the page recovers and the booking is made e
     expect(res.ok()).toBe(true);
     const upcoming = (await res.json()).data.upcomingAppts as { appointmentRefNo: string; physicianName: string }[];
     expect(upcoming.map((a) => a.appointmentRefNo)).toEqual([ref]);
+  });
+});
+
+test("a teleconsultation's confirm answer is lost ('Network Error!'): Confirm again sends the same key and one consultation is booked", async ({ page }) => {
+  test.setTimeout(180_000);
+  const t = TELE.en;
+  const session = await signIn(page, undefined, { lang: 'en' });
+  // Tomorrow in the UAE, the last doctor's last slot: away from the slots the teleconsultation journey takes.
+  const tomorrow = new Date(Date.parse(`${dubaiNow().date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const doctors = await teleDoctors(page.request);
+  const doctor = doctors[doctors.length - 1]!;
+  const start = (await teleSlots(page.request, session.token, doctor, tomorrow)).at(-1)!;
+  expect(start).toBeTruthy();
+
+  const wizard = new TeleWizard(page, 'en');
+  await wizard.open();
+  await wizard.proceedFromPatient();
+  await wizard.search().fill(doctor.name);
+  await wizard.book(doctor.physician_number);
+  await page.locator(`[data-date="${tomorrow}"]`).click();
+  await wizard.chooseSlot(start);
+  await page.getByTestId('proceed-slot').click();
+  const review = page.getByRole('alertdialog').filter({ hasText: t.wizard.reviewTitle });
+  await expect(review).toBeVisible();
+
+  // The request reaches the API and books; its answer is lost on the way back.
+  const booking = await loseFirstAnswer(page);
+
+  await test.step("Confirm: 'Network Error!', the review stays open", async () => {
+    await review.getByRole('button', { name: t.wizard.confirm, exact: true }).click();
+    await expect(page.getByText('Network Error!').first()).toBeVisible();
+    expect(booking.firstStatus()).toBe(200);
+    await expect(review).toBeVisible();
+    await expect(review.getByRole('button', { name: t.wizard.confirm, exact: true })).toBeEnabled();
+  });
+
+  let ref = '';
+  await test.step('Confirm again: the same attempt, answered with the consultation already booked', async () => {
+    await review.getByRole('button', { name: t.wizard.confirm, exact: true }).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toBeVisible();
+    ref = (await success.getByTestId('tele-ref').textContent())!.trim();
+    expect(booking.keys).toHaveLength(2);
+    expect(booking.keys[0]).toMatch(/.{8,}/);
+    expect(booking.keys[1]).toBe(booking.keys[0]);
+  });
+
+  await test.step('exactly one teleconsultation in the list', async () => {
+    await page.unroute('**/api/appointment/bookappt');
+    const list = new TeleList(page);
+    await list.open('en');
+    await expect(list.row(ref)).toHaveCount(1);
+    await expect(page.getByTestId('tele-row')).toHaveCount(1);
   });
 });

@@ -11,14 +11,10 @@ import { ADMIN, DEMO, openSession, seedBrowserSession, type SessionData } from '
  *   - /auth/dashboard, signed in as the demo patient: at most 320 KB;
  *   - every other page: at most the dashboard (as measured in this run) + 80 KB for its own remote.
  * Each failure prints the per-file breakdown. `pnpm bench` prints the same tables (test-results/first-load-*.json).
+ * `npm test` runs the login and dashboard budgets; the sweep of every other page (36 pages, about 4 minutes)
+ * runs only in `pnpm bench` (scripts/bench.mjs sets PORTAL_BENCH=1), or with PORTAL_BENCH=1 by hand.
  */
 const LOGIN_BUDGET_KB = 220;
-/**
- * Not met yet: 222.7 KB measured on 2026-11-22 (from 260.8 KB that morning; see the README's Benchmarks).
- * Until it is, the login test is a ratchet at this ceiling and prints the distance to the budget; lower
- * the ceiling with every saving, and delete it when the budget holds.
- */
-const LOGIN_CEILING_KB = 224;
 const DASHBOARD_BUDGET_KB = 320;
 const PAGE_EXTRA_KB = 80;
 
@@ -42,23 +38,24 @@ async function measureSignedIn(browser: Browser, baseURL: string, session: Sessi
     return await measureFirstLoad(page, url, async (p: Page) => {
       await expect(p.locator('main#main')).toBeVisible();
       // Interactive: no page or area still showing its loading spinner (a page may keep one for its data;
-      // then the network going idle is the end of the first load).
-      await p.locator('.chakra-spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      // then the network going idle is the end of the first load), and the dashboard no longer waiting for its
+      // remotes (its tiles and widgets appear together, up to 1 s after the first remote).
+      await p.locator('.chakra-spinner, [data-testid="dashboard-settling"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
     });
   } finally {
     await context.close();
   }
 }
 
-test('first load of /home/login: at most 220 KB of gzip JavaScript (ratchet until met)', async ({ page }) => {
+test('first load of /home/login: at most 220 KB of gzip JavaScript', async ({ page }) => {
   const result = await measureFirstLoad(page, '/home/login', async (p) => {
     await expect(p.getByRole('textbox').first()).toBeVisible();
   });
   const table = formatTable(result.files, result.total);
   console.log(`First load of /home/login (budget ${LOGIN_BUDGET_KB} KB):\n${table}\n${byPart(result.files)}`);
   record('login', result);
-  console.log(`budget ${LOGIN_BUDGET_KB} KB: ${(kb(result.total) - LOGIN_BUDGET_KB).toFixed(1)} KB over`);
-  expect(kb(result.total), table).toBeLessThanOrEqual(LOGIN_CEILING_KB);
+  console.log(`budget ${LOGIN_BUDGET_KB} KB: ${(LOGIN_BUDGET_KB - kb(result.total)).toFixed(1)} KB to spare`);
+  expect(kb(result.total), table).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
 });
 
 test.describe('signed-in pages', () => {
@@ -82,6 +79,7 @@ test.describe('signed-in pages', () => {
   });
 
   test('every other page: at most the dashboard + 80 KB', async ({ browser, baseURL, request }) => {
+    test.skip(!process.env.PORTAL_BENCH, 'the sweep of every page (about 4 minutes) runs in `pnpm bench` only (PORTAL_BENCH=1)');
     test.setTimeout(15 * 60_000);
     expect(dashboardTotal, 'the dashboard was measured first').toBeGreaterThan(0);
     const admin = await openSession(request, ADMIN);

@@ -21,9 +21,17 @@ test.describe('sessions in the shell', () => {
     await test.step('without an answer the user is logged out and the session keys are cleared', async () => {
       await page.clock.fastForward('15:02');
       await expect(page.getByRole('alertdialog')).toBeVisible();
+      let reloads = 0;
+      page.on('load', () => (reloads += 1));
       await page.clock.fastForward('00:31');
       await expect(page).toHaveURL(/\/home\/login/);
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([null, null, null]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      // Polled: a page still settling must not turn into 'execution context destroyed'.
+      await expect
+        .poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]))
+        .toEqual([null, null, null]);
+      // The portal goes to the login page without reloading (calls still on their way must not send it again).
+      expect(reloads).toBe(0);
     });
   });
 

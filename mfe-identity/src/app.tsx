@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/rules';
 import en from './i18n/en.json';
 import accountEn from './i18n/account.en.json';
 

@@ -5,7 +5,7 @@ import { getRegistry, type Registry } from './registry/registry';
 import { Loading } from './registry/remote-boundary';
 import { PublicLayout } from './layout/public-layout';
 import { RemoteRoutePage } from './routing/remote-route';
-import { NotFoundPage } from './routing/not-found.page';
+import { NotFound } from './routing/not-found';
 import { useTranslation } from 'react-i18next';
 
 // The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
@@ -62,7 +62,7 @@ export function App() {
             />
             <Route path="*" element={<RemoteRoutePage area="auth" />} />
           </Route>
-          <Route path="*" element={<NotFoundPage standalone />} />
+          <Route path="*" element={<NotFound standalone />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

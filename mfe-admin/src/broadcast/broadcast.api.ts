@@ -1,26 +1,7 @@
 import { apiGet, apiGetBlob, apiPost, apiUpload, contentGet } from '@portal/shared/api';
 import { ADMIN_PAGES, type MobileListEntry } from '@portal/shared/contracts';
-
-/** Broadcast history item (account §3), with the delivery's progress. */
-export interface BroadcastHistoryItem {
-  id: number;
-  notificationTitle: string;
-  message: string;
-  notificationType: number;
-  callbackURL: string | null;
-  createdOn: string;
-  pushSuccess: number;
-  pushFail: number;
-  /** Queued, Sending, Sent or Failed. */
-  status: string;
-  createdBy: string;
-  facilityId: number;
-  isExcelUploadedNotification: boolean;
-  targetCount: number;
-  processedCount: number;
-  imageUrl: string | null;
-  finishedOn: string | null;
-}
+import type { BroadcastHistoryItem } from '@portal/shared/contracts';
+export type { BroadcastHistoryItem };
 
 export interface HospitalOption {
   locationId: number;

@@ -1,35 +1,13 @@
 import { apiGet, apiPost } from '@portal/shared/api';
 import { ADMIN_PAGES, type InterestStatus } from '@portal/shared/contracts';
+import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
+export type { InterestedUser, ActivityEntry };
 
 /** Offer summary of account §3. */
 export interface OfferSummary {
   offerId: number;
   title: string;
   userCount: number;
-}
-
-/** Interested user of account §3. */
-export interface InterestedUser {
-  offerInterestId: number;
-  firstName: string;
-  lastName: string;
-  callingCode: string;
-  phoneNumber: string;
-  email: string;
-  createdAt: string;
-  status: InterestStatus;
-  region: string;
-  comment: string | null;
-  modifiedByName: string | null;
-  modifiedAt: string | null;
-}
-
-/** Activity log entry of account §3. */
-export interface ActivityEntry {
-  createdAt: string;
-  createdByName: string;
-  status: InterestStatus;
-  comment: string;
 }
 
 export const USERS_PAGE = ADMIN_PAGES.interestedUsers;

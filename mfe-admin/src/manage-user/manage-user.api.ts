@@ -1,18 +1,6 @@
 import { apiGet, apiPost } from '@portal/shared/api';
-
-/** Admin user of account §3 (GET user/getadminlist, user/searchuser). */
-export interface AdminUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  callingCode: string;
-  mobile: string;
-  email: string | null;
-  roleId: number;
-  roleName: string;
-  dateOfBirth: string | null;
-}
+import type { AdminUser } from '@portal/shared/contracts';
+export type { AdminUser };
 
 export interface SearchedUser extends AdminUser {
   counters: { failedAttempts: number; lockedUntil: string | null; loginsToday: number };

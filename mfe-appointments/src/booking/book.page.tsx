@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra, toast } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
 import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
 import {
-  SlotPicker, SuccessDialog, bookAppointment, bookingErrorText, bookingReducer, canConfirm, initialBooking, isUnreachableError, newIdempotencyKey, patientOptions, useFamilyMembers,
+  SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers,
   useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
@@ -77,21 +77,10 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   }
 
   async function submit() {
-    if (state.step !== 'confirm' || !state.slot || !state.attemptKey || !slotDoctor) return;
-    dispatch({ type: 'submit' });
-    try {
-      const r = await bookAppointment({ doctor: slotDoctor, slot: state.slot, familyMemberId: state.familyMemberId, idempotencyKey: state.attemptKey });
-      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
-    } catch (err) {
-      toast.error(bookingErrorText(err), ERROR_MS[variant]);
-      if (isUnreachableError(err)) {
-        // 'Network Error!': the confirmation stays open with the same attempt; Yes again cannot book twice.
-        dispatch({ type: 'unreachable' });
-        return;
-      }
-      dispatch({ type: 'failed' });
-      setReload((n) => n + 1);
-    }
+    if (!slotDoctor) return;
+    // 'Network Error!' keeps the confirmation open with the same attempt: Yes again cannot book twice.
+    const outcome = await sendBookingAttempt(state, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt }), ERROR_MS[variant]);
+    if (outcome === 'failed') setReload((n) => n + 1);
   }
 
   const busy = state.step === 'submitting';

@@ -122,7 +122,7 @@ export function BookHealthPackageDialog({ open, pkg, sub, onClose }: { open: boo
                       </NativeSelect.Root>
                     </FormField>
                     <FormField label={t('packages.date')} required>
-                      <Input name="apptDate" type="date" _focus={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '0' }} min={todayIso()} value={form.apptDate} onChange={(e) => set('apptDate', e.currentTarget.value)} />
+                      <Input name="apptDate" type="date" min={todayIso()} value={form.apptDate} onChange={(e) => set('apptDate', e.currentTarget.value)} />
                     </FormField>
                     <Box aria-live="assertive">
                       {error ? (

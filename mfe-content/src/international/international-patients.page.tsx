@@ -100,7 +100,7 @@ export default function InternationalPatientsPage() {
               </HStack>
               <Text mb="2">{t('international.validText')}</Text>
               <Stack gap="1">
-                <Link href={`tel:${HELPLINE.dial}`} color="brand.fg" fontWeight="semibold">
+                <Link href={`tel:${HELPLINE.dial}`} color="brand.fg" fontWeight="semibold" dir="ltr">
                   {t('international.callUs', { number: HELPLINE.display })}
                 </Link>
                 <Link href={`mailto:${email}?subject=${encodeURIComponent(t('international.mailSubject', { name: f.fullName }))}`} color="brand.fg" fontWeight="semibold" dir="ltr" alignSelf="start">
@@ -135,7 +135,7 @@ export default function InternationalPatientsPage() {
                   <Input name="email" type="email" dir="ltr" maxLength={254} value={f.email} onChange={(e) => set('email', e.currentTarget.value)} />
                 </FormField>
                 <FormField label={t('international.travelDate')} required error={err('travelDate')}>
-                  <Input name="travelDate" type="date" _focus={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '0' }} min={todayIso()} value={f.travelDate} onChange={(e) => set('travelDate', e.currentTarget.value)} />
+                  <Input name="travelDate" type="date" min={todayIso()} value={f.travelDate} onChange={(e) => set('travelDate', e.currentTarget.value)} />
                 </FormField>
               </SimpleGrid>
               <FormField label={t('international.comment')} required error={err('comment')} helperText={t('international.commentCounter', { n: f.comment.length, max: LIMITS.internationalCommentMax })}>

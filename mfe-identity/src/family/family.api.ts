@@ -1,21 +1,6 @@
 import { apiDelete, apiGet, apiPost } from '@portal/shared/api';
-import type { FamilyMember, LangCode, LookupOption } from '@portal/shared/contracts';
-
-/** The family payload of account §3 (familyMemberId 0 = add). */
-export interface FamilyMemberPayload {
-  familyMemberId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  dateOfBirth: string;
-  mobile: string;
-  callingCode: string;
-  genderId: number;
-  countryId: number;
-  documentTypeId: number;
-  documentId: string;
-  relationId: number;
-}
+import type { FamilyMember, FamilyMemberPayload, LangCode, LookupOption } from '@portal/shared/rules';
+export type { FamilyMemberPayload };
 
 export const getFamilyMembers = async () => (await apiGet<FamilyMember[]>('user/familymembers')).data ?? [];
 /** Outcome by message.status: Success, OTPSent (data.referenceId), NotFound; 429 and others throw. */

@@ -1,4 +1,4 @@
-import { MSG, dobMessage, parseDisplayDate } from '@portal/shared/contracts';
+import { MSG, dobMessage, parseDisplayDate } from '@portal/shared/rules';
 
 /**
  * The date-of-birth message of a form field (account §5): required, strictly dd/mm/yyyy (the shared

@@ -1,4 +1,4 @@
-import { digitsOnly } from '@portal/shared/contracts';
+import { digitsOnly } from '@portal/shared/rules';
 
 /**
  * Typing masks of the identity forms. They only shape what is typed; the rules themselves are the shared

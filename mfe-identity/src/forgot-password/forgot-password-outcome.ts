@@ -1,4 +1,4 @@
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 
 /** The message for a failed send (account §4): NotFound, Invalid, network error, anything else. */
 export function sendOtpFailureMessage(outcome: { status?: string; httpStatus?: number; serverMessage?: string }): string {

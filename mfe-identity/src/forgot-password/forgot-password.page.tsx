@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DEFAULT_CALLING_CODE, MSG, isValidMobile, passwordMessage } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, isValidMobile, passwordMessage } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { Button, FormField, Heading, Link, MobileInput, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG, dobMessage } from '@portal/shared/contracts';
+import { MSG, dobMessage } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

@@ -1,4 +1,4 @@
-import { MSG, type BrandName, type LoginData } from '@portal/shared/contracts';
+import { MSG, type BrandName, type LoginData } from '@portal/shared/rules';
 import { isSsoVariant } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
 import { toast } from '@portal/shared/ui';

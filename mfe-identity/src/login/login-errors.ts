@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/shared/api';
-import { MSG, type LangCode } from '@portal/shared/contracts';
+import { MSG, type LangCode } from '@portal/shared/rules';
 
 /**
  * The message for a failed login call (identify or login), by the rules of spec account §8:

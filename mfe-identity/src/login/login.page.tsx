@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/rules';
 import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Spinner, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { focusField } from '../fields/focus-field';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MSG, type LangCode } from '@portal/shared/contracts';
+import { MSG, type LangCode } from '@portal/shared/rules';
 import { toast, useBrandTheme } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { OtpStep } from '../otp/otp-step';

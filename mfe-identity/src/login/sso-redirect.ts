@@ -1,4 +1,4 @@
-import type { LoginData } from '@portal/shared/contracts';
+import type { LoginData } from '@portal/shared/rules';
 
 /**
  * The single-sign-on variant (account §4): after login the browser goes to the configured external

@@ -1,5 +1,5 @@
 import { apiGet } from '@portal/shared/api';
-import type { Country, LangCode, LookupOption } from '@portal/shared/contracts';
+import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
 
 /** A country of master data: the spec's Country plus its id (the `countryId` of a registration). */
 export interface CountryOption extends Country {

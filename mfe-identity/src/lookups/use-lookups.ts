@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LangCode, LookupOption } from '@portal/shared/contracts';
+import type { LangCode, LookupOption } from '@portal/shared/rules';
 import { fetchCountries, fetchDocumentTypes, fetchGenders, type CountryOption } from './lookups.api';
 
 /**

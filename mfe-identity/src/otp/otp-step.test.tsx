@@ -10,6 +10,8 @@ beforeEach(() => resetSession());
 afterEach(() => jest.useRealTimers());
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
+/** The first box, once the boxes are in (OtpInput comes in its own chunk). */
+const firstBox = async () => (await screen.findAllByRole('textbox', { name: /Digit \d of 6/ }))[0];
 
 describe('OTP step (account §4, §5)', () => {
   test('shows the number masked but for its last 4 digits', () => {
@@ -22,7 +24,7 @@ describe('OTP step (account §4, §5)', () => {
     const onVerify = jest.fn().mockResolvedValue(true);
     renderWithProviders(<OtpStep title="Verify" callingCode="971" mobile="501234567" onVerify={onVerify} onResend={jest.fn()} />);
     const user = userEvent.setup();
-    await user.click(boxes()[0]);
+    await user.click(await firstBox());
     await user.keyboard('12345');
     expect(onVerify).not.toHaveBeenCalled();
     await user.keyboard('6');
@@ -34,7 +36,7 @@ describe('OTP step (account §4, §5)', () => {
     const onVerify = jest.fn().mockResolvedValue(true);
     renderWithProviders(<OtpStep title="Verify" callingCode="971" mobile="501234567" onVerify={onVerify} onResend={jest.fn()} />);
     const user = userEvent.setup();
-    await user.click(boxes()[0]);
+    await user.click(await firstBox());
     await user.keyboard('12a34b5');
     expect(onVerify).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -44,7 +46,7 @@ describe('OTP step (account §4, §5)', () => {
     const onVerify = jest.fn().mockResolvedValue(false);
     renderWithProviders(<OtpStep title="Verify" callingCode="971" mobile="501234567" onVerify={onVerify} onResend={jest.fn()} />);
     const user = userEvent.setup();
-    await user.click(boxes()[0]);
+    await user.click(await firstBox());
     await user.keyboard('999999');
     await waitFor(() => expect(onVerify).toHaveBeenCalled());
     await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value).join('')).toBe(''));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/contracts';
+import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/rules';
 import { Box, Button, Heading, HStack, OtpInput, Stack, Text, useCountdown } from '@portal/shared/ui';
 
 export interface OtpStepProps {

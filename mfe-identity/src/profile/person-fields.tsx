@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared/i18n';
-import type { LookupOption } from '@portal/shared/contracts';
+import type { LookupOption } from '@portal/shared/rules';
 import { FormField, Input, NativeSelect, SimpleGrid } from '@portal/shared/ui';
 import { DobInput } from '../fields/dob-input';
 import { cleanDocumentIdTyping, maskEmiratesIdTyping } from '../fields/field-formats';

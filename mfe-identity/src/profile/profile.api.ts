@@ -1,25 +1,8 @@
 import { apiDelete, apiGet, apiPost, apiUpload } from '@portal/shared/api';
+import type { ProfileData } from '@portal/shared/contracts';
 
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  callingCode: string;
-  /** YYYY-MM-DD or null. */
-  dateOfBirth: string | null;
-  genderId: number | null;
-  countryId: number | null;
-  documentTypeId: number | null;
-  documentId: string | null;
-  profileImgUrl: string | null;
-  profileImgFileName: string | null;
-  facilityId: number | null;
-  vblog: string | null;
-  facilityCode: string | null;
-  isUaePassUser: boolean;
-  hasPassword: boolean;
-}
+/** The profile page's data (GET user/profile). */
+export type Profile = ProfileData;
 
 export interface ProfilePayload {
   firstName: string;

@@ -6,7 +6,7 @@ import {
   isValidMobile,
   messageKeyOf,
   normalizeEmiratesId,
-} from '@portal/shared/contracts';
+} from '@portal/shared/rules';
 import { displayDobMessage } from '../fields/dob-rule';
 
 /** An error as an i18n key: spec texts live in `common:msg.*`, this remote's own in `identity:*`. */

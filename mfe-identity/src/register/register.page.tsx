@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { Box, Button, Checkbox, ConfirmDialog, FormField, Heading, Input, Link, MobileInput, NativeSelect, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';

@@ -1,4 +1,4 @@
-import { MSG, isValidEmail, passwordMessage } from '@portal/shared/contracts';
+import { MSG, isValidEmail, passwordMessage } from '@portal/shared/rules';
 import { specKey, type ErrorKey } from './register-rules';
 
 export interface ProfileValues {

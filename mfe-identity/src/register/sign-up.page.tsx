@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 import { Button, FormField, Heading, Input, MobileInput, NativeSelect, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MSG, isValidMobile, type LangCode, type UaePassProfile } from '@portal/shared/contracts';
+import { MSG, isValidMobile, type LangCode, type UaePassProfile } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, CloseButton, Dialog, FormField, MobileInput, Portal, Stack, Text, useBrandTheme } from '@portal/shared/ui';
 import { PasswordInput } from '../fields/password-input';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@portal/shared/api';
-import { MSG, type LangCode } from '@portal/shared/contracts';
+import { MSG, type LangCode } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, toast } from '@portal/shared/ui';
 import { startUaePass } from './uae-pass.api';

@@ -3,9 +3,10 @@
  * sign-in, so neither weighs on the login page's first load.
  */
 import { isApiError } from '@portal/shared/api';
-import { MSG, type LangCode } from '@portal/shared/contracts';
+import { MSG, type LangCode } from '@portal/shared/rules';
 import { authorizeUaePassUser } from './uae-pass.api';
-import { outcomeOf, takeState, type UaePassOutcome } from './uae-pass-return';
+import { outcomeOf, type UaePassOutcome } from './uae-pass-outcome';
+import { takeState } from './uae-pass-return';
 
 export { finishLogin } from '../login/finish-login';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/contracts';
+import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/rules';
 import { toaster } from '@portal/shared/ui';
 import { addRemoteTranslations, resolveTranslations, i18n } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

@@ -1,5 +1,6 @@
-import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/contracts';
-import { outcomeOf, readReturnMarker, rememberState, takeState, withoutMarkers } from './uae-pass-return';
+import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/rules';
+import { outcomeOf } from './uae-pass-outcome';
+import { readReturnMarker, rememberState, takeState, withoutMarkers } from './uae-pass-return';
 
 test('the return markers of the login page (account §2)', () => {
   expect(readReturnMarker('?code=abc&state=s1&iss=x')).toEqual({ kind: 'code', code: 'abc', state: 's1' });

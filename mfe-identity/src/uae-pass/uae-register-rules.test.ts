@@ -1,4 +1,4 @@
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 import { uaeRegisterErrors } from './uae-register-rules';
 
 const now = new Date('2026-06-01T10:00:00Z');

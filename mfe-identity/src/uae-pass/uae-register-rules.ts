@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, LIMITS, MSG, documentIdMessage, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
+import { DOCUMENT_TYPES, LIMITS, MSG, documentIdMessage, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate } from '@portal/shared/rules';
 import { displayDobMessage } from '../fields/dob-rule';
 
 export interface UaeRegisterValues {

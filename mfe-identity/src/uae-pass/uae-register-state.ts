@@ -1,4 +1,4 @@
-import type { UaePassProfile } from '@portal/shared/contracts';
+import type { UaePassProfile } from '@portal/shared/rules';
 
 /** Navigation state of /home/UAEregister: the provider's answer (account §2 "entered with the identity provider's response"). */
 export interface UaeRegisterState {

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { toaster } from '@portal/shared/ui';

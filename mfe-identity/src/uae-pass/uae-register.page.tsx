@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@portal/shared/api';
-import { DOCUMENT_TYPES, MSG, normalizeEmiratesId, type LangCode } from '@portal/shared/contracts';
+import { DOCUMENT_TYPES, MSG, normalizeEmiratesId, type LangCode } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, FormField, Heading, Input, MobileInput, NativeSelect, SimpleGrid, Stack, Text, toast, useBrandTheme } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/contracts';
+import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/rules';
 import { toast, useBrandTheme } from '@portal/shared/ui';
 import { leavePortal } from './leave-portal';
 import { readReturnMarker, withoutMarkers } from './uae-pass-return';

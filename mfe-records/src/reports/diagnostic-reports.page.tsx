@@ -97,7 +97,11 @@ export default function DiagnosticReportsPage() {
                   <Stack gap="0" flex="1" minW="40">
                     <Text as="span" fontWeight="semibold">{o.orderName}</Text>
                     <Text as="span" fontSize="sm" color="fg.muted">
-                      {dateText(o.orderDate)} · <bdi dir="ltr">{o.docNumber}</bdi>
+                      {dateText(o.orderDate)} ·{' '}
+                      {/* One piece, left to right: broken at its hyphens, a reference reads scrambled in Arabic. */}
+                      <chakra.bdi dir="ltr" whiteSpace="nowrap">
+                        {o.docNumber}
+                      </chakra.bdi>
                     </Text>
                   </Stack>
                   <Badge colorPalette={o.docType === 'RBF' ? 'purple' : 'blue'}>{typeLabel(o.docType)}</Badge>

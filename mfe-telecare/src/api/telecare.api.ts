@@ -1,6 +1,8 @@
 import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
 import type { Country } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
+import type { TeleListItem } from '@portal/shared/contracts';
+export type { TeleListItem };
 
 /**
  * The teleconsultation calls (care §7), one function each, with the TELECONSULT channel. Slots, booking and
@@ -30,42 +32,6 @@ export interface TeleDoctor {
 
 export async function getTeleDoctors(vblog?: string | null): Promise<TeleDoctor[]> {
   return (await contentGet<TeleDoctor[]>('getallteleconsultationdocters', { vblog: vblog || undefined })) ?? [];
-}
-
-/** One row of the consultation list (care §3 "Tele appointment"), plus what the portal keeps for its pages. */
-export interface TeleListItem {
-  doctorUser: { id: number; name: string; image: string; specialty: string; know_langauges: string; experience: number };
-  consultData: {
-    id: number;
-    meeting_id: string;
-    doctor_id: number;
-    patient_id: string;
-    patient_profile_id: number;
-    patient_name: string;
-    /** dd-mm-yyyy */
-    date: string;
-    time: string;
-    appointment_status: string | null;
-    appointment_payment_status: string | null;
-  };
-  payment_link: string;
-  appointment: {
-    appointmentId: number;
-    appointmentRefNo: string;
-    apptDate: string;
-    apptTime: string;
-    apptEndTime: string;
-    physicianNo: string;
-    physicianLicense: string;
-    department: string;
-    facilityId: string;
-    patientId: string;
-    patientName: string;
-    familyMemberId: number;
-    paymentMode: number;
-    timeZone: string;
-    displayStatus: string;
-  };
 }
 
 const channel = 'TELECONSULT' as const;

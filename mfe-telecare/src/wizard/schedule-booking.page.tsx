@@ -6,9 +6,9 @@ import { formatDate, formatTime, translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { FACILITY } from '@portal/shared/brand';
 import {
-  SuccessDialog, bookAppointment, bookingErrorText, newIdempotencyKey, patientOptions, useFamilyMembers, useSlots, type SlotDoctor,
+  SuccessDialog, bookAppointment, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
-import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra, toast } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra } from '@portal/shared/ui';
 import { getTeleDoctors, type TeleDoctor } from '../api/telecare.api';
 import { TELE_TIME_ZONE, LIST_ROUTE } from '../parts/constants';
 import { RequestCallBackDialog } from '../call-back/request-call-back.dialog';
@@ -38,12 +38,13 @@ export default function ScheduleBookingPage() {
   const family = useFamilyMembers();
   const today = wallClock(TELE_TIME_ZONE).date;
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(today, doctorFromState(location.state)));
+  const booking = state.booking;
   const [doctors, setDoctors] = useState<TeleDoctor[] | null>(null);
   const [doctorsFailed, setDoctorsFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [callBack, setCallBack] = useState(false);
   const patients = patientOptions(user, family);
-  const patient = patients.find((p) => p.familyMemberId === state.familyMemberId) ?? patients[0]!;
+  const patient = patients.find((p) => p.familyMemberId === booking.familyMemberId) ?? patients[0]!;
 
   // The hospital's own tele doctors when the chosen hospital runs the video clinic, otherwise the brand's.
   const facilityCode = user?.facilityCode?.toUpperCase() ?? '';
@@ -68,24 +69,17 @@ export default function ScheduleBookingPage() {
     () => (state.doctor ? { physician_number: state.doctor.physician_number, physician_code: state.doctor.physician_code, department_code: state.doctor.department_code, facilityCode: state.doctor.facilityCode } : null),
     [state.doctor],
   );
-  const slots = useSlots(state.step === 'doctor-selection-completed' ? slotDoctor : null, state.date, reload, 'TELEMED');
+  const slots = useSlots(state.step === 'doctor-selection-completed' ? slotDoctor : null, booking.date, reload, 'TELEMED');
 
   async function submit() {
-    if (state.phase !== 'review' || !state.slot || !slotDoctor || !state.attemptKey) return;
-    dispatch({ type: 'submit' });
-    try {
-      const r = await bookAppointment({
-        doctor: slotDoctor, slot: state.slot, familyMemberId: state.familyMemberId, idempotencyKey: state.attemptKey, scheduleType: 'TELEMED', paymentMode: state.paymentMode,
-      });
-      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
-    } catch (err) {
-      toast.error(bookingErrorText(err), 5000);
-      dispatch({ type: 'failed' });
-      setReload((n) => n + 1);
-    }
+    if (!slotDoctor) return;
+    // As regular booking: 'Network Error!' keeps the review open with the same key, so Confirm again is the
+    // same attempt and books one teleconsultation at most.
+    const outcome = await sendBookingAttempt(booking, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt, scheduleType: 'TELEMED', paymentMode: state.paymentMode }));
+    if (outcome === 'failed') setReload((n) => n + 1);
   }
 
-  const when = state.slot ? { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) } : null;
+  const when = booking.slot ? { date: formatDate(booking.slot.date, lang), time: formatTime(booking.slot.startTime, lang) } : null;
   const paymentLabel = t(state.paymentMode === TELE_PAYMENT_MODE.self ? 'wizard.paySelf' : 'wizard.payInsurance');
   const details = (withRef: boolean) => (
     <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" data-testid="booking-details">
@@ -93,7 +87,7 @@ export default function ScheduleBookingPage() {
         <>
           <chakra.dt fontWeight="semibold">{t('wizard.reference')}</chakra.dt>
           <chakra.dd m="0" dir="ltr" textAlign="start" data-testid="tele-ref">
-            {state.refNo}
+            {booking.refNo}
           </chakra.dd>
         </>
       ) : null}
@@ -128,7 +122,7 @@ export default function ScheduleBookingPage() {
             patients={patients}
             family={family}
             user={user}
-            familyMemberId={state.familyMemberId}
+            familyMemberId={booking.familyMemberId}
             paymentMode={state.paymentMode}
             onPatient={(id) => dispatch({ type: 'patient', familyMemberId: id })}
             onPaymentMode={(mode) => dispatch({ type: 'paymentMode', mode })}
@@ -140,28 +134,28 @@ export default function ScheduleBookingPage() {
           <SlotStep
             doctor={state.doctor}
             today={today}
-            date={state.date}
+            date={booking.date}
             onDate={(date) => dispatch({ type: 'date', date })}
             slots={slots}
-            slot={state.slot}
+            slot={booking.slot}
             onSlot={(slot) => dispatch({ type: 'slot', slot })}
             onChangeDoctor={() => dispatch({ type: 'goto', step: 'patient-selection-completed' })}
-            onProceed={() => dispatch({ type: 'review', key: newIdempotencyKey() })}
+            onProceed={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}
           />
         )}
       </Grid>
       <ConfirmDialog
-        open={state.phase === 'review' || state.phase === 'submitting'}
+        open={booking.step === 'confirm' || booking.step === 'submitting'}
         title={t('wizard.reviewTitle')}
         body={details(false)}
         confirmLabel={t('wizard.confirm')}
         cancelLabel={t('wizard.cancel')}
-        busy={state.phase === 'submitting'}
+        busy={booking.step === 'submitting'}
         onConfirm={() => void submit()}
         onCancel={() => dispatch({ type: 'dismiss' })}
       />
       <SuccessDialog
-        open={state.phase === 'done'}
+        open={booking.step === 'done'}
         title={translateMessage(MSG.requestSubmitted)}
         body={
           <>

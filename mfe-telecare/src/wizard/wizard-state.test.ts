@@ -11,20 +11,29 @@ const run = (s: WizardState, ...actions: Parameters<typeof wizardReducer>[1][]) 
 
 test('the steps of the spec, in order; payment mode insurance by default', () => {
   let s = initialWizard('2026-03-10');
-  expect(s).toMatchObject({ step: '', paymentMode: 1, familyMemberId: 0 });
+  expect(s).toMatchObject({ step: '', paymentMode: 1, booking: { familyMemberId: 0 } });
   s = run(s, { type: 'patient', familyMemberId: 7 }, { type: 'paymentMode', mode: 2 }, { type: 'patientDone' });
-  expect(s).toMatchObject({ step: 'patient-selection-completed', familyMemberId: 7, paymentMode: 2 });
+  expect(s).toMatchObject({ step: 'patient-selection-completed', paymentMode: 2, booking: { familyMemberId: 7 } });
   s = run(s, { type: 'doctor', doctor: doctor('1') });
   expect(s.step).toBe('doctor-selection-completed');
   // Review needs a slot.
-  expect(run(s, { type: 'review', key: 'k' }).phase).toBe('choose');
-  s = run(s, { type: 'slot', slot }, { type: 'review', key: 'k1' });
-  expect(s).toMatchObject({ phase: 'review', attemptKey: 'k1' });
+  expect(run(s, { type: 'ask', key: 'k' }).booking.step).toBe('choose');
+  s = run(s, { type: 'slot', slot }, { type: 'ask', key: 'k1' });
+  expect(s.booking).toMatchObject({ step: 'confirm', attemptKey: 'k1' });
   s = run(s, { type: 'submit' });
   // Nothing moves while the request is on its way.
   expect(run(s, { type: 'goto', step: '' }, { type: 'date', date: '2026-03-11' })).toBe(s);
-  expect(run(s, { type: 'booked', refNo: 'APT000000001' })).toMatchObject({ phase: 'done', refNo: 'APT000000001' });
-  expect(run(s, { type: 'failed' })).toMatchObject({ phase: 'choose', slot: null, attemptKey: null });
+  expect(run(s, { type: 'booked', refNo: 'APT000000001' }).booking).toMatchObject({ step: 'done', refNo: 'APT000000001' });
+  expect(run(s, { type: 'failed' }).booking).toMatchObject({ step: 'choose', slot: null, attemptKey: null });
+  // No answer: back to the review with the same slot and key, so the retry is the same attempt.
+  expect(run(s, { type: 'unreachable' }).booking).toMatchObject({ step: 'confirm', slot, attemptKey: 'k1' });
+});
+
+test('a review needs a doctor; going back from the review drops its key', () => {
+  const noDoctor = run(initialWizard('2026-03-10'), { type: 'slot', slot }, { type: 'ask', key: 'k' });
+  expect(noDoctor.booking.step).toBe('choose');
+  const s = run(initialWizard('2026-03-10'), { type: 'patientDone' }, { type: 'doctor', doctor: doctor('1') }, { type: 'slot', slot }, { type: 'ask', key: 'k' });
+  expect(run(s, { type: 'goto', step: '' }).booking).toMatchObject({ step: 'choose', attemptKey: null, slot });
 });
 
 test('the header jumps back only; another doctor or date drops the slot', () => {
@@ -33,9 +42,9 @@ test('the header jumps back only; another doctor or date drops the slot', () => 
   const back = run(s, { type: 'goto', step: '' });
   expect(back.step).toBe('');
   expect(back.doctor?.id).toBe(1);
-  expect(run(s, { type: 'date', date: '2026-03-11' }).slot).toBeNull();
+  expect(run(s, { type: 'date', date: '2026-03-11' }).booking.slot).toBeNull();
   s = run(s, { type: 'goto', step: 'patient-selection-completed' }, { type: 'doctor', doctor: doctor('2') });
-  expect(s.slot).toBeNull();
+  expect(s.booking.slot).toBeNull();
 });
 
 test('a re-booked doctor (navigation state) skips the doctor step once', () => {

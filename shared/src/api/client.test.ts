@@ -223,3 +223,37 @@ test('a late 401 for a call sent with the old token retries with the new one wit
   expect(slowSeen).toBe(2);
   expect(refreshCalls).toBe(1);
 });
+
+test('a 401 that arrives after a logout neither refreshes nor sends the browser to the login page again', async () => {
+  loginWith('t1', 'r1');
+  let answer: (() => void) | null = null;
+  routes.set('GET /api/slow', (_req, _b, res) => {
+    answer = () => send(res, 401, envelope('Invalid', 'Unauthorized'));
+  });
+  const call = apiGet('slow').catch((e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 50));
+  useSession.getState().clear('user');
+  answer!();
+  const err = await call;
+  expect(err).toBeInstanceOf(ApiError);
+  expect((err as ApiError).status).toBe(401);
+  expect(refreshCalls).toBe(0);
+  expect(navigations).toEqual([]);
+});
+
+test('a refresh refused because the user logged out meanwhile does not send the browser to the login page again', async () => {
+  loginWith('t1', 'r1');
+  let answerRefresh: (() => void) | null = null;
+  routes.set('POST /api/auth/refreshtoken', (_req, _b, res) => {
+    refreshCalls += 1;
+    answerRefresh = () => send(res, 401, envelope('Invalid', 'Session ended'));
+  });
+  routes.set('GET /api/gone', (_req, _b, res) => send(res, 401, envelope('Invalid', 'Unauthorized')));
+  const call = apiGet('gone').catch((e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(refreshCalls).toBe(1);
+  useSession.getState().clear('user');
+  answerRefresh!();
+  expect(((await call) as ApiError).status).toBe(401);
+  expect(navigations).toEqual([]);
+});

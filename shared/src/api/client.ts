@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
-import { MSG } from '@portal/shared/contracts';
-import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '@portal/shared/contracts';
-import { LIMITS } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
+import { isEnvelope, type ApiEnvelope, type ContentEnvelope, type RefreshTokenData } from '@portal/shared/rules';
+import { LIMITS } from '@portal/shared/rules';
 import { bus } from '@portal/shared/session';
 import { expiryToMs, sessionStore } from '@portal/shared/session';
 
@@ -168,6 +168,9 @@ bus.on('login', () => {
 
 /** The end of the 401 rule: clear the session, tell the shell, go to the login page (once). */
 function onUnauthorized(path: string): void {
+  // The session already ended meanwhile (a logout while a refresh was on its way, or another call's 401):
+  // whoever ended it took the user to the login page; a second trip there would reload the page.
+  if (!sessionStore.getState().token) return;
   sessionStore.getState().clear('unauthorized');
   bus.emit('unauthorized', { path });
   if (redirecting) return;
@@ -223,7 +226,11 @@ async function withSession<R>(path: string, options: RequestOptions, exec: Exec<
     // Another call refreshed the tokens while this one was on its way: retry with the new token rather
     // than rotating the refresh token a second time.
     const current = sessionStore.getState().token;
-    const alreadyRefreshed = Boolean(current) && first.Authorization !== `Bearer ${current}`;
+    // The session ended while this call was on its way (a logout, or another call's 401 already sent the
+    // browser to the login page): nothing to refresh and no second trip to the login page, which would
+    // reload the page the user is already on.
+    if (!current) throw err;
+    const alreadyRefreshed = first.Authorization !== `Bearer ${current}`;
     if (alreadyRefreshed || (await refreshTokens())) {
       try {
         return await exec(headersFor());

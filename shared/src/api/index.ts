@@ -23,4 +23,4 @@ export {
   contentPost,
 } from './client';
 export type { ApiConfig, InvokingChannel, RequestOptions, UploadProgress } from './client';
-export type { ApiEnvelope, StatusWord } from '@portal/shared/contracts';
+export type { ApiEnvelope, StatusWord } from '@portal/shared/rules';

@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/shared/api';
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 
 /**

@@ -1,5 +1,5 @@
-import type { FamilyMember, SessionUser } from '@portal/shared/contracts';
-import { DOCUMENT_TYPES, adultSameNumberMessage, emiratesIdMatchesBirthYear } from '@portal/shared/contracts';
+import type { FamilyMember, SessionUser } from '@portal/shared/rules';
+import { DOCUMENT_TYPES, adultSameNumberMessage, emiratesIdMatchesBirthYear } from '@portal/shared/rules';
 
 /** Someone an appointment can be booked for: the account holder (0) or a family member. */
 export interface PatientOption {

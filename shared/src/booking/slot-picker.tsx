@@ -6,7 +6,7 @@ import { addRemoteTranslations, translateMessage, formatDate, formatTime } from 
 import { BOOKING_AR, BOOKING_EN } from './texts';
 
 addRemoteTranslations({ namespace: 'booking', en: BOOKING_EN, ar: BOOKING_AR });
-import { MSG, todayIso } from '@portal/shared/contracts';
+import { MSG, todayIso } from '@portal/shared/rules';
 import type { Slot } from './booking.api';
 import type { SlotsState } from './use-slots';
 import { shiftDate } from './booking-state';
@@ -160,16 +160,13 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
         <chakra.label htmlFor="appt-date" fontWeight="semibold" display="block" mb="2">
           {t('date')}
         </chakra.label>
-        <Flex gap="2" align="center">
+        <Flex gap="2" align="center" wrap="wrap">
           <Button variant="outline" size="sm" px="2" aria-label={t('previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
             <Icon name="chevron-left" />
           </Button>
           <Input
             id="appt-date"
             type="date"
-            // Focus lands in one part of a date field (day, month, year), so the field never matches
-            // :focus-visible and the recipe's ring never shows (WCAG 2.4.7): ring it on :focus.
-            _focus={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '0' }}
             value={date}
             min={today}
             maxW="48"
@@ -182,7 +179,9 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
           <Button variant="outline" size="sm" px="2" aria-label={t('nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
             <Icon name="chevron-right" />
           </Button>
-          <Text color="fg.muted" fontSize="sm" display={{ base: 'none', sm: 'block' }}>
+          {/* The date field shows the browser's format (11/22/2026 in an English browser); this is the page's
+              language (الأحد، 22 نوفمبر 2026), on its own line on a phone. */}
+          <Text color="fg.muted" fontSize="sm" flexBasis={{ base: '100%', sm: 'auto' }} data-testid="chosen-date">
             {formatDate(date, lang)}
           </Text>
         </Flex>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FamilyMember } from '@portal/shared/contracts';
+import type { FamilyMember } from '@portal/shared/rules';
 import { apiGet } from '@portal/shared/api';
 import { sessionStore, useSession } from '@portal/shared/session';
 

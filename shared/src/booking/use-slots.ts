@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 import { getDepartmentCodes, getTimeSlots, type ScheduleType, type SlotDoctor, type TimeSlots } from './booking.api';
 
 export interface SlotsState {

@@ -1,4 +1,4 @@
-import type { BrandName, LangCode } from '@portal/shared/contracts';
+import type { BrandName, LangCode } from '@portal/shared/rules';
 
 /**
  * `@portal/shared/brand` — brands, their themes and the facility switches of the spec (account §1,

@@ -1,4 +1,4 @@
-import { LIMITS } from './rules';
+import { LIMITS } from '@portal/shared/rules';
 
 /**
  * The zod-free rules of the administrator areas (account §3–§5, §9): the broadcast spreadsheet, the

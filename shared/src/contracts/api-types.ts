@@ -3,6 +3,8 @@
  * import them from here so a field renamed on one side breaks the build of the other.
  */
 
+import type { InterestStatus } from './admin-rules';
+
 /**
  * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
  * provider's user information cannot be read, 'BadRequest' when the authorization code is not active).
@@ -94,8 +96,8 @@ export interface Country {
   phoneCode: string;
 }
 
-/** Family member (account §3). */
-export interface FamilyMember {
+/** The family payload of account §3 (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */
+export interface FamilyMemberPayload {
   familyMemberId: number;
   firstName: string;
   lastName: string;
@@ -108,6 +110,10 @@ export interface FamilyMember {
   documentTypeId: number;
   documentId: string;
   relationId: number;
+}
+
+/** Family member (account §3): the payload's fields plus the relation's name and the age. */
+export interface FamilyMember extends FamilyMemberPayload {
   relation: string;
   age: number;
 }
@@ -181,3 +187,125 @@ export type AuthorizeUaePassData =
 export interface LogoutData {
   identityLogoutUrl?: string;
 }
+
+/** One row of the consultation list (care §3 "Tele appointment"), plus what the portal keeps for its pages. */
+export interface TeleListItem {
+  doctorUser: { id: number; name: string; image: string; specialty: string; know_langauges: string; experience: number };
+  consultData: {
+    id: number;
+    meeting_id: string;
+    doctor_id: number;
+    patient_id: string;
+    patient_profile_id: number;
+    patient_name: string;
+    /** dd-mm-yyyy (care §3). */
+    date: string;
+    time: string;
+    appointment_status: string | null;
+    appointment_payment_status: string | null;
+  };
+  payment_link: string;
+  /** Ours: what the list shows and the reschedule page needs, and the rules' answer at the hospital's clock. */
+  appointment: {
+    appointmentId: number;
+    appointmentRefNo: string;
+    apptDate: string;
+    apptTime: string;
+    apptEndTime: string;
+    physicianNo: string;
+    physicianLicense: string;
+    department: string;
+    facilityId: string;
+    patientId: string;
+    patientName: string;
+    familyMemberId: number;
+    paymentMode: number;
+    timeZone: string;
+    displayStatus: string;
+  };
+}
+
+/** Broadcast history item (account §3), with the delivery's progress. */
+export interface BroadcastHistoryItem {
+  id: number;
+  notificationTitle: string;
+  message: string;
+  notificationType: number;
+  callbackURL: string | null;
+  createdOn: string;
+  pushSuccess: number;
+  pushFail: number;
+  /** Queued, Sending, Sent or Failed. */
+  status: string;
+  createdBy: string;
+  facilityId: number;
+  isExcelUploadedNotification: boolean;
+  /** Users the delivery will reach, and how many it has reached (progress while Queued or Sending). */
+  targetCount: number;
+  processedCount: number;
+  imageUrl: string | null;
+  finishedOn: string | null;
+}
+
+/** Interested user of an offer (account §3). */
+export interface InterestedUser {
+  offerInterestId: number;
+  firstName: string;
+  lastName: string;
+  callingCode: string;
+  phoneNumber: string;
+  email: string;
+  createdAt: string;
+  status: InterestStatus;
+  region: string;
+  comment: string | null;
+  modifiedByName: string | null;
+  modifiedAt: string | null;
+}
+
+/** Activity log entry of an offer lead (account §3). */
+export interface ActivityEntry {
+  createdAt: string;
+  createdByName: string;
+  status: InterestStatus;
+  comment: string;
+}
+
+/** The profile page's data (account §2, §3: GET user/profile). */
+export interface ProfileData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  callingCode: string;
+  /** YYYY-MM-DD, null until given (accounts from the identity provider may lack it). */
+  dateOfBirth: string | null;
+  genderId: number | null;
+  countryId: number | null;
+  documentTypeId: number | null;
+  documentId: string | null;
+  profileImgUrl: string | null;
+  profileImgFileName: string | null;
+  facilityId: number | null;
+  vblog: string | null;
+  facilityCode: string | null;
+  /** Digital-identity account: name, email, gender and nationality come from the identity provider. */
+  isUaePassUser: boolean;
+  /** The account has a password (an account registered through the identity provider has none). */
+  hasPassword: boolean;
+}
+
+/** Admin user of account §3 (GET user/getadminlist, user/searchuser). */
+export interface AdminUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  callingCode: string;
+  mobile: string;
+  email: string | null;
+  roleId: number;
+  roleName: string;
+  dateOfBirth: string | null;
+}
+

@@ -6,10 +6,10 @@
  * `@portal/shared/contracts/schemas` for the few pages that parse with one. Node (the API, tsx, jest in
  * node) and TypeScript resolve the `default` condition, index.ts, with everything.
  */
-export * from './remote';
-export * from './messages';
-export * from './rules';
-export * from './api-types';
+// The zod-free core (messages, predicates, API types, the remote contract) is the shared module
+// `@portal/shared/rules`, which the first load (login) uses alone: named by its package name, so that a page
+// that also loads this module runs and downloads that core once.
+export * from '@portal/shared/rules';
 export * from './engagement-rules';
 export * from './tele-rules';
 export * from './admin-rules';

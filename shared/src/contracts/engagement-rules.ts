@@ -1,5 +1,4 @@
-import { MSG } from './messages';
-import { LIMITS, isTodayOrLater, isValidEmail, isValidMobile, toIsoDate } from './rules';
+import { LIMITS, MSG, isTodayOrLater, isValidEmail, isValidMobile, toIsoDate } from '@portal/shared/rules';
 
 /**
  * The zod-free part of the engagement forms' rules (care §5, account §5): texts, limits and the plain

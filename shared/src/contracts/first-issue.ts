@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { MSG } from '@portal/shared/rules';
 
 /**
  * First issue's message of a failed zod parse (what a form or the API shows). Typed structurally (a

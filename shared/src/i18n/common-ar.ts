@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/shared/contracts';
+import type { MessageKey } from '@portal/shared/rules';
 import type { COMMON_EN, DeepStringRecord } from './common';
 
 /**

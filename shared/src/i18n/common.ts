@@ -1,4 +1,4 @@
-import { MSG } from '@portal/shared/contracts';
+import { MSG } from '@portal/shared/rules';
 
 /**
  * The `common` namespace: texts used by more than one app (the spec messages, buttons, footer, the

@@ -1,4 +1,4 @@
-import type { LangCode } from '@portal/shared/contracts';
+import type { LangCode } from '@portal/shared/rules';
 
 /** Dates and times as a person reads them, in the page language (Arabic digits and month names in ar). */
 const locale = (lang: LangCode) => (lang === 'ar' ? 'ar-AE' : 'en-GB');

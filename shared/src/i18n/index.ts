@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LangCode, RemoteTranslations } from '@portal/shared/contracts';
-import { messageKeyOf } from '@portal/shared/contracts';
+import type { LangCode, RemoteTranslations } from '@portal/shared/rules';
+import { messageKeyOf } from '@portal/shared/rules';
 import { bus } from '@portal/shared/session';
 import { sessionStore } from '@portal/shared/session';
 import { COMMON_EN } from './common';

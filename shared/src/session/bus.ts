@@ -1,5 +1,5 @@
-import type { BrandName, LangCode } from '@portal/shared/contracts';
-import type { FamilyMember, SessionUser } from '@portal/shared/contracts';
+import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { FamilyMember, SessionUser } from '@portal/shared/rules';
 
 /**
  * Cross-remote events (ARCHITECTURE: remotes never import each other; they talk through the shared

@@ -1,6 +1,6 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { BrandName, LangCode } from '@portal/shared/contracts';
-import type { FamilyMember, LoginData, SessionUser } from '@portal/shared/contracts';
+import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { FamilyMember, LoginData, SessionUser } from '@portal/shared/rules';
 import { bus } from './bus';
 import { storage } from './storage';
 

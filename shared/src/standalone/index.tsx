@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteModule } from '@portal/shared/contracts';
+import type { RemoteModule } from '@portal/shared/rules';
 import { addRemoteTranslations, setLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { PortalUiProvider } from '@portal/shared/ui';

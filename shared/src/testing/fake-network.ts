@@ -6,7 +6,7 @@ import { configureApi } from '@portal/shared/api';
  * environment with fetch (scripts/jest-jsdom-fetch.cjs). (mfe-admin, -appointments, -content and -identity
  * carry their own copies of this from before it was shared.)
  */
-export type Answer = { status?: number; body: unknown };
+export type Answer = { status?: number; body: unknown; noAnswer?: true };
 export interface Call {
   method: string;
   path: string;
@@ -18,6 +18,8 @@ export type Route = (call: Call) => Answer | undefined;
 
 export const ok = <T>(data: T, message = '', status = 'Success'): Answer => ({ body: { message: { status, message }, data } });
 export const content = <T>(data: T): Answer => ({ body: { status: 'success', data, message: '' } });
+/** No answer at all (connection refused, the API restarting): fetch rejects as a browser's does ('Network Error!'). */
+export const noAnswer = (): Answer => ({ body: null, noAnswer: true });
 
 export function installFakeNetwork(route: Route): { calls: Call[] } {
   const calls: Call[] = [];
@@ -28,6 +30,7 @@ export function installFakeNetwork(route: Route): { calls: Call[] } {
     const call: Call = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
     calls.push(call);
     const answer = route(call) ?? { status: 404, body: { message: { status: 'NotFound', message: 'Not found' }, data: null } };
+    if (answer.noAnswer) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });

@@ -2,8 +2,8 @@ import './jest-polyfills';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrandName, LangCode } from '@portal/shared/contracts';
-import type { SessionUser } from '@portal/shared/contracts';
+import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { SessionUser } from '@portal/shared/rules';
 import { EMPTY_SESSION, sessionStore, type SessionData } from '@portal/shared/session';
 import { storage } from '@portal/shared/session';
 import { CLEARED_KEYS, OTHER_KEYS } from '@portal/shared/session';
@@ -93,5 +93,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session, la
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 
-export { installFakeNetwork, ok, content } from './fake-network';
+export { installFakeNetwork, ok, content, noAnswer } from './fake-network';
 export type { Answer, Call, Route } from './fake-network';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LangCode } from '@portal/shared/contracts';
+import type { LangCode } from '@portal/shared/rules';
 import { logoDataUrl, type BrandTheme } from '@portal/shared/brand';
 import { useBrandTheme } from './provider';
 import { useSession } from '@portal/shared/session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@portal/shared/contracts';
+import { LIMITS } from '@portal/shared/rules';
 
 /** 75 → '01:15'. */
 export function formatMmSs(totalSeconds: number): string {

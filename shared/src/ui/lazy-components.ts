@@ -2,8 +2,8 @@ import type { Accordion as A, Checkbox as C, Dialog as D, Drawer as Dr, Menu as 
 import { lazyNamespace } from './lazy';
 
 /** Compound components loaded on first use (see lazy.tsx for why). Same API as Chakra's. */
-export const Dialog = lazyNamespace<typeof D>(() => import('./parts/overlays').then((m) => m.Dialog), { deferClosedRoot: true });
-export const Drawer = lazyNamespace<typeof Dr>(() => import('./parts/overlays').then((m) => m.Drawer), { deferClosedRoot: true });
+export const Dialog = lazyNamespace<typeof D>(() => import('./parts/overlays').then((m) => m.Dialog), { deferClosedRoot: true, returnFocusToOpener: true });
+export const Drawer = lazyNamespace<typeof Dr>(() => import('./parts/overlays').then((m) => m.Drawer), { deferClosedRoot: true, returnFocusToOpener: true });
 export const Menu = lazyNamespace<typeof M>(() => import('./parts/overlays').then((m) => m.Menu), { deferUntilTriggered: true });
 export const Tooltip = lazyNamespace<typeof Tt>(() => import('./parts/overlays').then((m) => m.Tooltip));
 export const Tabs = lazyNamespace<typeof T>(() => import('./parts/disclosure').then((m) => m.Tabs));

@@ -1,4 +1,5 @@
-import { Suspense, cloneElement, createContext, isValidElement, lazy, useContext, useRef, useState, type ComponentType, type ReactElement, type Ref, type RefObject, type SyntheticEvent } from 'react';
+import { loadIconShapes } from './icon';
+import { Suspense, cloneElement, createContext, isValidElement, lazy, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Loads a Chakra compound component (Menu, Dialog, Tabs…) only when a page first renders it.
@@ -30,6 +31,16 @@ export interface LazyNamespaceOptions {
    * to the real trigger if the placeholder had it).
    */
   deferUntilTriggered?: boolean;
+  /**
+   * For Dialog and Drawer: a controlled `Root` remembers the element that had focus when `open` became true
+   * (the button that opened it) and gives focus back to it on close (Escape, Cancel, close button, a click
+   * outside), unless the caller passes its own `finalFocusEl`. Ark returns focus to a `Dialog.Trigger`, which
+   * the portal's dialogs do not use, or else to whatever had focus when its focus trap started — a frame after
+   * the render, when the opener may already have lost focus (the booking page disables its Confirm button
+   * while the question is open, and the browser then moves focus to the body). So the opener is read here,
+   * during the render that opens the dialog, before the page's changes reach the DOM.
+   */
+  returnFocusToOpener?: boolean;
 }
 
 type AnyProps = Record<string, unknown>;
@@ -43,6 +54,51 @@ const chain =
 function setRef<T>(ref: Ref<T> | undefined, value: T) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as RefObject<T>).current = value;
+}
+
+/**
+ * A wrapper that renders the dialog only once its code has arrived (lazy-portal's ConfirmDialog) reads the
+ * opener itself, in the page's render that opens it, and hands it down here: by the time the dialog's own
+ * Root first renders, the page may have disabled the opener and focus may already be on the body.
+ */
+export const OpenerHint = createContext<HTMLElement | null>(null);
+
+/** The element that had focus when `open` last turned true (see returnFocusToOpener). */
+export function useOpener(open: boolean): HTMLElement | null {
+  const [seen, setSeen] = useState<{ open: boolean; opener: HTMLElement | null }>({ open: false, opener: null });
+  if (open !== seen.open) {
+    // Adjusting state while rendering: React renders again at once, before committing, so the DOM is still
+    // the one the user acted on.
+    const active = open && typeof document !== 'undefined' ? document.activeElement : null;
+    setSeen({ open, opener: open ? (active instanceof HTMLElement && active !== document.body ? active : null) : seen.opener });
+  }
+  return seen.opener;
+}
+
+/**
+ * The safety net of returnFocusToOpener: Ark focuses `finalFocusEl` as it closes, but a page that disabled its
+ * opener while the dialog was open (the booking page's Confirm button) may re-enable it only in a later
+ * commit; focusing a disabled button does nothing and focus falls to the body. For up to a second after the
+ * close, while focus is on the body, give it to the opener as soon as it can take it. Focus the user put
+ * elsewhere meanwhile is left alone.
+ */
+function useFocusBackAfterClose(open: boolean, opener: HTMLElement | null, callerChoosesFocus: boolean): void {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed || callerChoosesFocus || !opener || typeof requestAnimationFrame === 'undefined') return;
+    let frame = 0;
+    const started = Date.now();
+    const attempt = () => {
+      const active = document.activeElement;
+      if (active === opener || !opener.isConnected || Date.now() - started > 1000) return;
+      if ((!active || active === document.body) && !(opener as HTMLButtonElement).disabled) opener.focus();
+      if (document.activeElement !== opener) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [open, opener, callerChoosesFocus]);
 }
 
 export function lazyNamespace<T extends object>(load: () => Promise<T>, options: LazyNamespaceOptions = {}): T {
@@ -141,6 +197,23 @@ export function lazyNamespace<T extends object>(load: () => Promise<T>, options:
           </Suspense>
         );
       };
+    } else if (options.returnFocusToOpener && key === 'Root') {
+      part = function FocusReturningRoot(props: AnyProps) {
+        const open = props.open === true;
+        const seen = useOpener(open);
+        const hinted = useContext(OpenerHint);
+        const opener = hinted ?? seen;
+        useFocusBackAfterClose(open, opener, Boolean(props.finalFocusEl));
+        if (deferWhileClosed && !loaded && props.open === false) return null;
+        const own = props.finalFocusEl as (() => HTMLElement | null | undefined) | undefined;
+        // Read at close time: an opener gone from the page (its row was removed) leaves Ark's default.
+        const finalFocusEl = () => own?.() ?? (opener?.isConnected ? opener : null);
+        return (
+          <Suspense fallback={null}>
+            <Lazy {...props} finalFocusEl={finalFocusEl} />
+          </Suspense>
+        );
+      };
     } else
       part = function LazyPart(props: Record<string, unknown>) {
         if (deferWhileClosed && !loaded && props.open === false) return null;
@@ -159,7 +232,7 @@ export function lazyNamespace<T extends object>(load: () => Promise<T>, options:
   });
 }
 
-/** Starts downloading lazily loaded UI parts ahead of need (e.g. after the user signs in). */
+/** Starts downloading lazily loaded UI parts and the icons' drawings ahead of need (e.g. after the user signs in). */
 export function preloadUi(): Promise<unknown> {
-  return Promise.all([import('./parts/overlays'), import('./parts/disclosure'), import('./parts/controls')]);
+  return Promise.all([import('./parts/overlays'), import('./parts/disclosure'), import('./parts/controls'), loadIconShapes()]);
 }

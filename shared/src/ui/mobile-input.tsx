@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Box, HStack, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@portal/shared/contracts';
-import { DEFAULT_CALLING_CODE, LIMITS, digitsOnly } from '@portal/shared/contracts';
+import type { Country } from '@portal/shared/rules';
+import { DEFAULT_CALLING_CODE, LIMITS, digitsOnly } from '@portal/shared/rules';
 
 export interface MobileInputProps {
   /** Country list (from GET masterdata/country), passed in so this package makes no call. */

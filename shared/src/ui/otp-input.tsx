@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, digitsOnly } from '@portal/shared/contracts';
+import { LIMITS, digitsOnly } from '@portal/shared/rules';
 
 export interface OtpInputProps {
   /** Controlled value (digits). Omit for an uncontrolled input. */

@@ -4,7 +4,7 @@ import { Suspense, createContext, useContext, useEffect, useMemo, useState, type
 const InsidePortalUi = createContext(false);
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import type { BrandName, LangCode } from '@portal/shared/contracts';
+import type { BrandName, LangCode } from '@portal/shared/rules';
 import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { applyDocumentLanguage, dirOf, i18n, loadLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';

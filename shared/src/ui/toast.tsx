@@ -1,5 +1,5 @@
 import { lazy, useSyncExternalStore } from 'react';
-import { LIMITS } from '@portal/shared/contracts';
+import { LIMITS } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 import { bus } from '@portal/shared/session';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Portal, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { LIMITS } from '@portal/shared/contracts';
+import { LIMITS } from '@portal/shared/rules';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from './system';
 import { useTranslation } from 'react-i18next';

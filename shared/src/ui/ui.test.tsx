@@ -7,6 +7,7 @@ import { useSession } from '../session';
 import { bus } from '../session';
 import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
 import type { Country } from '../contracts/api-types';
+import { DisablingOpener, withFocusFixup } from './focus-test-support';
 
 beforeEach(() => resetSession());
 
@@ -98,6 +99,36 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  test.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['No', async (user: ReturnType<typeof userEvent.setup>) => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }))],
+    ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }))],
+  ])('%s gives focus back to the opener even when the page disabled it while the dialog was open', async (_how, close) => {
+    const fixup = withFocusFixup();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<DisablingOpener />);
+      const opener = screen.getByRole('button', { name: 'Confirm Booking' });
+      await user.tab();
+      expect(opener).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('alertdialog');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+      expect(opener).toBeDisabled();
+      expect(opener).not.toHaveFocus();
+      await close(user);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      // Twice: the second opening remembers its own opener.
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(opener).toHaveFocus());
+    } finally {
+      fixup.disconnect();
+    }
+  });
+
   test('Escape cancels; texts are Arabic in Arabic', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness onConfirm={jest.fn()} />, { lang: 'ar' });
@@ -175,7 +206,8 @@ describe('OtpInput', () => {
     const user = userEvent.setup();
     const onComplete = jest.fn();
     renderWithProviders(<OtpInput onComplete={onComplete} autoFocus />);
-    const boxes = screen.getAllByRole('textbox');
+    // The boxes come in their own chunk (see lazy-portal.tsx).
+    const boxes = await screen.findAllByRole('textbox');
     expect(boxes).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
     await user.keyboard('1a2b3');
@@ -200,7 +232,7 @@ describe('OtpInput', () => {
     const user = userEvent.setup();
     const onComplete = jest.fn();
     renderWithProviders(<OtpInput onComplete={onComplete} />);
-    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.click((await screen.findAllByRole('textbox'))[0]);
     await user.paste('98 76-54');
     expect(onComplete).toHaveBeenCalledWith('987654');
     expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['9', '8', '7', '6', '5', '4']);
@@ -260,7 +292,7 @@ describe('page parts', () => {
     expect(back).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('No record found');
   });
-  test('Icon: decorative by default, named when labelled, directional ones flip in RTL', () => {
+  test('Icon: decorative by default, named when labelled, directional ones flip in RTL', async () => {
     renderWithProviders(
       <>
         <Icon name="bell" />
@@ -272,6 +304,9 @@ describe('page parts', () => {
     const bell = document.querySelector('[data-icon="bell"]')!;
     expect(bell).toHaveAttribute('aria-hidden', 'true');
     expect(document.querySelector('[data-icon="chevron-right"]')).toHaveClass('portal-icon-directional');
+    // The drawings come in their own chunk, right after the first render.
+    await waitFor(() => expect(bell.querySelectorAll('path').length).toBeGreaterThan(0));
+    expect(document.querySelector('[data-icon="calendar"] title')).toHaveTextContent('Appointments');
   });
 });
 

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Link, Text, chakra } from '@portal/shared/ui';
-import { LegalDialog, type LegalKind } from './legal-dialog';
+import type { LegalKind } from './legal-dialog';
+
+/** Fetched when Terms or Privacy is first opened (kept mounted afterwards, so it closes with its animation). */
+const LegalDialog = lazy(() => import('./legal-dialog').then((m) => ({ default: m.LegalDialog })));
 
 export const VERSION_LABEL = 'V 3.0.2';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState<LegalKind | null>(null);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
     <Flex as="footer" px="6" py="3" gap="4" wrap="wrap" align="center" justify="space-between" borderTopWidth="1px" fontSize="sm" color="fg.muted">
       <Text>{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
@@ -22,7 +27,11 @@ export function Footer() {
           {VERSION_LABEL}
         </Text>
       </Flex>
-      <LegalDialog kind={open} onClose={() => setOpen(null)} />
+      {used ? (
+        <Suspense fallback={null}>
+          <LegalDialog kind={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
       <Link srOnly href="#main">
         {t('skipToContent')}
       </Link>

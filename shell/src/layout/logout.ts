@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared/api';
-import type { LogoutData } from '@portal/shared/contracts';
+import type { LogoutData } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 
 /**

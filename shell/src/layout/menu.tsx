@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '@portal/shared/contracts';
+import type { MenuEntry } from '@portal/shared/rules';
 import { Box, Icon, Stack, Text, chakra } from '@portal/shared/ui';
 import { usePortal } from '../routing/portal-context';
 

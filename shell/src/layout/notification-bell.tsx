@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
-import type { PatientNotification } from '@portal/shared/contracts';
+import type { PatientNotification } from '@portal/shared/rules';
 import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
 
 /** How often the unread count is refreshed while the top bar is shown. */

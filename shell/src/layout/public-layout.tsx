@@ -21,7 +21,8 @@ export function PublicLayout({ registry }: { registry: Registry }) {
   return (
     <PortalProvider registry={registry} dirs={dirs}>
       <Flex direction="column" minH="100dvh">
-        <Box as="main" id="main" flex="1">
+        {/* The footer below the fold: the page arriving does not push it down in view (layout shift). */}
+        <Box as="main" id="main" flex="1" minH="100dvh">
           <Outlet />
         </Box>
         <Footer />

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LazyComponent } from '@portal/shared/contracts';
+import type { LazyComponent } from '@portal/shared/rules';
 
 const cache = new WeakMap<LazyComponent, LazyExoticComponent<ComponentType<any>>>();
 

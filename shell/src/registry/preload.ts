@@ -36,10 +36,13 @@ export function fetchRegistry(): Promise<Registry> {
 
 let early: Promise<Registry> | null = null;
 
-/** Called once by the entry file: the registry request leaves with main.js, not after the bootstrap chunk. */
-export function startRegistry(): void {
+/**
+ * Called once by the entry file: the registry request leaves with main.js, not after the bootstrap chunk.
+ * `preload` starts what the page's remotes will need (the monolith build passes its own: scripts/monolith).
+ */
+export function startRegistry(preload: (registry: Registry, dirs: string[]) => void = preloadManifests): void {
   early = fetchRegistry();
-  early.then((registry) => preloadManifests(registry, remotesForPage(registry, location.pathname, storedRoleId())), () => undefined);
+  early.then((registry) => preload(registry, remotesForPage(registry, location.pathname, storedRoleId())), () => undefined);
 }
 
 /** The registry read by the entry file, once; later reads go to the network. */

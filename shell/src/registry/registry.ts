@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, validateRemoteModule, type RemoteModule } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, validateRemoteModule, type RemoteModule } from '@portal/shared/rules';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fetchRegistry, preloadManifests, remotesForRole, takeEarlyRegistry, type Registry } from './preload';
+import { fetchRegistry, remotesForRole, takeEarlyRegistry, type Registry } from './preload';
+import { loadApp, preloadApps, registerDeployments } from './remote-loader';
 
 export { ownerOf, remotesForRole, remotesForPage, preloadManifests, type Registry, type RegistryEntry } from './preload';
 
@@ -14,9 +14,9 @@ const inUse = new Set<string>();
 function register(registry: Registry, force = false) {
   const fresh = Object.entries(registry.remotes).filter(([dir, r]) => !inUse.has(dir) && registered.get(dir) !== r.deployId);
   if (!fresh.length) return;
-  registerRemotes(
+  registerDeployments(
     fresh.map(([, r]) => ({ name: r.name, entry: r.manifest })),
-    { force: force || registered.size > 0 },
+    force || registered.size > 0,
   );
   for (const [dir, r] of fresh) registered.set(dir, r.deployId);
 }
@@ -82,7 +82,7 @@ function refreshRegistry(): Promise<Registry> {
 /** Once a user signs in, the manifests of their role's remotes start loading (the dashboard needs them next). */
 export function preloadForRole(roleId: number): void {
   getRegistry()
-    .then((registry) => preloadManifests(registry, remotesForRole(registry, roleId).filter((dir) => !loaded.has(dir))))
+    .then((registry) => preloadApps(registry, remotesForRole(registry, roleId).filter((dir) => !loaded.has(dir))))
     .catch(() => undefined);
 }
 
@@ -114,7 +114,7 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
         refuseContract(dir, entry.deployId, `unknown contract version ${entry.contract} (shell knows ${CONTRACT_VERSION})`);
       let mod: { default: unknown } | null;
       try {
-        mod = await loadRemote<{ default: unknown }>(`${entry.name}/app`);
+        mod = await loadApp(dir, entry);
       } catch (err) {
         reportClientError('remote-load', dir, entry.deployId, String((err as Error)?.message ?? err));
         throw err;

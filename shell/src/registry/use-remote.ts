@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteModule } from '@portal/shared/contracts';
+import type { RemoteModule } from '@portal/shared/rules';
 import { loadRemoteModule } from './registry';
 
 export type RemoteState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: Error };

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteModule, VisibilityContext } from '@portal/shared/contracts';
+import type { RemoteModule, VisibilityContext } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 import type { Registry } from '../registry/registry';
 import { useRemotes, type RemoteState } from '../registry/use-remote';
 
-interface PortalValue {
+export interface PortalValue {
   registry: Registry;
   states: Record<string, RemoteState>;
   ready: Array<[string, RemoteModule]>;
@@ -15,7 +15,8 @@ interface PortalValue {
   closeDialog: () => void;
 }
 
-const PortalContext = createContext<PortalValue | null>(null);
+/** Exported for tests that give a page a portal without loading remotes. */
+export const PortalContext = createContext<PortalValue | null>(null);
 
 export function usePortal(): PortalValue {
   const v = useContext(PortalContext);

@@ -1,11 +1,11 @@
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import type { RemoteRoute as Route } from '@portal/shared/contracts';
+import type { RemoteRoute as Route } from '@portal/shared/rules';
 import { ErrorPanel } from '@portal/shared/ui';
 import { usePortal } from './portal-context';
 import { ownerOf } from '../registry/registry';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
-import { NotFoundPage } from './not-found.page';
+import { NotFound } from './not-found';
 
 function matches(area: 'home' | 'auth', route: Route, pathname: string) {
   return !!matchPath({ path: `/${area}/${route.path.replace(/^\/+|\/+$/g, '')}`, caseSensitive: false, end: true }, pathname);
@@ -38,5 +38,5 @@ export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
   if (ownerState?.status === 'failed') return <ErrorPanel onRetry={() => retry(owner!)} />;
   const stillLoading = Object.values(states).some((s) => s.status === 'loading') || Object.keys(states).length === 0;
   if (stillLoading || ownerState?.status === 'loading') return <Loading />;
-  return <NotFoundPage />;
+  return <NotFound />;
 }

@@ -4,25 +4,13 @@ import { audit } from '../audit/audit.js';
 import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
 import type { LoginCounters } from '../security/login-counters.js';
 import { AppError, notFound } from '../../http/envelope.js';
+import type { AdminUser } from '@portal/shared/contracts';
+export type { AdminUser };
 
 /** Who acts, for the audit log of every administrator change (account §6: "each written with who did it"). */
 export interface AdminActor {
   userId: number;
   ip: string;
-}
-
-/** Admin user of account §3, plus the login counters the manage-user card shows. */
-export interface AdminUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  callingCode: string;
-  mobile: string;
-  email: string | null;
-  roleId: number;
-  roleName: string;
-  dateOfBirth: string | null;
 }
 
 export interface SearchedUser extends AdminUser {

@@ -18,28 +18,36 @@ const identity = (uuid: string, note: TestIdentity['note'], claims: Record<strin
   claims: { sub: `UAEPASS/${uuid}`, uuid, ...claims },
 });
 
+/** UAE PASS's name attributes: the full name joins the parts with commas (first,,,,last,,). */
+const names = (en: [string, string], ar?: [string, string]): Record<string, string> => ({
+  fullnameEN: `${en[0]},,,,${en[1]},,`,
+  firstnameEN: en[0],
+  lastnameEN: en[1],
+  ...(ar && { fullnameAR: `${ar[0]},,,,${ar[1]},,`, firstnameAR: ar[0], lastnameAR: ar[1] }),
+});
+
+/** An Emirati with a verified profile (profileType 1) and an Emirates ID. */
+const emirati = (idn: string, userType: 'SOP2' | 'SOP3', female: boolean): Record<string, string> => ({
+  gender: female ? 'Female' : 'Male',
+  titleEN: female ? 'Ms' : 'Mr',
+  titleAR: female ? 'السيدة' : 'السيد',
+  nationalityEN: 'ARE',
+  nationalityAR: female ? 'إماراتية' : 'إماراتي',
+  idn,
+  idType: 'EID',
+  profileType: '1',
+  userType,
+});
+
 /** Verified (SOP3), already linked to the demo patient (971 501234567) by the embedded seed. */
 export const SOP3_LINKED = identity(
   '5f0c6a2e-1d4b-4c8e-9a37-0b6f2d81c901',
   { en: 'Verified (SOP3), linked to the demo patient', ar: 'موثّق (SOP3)، مرتبط بحساب المريض التجريبي' },
   {
-    fullnameEN: 'Ahmed,,,,Al Mansoori,,',
-    firstnameEN: 'Ahmed',
-    lastnameEN: 'Al Mansoori',
-    fullnameAR: 'أحمد,,,,المنصوري,,',
-    firstnameAR: 'أحمد',
-    lastnameAR: 'المنصوري',
-    titleEN: 'Mr',
-    titleAR: 'السيد',
+    ...names(['Ahmed', 'Al Mansoori'], ['أحمد', 'المنصوري']),
     email: 'patient@portal.example',
     mobile: '971501234567',
-    gender: 'Male',
-    nationalityEN: 'ARE',
-    nationalityAR: 'إماراتي',
-    idn: '784198812345671',
-    idType: 'EID',
-    profileType: '1',
-    userType: 'SOP3',
+    ...emirati('784198812345671', 'SOP3', false),
   },
 );
 
@@ -48,23 +56,10 @@ export const SOP2_NEW = identity(
   '8b2e4f71-3c9a-4d05-b6e8-71a0c3d5e202',
   { en: 'Verified (SOP2), no portal account yet', ar: 'موثّق (SOP2)، بلا حساب في البوابة بعد' },
   {
-    fullnameEN: 'Layla,,,,Al Hammadi,,',
-    firstnameEN: 'Layla',
-    lastnameEN: 'Al Hammadi',
-    fullnameAR: 'ليلى,,,,الحمادي,,',
-    firstnameAR: 'ليلى',
-    lastnameAR: 'الحمادي',
-    titleEN: 'Ms',
-    titleAR: 'السيدة',
+    ...names(['Layla', 'Al Hammadi'], ['ليلى', 'الحمادي']),
     email: 'layla.alhammadi@id.example',
     mobile: '971547000101',
-    gender: 'Female',
-    nationalityEN: 'ARE',
-    nationalityAR: 'إماراتية',
-    idn: '784199276543218',
-    idType: 'EID',
-    profileType: '1',
-    userType: 'SOP2',
+    ...emirati('784199276543218', 'SOP2', true),
   },
 );
 
@@ -73,23 +68,10 @@ export const SOP2_REGISTERED = identity(
   'c41d9e07-6a2b-4f38-8e15-93b7d0a6f303',
   { en: 'Verified (SOP2), mobile already registered in the portal', ar: 'موثّق (SOP2)، رقم الجوال مسجّل في البوابة' },
   {
-    fullnameEN: 'Fatima,,,,Al Zaabi,,',
-    firstnameEN: 'Fatima',
-    lastnameEN: 'Al Zaabi',
-    fullnameAR: 'فاطمة,,,,الزعابي,,',
-    firstnameAR: 'فاطمة',
-    lastnameAR: 'الزعابي',
-    titleEN: 'Ms',
-    titleAR: 'السيدة',
+    ...names(['Fatima', 'Al Zaabi'], ['فاطمة', 'الزعابي']),
     email: 'fatima.alzaabi@id.example',
     mobile: '971500000004',
-    gender: 'Female',
-    nationalityEN: 'ARE',
-    nationalityAR: 'إماراتية',
-    idn: '784199045678904',
-    idType: 'EID',
-    profileType: '1',
-    userType: 'SOP2',
+    ...emirati('784199045678904', 'SOP2', true),
   },
 );
 
@@ -111,12 +93,7 @@ export const VISITOR = identity(
   '2d96f0c4-8e17-4b5a-a3c2-6f41e9d0b505',
   { en: 'Visitor account', ar: 'حساب زائر' },
   {
-    fullnameEN: 'John,,,,Smith,,',
-    firstnameEN: 'John',
-    lastnameEN: 'Smith',
-    fullnameAR: 'جون,,,,سميث,,',
-    firstnameAR: 'جون',
-    lastnameAR: 'سميث',
+    ...names(['John', 'Smith'], ['جون', 'سميث']),
     email: 'john.smith@id.example',
     mobile: '447700900123',
     gender: 'Male',

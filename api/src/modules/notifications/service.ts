@@ -5,21 +5,8 @@ import { forbidden, notFound } from '../../http/envelope.js';
 import type { MobileListEntry } from '@portal/shared/contracts';
 import { enqueue } from '../jobs/queue.js';
 import { BROADCAST_QUEUE, countTargets } from './delivery.js';
-
-export interface PatientNotificationView {
-  notificationId: number;
-  type: 'BROADCAST' | 'LABREPORT';
-  promotionType: string | number;
-  link: string | null;
-  isRead: boolean;
-  isFamilyMember: boolean;
-  familyMemberId: number;
-  notificationTitle: string;
-  messageTextAr: string;
-  messageTextEn: string;
-  createdOn: string;
-  imageUrl: string | null;
-}
+import type { BroadcastHistoryItem, PatientNotification } from '@portal/shared/contracts';
+export type { BroadcastHistoryItem };
 
 export interface BroadcastInput {
   facilityId: number;
@@ -34,26 +21,6 @@ export interface BroadcastInput {
   mobileList: MobileListEntry[] | null;
 }
 
-export interface BroadcastHistoryItem {
-  id: number;
-  notificationTitle: string;
-  message: string;
-  notificationType: number;
-  callbackURL: string | null;
-  createdOn: string;
-  pushSuccess: number;
-  pushFail: number;
-  status: string;
-  createdBy: string;
-  facilityId: number;
-  isExcelUploadedNotification: boolean;
-  /** Users the delivery will reach, and how many it has reached (progress while Queued or Sending). */
-  targetCount: number;
-  processedCount: number;
-  imageUrl: string | null;
-  finishedOn: string | null;
-}
-
 /** Unread notifications shown in the bell, newest first; a cap keeps the answer small. */
 const ACTIVE_LIMIT = 100;
 
@@ -61,7 +28,7 @@ export class NotificationService {
   constructor(private readonly db: Db) {}
 
   /** The caller's unread notifications (the bell's list; read ones leave it). */
-  async active(userId: number): Promise<PatientNotificationView[]> {
+  async active(userId: number): Promise<PatientNotification[]> {
     const rows = await this.db
       .selectFrom('patient_notifications')
       .selectAll()

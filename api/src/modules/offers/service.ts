@@ -5,6 +5,8 @@ import { notFound } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import { audit } from '../audit/audit.js';
 import { locations, packages } from '../content/data/index.js';
+import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
+export type { InterestedUser, ActivityEntry };
 
 /**
  * Offers are the health packages of the content site (the group's promoted check-ups): a patient taps
@@ -23,28 +25,6 @@ export function offerList(lang: Lang): Offer[] {
 export function findOffer(offerId: number, lang: Lang): Offer | null {
   const p = packages.find((x) => x.id === offerId);
   return p ? { offerId: p.id, title: p.name[lang] } : null;
-}
-
-export interface InterestedUser {
-  offerInterestId: number;
-  firstName: string;
-  lastName: string;
-  callingCode: string;
-  phoneNumber: string;
-  email: string;
-  createdAt: string;
-  status: InterestStatus;
-  region: string;
-  comment: string | null;
-  modifiedByName: string | null;
-  modifiedAt: string | null;
-}
-
-export interface ActivityEntry {
-  createdAt: string;
-  createdByName: string;
-  status: InterestStatus;
-  comment: string;
 }
 
 export interface Actor {

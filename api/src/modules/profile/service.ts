@@ -8,29 +8,8 @@ import { audit } from '../audit/audit.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { findFacility } from '../family/facility.js';
 import type { Actor } from '../family/service.js';
-
-export interface ProfileData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  callingCode: string;
-  /** YYYY-MM-DD, null until given (accounts from the identity provider may lack it). */
-  dateOfBirth: string | null;
-  genderId: number | null;
-  countryId: number | null;
-  documentTypeId: number | null;
-  documentId: string | null;
-  profileImgUrl: string | null;
-  profileImgFileName: string | null;
-  facilityId: number | null;
-  vblog: string | null;
-  facilityCode: string | null;
-  /** Digital-identity account: name, email, gender and nationality come from the identity provider. */
-  isUaePassUser: boolean;
-  /** The account has a password (an account registered through the identity provider has none). */
-  hasPassword: boolean;
-}
+import type { ProfileData } from '@portal/shared/contracts';
+export type { ProfileData };
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 

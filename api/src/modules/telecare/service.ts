@@ -12,6 +12,8 @@ import { createAppointmentsService, type Caller } from '../appointments/service.
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from '../appointments/doctor-directory.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
 import type { TelecareTables } from './tables.js';
+import type { TeleListItem } from '@portal/shared/contracts';
+export type { TeleListItem };
 
 /**
  * Teleconsultation (care §2, §4, §7): the patient's consultation list with the display status, the payment
@@ -28,42 +30,6 @@ export const SELF_PAY_FEE: Record<string, number> = { AED: 15_000, OMR: 15_000 }
 
 /** The list page (and the payment page's return) of the portal. */
 export const LIST_PATH = '/auth/teleconsultationAppointments';
-
-export interface TeleListItem {
-  doctorUser: { id: number; name: string; image: string; specialty: string; know_langauges: string; experience: number };
-  consultData: {
-    id: number;
-    meeting_id: string;
-    doctor_id: number;
-    patient_id: string;
-    patient_profile_id: number;
-    patient_name: string;
-    /** dd-mm-yyyy (care §3). */
-    date: string;
-    time: string;
-    appointment_status: string | null;
-    appointment_payment_status: string | null;
-  };
-  payment_link: string;
-  /** Ours: what the list shows and the reschedule page needs, and the rules' answer at the hospital's clock. */
-  appointment: {
-    appointmentId: number;
-    appointmentRefNo: string;
-    apptDate: string;
-    apptTime: string;
-    apptEndTime: string;
-    physicianNo: string;
-    physicianLicense: string;
-    department: string;
-    facilityId: string;
-    patientId: string;
-    patientName: string;
-    familyMemberId: number;
-    paymentMode: number;
-    timeZone: string;
-    displayStatus: string;
-  };
-}
 
 type TDb = Kysely<TelecareTables>;
 

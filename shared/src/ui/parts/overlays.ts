@@ -6,3 +6,6 @@ registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe, drawer: drawerSlotRec
 
 /** Overlays share their positioning and focus-trap code, so they travel in one lazily loaded chunk. */
 export { Dialog, Drawer, Menu, Tooltip } from '@chakra-ui/react';
+// The portal's own dialogs, built on Dialog (the ui index exports them through lazy-portal.tsx).
+export { ConfirmDialog } from '../confirm-dialog';
+export { InfoDialog } from '../info-dialog';

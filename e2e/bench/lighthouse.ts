@@ -1,0 +1,287 @@
+/**
+ * `pnpm bench` (part `lighthouse`), issue 13 item 3: Lighthouse and first-load JavaScript of the federated
+ * portal and of the monolith build of the same sources (scripts/monolith), measured in the same run.
+ *
+ *   - two embedded servers (support/server.mjs: new database, the live deployments, the real API), one
+ *     serving the shell (federated), one the monolith (`PORTAL_WEB_ROOT=scripts/monolith/web`);
+ *   - first load of each page in Chromium, gzip JavaScript (support/first-load.ts), which also checks that
+ *     the page really works (the login form; the dashboard's tiles from the remotes, no failed area);
+ *   - Lighthouse (mobile, default simulated throttling), `BENCH_LIGHTHOUSE_RUNS` (3) runs per page and build,
+ *     alternating builds so that the machine's load falls on both alike. Each run gets a new Chromium with
+ *     an empty profile (empty HTTP cache); a signed-in page gets the demo patient's session in localStorage
+ *     first (support/auth.ts), and Lighthouse keeps it (`disableStorageReset`).
+ *
+ * Budgets (federated portal): performance >= 90, LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms (medians), and
+ * first-load JS and LCP within 1.15x of the monolith's, per page. Exit code 1 when one fails.
+ * Env: CHROME_PATH, BENCH_PORTAL_PORT (8192), BENCH_MONOLITH_PORT (8193), BENCH_LIGHTHOUSE_RUNS (3).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
+import { DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
+import { formatTable, measureFirstLoad, type LoadedFile } from '../support/first-load';
+
+const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(e2eDir, '..');
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+
+const BUDGET = { score: 90, lcp: 2500, cls: 0.1, tbt: 200, ratio: 1.15 };
+
+interface Build {
+  name: 'federated' | 'monolith';
+  port: number;
+  env: Record<string, string>;
+  base: string;
+  session?: SessionData;
+}
+interface PageSpec {
+  path: string;
+  signedIn: boolean;
+  /** The page works: what a person would see once it is usable. */
+  ready: (page: Page) => Promise<void>;
+}
+interface Run {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster; load lowers it). */
+  benchmarkIndex: number;
+}
+
+const builds: Build[] = [
+  { name: 'federated', port: Number(process.env.BENCH_PORTAL_PORT || 8192), env: {}, base: '' },
+  { name: 'monolith', port: Number(process.env.BENCH_MONOLITH_PORT || 8193), env: { PORTAL_WEB_ROOT: path.join(root, 'scripts/monolith/web') }, base: '' },
+];
+for (const b of builds) b.base = `http://127.0.0.1:${b.port}`;
+
+const pages: PageSpec[] = [
+  {
+    path: '/home/login',
+    signedIn: false,
+    ready: async (p) => {
+      await p.getByRole('textbox').first().waitFor({ state: 'visible', timeout: 30_000 });
+    },
+  },
+  {
+    path: '/auth/dashboard',
+    signedIn: true,
+    ready: async (p) => {
+      // The tiles come from the remotes' ./app modules: the remotes really loaded, and none failed.
+      await p.locator('main#main ul li button').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await p.locator('.chakra-spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      const failed = await p.locator('[data-testid^="failed-"]').count();
+      if (failed) throw new Error(`${failed} remote(s) failed on the dashboard`);
+    },
+  },
+];
+
+const children: ChildProcess[] = [];
+function stopAll() {
+  for (const c of children) if (c.exitCode === null && c.pid) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+async function waitFor(url: string, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** The embedded server as the journeys start it: a new database, the live deployments, the real API. */
+async function startServer(build: Build) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${build.name}-`));
+  const child = spawn(process.execPath, ['support/server.mjs'], {
+    cwd: e2eDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...build.env, E2E_PORT: String(build.port), E2E_DATA_DIR: dataDir },
+  });
+  children.push(child);
+  await waitFor(`${build.base}/api/health`, 180_000, `the ${build.name} server`);
+  const request = await playwrightRequest.newContext({ baseURL: build.base });
+  build.session = await openSession(request, DEMO);
+  await request.dispose();
+}
+
+const median = (xs: number[]) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function firstLoad(build: Build, spec: PageSpec): Promise<{ files: LoadedFile[]; total: number }> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: build.base });
+    const page = await context.newPage();
+    if (spec.signedIn) await seedBrowserSession(page, build.session!);
+    return await measureFirstLoad(page, spec.path, spec.ready);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A new Chromium with an empty profile, reachable over the DevTools protocol; resolves with its port. */
+async function launchChrome(profile: string): Promise<{ port: number; proc: ChildProcess }> {
+  const proc = spawn(CHROME, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...chromiumArgs, 'about:blank'], { stdio: 'ignore' });
+  children.push(proc);
+  const file = path.join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 300; i++) {
+    if (fs.existsSync(file)) {
+      const port = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+      if (port) return { port, proc };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill('SIGKILL');
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+async function lighthouseRun(build: Build, spec: PageSpec, n: number): Promise<Run> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-chrome-'));
+  const { port, proc } = await launchChrome(profile);
+  try {
+    if (spec.signedIn) {
+      // The session lives in localStorage (spec keys): put it there in this profile, on a page of the origin
+      // that loads none of the app's files.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const page = await cdp.contexts()[0]!.newPage();
+      await seedBrowserSession(page, build.session!);
+      await page.goto(`${build.base}/api/health`);
+      await page.close();
+      await cdp.close();
+    }
+    const url = `${build.base}${spec.path}`;
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A signed-in page that fell back to the login page would measure the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== spec.path) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    const out = path.join(e2eDir, 'test-results/lighthouse');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, `${build.name}${spec.path.replaceAll('/', '-')}-${n}.json`), JSON.stringify(lhr));
+    const audit = (id: string) => lhr.audits[id]!;
+    const lcpItem = (audit('largest-contentful-paint-element').details as any)?.items?.[0]?.items?.[0]?.node;
+    return {
+      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint').numericValue!,
+      cls: audit('cumulative-layout-shift').numericValue!,
+      tbt: audit('total-blocking-time').numericValue!,
+      fcp: audit('first-contentful-paint').numericValue!,
+      lcpElement: String(lcpItem?.snippet ?? lcpItem?.selector ?? '?').slice(0, 80),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    };
+  } finally {
+    proc.kill('SIGTERM');
+    await new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r)));
+    // Chromium's helper processes may still be writing into the profile for a moment.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+async function main() {
+  const chromeVersion = await new Promise<string>((resolve) => {
+    const p = spawn(CHROME, ['--version']);
+    let s = '';
+    p.stdout.on('data', (d) => (s += d));
+    p.on('close', () => resolve(s.trim()));
+  });
+  console.log(`Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}, ${chromeVersion}, mobile, simulated throttling, median of ${RUNS}`);
+  for (const b of builds) await startServer(b);
+
+  const kb: Record<string, number> = {};
+  const loads: Record<string, LoadedFile[]> = {};
+  const runs: Record<string, Run[]> = {};
+  const key = (b: Build, p: PageSpec) => `${b.name} ${p.path}`;
+  for (const p of pages) {
+    for (const b of builds) {
+      const load = await firstLoad(b, p);
+      kb[key(b, p)] = load.total / 1024;
+      loads[key(b, p)] = load.files;
+      console.log(`first load ${key(b, p)}: ${kb[key(b, p)]!.toFixed(1)} KB gzip JS`);
+      if (process.env.BENCH_VERBOSE) console.log(formatTable(load.files, load.total));
+    }
+  }
+  for (let n = 1; n <= RUNS; n++) {
+    for (const p of pages) {
+      for (const b of builds) {
+        // Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART…): that run is made again.
+        let r: Run | undefined;
+        for (let attempt = 1; !r; attempt++) {
+          try {
+            r = await lighthouseRun(b, p, n);
+          } catch (err) {
+            if (attempt === 3) throw err;
+            console.log(`run ${n} ${key(b, p)} again: ${(err as Error).message}`);
+          }
+        }
+        (runs[key(b, p)] ??= []).push(r);
+        console.log(`run ${n} ${key(b, p)}: score ${r.score}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbt)} ms, CPU benchmark ${r.benchmarkIndex}, LCP element ${r.lcpElement}`);
+      }
+    }
+  }
+
+  const failures: string[] = [];
+  const rows: string[][] = [['page', 'build', 'perf', 'LCP', 'CLS', 'TBT', 'first-load JS']];
+  const summary: Record<string, unknown> = {};
+  for (const p of pages) {
+    const m: Record<string, { score: number; lcp: number; cls: number; tbt: number }> = {};
+    for (const b of builds) {
+      const rs = runs[key(b, p)] ?? [];
+      const s = { score: median(rs.map((r) => r.score)), lcp: median(rs.map((r) => r.lcp)), cls: median(rs.map((r) => r.cls)), tbt: median(rs.map((r) => r.tbt)) };
+      m[b.name] = s;
+      summary[key(b, p)] = { ...s, firstLoadKB: kb[key(b, p)], runs: rs, files: loads[key(b, p)] };
+      rows.push([p.path, b.name, String(s.score), `${(s.lcp / 1000).toFixed(2)} s`, s.cls.toFixed(3), `${Math.round(s.tbt)} ms`, `${kb[key(b, p)]!.toFixed(1)} KB`]);
+    }
+    const fed = m.federated!;
+    const mono = m.monolith!;
+    const jsRatio = kb[`federated ${p.path}`]! / kb[`monolith ${p.path}`]!;
+    const lcpRatio = fed.lcp / mono.lcp;
+    rows.push([p.path, 'federated / monolith', '', `${lcpRatio.toFixed(2)}x`, '', '', `${jsRatio.toFixed(2)}x`]);
+    summary[`ratio ${p.path}`] = { lcp: lcpRatio, firstLoad: jsRatio };
+    if (jsRatio > BUDGET.ratio) failures.push(`${p.path}: first-load JS ${jsRatio.toFixed(2)}x the monolith's > ${BUDGET.ratio}x`);
+    // BENCH_LIGHTHOUSE_RUNS=0: the first-load comparison alone.
+    if (!RUNS) continue;
+    if (fed.score < BUDGET.score) failures.push(`${p.path}: performance ${fed.score} < ${BUDGET.score}`);
+    if (fed.lcp > BUDGET.lcp) failures.push(`${p.path}: LCP ${Math.round(fed.lcp)} ms > ${BUDGET.lcp} ms`);
+    if (fed.cls > BUDGET.cls) failures.push(`${p.path}: CLS ${fed.cls.toFixed(3)} > ${BUDGET.cls}`);
+    if (fed.tbt > BUDGET.tbt) failures.push(`${p.path}: TBT ${Math.round(fed.tbt)} ms > ${BUDGET.tbt} ms`);
+    if (lcpRatio > BUDGET.ratio) failures.push(`${p.path}: LCP ${lcpRatio.toFixed(2)}x the monolith's > ${BUDGET.ratio}x`);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  console.log(`\nMedians of ${RUNS} (budgets for the federated portal: perf >= ${BUDGET.score}, LCP <= ${BUDGET.lcp / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbt} ms, within ${BUDGET.ratio}x of the monolith)`);
+  for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+  fs.mkdirSync(path.join(e2eDir, 'test-results'), { recursive: true });
+  fs.writeFileSync(path.join(e2eDir, 'test-results/lighthouse-bench.json'), JSON.stringify({ date: new Date().toISOString(), chrome: chromeVersion, summary }, null, 2));
+  if (failures.length) {
+    console.log(`\nbudget failed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nevery Lighthouse and monolith budget holds');
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,35 @@
+// The monolith comparison build (issue 13 item 3): the same sources as the portal — the shell and the six
+// remotes — bundled as ONE webpack app without Module Federation. It is the shell's own configuration
+// (scripts/webpack-config.cjs: loaders, curated singletons, Chakra's pure calls, chunk retry, index.html,
+// output naming) with the federation plugin taken out, the monolith's entry, and the shell's
+// registry/remote-loader.ts replaced by src/remote-loader.ts (ordinary dynamic imports of each remote's ./app).
+//
+// The embedded server serves `<PORTAL_WEB_ROOT>/shell/dist`, so the output goes to web/shell/dist and
+// `pnpm bench` starts a second server with PORTAL_WEB_ROOT=scripts/monolith/web (same API, same registry).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createConfig } = require('../webpack-config.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const SEAM_DIR = path.join(root, 'shell/src/registry');
+
+module.exports = (env, argv) => {
+  const config = createConfig({ dir: path.join(root, 'shell'), name: 'monolith', port: 0, host: true })(env, argv);
+  return {
+    ...config,
+    entry: path.join(__dirname, 'src/index.ts'),
+    output: { ...config.output, path: path.join(__dirname, 'web/shell/dist'), uniqueName: 'monolith' },
+    plugins: [
+      ...config.plugins.filter((p) => !(p instanceof ModuleFederationPlugin)),
+      // The seam: the shell's registry asks './remote-loader' and gets the monolith's.
+      {
+        apply(compiler) {
+          new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/remote-loader$/, (res) => {
+            if (res.context === SEAM_DIR) res.request = path.join(__dirname, 'src/remote-loader.ts');
+          }).apply(compiler);
+        },
+      },
+    ],
+    devServer: undefined,
+  };
+};

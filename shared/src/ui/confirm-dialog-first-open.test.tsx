@@ -1,0 +1,29 @@
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession, screen, waitFor, within } from '../testing';
+import { DisablingOpener, withFocusFixup } from './focus-test-support';
+
+/**
+ * The first opening of a ConfirmDialog on a page: its code is still on its way when the page disables the
+ * button that opened it, so focus is already on the body when the dialog first renders. Focus must still go
+ * back to that button on Escape. (Its own file: in ui.test.tsx the dialog's chunk is already loaded.)
+ */
+beforeEach(() => resetSession());
+
+test('Escape after the first opening gives focus back to the opener the page disabled', async () => {
+  const fixup = withFocusFixup();
+  try {
+    const user = userEvent.setup();
+    renderWithProviders(<DisablingOpener />);
+    const opener = screen.getByRole('button', { name: 'Confirm Booking' });
+    await user.tab();
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  } finally {
+    fixup.disconnect();
+  }
+});

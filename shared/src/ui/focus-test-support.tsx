@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { ConfirmDialog } from './lazy-portal';
+
+// Test support for the focus-return tests of ConfirmDialog (ui.test.tsx, confirm-dialog-first-open.test.tsx).
+
+/**
+ * Browsers take focus away from a focused control that becomes disabled (HTML's focus fixup rule: focus goes
+ * to the body); jsdom does not (and its blur() ignores a disabled element), so this does it as Chromium
+ * would, after the commit and before the dialog's focus trap starts.
+ */
+export function withFocusFixup(): MutationObserver {
+  const toBody = () => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  };
+  const observer = new MutationObserver((records) => {
+    for (const r of records) if (r.target === document.activeElement && (r.target as HTMLElement).hasAttribute('disabled')) toBody();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+  return observer;
+}
+
+/** The booking pages disable their Confirm button while the question is open (a slot is being confirmed). */
+export function DisablingOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button disabled={open} onClick={() => setOpen(true)}>
+        Confirm Booking
+      </Button>
+      <ConfirmDialog open={open} title="Are you sure you want to book an appointment?" onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)} />
+    </>
+  );
+}
