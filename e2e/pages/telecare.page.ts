@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** mfe-telecare's own texts in both languages, so the journeys assert what a person reads. */
@@ -30,12 +29,6 @@ export function teleTile(page: Page, lang: Lang = 'en'): Locator {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-
-/** axe with the WCAG 2.0/2.1/2.2 A and AA rules on a part of the page: the violations, as text. */
-export async function axe(page: Page, include = 'main'): Promise<string[]> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include(include).analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).slice(0, 4).join(' | ')}`);
-}
 
 /** The hospital's wall clock (the video clinic is in the UAE: UTC+4 all year). */
 export function dubaiNow(at = Date.now()): { date: string; time: string; minutes: number } {

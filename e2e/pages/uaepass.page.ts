@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -22,10 +22,7 @@ export async function resetIdentity(request: APIRequestContext, key: Exclude<Ide
 
 /** axe with the tags of the working agreement (WCAG 2.0/2.1 A and AA, 2.2 AA). */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = await axeViolations(page, { include });
   expect(summary, summary.join('\n')).toEqual([]);
 }
 

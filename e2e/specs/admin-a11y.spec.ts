@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import { createStaff, signIn } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { ADMIN_LABELS, AnalyticsPage, BroadcastPage, InterestedUsersPage } from '../pages/admin.page';
 
 /**
@@ -9,10 +9,6 @@ import { ADMIN_LABELS, AnalyticsPage, BroadcastPage, InterestedUsersPage } from 
  * desktop and Arabic on a phone. The pages themselves are swept in both languages on both viewports by
  * a11y-sweep.spec.ts.
  */
-const axe = async (page: Page, include: string) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include(include).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((a) => JSON.stringify(a.data)).join(' ')}`).join(', ')}`);
-};
 
 const runs = [
   { lang: 'en', device: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -30,17 +26,17 @@ for (const { lang, device, viewport } of runs) {
       await new AnalyticsPage(page, lang).open();
       await page.getByRole('button', { name: L.showTable }).click();
       await expect(page.getByTestId('registrations-table')).toBeVisible();
-      expect(await axe(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
     });
     await test.step('Interested Users, an offer’s users and the status dialog', async () => {
       const interested = new InterestedUsersPage(page, lang);
       await interested.open();
       await interested.offerRow(lang === 'en' ? 'Executive Health Check' : 'الفحص الصحي التنفيذي').getByRole('button').click();
       await expect(page.getByTestId('interested-row').first()).toBeVisible();
-      expect(await axe(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
       await page.getByTestId('interested-row').first().getByRole('button').first().click();
       await expect(page.getByTestId('status-dialog')).toBeVisible();
-      expect(await axe(page, '[data-testid="status-dialog"]')).toEqual([]);
+      expect(await axeViolations(page, { include: '[data-testid="status-dialog"]' })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('status-dialog')).toBeHidden();
     });
@@ -48,17 +44,17 @@ for (const { lang, device, viewport } of runs) {
       await page.goto('/auth/manageUser');
       await expect(page.getByRole('heading', { name: L.manageUser, level: 1 })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('admin-list').getByRole('row').nth(1)).toBeVisible();
-      expect(await axe(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
     });
     await test.step('Broadcast Notification and the publish dialog on Custom', async () => {
       const broadcast = new BroadcastPage(page, lang);
       await broadcast.open();
-      expect(await axe(page, 'main')).toEqual([]);
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
       await broadcast.openDialog();
       await broadcast.dialog.getByRole('combobox', { name: L.hospital }).selectOption({ label: L.custom });
       await broadcast.dialog.getByRole('button', { name: L.publish }).click();
       await expect(broadcast.dialog.locator('[aria-live="polite"]').filter({ hasText: /\S/ }).first()).toBeVisible();
-      expect(await axe(page, '[data-testid="publish-dialog"]')).toEqual([]);
+      expect(await axeViolations(page, { include: '[data-testid="publish-dialog"]' })).toEqual([]);
     });
   });
 }

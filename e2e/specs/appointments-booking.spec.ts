@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { latestOtp } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { CANCELLED_MESSAGE, LABELS, type Lang } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { BookPage } from '../pages/appointments-book.page';
@@ -74,11 +74,9 @@ async function signInFresh(page: Page, who: Person, lang: Lang) {
   return data;
 }
 
-/** Serious or critical axe findings inside the page's main area (the shell's frame is tested elsewhere). */
+/** axe (WCAG 2.2 A/AA) inside the page's main area (the shell's frame is swept by a11y-sweep). */
 async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' }), what).toEqual([]);
 }
 
 /** A child on the patient's own number, registered at the hospital (embedded HIS) and added as a family member. */
