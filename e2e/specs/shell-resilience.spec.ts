@@ -36,15 +36,31 @@ function recordRemoteRequests(page: Page): string[] {
 const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
 
 test.describe('manifests are preloaded for the remotes the page will need', () => {
-  test('a public page preloads only the manifest of the remote that owns it, fetched once', async ({ page }) => {
+  test('a public page preloads only the manifest of the remote that owns it, then its entry and ./app, each fetched once', async ({ page }) => {
     const registry = await registryOf(page);
+    const identity = registry['mfe-identity']!.manifest;
+    const dir = identity.replace(/mf-manifest\.json$/, '');
+    const manifest = await (await page.request.get(identity)).json();
+    const appScripts: string[] = manifest.exposes.find((e: { name: string }) => e.name === 'app').assets.js.sync.map((f: string) => dir + f);
+    const early = [dir + manifest.metaData.remoteEntry.name, ...appScripts];
     const requests = recordRemoteRequests(page);
+    // Hold back the shell's chunks until the remote's entry and ./app have been requested (at most 8 s): only
+    // the entry file runs meanwhile, so they were requested by its preloads, not by the federation runtime.
+    const earlyRequested = new Promise<void>((resolve) => page.on('request', () => early.every((f) => requests.includes(f)) && resolve()));
+    let heldUntilEarly = false;
+    await page.route(
+      (url) => SHELL_CHUNK.test(url.pathname),
+      async (route) => {
+        heldUntilEarly = await Promise.race([earlyRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
+        await route.continue();
+      },
+    );
     await page.goto('/home/login');
     await expect(page.getByRole('textbox').first()).toBeVisible();
-    const identity = registry['mfe-identity']!.manifest;
+    expect(heldUntilEarly, `requested: ${requests.join(', ')}`).toBe(true);
     expect(await preloadLinks(page)).toEqual([identity]);
-    // The federation runtime's own fetch of the manifest was answered by the preload: one request, not two.
-    expect(requests.filter((p) => p.endsWith('mf-manifest.json'))).toEqual([identity]);
+    // The federation runtime's own fetches were answered by the preloads: one request each, not two.
+    for (const f of [identity, ...early]) expect(requests.filter((p) => p === f), f).toHaveLength(1);
     expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './preload';
 
 /**
  * Runtime plugin of the shell, the retry for a transient failure (network blip, 502/503 during a deploy):
@@ -25,11 +26,15 @@ export default function portalFederationPlugin(): ModuleFederationRuntimePlugin 
   return {
     name: 'portal-federation-plugin',
     fetch(url, init) {
-      // A manifest lives in an immutable deployment folder: a plain fetch, so that the <link rel="preload">
-      // of the same address (registry/preload.ts) answers it. A 5xx is worth another try, a 4xx is not.
+      // A manifest lives in an immutable deployment folder: a plain fetch (or the entry file's, below). A 5xx is
+      // worth another try, a 4xx is not.
       if (!url.endsWith('mf-manifest.json')) return undefined;
+      // The entry file asked for it already (preload.ts reads it to preload the remote's entry and ./app).
+      let early = takeEarlyManifest(url);
       return withRetry(async () => {
-        const res = await fetch(url, init);
+        const pending = early ?? fetch(url, init);
+        early = undefined;
+        const res = await pending;
         if (res.status >= 500) throw new Error(`${res.status} ${res.statusText} for ${url}`);
         return res;
       });

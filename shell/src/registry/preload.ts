@@ -88,17 +88,79 @@ export function storedRoleId(): number | null {
   }
 }
 
-/** Adds one `<link rel="preload" as="fetch">` per manifest not already preloaded by this page. */
+/**
+ * Adds one `<link rel="preload" as="fetch">` per manifest not already preloaded by this page, then reads each
+ * manifest (the preload answers) and preloads the files it names for `./app`: the remote entry and the
+ * module's own scripts. Left to the federation runtime, those leave only after the shell's bootstrap chunk and
+ * every shared library have arrived and the first render has asked for the remote; preloaded, they download
+ * alongside the shell's chunks. The runtime's own requests, later, get the manifest response read here
+ * (takeEarlyManifest) and the scripts from the preloads, so nothing is fetched twice.
+ */
 export function preloadManifests(registry: Registry, dirs: string[]): void {
   for (const dir of dirs) {
-    const href = registry.remotes[dir]?.manifest;
+    const entry = registry.remotes[dir];
+    const href = entry?.manifest;
     if (!href || document.querySelector(`link[rel=preload][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'fetch');
     // A fetch() of the same address (the federation runtime's) reuses the preload only with matching CORS mode.
-    link.setAttribute('crossorigin', 'anonymous');
-    link.href = href;
-    document.head.appendChild(link);
+    addPreload(href, 'fetch', 'anonymous');
+    // A deployment checked against a contract this shell does not know is refused unseen (registry.ts): its
+    // manifest may be read, its code is not fetched.
+    if (typeof fetch !== 'function' || (entry.contract !== undefined && entry.contract !== ENTRY_CONTRACT_VERSION)) continue;
+    const url = new URL(href, location.href).href;
+    const response = fetch(href, { credentials: 'same-origin' });
+    // Handed to the federation runtime's first fetch of this manifest (federation-plugin.ts): one request.
+    earlyManifests.set(url, response);
+    response
+      // Read from a copy, made before the runtime can read the body (this callback is the first one attached).
+      .then((res) => (res.ok ? (res.clone().json() as Promise<ManifestLike>) : null))
+      .then((manifest) => manifest && appFiles(url, manifest).forEach((file) => addPreload(file, 'script')))
+      .catch(() => undefined);
   }
+}
+
+/**
+ * `CONTRACT_VERSION` of @portal/shared, which this file cannot import (it runs before the shared modules are
+ * there); registry.test.ts fails when the two differ.
+ */
+export const ENTRY_CONTRACT_VERSION = 1;
+
+const earlyManifests = new Map<string, Promise<Response>>();
+
+/** The manifest response the entry file already asked for, once (later fetches of the address go out again). */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const key = new URL(url, location.href).href;
+  const early = earlyManifests.get(key);
+  earlyManifests.delete(key);
+  return early;
+}
+
+function addPreload(href: string, as: 'fetch' | 'script', crossOrigin?: 'anonymous'): void {
+  if (document.querySelector(`link[rel=preload][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  if (crossOrigin) link.setAttribute('crossorigin', crossOrigin);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */
+export interface ManifestLike {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * The remote entry and the synchronous scripts of `./app`, as absolute addresses. Files are relative to the
+ * manifest's folder when the public path is `auto` (how the deploy step builds the remotes), else to that path.
+ */
+export function appFiles(manifestUrl: string, manifest: ManifestLike): string[] {
+  const meta = manifest.metaData ?? {};
+  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
+  const files: string[] = [];
+  const entry = meta.remoteEntry?.name;
+  if (entry) files.push(new URL([meta.remoteEntry?.path, entry].filter(Boolean).join('/'), base).href);
+  const app = manifest.exposes?.find((e) => e.name === 'app' || e.path === './app');
+  for (const js of app?.assets?.js?.sync ?? []) files.push(new URL(js, base).href);
+  return files;
 }

@@ -1,5 +1,6 @@
 import { ownerOf, remotesForRole, type Registry } from './registry';
-import { preloadManifests, remotesForPage, storedRoleId } from './preload';
+import { CONTRACT_VERSION } from '@portal/shared/rules';
+import { ENTRY_CONTRACT_VERSION, appFiles, preloadManifests, remotesForPage, storedRoleId } from './preload';
 
 const registry: Registry = {
   remotes: {
@@ -55,5 +56,27 @@ describe('the remotes a page needs first (their manifests are preloaded)', () =>
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/mfe/mfe-identity/1/mf-manifest.json']);
     expect(links[0]).toHaveAttribute('as', 'fetch');
     expect(links[0]).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
+  test('the files a manifest names for ./app: the remote entry and the sync scripts, relative to the manifest or the public path', () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'widgets', path: './widgets', assets: { js: { sync: ['w.js'] } } },
+        { name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.1.js'], async: ['29.js'] } } },
+      ],
+    };
+    expect(appFiles('http://portal.test/mfe/mfe-identity/1/mf-manifest.json', manifest)).toEqual([
+      'http://portal.test/mfe/mfe-identity/1/remoteEntry.js',
+      'http://portal.test/mfe/mfe-identity/1/__federation_expose_app.1.js',
+    ]);
+    expect(appFiles('http://portal.test/m/mf-manifest.json', { metaData: { publicPath: 'https://cdn.test/x/', remoteEntry: { name: 'e.js', path: 'entry' } } })).toEqual([
+      'https://cdn.test/x/entry/e.js',
+    ]);
+    expect(appFiles('http://portal.test/m/mf-manifest.json', {})).toEqual([]);
+  });
+
+  test("the entry file's contract version is the shared one", () => {
+    expect(ENTRY_CONTRACT_VERSION).toBe(CONTRACT_VERSION);
   });
 });
