@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession, screen, waitFor, within } from '../testing';
-import { DisablingOpener, withFocusFixup } from './focus-test-support';
+import { resetSession, screen, waitFor } from '../testing';
+import { openWithDisabledOpener, withFocusFixup } from './focus-test-support';
 
 /**
  * The first opening of a ConfirmDialog on a page: its code is still on its way when the page disables the
@@ -13,13 +13,7 @@ test('Escape after the first opening gives focus back to the opener the page dis
   const fixup = withFocusFixup();
   try {
     const user = userEvent.setup();
-    renderWithProviders(<DisablingOpener />);
-    const opener = screen.getByRole('button', { name: 'Confirm Booking' });
-    await user.tab();
-    expect(opener).toHaveFocus();
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+    const { opener } = await openWithDisabledOpener(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import type userEvent from '@testing-library/user-event';
+import { renderWithProviders, screen, waitFor, within } from '../testing';
 import { ConfirmDialog } from './lazy-portal';
 
 // Test support for the focus-return tests of ConfirmDialog (ui.test.tsx, confirm-dialog-first-open.test.tsx).
@@ -33,4 +35,16 @@ export function DisablingOpener() {
       <ConfirmDialog open={open} title="Are you sure you want to book an appointment?" onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)} />
     </>
   );
+}
+
+/** Renders DisablingOpener, opens its question with the keyboard and waits until No has the focus. */
+export async function openWithDisabledOpener(user: ReturnType<typeof userEvent.setup>): Promise<{ opener: HTMLElement; dialog: HTMLElement }> {
+  renderWithProviders(<DisablingOpener />);
+  const opener = screen.getByRole('button', { name: 'Confirm Booking' });
+  await user.tab();
+  expect(opener).toHaveFocus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog');
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+  return { opener, dialog };
 }

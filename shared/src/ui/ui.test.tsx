@@ -7,7 +7,7 @@ import { useSession } from '../session';
 import { bus } from '../session';
 import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
 import type { Country } from '../contracts/api-types';
-import { DisablingOpener, withFocusFixup } from './focus-test-support';
+import { openWithDisabledOpener, withFocusFixup } from './focus-test-support';
 
 beforeEach(() => resetSession());
 
@@ -107,13 +107,7 @@ describe('ConfirmDialog', () => {
     const fixup = withFocusFixup();
     try {
       const user = userEvent.setup();
-      renderWithProviders(<DisablingOpener />);
-      const opener = screen.getByRole('button', { name: 'Confirm Booking' });
-      await user.tab();
-      expect(opener).toHaveFocus();
-      await user.keyboard('{Enter}');
-      const dialog = await screen.findByRole('alertdialog');
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus());
+      const { opener } = await openWithDisabledOpener(user);
       expect(opener).toBeDisabled();
       expect(opener).not.toHaveFocus();
       await close(user);
