@@ -172,15 +172,18 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 /**
  * A wordmark logo as SVG text: a rounded mark (a cross in the primary colour) and the brand name. Made
  * here rather than shipped as image files: no extra request, and a new brand needs only its colours.
+ * The wordmark is drawn in the system font, whose width varies (Debian's fallback is wider than the estimate was, and
+ * cut the last letter off): `textLength` makes the text fill exactly the width the image reserves for it.
  */
 export function logoSvg(theme: BrandTheme): string {
   const text = escapeXml(theme.wordmark);
-  const width = 56 + Math.round(theme.wordmark.length * 15.5);
+  const textWidth = Math.round(theme.wordmark.length * 17);
+  const width = 56 + textWidth;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${text}">` +
     `<rect x="2" y="4" width="40" height="40" rx="10" fill="${theme.primary}"/>` +
     `<path d="M18 12h8v8h8v8h-8v8h-8v-8h-8v-8h8z" fill="#fff"/>` +
-    `<text x="52" y="33" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="1" fill="${theme.primary}">${text}</text>` +
+    `<text x="52" y="33" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="24" font-weight="700" letter-spacing="1" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" fill="${theme.primary}">${text}</text>` +
     `</svg>`
   );
 }
