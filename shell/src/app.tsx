@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPanel, Flex, Text } from '@portal/shared/ui';
 import { getRegistry, type Registry } from './registry/registry';
@@ -29,7 +29,8 @@ export function App() {
 
   useEffect(() => {
     setFailed(false);
-    getRegistry().then(setRegistry, () => setFailed(true));
+    // A transition: the pages it reveals render in slices (see bootstrap.tsx).
+    getRegistry().then((r) => startTransition(() => setRegistry(r)), () => setFailed(true));
   }, [attempt]);
 
   if (failed)

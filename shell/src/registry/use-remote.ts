@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteModule } from '@portal/shared/rules';
 import { loadRemoteModule } from './registry';
 
@@ -15,7 +15,8 @@ export function useRemotes(dirs: string[]): { states: Record<string, RemoteState
     for (const dir of dirs) {
       setStates((s) => (s[dir]?.status === 'ready' ? s : { ...s, [dir]: { status: 'loading' } }));
       loadRemoteModule(dir).then(
-        (module) => alive && setStates((s) => ({ ...s, [dir]: { status: 'ready', module } })),
+        // What a remote brings (menu, tiles, its page) renders as a transition, in slices (bootstrap.tsx).
+        (module) => alive && startTransition(() => setStates((s) => ({ ...s, [dir]: { status: 'ready', module } }))),
         (error: Error) => alive && setStates((s) => ({ ...s, [dir]: { status: 'failed', error } })),
       );
     }
