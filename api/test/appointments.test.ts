@@ -268,6 +268,24 @@ describe('appointments of a patient', () => {
     expect(trail.filter((e) => e.outcome === 'denied' && e.actor_user_id === other.userId).length).toBe(3);
   });
 
+  test('a reschedule sent again (its answer lost) answers the same and moves nothing twice', async () => {
+    const owner = await newPatient();
+    const first = await firstFreeSlot(owner, 1);
+    const booked = await call(owner, 'POST', '/api/appointment/bookappt', bookBody(first.date, first.start));
+    const id = booked.body.data.appointmentId as number;
+    const target = first.all[first.all.length - 1]!;
+    const body = { facilityId: [doctor.facilityCode], appointmentId: id, apptDate: first.date, apptTime: target, physicianNo: doctor.physician_number };
+    const once = await call(owner, 'PUT', '/api/appointment/updateappt', body);
+    const again = await call(owner, 'PUT', '/api/appointment/updateappt', body);
+    expect(once.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(once.body.data);
+    expect(await countAt(first.date, target)).toBe(1);
+    expect(await countAt(first.date, first.start)).toBe(0);
+    const trail = await t.handle.db.selectFrom('audit_log').select('action').where('resource', '=', 'appointment').where('resource_id', '=', String(id)).where('outcome', '=', 'success').execute();
+    expect(trail.map((e) => e.action)).toEqual(['create', 'update']);
+  });
+
   test('TELEMED appointments are left out of the lists', async () => {
     const p = await newPatient();
     const { date, start } = await firstFreeSlot(p);

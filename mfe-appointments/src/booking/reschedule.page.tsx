@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, PageHeader, Stack, Text, toast } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, PageHeader, Stack, Text } from '@portal/shared/ui';
 import type { Appointment } from '../appointments/appointments.api';
 import { DoctorCard } from '../doctors/doctor-card';
-import { SlotPicker, SuccessDialog, bookingErrorText, bookingReducer, canConfirm, initialBooking, rescheduleAppointment, useSlots, type SlotDoctor } from '@portal/shared/booking';
+import { SlotPicker, SuccessDialog, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, rescheduleAppointment, sendBookingAttempt, useSlots, type SlotDoctor } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 
 interface RescheduleState {
@@ -40,19 +40,16 @@ export default function ReschedulePage() {
   }
 
   async function submit() {
-    if (state.step !== 'confirm' || !state.slot || !item) return;
-    dispatch({ type: 'submit' });
-    try {
-      const r = await rescheduleAppointment({
-        appointmentId: item.appointmentId, facilityId: item.facilityId, slot: state.slot, physicianNo: item.physicianNo, physicianLicense: item.physicianLicense,
+    if (!item) return;
+    // 'Network Error!' keeps the confirmation open with the same slot: Yes again repeats the same move, which the
+    // server answers alike when it already happened.
+    const outcome = await sendBookingAttempt(state, dispatch, ({ slot }) =>
+      rescheduleAppointment({
+        appointmentId: item.appointmentId, facilityId: item.facilityId, slot, physicianNo: item.physicianNo, physicianLicense: item.physicianLicense,
         patientNo: item.patientId, mobileNo: item.mobileNo,
-      });
-      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
-    } catch (err) {
-      toast.error(bookingErrorText(err), 5000);
-      dispatch({ type: 'failed' });
-      setReload((n) => n + 1);
-    }
+      }),
+    );
+    if (outcome === 'failed') setReload((n) => n + 1);
   }
 
   const busy = state.step === 'submitting';
@@ -95,7 +92,7 @@ export default function ReschedulePage() {
               {state.slot ? t('common.at', { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) }) : t('book.noSlotChosen')}
             </Text>
           </Box>
-          <Button disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: 'reschedule' })}>
+          <Button disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}>
             {t('reschedule.confirm')}
           </Button>
         </Stack>

@@ -5,9 +5,9 @@ import { wallClock } from '@portal/shared/contracts';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import {
-  SlotPicker, SuccessDialog, bookingErrorText, bookingReducer, canConfirm, initialBooking, rescheduleAppointment, useSlots, type SlotDoctor,
+  SlotPicker, SuccessDialog, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, rescheduleAppointment, sendBookingAttempt, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
-import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, Image, PageHeader, Stack, Text, toast } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, Image, PageHeader, Stack, Text } from '@portal/shared/ui';
 import type { TeleListItem } from '../api/telecare.api';
 import { LIST_ROUTE } from '../parts/constants';
 
@@ -46,19 +46,16 @@ export default function RescheduleTelePage() {
   }
 
   async function submit() {
-    if (state.step !== 'confirm' || !state.slot || !a) return;
-    dispatch({ type: 'submit' });
-    try {
-      const r = await rescheduleAppointment({
-        appointmentId: a.appointmentId, facilityId: a.facilityId, slot: state.slot, physicianNo: a.physicianNo, physicianLicense: a.physicianLicense,
+    if (!a) return;
+    // 'Network Error!' keeps the confirmation open with the same slot: Yes again repeats the same move, which the
+    // server answers alike when it already happened.
+    const outcome = await sendBookingAttempt(state, dispatch, ({ slot }) =>
+      rescheduleAppointment({
+        appointmentId: a.appointmentId, facilityId: a.facilityId, slot, physicianNo: a.physicianNo, physicianLicense: a.physicianLicense,
         patientNo: a.patientId, mobileNo: '', scheduleType: 'TELEMED',
-      });
-      dispatch({ type: 'booked', refNo: r.appointmentRefNo });
-    } catch (err) {
-      toast.error(bookingErrorText(err), 5000);
-      dispatch({ type: 'failed' });
-      setReload((n) => n + 1);
-    }
+      }),
+    );
+    if (outcome === 'failed') setReload((n) => n + 1);
   }
 
   const busy = state.step === 'submitting';
@@ -99,7 +96,7 @@ export default function RescheduleTelePage() {
             </Heading>
             <Text>{item.consultData.patient_name || patientName}</Text>
           </Box>
-          <Button disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: 'reschedule' })} data-testid="reschedule-confirm">
+          <Button disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })} data-testid="reschedule-confirm">
             {t('reschedule.confirm')}
           </Button>
         </Stack>

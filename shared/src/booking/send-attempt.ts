@@ -17,7 +17,8 @@ export interface Attempt {
  * stays open with the same key, so Yes again is the same attempt and the server books it at most once. Any
  * other refusal ends the attempt (the slot may be gone): the next confirmation gets a new key. The error is
  * shown as a toast for `errorMs`. Returns the outcome (after 'failed' the page reloads its slots), or null when
- * there was nothing to send. Regular booking and teleconsultation both book through this.
+ * there was nothing to send. Regular booking and teleconsultation book through this, and both reschedule pages
+ * move through it (a repeated move to the time the appointment already has is answered alike by the server).
  */
 export async function sendBookingAttempt(
   state: BookingState,

@@ -373,6 +373,9 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
       const { row, owner } = await ownedAppointment(caller, req.appointmentId, 'update');
       if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
       if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');
+      // Already at the asked time: a repeat of a reschedule whose answer was lost ('Network Error!', the API
+      // restarting). It answers like the first one and changes nothing, so the page can simply send it again.
+      if (row.apptDate === req.apptDate && row.startTime === req.apptTime) return { appointmentRefNo: row.refNo, appointmentId: row.id };
       if (row.scheduleType === 'TELEMED') {
         const consult = await video?.consultationByAppointment(row.id);
         if (consult?.appointmentStatus === TELE_APPOINTMENT_STATUS.completed) throw badRequest('Only an upcoming appointment can be rescheduled');
