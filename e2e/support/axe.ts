@@ -21,7 +21,23 @@ export interface AxeCheck {
   include?: string;
 }
 
+/**
+ * Waits (at most 2 s) until no finite CSS transition or animation is running: a colour measured halfway through
+ * a transition (a slot button just chosen, fading to the brand colour) is neither the before nor the after, and
+ * axe's contrast check would judge that in-between colour. Endless ones (spinners, skeleton pulses) are ignored.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
 export async function axeViolations(page: Page, { include }: AxeCheck = {}): Promise<string[]> {
+  await settleAnimations(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
   let results: AxeResults;
   if (page.frames().length > 1) {
