@@ -66,6 +66,8 @@ for (const b of builds) b.base = `http://127.0.0.1:${b.port}`;
 // BENCH_BUILDS=federated and BENCH_PAGES=/home/login narrow a run while working on one page (the budgets are
 // still checked on what ran; the ratio needs both builds).
 const only = (name: string) => (process.env[name] ?? '').split(',').filter(Boolean);
+const onlyPages = only('BENCH_PAGES');
+const onlyBuilds = only('BENCH_BUILDS');
 
 const allPages: PageSpec[] = [
   {
@@ -88,8 +90,8 @@ const allPages: PageSpec[] = [
   },
 ];
 
-const pages = only('BENCH_PAGES').length ? allPages.filter((p) => only('BENCH_PAGES').includes(p.path)) : allPages;
-if (only('BENCH_BUILDS').length) builds.splice(0, builds.length, ...builds.filter((b) => only('BENCH_BUILDS').includes(b.name)));
+const pages = onlyPages.length ? allPages.filter((p) => onlyPages.includes(p.path)) : allPages;
+if (onlyBuilds.length) builds.splice(0, builds.length, ...builds.filter((b) => onlyBuilds.includes(b.name)));
 
 const children: ChildProcess[] = [];
 function stopAll() {
