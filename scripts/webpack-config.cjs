@@ -40,7 +40,8 @@ function sharedModules(appPkg) {
     'react-i18next': curated('react-i18next'),
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
-    if (['./package.json', './testing', './standalone'].includes(sub)) continue;
+    // Not federated: test helpers, the standalone mode, and the registry rules the entry file bundles itself.
+    if (['./package.json', './testing', './standalone', './registry'].includes(sub)) continue;
     const name = `@portal/shared${sub.slice(1)}`;
     shared[name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
@@ -174,8 +175,50 @@ const chunkRetryPlugin = {
 };
 
 /**
- * @param {{ dir: string, name: string, port: number, host?: boolean }} opts
- *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell.
+ * What the shell needs before its first render, fetched with the page instead of after main.js.
+ *
+ * Left to webpack, the shell's first render waits for main.js to arrive and run, and only then asks for the
+ * bootstrap chunk and the chunks of every shared library it provides (React, React DOM, Chakra through
+ * @portal/shared/ui, the router, i18next…): 18 files on /home/login, one level deeper than main.js. Every page
+ * needs all of them (the shell provides only what it imports itself, and the remotes get their singletons
+ * from it). So the production shell's index.html names the files of those chunk groups (the one the entry
+ * opens with `import('./bootstrap')`, and each provided shared module's) as `<link rel="preload" as="script">`:
+ * they download alongside main.js, and webpack's own `<script>` for each, a moment later, is answered by the
+ * preload (same address, no `crossorigin` on either).
+ *
+ * They stay separate files: a provided library's chunk holds the consume modules of the libraries it imports
+ * (React DOM's asks for React), and webpack loads a chunk only after those are resolved, so one chunk holding
+ * both a library and its consumers waits for itself (tried: the page never rendered).
+ * The monolith build (no federation, no async boundary) has neither kind of chunk: nothing changes for it.
+ */
+const isBootGroup = (group) =>
+  group.origins.some((o) => o.module && (o.module.constructor.name === 'ProvideSharedModule' || (o.request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(o.module.resource || ''))));
+
+const bootPreloadPlugin = {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('portal-boot-preload', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('portal-boot-preload', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!isBootGroup(group)) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const links = [...files].sort().map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'portal-boot-preload' }, attributes: { rel: 'preload', as: 'script', href: publicPath + file } }));
+        // The entry script first: the preloads must not delay the file that runs them all.
+        for (const tag of data.headTags) if (tag.tagName === 'script' && /(^|\/)main\.js$/.test(tag.attributes.src || '')) tag.attributes.fetchpriority = 'high';
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  },
+};
+
+/**
+ * @param {{ dir: string, name: string, port: number, host?: boolean, remotes?: boolean }} opts
+ *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell;
+ *   remotes: false for a shell that loads no remotes (the monolith comparison build).
  */
 function createConfig(opts) {
   const appPkg = require(path.join(opts.dir, 'package.json'));
@@ -209,8 +252,16 @@ function createConfig(opts) {
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(opts.dir, 'src/index.html'), scriptLoading: 'defer' }));
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(opts.dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          // The portal server puts the preloads of the page's remotes here (api/src/http/web.ts).
+          templateParameters: { remotePreloadsMarker: opts.host && opts.remotes !== false ? '<meta name="portal-remote-preloads">' : '' },
+        }),
+      );
     }
+    if (opts.host && !dev) plugins.push(bootPreloadPlugin);
     if (opts.host && !dev) {
       // Static files the page names by a fixed address (the favicon).
       plugins.push({

@@ -137,3 +137,90 @@ describe('remote deployments', () => {
     }
   });
 });
+
+describe('the page names the files its remotes need (preloads in place of the marker)', () => {
+  let app: TestApp;
+  let root: string;
+  let data: string;
+  const manifest = (name: string) =>
+    JSON.stringify({
+      name,
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['29.5e6f7a8b.js'] } } }],
+    });
+  const writeRegistry = (remotes: object) => {
+    const file = path.join(data, 'registry', 'remotes.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ remotes }));
+  };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    data = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><head><title>portal shell</title><meta name=portal-remote-preloads></head><div id="root"></div>');
+    for (const [dir, name] of [['mfe-identity', 'mfe_identity'], ['mfe-records', 'mfe_records'], ['mfe-admin', 'mfe_admin'], ['mfe-next', 'mfe_next']]) {
+      fs.mkdirSync(path.join(data, 'deployments', dir, 'd-1'), { recursive: true });
+      fs.writeFileSync(path.join(data, 'deployments', dir, 'd-1', 'mf-manifest.json'), manifest(name));
+    }
+    fs.writeFileSync(path.join(data, 'outside.json'), manifest('outside'));
+    app = await createTestApp({ PORTAL_WEB_ROOT: root, PORTAL_DATA_DIR: data }, { web: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+
+  test('before any deploy the page is sent without preloads and without the marker', async () => {
+    const res = await app.app.inject({ url: '/home/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('portal shell');
+    expect(res.body).not.toContain('portal-remote-preloads');
+    expect(res.body).not.toContain('rel="preload"');
+  });
+
+  test("a public page preloads its owner's manifest, remote entry and ./app scripts; a signed-in page every remote open to all roles", async () => {
+    const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-1/mf-manifest.json`, deployId: 'd-1', contract: 1, ...extra });
+    writeRegistry({
+      'mfe-identity': entry('mfe-identity', { routes: { home: ['login', 'register'], auth: ['profile'] } }),
+      'mfe-records': entry('mfe-records', { routes: { home: [], auth: ['labreports'] } }),
+      'mfe-admin': entry('mfe-admin', { roles: [2, 3], routes: { home: [], auth: ['manageUser'] } }),
+      // A contract this shell does not know: the shell refuses it unseen, so its code is not fetched.
+      'mfe-next': entry('mfe-next', { contract: 2, routes: { home: ['next'], auth: [] } }),
+      // A manifest address outside the deployments folder is never read.
+      'mfe-odd': { name: 'mfe_odd', manifest: '/mfe/../outside.json', deployId: 'x', routes: { home: ['odd'], auth: [] } },
+    });
+    const identity = [
+      '<link rel="preload" href="/mfe/mfe-identity/d-1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/mfe/mfe-identity/d-1/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/mfe/mfe-identity/d-1/__federation_expose_app.1a2b3c4d.js" as="script">',
+    ].join('');
+    for (const url of ['/', '/home/login', '/home/Register?brandName=medeor']) {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<title>portal shell</title>${identity}</head>`);
+      expect(res.body).not.toContain('mfe-records');
+      expect(res.body).not.toContain('29.5e6f7a8b.js'); // the pages' own chunks come when the router asks
+    }
+    const dashboard = await app.app.inject({ url: '/auth/dashboard' });
+    expect(dashboard.body).toContain(identity);
+    expect(dashboard.body).toContain('href="/mfe/mfe-records/d-1/remoteEntry.js"');
+    expect(dashboard.body).not.toContain('mfe-admin'); // role-limited: the entry file adds it for an admin
+    expect(dashboard.body).not.toContain('mfe-next');
+    for (const url of ['/home/next', '/home/odd', '/home/unknown']) {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('rel="preload"');
+    }
+  });
+
+  test('a registry being rewritten (not JSON) sends the page without preloads', async () => {
+    fs.writeFileSync(path.join(data, 'registry', 'remotes.json'), '{"remotes": {');
+    const res = await app.app.inject({ url: '/home/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('rel="preload"');
+    expect(res.body).not.toContain('portal-remote-preloads');
+  });
+});

@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const SEAM_DIR = path.join(root, 'shell/src/registry');
 
 module.exports = (env, argv) => {
-  const config = createConfig({ dir: path.join(root, 'shell'), name: 'monolith', port: 0, host: true })(env, argv);
+  const config = createConfig({ dir: path.join(root, 'shell'), name: 'monolith', port: 0, host: true, remotes: false })(env, argv);
   return {
     ...config,
     entry: path.join(__dirname, 'src/index.ts'),

@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { CONTRACT_VERSION } from '@portal/shared/contracts';
+import { appFiles, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
 
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
@@ -46,10 +48,68 @@ export function spaFallback(req: FastifyRequest, reply: FastifyReply, config: Co
   if (last.includes('.')) return false; // a missing file stays a 404
   const root = shellRoot(config);
   if (!fs.existsSync(path.join(root, 'index.html'))) return false;
-  reply.header('Cache-Control', NO_CACHE);
-  void reply.sendFile('index.html', root, { cacheControl: false });
+  void sendShellPage(reply, config, urlPath);
   return true;
 }
+
+/** Where the shell's index.html asks for the remotes' preloads (scripts/webpack-config.cjs writes it). */
+const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
+
+/**
+ * The shell's index.html for a page, with `<link rel="preload">` for what that page's remotes need (the
+ * manifest, the remote entry and the synchronous scripts of `./app`, @portal/shared/registry's rules) in
+ * place of the marker. Without them those files are asked for only once main.js has arrived and run and has
+ * read the registry: three round trips later. The shell's entry file adds the ones it knows more of (the
+ * remotes of a signed-in user's role). A page built without the marker (the monolith comparison build) is
+ * sent as it is.
+ */
+async function sendShellPage(reply: FastifyReply, config: Config, urlPath: string): Promise<void> {
+  try {
+    const html = await fs.promises.readFile(path.join(shellRoot(config), 'index.html'), 'utf8');
+    const page = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, await remotePreloads(config, urlPath)) : html;
+    await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+  } catch (err) {
+    reply.log.error({ err }, 'shell page');
+    await reply.code(500).type('text/plain; charset=utf-8').send('The portal could not be loaded. Please try again.');
+  }
+}
+
+/** Parsed manifests by file: a deployment folder never changes once written (see the top of this file). */
+const manifests = new Map<string, ManifestLike | null>();
+
+async function remotePreloads(config: Config, urlPath: string): Promise<string> {
+  let registry: Registry;
+  try {
+    registry = JSON.parse(await fs.promises.readFile(registryFile(config), 'utf8')) as Registry;
+  } catch {
+    return ''; // nothing deployed yet, or the registry is being replaced: the entry file finds out itself
+  }
+  const deployments = deploymentsRoot(config);
+  const links: string[] = [];
+  for (const dir of remotesForEveryone(registry, urlPath)) {
+    const entry = registry.remotes[dir];
+    // Only deployments this server holds, checked against the contract this shell knows (registry.ts refuses
+    // the others unseen, so their code must not be fetched).
+    if (!entry?.manifest.startsWith('/mfe/') || (entry.contract !== undefined && entry.contract !== CONTRACT_VERSION)) continue;
+    const file = path.resolve(deployments, decodeURIComponent(entry.manifest.slice('/mfe/'.length)));
+    if (!file.startsWith(deployments + path.sep)) continue;
+    if (!manifests.has(file)) {
+      if (manifests.size > 200) manifests.clear();
+      manifests.set(file, await fs.promises.readFile(file, 'utf8').then((text) => JSON.parse(text) as ManifestLike, () => null));
+    }
+    const manifest = manifests.get(file);
+    if (!manifest) continue;
+    // The same attributes as the entry file's preloads and the runtime's requests, or the browser fetches twice.
+    links.push(`<link rel="preload" href="${attr(entry.manifest)}" as="fetch" crossorigin="anonymous">`);
+    const origin = 'http://portal.invalid';
+    for (const url of appFiles(origin + entry.manifest, manifest)) {
+      if (url.startsWith(`${origin}/`)) links.push(`<link rel="preload" href="${attr(url.slice(origin.length))}" as="script">`);
+    }
+  }
+  return links.join('');
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const deployments = deploymentsRoot(config);
@@ -58,6 +118,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   await app.register(fastifyStatic, {
     root: shellRoot(config),
     prefix: '/',
+    // `/` is a page like any other (the route below): its index.html gets the page's preloads.
+    index: false,
     cacheControl: false,
     dotfiles: 'deny',
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
@@ -75,6 +137,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     setHeaders(res: { setHeader(name: string, value: string): unknown }) {
       res.setHeader('Cache-Control', IMMUTABLE);
     },
+  });
+
+  // `/` is a page like any other: the static files above leave it (index: false) to the shell page.
+  app.get('/', { schema: { hide: true } }, async (req, reply) => {
+    if (!spaFallback(req, reply, config)) return reply.callNotFound();
+    return reply;
   });
 
   // Read on every request: a deploy or a rollback rewrites this file and takes effect on the next page load.

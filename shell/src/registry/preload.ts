@@ -5,27 +5,13 @@
  * (the owner of a public page; every remote of the signed-in user's role). The federation runtime's own
  * fetch of a manifest, a moment later, is then answered by the preload.
  *
- * Nothing here may import a shared module (React, @portal/shared…): the entry file has no async boundary
- * yet. It must also stay small, since it is part of the login page's first load.
+ * Nothing here may import a federated shared module (React, @portal/shared/ui…): the entry file has no async
+ * boundary yet; `@portal/shared/registry` is not one (the entry bundles it). It must also stay small, since it
+ * is part of the login page's first load.
  */
+import { appFiles, remotesForPage, type ManifestLike, type Registry } from '@portal/shared/registry';
 
-/** One line of /registry/remotes.json: which deployment of a remote is live. */
-export interface RegistryEntry {
-  /** Federation name (`mfe_identity`). */
-  name: string;
-  manifest: string;
-  deployId: string;
-  /** Version of the RemoteModule contract the deployment was checked against. */
-  contract?: number;
-  /** Only these roles may load it (mfe-admin: 2 and 3). */
-  roles?: number[];
-  /** Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner. */
-  routes?: { home: string[]; auth: string[] };
-}
-
-export interface Registry {
-  remotes: Record<string, RegistryEntry>;
-}
+export { appFiles, ownerOf, remotesForPage, remotesForRole, type ManifestLike, type Registry, type RegistryEntry } from '@portal/shared/registry';
 
 export function fetchRegistry(): Promise<Registry> {
   return fetch('/registry/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
@@ -52,32 +38,6 @@ export function takeEarlyRegistry(): Promise<Registry> | null {
   return p;
 }
 
-export function remotesForRole(registry: Registry, roleId: number): string[] {
-  return Object.entries(registry.remotes)
-    .filter(([, r]) => !r.roles || r.roles.includes(roleId))
-    .map(([dir]) => dir);
-}
-
-/** Which remote owns `/home/<path>` or `/auth/<path>` (first segment, case-insensitive). */
-export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string): string | undefined {
-  const first = path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
-  for (const [dir, r] of Object.entries(registry.remotes)) {
-    if (r.routes?.[area].some((p) => p.split('/')[0]!.toLowerCase() === first)) return dir;
-  }
-  return undefined;
-}
-
-/**
- * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make:
- * the authenticated area loads every remote of the role; a public page only its owner ('/' is the login).
- * Nothing when that is not known yet (no route index: development).
- */
-export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
-  if (/^\/auth(\/|$)/i.test(pathname)) return roleId === null ? [] : remotesForRole(registry, roleId);
-  const owner = ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, ''));
-  return owner ? [owner] : [];
-}
-
 /** The role of the stored session (the spec's `token` and `user` keys), or null when signed out. */
 export function storedRoleId(): number | null {
   try {
@@ -89,7 +49,8 @@ export function storedRoleId(): number | null {
 }
 
 /**
- * Adds one `<link rel="preload" as="fetch">` per manifest not already preloaded by this page, then reads each
+ * Adds one `<link rel="preload" as="fetch">` per manifest not already preloaded by this page (the server names
+ * those of the remotes every visitor of the page needs in the page itself: api/src/http/web.ts), then reads each
  * manifest (the preload answers) and preloads the files it names for `./app`: the remote entry and the
  * module's own scripts. Left to the federation runtime, those leave only after the shell's bootstrap chunk and
  * every shared library have arrived and the first render has asked for the remote; preloaded, they download
@@ -144,23 +105,3 @@ function addPreload(href: string, as: 'fetch' | 'script', crossOrigin?: 'anonymo
   document.head.appendChild(link);
 }
 
-/** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */
-export interface ManifestLike {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
-}
-
-/**
- * The remote entry and the synchronous scripts of `./app`, as absolute addresses. Files are relative to the
- * manifest's folder when the public path is `auto` (how the deploy step builds the remotes), else to that path.
- */
-export function appFiles(manifestUrl: string, manifest: ManifestLike): string[] {
-  const meta = manifest.metaData ?? {};
-  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
-  const files: string[] = [];
-  const entry = meta.remoteEntry?.name;
-  if (entry) files.push(new URL([meta.remoteEntry?.path, entry].filter(Boolean).join('/'), base).href);
-  const app = manifest.exposes?.find((e) => e.name === 'app' || e.path === './app');
-  for (const js of app?.assets?.js?.sync ?? []) files.push(new URL(js, base).href);
-  return files;
-}

@@ -1,0 +1,83 @@
+/**
+ * Which remotes a page needs and which files of a remote's deployment its `./app` is made of: read by the
+ * shell's entry file (shell/src/registry/preload.ts, which preloads them from the browser) and by the portal
+ * server (api/src/http/web.ts, which names them in the page it sends). Plain functions over the registry
+ * and the manifests, no browser or Node API, so both run the same rules.
+ *
+ * Not a federated shared module (scripts/webpack-config.cjs leaves it out): the entry file bundles it itself,
+ * since it runs before any shared module can be.
+ */
+
+/** One line of /registry/remotes.json: which deployment of a remote is live. */
+export interface RegistryEntry {
+  /** Federation name (`mfe_identity`). */
+  name: string;
+  manifest: string;
+  deployId: string;
+  /** Version of the RemoteModule contract the deployment was checked against. */
+  contract?: number;
+  /** Only these roles may load it (mfe-admin: 2 and 3). */
+  roles?: number[];
+  /** Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner. */
+  routes?: { home: string[]; auth: string[] };
+}
+
+export interface Registry {
+  remotes: Record<string, RegistryEntry>;
+}
+
+export function remotesForRole(registry: Registry, roleId: number): string[] {
+  return Object.entries(registry.remotes)
+    .filter(([, r]) => !r.roles || r.roles.includes(roleId))
+    .map(([dir]) => dir);
+}
+
+/** Which remote owns `/home/<path>` or `/auth/<path>` (first segment, case-insensitive). */
+export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string): string | undefined {
+  const first = path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
+  for (const [dir, r] of Object.entries(registry.remotes)) {
+    if (r.routes?.[area].some((p) => p.split('/')[0]!.toLowerCase() === first)) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make:
+ * the authenticated area loads every remote of the role; a public page only its owner ('/' is the login).
+ * Nothing when that is not known yet (no route index: development).
+ */
+export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
+  if (/^\/auth(\/|$)/i.test(pathname)) return roleId === null ? [] : remotesForRole(registry, roleId);
+  const owner = ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, ''));
+  return owner ? [owner] : [];
+}
+
+/**
+ * The remotes a page needs whoever asks for it: a public page's owner; on a signed-in page, the remotes open
+ * to every role (the server sending the page does not know the visitor's role; the entry file adds the rest).
+ */
+export function remotesForEveryone(registry: Registry, pathname: string): string[] {
+  if (/^\/auth(\/|$)/i.test(pathname)) return Object.entries(registry.remotes).filter(([, r]) => !r.roles).map(([dir]) => dir);
+  return remotesForPage(registry, pathname, null);
+}
+
+/** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */
+export interface ManifestLike {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/**
+ * The remote entry and the synchronous scripts of `./app`, as absolute addresses. Files are relative to the
+ * manifest's folder when the public path is `auto` (how the deploy step builds the remotes), else to that path.
+ */
+export function appFiles(manifestUrl: string, manifest: ManifestLike): string[] {
+  const meta = manifest.metaData ?? {};
+  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
+  const files: string[] = [];
+  const entry = meta.remoteEntry?.name;
+  if (entry) files.push(new URL([meta.remoteEntry?.path, entry].filter(Boolean).join('/'), base).href);
+  const app = manifest.exposes?.find((e) => e.name === 'app' || e.path === './app');
+  for (const js of app?.assets?.js?.sync ?? []) files.push(new URL(js, base).href);
+  return files;
+}
