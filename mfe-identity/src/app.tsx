@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/rules';
 import en from './i18n/en.json';
 import accountEn from './i18n/account.en.json';
+import { prefetchLoginBanners } from './frame/banner.api';
 
 /**
  * What mfe-identity contributes: the public sign-in pages (login, login OTP, registration, profile
@@ -11,7 +12,15 @@ export default {
   contractVersion: CONTRACT_VERSION,
   name: 'mfe-identity',
   routes: [
-    { path: 'login', area: 'home', load: () => import('./login/login.page') },
+    {
+      path: 'login',
+      area: 'home',
+      // The banners (the page's largest paint) are asked for with the page's code, not after its render.
+      load: () => {
+        prefetchLoginBanners();
+        return import('./login/login.page');
+      },
+    },
     { path: 'otpforlogin', area: 'home', load: () => import('./login/otp-login.page') },
     { path: 'register', area: 'home', load: () => import('./register/register.page') },
     { path: 'sign-up', area: 'home', load: () => import('./register/sign-up.page') },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, HStack, Image, Skeleton } from '@portal/shared/ui';
-import { fetchLoginBanners, type WebBanner } from './banner.api';
+import { loginBanners, type WebBanner } from './banner.api';
 
 const ADVANCE_MS = 5000;
 /** The content site's banners are 1200×400; the frame keeps that shape so nothing is cropped. */
@@ -28,7 +28,7 @@ export function BannerCarousel() {
 
   useEffect(() => {
     let live = true;
-    fetchLoginBanners().then(
+    loginBanners().then(
       (list) => live && setBanners(Array.isArray(list) ? list : []),
       () => live && setBanners([]),
     );
