@@ -204,9 +204,14 @@ describe('the page names the files its remotes need (preloads in place of the ma
       expect(res.body).not.toContain('mfe-records');
       expect(res.body).not.toContain('29.5e6f7a8b.js'); // the pages' own chunks come when the router asks
     }
+    // Signed in, the shell's frame paints first: remotes other than the page's owner come at low priority.
+    const low = (html: string) => html.replace(/">/g, '" fetchpriority="low">');
     const dashboard = await app.app.inject({ url: '/auth/dashboard' });
-    expect(dashboard.body).toContain(identity);
-    expect(dashboard.body).toContain('href="/mfe/mfe-records/d-1/remoteEntry.js"');
+    expect(dashboard.body).toContain(low(identity));
+    expect(dashboard.body).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script" fetchpriority="low">');
+    const reports = await app.app.inject({ url: '/auth/LabReports' });
+    expect(reports.body).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script">');
+    expect(reports.body).toContain(low(identity));
     expect(dashboard.body).not.toContain('mfe-admin'); // role-limited: the entry file adds it for an admin
     expect(dashboard.body).not.toContain('mfe-next');
     for (const url of ['/home/next', '/home/odd', '/home/unknown']) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { CONTRACT_VERSION } from '@portal/shared/contracts';
-import { appFiles, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
+import { appFiles, ownerOf, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
 
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
@@ -86,6 +86,10 @@ async function remotePreloads(config: Config, urlPath: string): Promise<string> 
   }
   const deployments = deploymentsRoot(config);
   const links: string[] = [];
+  // On a signed-in page the shell's frame paints first and only the page's owner draws the page: the other
+  // remotes (menu entries, tiles, widgets) are fetched at low priority, after the shell's own files.
+  const auth = /^\/auth(\/|$)/i.test(urlPath);
+  const owner = auth ? ownerOf(registry, 'auth', urlPath.replace(/^\/auth\/?/i, '')) : undefined;
   for (const dir of remotesForEveryone(registry, urlPath)) {
     const entry = registry.remotes[dir];
     // Only deployments this server holds, checked against the contract this shell knows (registry.ts refuses
@@ -100,10 +104,11 @@ async function remotePreloads(config: Config, urlPath: string): Promise<string> 
     const manifest = manifests.get(file);
     if (!manifest) continue;
     // The same attributes as the entry file's preloads and the runtime's requests, or the browser fetches twice.
-    links.push(`<link rel="preload" href="${attr(entry.manifest)}" as="fetch" crossorigin="anonymous">`);
+    const priority = auth && dir !== owner ? ' fetchpriority="low"' : '';
+    links.push(`<link rel="preload" href="${attr(entry.manifest)}" as="fetch" crossorigin="anonymous"${priority}>`);
     const origin = 'http://portal.invalid';
     for (const url of appFiles(origin + entry.manifest, manifest)) {
-      if (url.startsWith(`${origin}/`)) links.push(`<link rel="preload" href="${attr(url.slice(origin.length))}" as="script">`);
+      if (url.startsWith(`${origin}/`)) links.push(`<link rel="preload" href="${attr(url.slice(origin.length))}" as="script"${priority}>`);
     }
   }
   return links.join('');

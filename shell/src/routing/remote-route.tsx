@@ -1,15 +1,11 @@
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import type { RemoteRoute as Route } from '@portal/shared/rules';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '@portal/shared/ui';
 import { usePortal } from './portal-context';
 import { ownerOf } from '../registry/registry';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
 import { NotFound } from './not-found';
-
-function matches(area: 'home' | 'auth', route: Route, pathname: string) {
-  return !!matchPath({ path: `/${area}/${route.path.replace(/^\/+|\/+$/g, '')}`, caseSensitive: false, end: true }, pathname);
-}
+import { routeMatches } from './match';
 
 /**
  * Renders the remote page that owns the current URL: finds the owner (registry index, or every loaded
@@ -21,7 +17,7 @@ export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
   const { registry, states, ready, retry, visibility } = usePortal();
 
   for (const [dir, module] of ready) {
-    const route = module.routes.find((r) => r.area === area && matches(area, r, pathname));
+    const route = module.routes.find((r) => r.area === area && routeMatches(r, pathname));
     if (!route) continue;
     if (route.visible && !route.visible(visibility)) return <Navigate to={route.redirectTo ?? '/auth/dashboard'} replace />;
     const Page = lazyOf(route.load);
