@@ -216,6 +216,38 @@ const bootPreloadPlugin = {
 };
 
 /**
+ * The design system's global CSS as a static stylesheet of the shell's page (shared/src/ui/static-css.tsx
+ * renders it from the same system): emitted as `portal.[hash].css` and linked from index.html with the id
+ * PortalUiProvider looks for (it then inserts no global styles of its own; a page without it, such as a
+ * remote's standalone development page or a component test, keeps the run-time ones).
+ */
+const STATIC_CSS_ID = 'portal-global-css';
+const staticCssPlugin = {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const { execFileSync } = require('node:child_process');
+    let file = null;
+    compiler.hooks.thisCompilation.tap('portal-static-css', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'portal-static-css', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'api')] });
+        const css = execFileSync(process.execPath, [tsx, path.join(root, 'scripts/chakra/global-css.mts')], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        if (!css.includes('@layer reset')) throw new Error('static CSS: the design system rendered no global styles');
+        const hash = require('node:crypto').createHash('sha256').update(css).digest('hex').slice(0, 8);
+        file = `portal.${hash}.css`;
+        compilation.emitAsset(file, new compiler.webpack.sources.RawSource(css));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('portal-static-css', (data) => {
+        if (file) {
+          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
+          data.headTags.unshift({ tagName: 'link', voidTag: true, meta: { plugin: 'portal-static-css' }, attributes: { rel: 'stylesheet', id: STATIC_CSS_ID, href: publicPath + file } });
+        }
+        return data;
+      });
+    });
+  },
+};
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean, remotes?: boolean }} opts
  *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell;
  *   remotes: false for a shell that loads no remotes (the monolith comparison build).
@@ -261,7 +293,7 @@ function createConfig(opts) {
         }),
       );
     }
-    if (opts.host && !dev) plugins.push(bootPreloadPlugin);
+    if (opts.host && !dev) plugins.push(bootPreloadPlugin, staticCssPlugin);
     if (opts.host && !dev) {
       // Static files the page names by a fixed address (the favicon).
       plugins.push({
@@ -312,6 +344,8 @@ function createConfig(opts) {
           // @emotion/react imports hoist-non-react-statics (and with it react-is) for a side effect it does
           // not have; only its withTheme (unused) needs them. Chakra chunk 53.5 -> 52.4 KB gzip.
           { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?hoist-non-react-statics[\\/]/, sideEffects: false },
+          // `system._global` computed on first read (scripts/chakra/lazy-globals-loader.cjs, staticCssPlugin).
+          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, use: path.join(__dirname, 'chakra/lazy-globals-loader.cjs') },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
           // pdf.js worker and other files that must stay separate files served by the portal
           { resourceQuery: /url/, type: 'asset/resource' },

@@ -9,7 +9,7 @@ import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } fro
 import { applyDocumentLanguage, dirOf, i18n, loadLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
-import { portalSystem } from './system';
+import { hasStaticCss, portalSystem, portalSystemWithoutGlobals } from './system';
 import { PortalToaster, listenToBusToasts, useToastRequested } from './toast';
 
 /** The brand theme as the CSS variables the design system reads (see system.ts). */
@@ -72,6 +72,8 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
   const theme = brandOverride ? themeFor(brandOverride, facilityCode) : session.theme;
   const lang: LangCode = langOverride ?? storedLang;
   const toastRequested = useToastRequested();
+  // The page's static stylesheet has the global styles already (system.ts): none are inserted at run time.
+  const [system] = useState(() => (hasStaticCss() ? portalSystemWithoutGlobals : portalSystem));
 
   useEffect(() => {
     if (typeof document === 'undefined') return;
@@ -100,7 +102,7 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={portalSystem}>
+      <ChakraProvider value={system}>
         <LocaleProvider locale={lang === 'ar' ? 'ar-AE' : 'en-AE'}>
           <div dir={dirOf(lang)} lang={lang} style={{ display: 'contents', ...themeCssVariables(theme) } as CSSProperties} data-portal-ui="">
             <InsidePortalUi.Provider value={true}>{children}</InsidePortalUi.Provider>

@@ -147,6 +147,26 @@ const portalConfig = defineConfig({
 
 export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
 
+/** The id of the page's static design-system stylesheet (scripts/webpack-config.cjs `staticCssPlugin`). */
+export const STATIC_CSS_ID = 'portal-global-css';
+
+/**
+ * The system for a page that links the static stylesheet (static-css.tsx): the same system with no global
+ * styles, so `ChakraProvider` inserts none and never reads `_global` (which the build makes lazy:
+ * scripts/chakra/lazy-globals-loader.cjs). Everything else is the very same object's (recipes registered
+ * later included): its properties are copied as they are, getters not called.
+ */
+export const portalSystemWithoutGlobals: typeof portalSystem = (() => {
+  const descriptors = Object.getOwnPropertyDescriptors(portalSystem);
+  descriptors._global = { value: [], enumerable: true };
+  return Object.defineProperties({}, descriptors) as typeof portalSystem;
+})();
+
+/** Whether this page has the static stylesheet (the portal's pages do; tests and standalone remotes do not). */
+export function hasStaticCss(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(STATIC_CSS_ID) !== null;
+}
+
 /**
  * Adds recipes to the portal's system after it was created: the lazily loaded parts (parts/*.ts,
  * toaster-view.tsx) call this when their chunk is evaluated, i.e. before any of their components renders,
