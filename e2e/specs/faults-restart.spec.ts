@@ -5,6 +5,7 @@ import { signIn } from '../support/auth';
 import { LABELS, YES } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { BookPage } from '../pages/appointments-book.page';
+import { AppointmentsPage } from '../pages/appointments-list.page';
 import { TELE, TeleList, TeleWizard, dubaiNow, teleDoctors, teleSlots } from '../pages/telecare.page';
 
 /**
@@ -31,16 +32,18 @@ async function restartApi(request: APIRequestContext) {
  * Every booking request's idempotency key; the first request goes through to the API (which books) and its
  * answer is dropped ('Network Error!' in the page), the later ones pass untouched.
  */
-async function loseFirstAnswer(page: Page) {
+async function loseFirstAnswer(page: Page, call = 'bookappt') {
   const keys: string[] = [];
+  const bodies: unknown[] = [];
   let status = 0;
-  await page.route('**/api/appointment/bookappt', async (route) => {
+  await page.route(`**/api/appointment/${call}`, async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
+    bodies.push(route.request().postDataJSON());
     if (keys.length > 1) return route.continue();
     status = (await route.fetch()).status();
     await route.abort('connectionreset');
   });
-  return { keys, firstStatus: () => status };
+  return { keys, bodies, firstStatus: () => status };
 }
 
 test('the API restarted mid-booking: the page recovers and the booking is made exactly once', async ({ page }) => {
@@ -153,5 +156,74 @@ test("a teleconsultation's confirm answer is lost ('Network Error!'): Confirm ag
     await list.open('en');
     await expect(list.row(ref)).toHaveCount(1);
     await expect(page.getByTestId('tele-row')).toHaveCount(1);
+  });
+});
+
+test("a reschedule's answer is lost ('Network Error!'): the question stays with the slot, Yes again moves the appointment once", async ({ page }) => {
+  test.setTimeout(180_000);
+  const l = LABELS.en;
+  const session = await signIn(page);
+  const auth = { authorization: `Bearer ${session.token}` };
+  const doctors = ((await (await page.request.get('/content/burjeel/getAllDocters')).json()).data as { physician_number: string; facilityCode: string; appointment_message: string; department_code: string }[])
+    .filter((d) => d.facilityCode === 'BU10' && !d.appointment_message && !['ONCO', 'PHYS'].includes(d.department_code));
+  // Not the doctor of the restart test above (the last one) nor the journeys' (the first four).
+  const doctor = doctors[doctors.length - 2]!;
+  // Booked through the API three days ahead: the journey under test is the move.
+  const slots = async (beginDate: string) => {
+    const d = (await (await page.request.post('/api/appointment/timeslots', { headers: auth, data: { physicianNo: [doctor.physician_number], beginDate } })).json()).data;
+    return { all: [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots] as { date: string; startTime: string }[], next: d.futureDates?.[0] as string | undefined };
+  };
+  let day = await slots(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  if (!day.all.length && day.next) day = await slots(day.next);
+  const first = day.all[0]!;
+  const booked = await page.request.post('/api/appointment/bookappt', {
+    headers: auth,
+    data: { facilityId: [doctor.facilityCode], appointmentdetails: { apptDate: first.date, apptStartTime: first.startTime, familyMemberId: 0, physicianNo: doctor.physician_number, scheduleType: 'ONLINE' } },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const ref = (await booked.json()).data.appointmentRefNo as string;
+
+  const list = new AppointmentsPage(page, 'en');
+  const book = new BookPage(page, 'en');
+  await list.open();
+  const before = await list.card(ref).getByTestId('appointment-when').textContent();
+  await list.reschedule(ref);
+  const slot = await book.chooseSlot(1);
+  await page.getByRole('button', { name: l.reschedule.confirm, exact: true }).click();
+  const dialog = page.getByRole('alertdialog').filter({ hasText: l.reschedule.question });
+  await expect(dialog).toBeVisible();
+
+  // The move reaches the API and is made; its answer is lost on the way back.
+  const move = await loseFirstAnswer(page, 'updateappt');
+
+  await test.step("Yes: moved on the server, the answer lost: 'Network Error!', the question and the chosen slot stay", async () => {
+    await dialog.getByRole('button', { name: YES.en, exact: true }).click();
+    await expect(page.getByText('Network Error!').first()).toBeVisible();
+    expect(move.firstStatus()).toBe(200);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: YES.en, exact: true })).toBeEnabled();
+    await expect(page.locator(`[data-slot="${slot}"]`)).toHaveAttribute('aria-checked', 'true');
+  });
+
+  await test.step('Yes again: answered like the move, which is not made twice', async () => {
+    await dialog.getByRole('button', { name: YES.en, exact: true }).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(l.reschedule.success);
+    // A move carries no key: the same move again (same appointment, date and time) is answered like the first.
+    expect(move.bodies).toHaveLength(2);
+    expect(move.bodies[1]).toEqual(move.bodies[0]);
+    expect(move.bodies[0]).toMatchObject({ appointmentId: expect.any(Number), apptTime: slot });
+    await success.getByRole('button').click();
+  });
+
+  await test.step('one appointment, at the new time', async () => {
+    await page.unroute('**/api/appointment/updateappt');
+    await list.open();
+    await expect(list.card(ref)).toHaveCount(1);
+    await expect(list.card(ref).getByTestId('appointment-when')).not.toHaveText(before!);
+    const res = await page.request.get('/api/appointment/appointments?familyMemberId=0', { headers: auth });
+    const upcoming = (await res.json()).data.upcomingAppts as { appointmentRefNo: string }[];
+    expect(upcoming.map((a) => a.appointmentRefNo)).toEqual([ref]);
   });
 });
