@@ -22,7 +22,7 @@ const CURATED = {
   'react-i18next/dist/es/index.js$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [path.join(root, 'shared')] })), 'dist/es/index.js'),
 };
 
-/** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Nothing is eager. */
+/** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Eager in the shell only (eagerInShell). */
 function sharedModules(appPkg) {
   const deps = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...appPkg.dependencies };
   const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf] || false });
@@ -61,6 +61,18 @@ function withoutFallbacks(shared) {
   const provided = shellProvidedPortalModules();
   const keep = (key) => key.endsWith('/') || (key.startsWith('@portal/shared') && !provided.has(key));
   return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, keep(key) ? config : { ...config, import: false }]));
+}
+
+/**
+ * In the shell every shared module is eager: bundled into main.js and provided from it at start, instead of
+ * one async chunk per library fetched after main.js has run (18 files on /home/login, each a round trip on
+ * the six connections of HTTP/1.1; Lighthouse counted them in every first paint). The shell provides only what
+ * it imports itself, and every page needs all of it, so nothing is loaded that was not before; the remotes
+ * still get their singletons from the shell's share scope. With nothing to wait for, the entry file needs no
+ * async boundary (src/index.ts imports the bootstrap directly).
+ */
+function eagerInShell(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
 }
 
 /**
@@ -175,40 +187,15 @@ const chunkRetryPlugin = {
 };
 
 /**
- * What the shell needs before its first render, fetched with the page instead of after main.js.
- *
- * Left to webpack, the shell's first render waits for main.js to arrive and run, and only then asks for the
- * bootstrap chunk and the chunks of every shared library it provides (React, React DOM, Chakra through
- * @portal/shared/ui, the router, i18next…): 18 files on /home/login, one level deeper than main.js. Every page
- * needs all of them (the shell provides only what it imports itself, and the remotes get their singletons
- * from it). So the production shell's index.html names the files of those chunk groups (the one the entry
- * opens with `import('./bootstrap')`, and each provided shared module's) as `<link rel="preload" as="script">`:
- * they download alongside main.js, and webpack's own `<script>` for each, a moment later, is answered by the
- * preload (same address, no `crossorigin` on either).
- *
- * They stay separate files: a provided library's chunk holds the consume modules of the libraries it imports
- * (React DOM's asks for React), and webpack loads a chunk only after those are resolved, so one chunk holding
- * both a library and its consumers waits for itself (tried: the page never rendered).
- * The monolith build (no federation, no async boundary) has neither kind of chunk: nothing changes for it.
+ * The entry script is fetched first (`fetchpriority="high"` on main.js in index.html): the page's other
+ * preloads (its remotes' files, named by the server) must not delay the file that runs them all.
  */
-const isBootGroup = (group) =>
-  group.origins.some((o) => o.module && (o.module.constructor.name === 'ProvideSharedModule' || (o.request === './bootstrap' && /[\\/]src[\\/]index\.ts$/.test(o.module.resource || ''))));
-
-const bootPreloadPlugin = {
+const entryPriorityPlugin = {
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
-    compiler.hooks.thisCompilation.tap('portal-boot-preload', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('portal-boot-preload', (data) => {
-        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath || '';
-        const files = new Set();
-        for (const group of compilation.chunkGroups) {
-          if (!isBootGroup(group)) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        }
-        const links = [...files].sort().map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'portal-boot-preload' }, attributes: { rel: 'preload', as: 'script', href: publicPath + file } }));
-        // The entry script first: the preloads must not delay the file that runs them all.
+    compiler.hooks.thisCompilation.tap('portal-entry-priority', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('portal-entry-priority', (data) => {
         for (const tag of data.headTags) if (tag.tagName === 'script' && /(^|\/)main\.js$/.test(tag.attributes.src || '')) tag.attributes.fetchpriority = 'high';
-        data.headTags.push(...links);
         return data;
       });
     });
@@ -259,7 +246,7 @@ function createConfig(opts) {
     const dev = mode === 'development';
     const mf = {
       name: opts.name,
-      shared: opts.host || dev ? sharedModules(appPkg) : withoutFallbacks(sharedModules(appPkg)),
+      shared: opts.host ? eagerInShell(sharedModules(appPkg)) : dev ? sharedModules(appPkg) : withoutFallbacks(sharedModules(appPkg)),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: !opts.host,
@@ -293,7 +280,7 @@ function createConfig(opts) {
         }),
       );
     }
-    if (opts.host && !dev) plugins.push(bootPreloadPlugin, staticCssPlugin);
+    if (opts.host && !dev) plugins.push(entryPriorityPlugin, staticCssPlugin);
     if (opts.host && !dev) {
       // Static files the page names by a fixed address (the favicon).
       plugins.push({

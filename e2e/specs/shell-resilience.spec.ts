@@ -32,8 +32,8 @@ function recordRemoteRequests(page: Page): string[] {
   return seen;
 }
 
-/** The shell's own chunks (`/<id>.<hash>.js` at the root): everything after main.js, the bootstrap included. */
-const SHELL_CHUNK = /^\/\d+\.[0-9a-f]{8}\.js$/;
+/** The shell's code: main.js (its shared libraries are in it); nothing of the shell runs before it arrives. */
+const SHELL_ENTRY = /^\/main\.js$/;
 
 test.describe('manifests are preloaded for the remotes the page will need', () => {
   test('a public page preloads only the manifest of the remote that owns it, then its entry and ./app, each fetched once', async ({ page }) => {
@@ -44,12 +44,12 @@ test.describe('manifests are preloaded for the remotes the page will need', () =
     const appScripts: string[] = manifest.exposes.find((e: { name: string }) => e.name === 'app').assets.js.sync.map((f: string) => dir + f);
     const early = [dir + manifest.metaData.remoteEntry.name, ...appScripts];
     const requests = recordRemoteRequests(page);
-    // Hold back the shell's chunks until the remote's entry and ./app have been requested (at most 8 s): only
-    // the entry file runs meanwhile, so they were requested by its preloads, not by the federation runtime.
+    // Hold back main.js until the remote's entry and ./app have been requested (at most 8 s): none of the shell's
+    // code runs meanwhile, so they were named by the page the server sent (api web.ts), not by the runtime.
     const earlyRequested = new Promise<void>((resolve) => page.on('request', () => early.every((f) => requests.includes(f)) && resolve()));
     let heldUntilEarly = false;
     await page.route(
-      (url) => SHELL_CHUNK.test(url.pathname),
+      (url) => SHELL_ENTRY.test(url.pathname),
       async (route) => {
         heldUntilEarly = await Promise.race([earlyRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
         await route.continue();
@@ -73,16 +73,18 @@ test.describe('manifests are preloaded for the remotes the page will need', () =
       await signIn(page, who.credentials);
       const registry = await registryOf(page);
       const wanted = manifestsOf(registry, roleRemotes(registry, who.roleId));
+      // The server names the remotes open to every role in the page; the entry file adds the role's others (admin).
+      const inPage = manifestsOf(registry, roleRemotes(registry, 1).filter((d) => !registry[d]!.roles));
       const requests = recordRemoteRequests(page);
-      // Hold back the shell's chunks (bootstrap, React, the shared libraries) until the role's manifests have been
-      // requested, at most 8 s: only the entry file runs meanwhile, so a manifest requested now was preloaded.
+      // Hold back main.js until those manifests have been requested, at most 8 s: none of the shell's code runs
+      // meanwhile, so a manifest requested now was named by the page itself.
       let heldUntilManifests = false;
       const manifestsRequested = new Promise<void>((resolve) => {
-        const check = () => wanted.every((m) => requests.includes(m)) && resolve();
+        const check = () => inPage.every((m) => requests.includes(m)) && resolve();
         page.on('request', check);
       });
       await page.route(
-        (url) => SHELL_CHUNK.test(url.pathname),
+        (url) => SHELL_ENTRY.test(url.pathname),
         async (route) => {
           heldUntilManifests = await Promise.race([manifestsRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
           await route.continue();
