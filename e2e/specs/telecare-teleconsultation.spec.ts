@@ -1,5 +1,5 @@
 import { test, expect, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { openSession, seedBrowserSession, signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { baseURL, chromiumArgs } from '../playwright.config';
 import {
@@ -342,11 +342,12 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
   await test.step('burjeel with another hospital than BU10: no tile nor menu entry, the pages still open (care §6)', async () => {
     const other = await page.context().browser()!.newContext({ baseURL });
     const p = await other.newPage();
-    await signIn(p, undefined, { lang: 'en', brandName: 'burjeel' });
-    await p.addInitScript(() => {
-      const u = JSON.parse(localStorage.getItem('user') ?? '{}');
-      localStorage.setItem('user', JSON.stringify({ ...u, facilityId: 102, facilityCode: 'BU20', vblog: 'burjeel-medical-centre-al-ain' }));
-    });
+    // The chosen hospital is the server's (the dashboard refreshes the profile from it), so it is chosen there.
+    const data = await openSession(p.request, undefined, { brandName: 'burjeel', hospital: false });
+    const alAin = { facilityId: 102, vblog: 'burjeel-medical-centre-al-ain', facilityCode: 'BU20' };
+    const saved = await p.request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${data.token}` }, data: { facilityId: alAin.facilityId, vblog: alAin.vblog } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await seedBrowserSession(p, Object.assign(data, alAin), { lang: 'en', brandName: 'burjeel' });
     await p.goto('/auth/dashboard');
     await expect(p.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
     await expect(teleTile(p)).toHaveCount(0);
