@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiBlob, apiGet, apiPost, configureApi, contentGet, apiUpload } from './index';
+import { ApiError, apiBlob, apiGet, apiPost, configureApi, contentGet, apiUpload, sessionEnding } from './index';
 import { bus, useSession } from '../session';
 
 /**
@@ -256,4 +256,23 @@ test('a refresh refused because the user logged out meanwhile does not send the 
   answerRefresh!();
   expect(((await call) as ApiError).status).toBe(401);
   expect(navigations).toEqual([]);
+});
+
+test('a 401 answered while a logout is ending the session (before the page cleared it) does not send the browser to the login page', async () => {
+  loginWith('t1', 'bad-refresh');
+  sessionEnding();
+  const events: string[] = [];
+  const off = bus.on('unauthorized', ({ path }) => events.push(path));
+  const err = await apiGet('protected').catch((e) => e);
+  off();
+  expect(err.status).toBe(401);
+  // The logout clears the session and navigates itself; the 401 rule leaves both to it.
+  expect(navigations).toEqual([]);
+  expect(events).toEqual([]);
+  expect(useSession.getState().token).toBe('t1');
+  // The next login (it emits 'login') has its own 401 redirect again.
+  useSession.getState().clear('user');
+  loginWith('t1', 'bad-refresh');
+  await apiGet('protected').catch(() => undefined);
+  expect(navigations).toEqual(['/home/login']);
 });

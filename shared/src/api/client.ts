@@ -161,16 +161,28 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 let redirecting = false;
+let ending = false;
 // A new login starts a new session whose own 401 must redirect again.
 bus.on('login', () => {
   redirecting = false;
+  ending = false;
 });
+
+/**
+ * Said by whoever ends the session and takes the user to the login page itself (logout, the idle guard): a
+ * call on its way meanwhile that is answered 401 (the server revoked the session before the page cleared
+ * it) leaves the session to them and does not send the browser to the login page a second time, which would
+ * reload the page (seen with the idle logout of the dashboard). The next login lifts it.
+ */
+export function sessionEnding(): void {
+  ending = true;
+}
 
 /** The end of the 401 rule: clear the session, tell the shell, go to the login page (once). */
 function onUnauthorized(path: string): void {
   // The session already ended meanwhile (a logout while a refresh was on its way, or another call's 401):
   // whoever ended it took the user to the login page; a second trip there would reload the page.
-  if (!sessionStore.getState().token) return;
+  if (!sessionStore.getState().token || ending) return;
   sessionStore.getState().clear('unauthorized');
   bus.emit('unauthorized', { path });
   if (redirecting) return;

@@ -10,6 +10,7 @@ export {
   toApiError,
   messageFromBody,
   refreshTokens,
+  sessionEnding,
   apiRequest,
   apiGet,
   apiPost,

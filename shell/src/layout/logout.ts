@@ -1,4 +1,4 @@
-import { apiPost } from '@portal/shared/api';
+import { apiPost, sessionEnding } from '@portal/shared/api';
 import type { LogoutData } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 
@@ -9,6 +9,8 @@ import { useSession } from '@portal/shared/session';
  */
 export async function logout(navigate: (to: string, opts?: { replace?: boolean }) => void): Promise<void> {
   const { refreshToken, lang } = useSession.getState();
+  // This function takes the user to the login page: a call answered 401 meanwhile must not do it again.
+  sessionEnding();
   let providerLogout: string | undefined;
   try {
     if (refreshToken) {
