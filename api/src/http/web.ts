@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { CONTRACT_VERSION } from '@portal/shared/contracts';
-import { appFiles, ownerOf, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
+import { appFiles, isSignedInPath, ownerOf, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
 
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
@@ -88,7 +88,7 @@ async function remotePreloads(config: Config, urlPath: string): Promise<string> 
   const links: string[] = [];
   // On a signed-in page the shell's frame paints first and only the page's owner draws the page: the other
   // remotes (menu entries, tiles, widgets) are fetched at low priority, after the shell's own files.
-  const auth = /^\/auth(\/|$)/i.test(urlPath);
+  const auth = isSignedInPath(urlPath);
   const owner = auth ? ownerOf(registry, 'auth', urlPath.replace(/^\/auth\/?/i, '')) : undefined;
   for (const dir of remotesForEveryone(registry, urlPath)) {
     const entry = registry.remotes[dir];

@@ -41,13 +41,18 @@ export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string)
   return undefined;
 }
 
+/** Whether `pathname` is a page of the signed-in area (`/auth`, `/auth/...`, any case). */
+export function isSignedInPath(pathname: string): boolean {
+  return /^\/auth(\/|$)/i.test(pathname);
+}
+
 /**
  * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make:
  * the authenticated area loads every remote of the role; a public page only its owner ('/' is the login).
  * Nothing when that is not known yet (no route index: development).
  */
 export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
-  if (/^\/auth(\/|$)/i.test(pathname)) return roleId === null ? [] : remotesForRole(registry, roleId);
+  if (isSignedInPath(pathname)) return roleId === null ? [] : remotesForRole(registry, roleId);
   const owner = ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, ''));
   return owner ? [owner] : [];
 }
@@ -57,7 +62,7 @@ export function remotesForPage(registry: Registry, pathname: string, roleId: num
  * to every role (the server sending the page does not know the visitor's role; the entry file adds the rest).
  */
 export function remotesForEveryone(registry: Registry, pathname: string): string[] {
-  if (/^\/auth(\/|$)/i.test(pathname)) return Object.entries(registry.remotes).filter(([, r]) => !r.roles).map(([dir]) => dir);
+  if (isSignedInPath(pathname)) return Object.entries(registry.remotes).filter(([, r]) => !r.roles).map(([dir]) => dir);
   return remotesForPage(registry, pathname, null);
 }
 
