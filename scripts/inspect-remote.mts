@@ -29,7 +29,28 @@ try {
       home: check.module.routes.filter((r: { area: string }) => r.area === 'home').map((r: { path: string }) => r.path),
       auth: check.module.routes.filter((r: { area: string }) => r.area === 'auth').map((r: { path: string }) => r.path),
     };
-    const { en, ar } = check.module.translations;
+    const { en, ar, namespace } = check.module.translations;
+    // The menu entries and tiles as data in the registry (labels in both languages), so that the shell draws them
+    // without loading this remote; only when every one of them is data (`when`, no `visible` code).
+    const text = (tree: Record<string, unknown>, labelKey: string): string | undefined => {
+      const [ns, key] = labelKey.includes(':') ? labelKey.split(':', 2) : [namespace, labelKey];
+      if (ns !== namespace) return undefined;
+      let node: unknown = tree;
+      for (const part of key!.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+      return typeof node === 'string' ? node : undefined;
+    };
+    type Entry = { id: string; labelKey: string; icon: string; order: number; to?: string; dialog?: string; badgeKey?: string; when?: unknown; visible?: unknown };
+    const publish = (e: Entry) => {
+      const label = { en: text(en, e.labelKey), ar: text(ar as Record<string, unknown>, e.labelKey) };
+      if (e.visible || !label.en || !label.ar) return null;
+      return { id: e.id, label, icon: e.icon, order: e.order, to: e.to, dialog: e.dialog, badgeKey: e.badgeKey, when: e.when };
+    };
+    const menu = (check.module.menu ?? []).map(publish);
+    const tiles = (check.module.tiles ?? []).map(publish);
+    if (![...menu, ...tiles].includes(null)) out.nav = { menu, tiles };
+    out.dialogs = (check.module.dialogs ?? []).map((d: { id: string }) => d.id);
+    out.overlays = (check.module.overlays ?? []).length > 0;
+    out.widgets = (check.module.widgets ?? []).length > 0;
     const keys = (o: Record<string, unknown>, p = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
     const enKeys = new Set(keys(en));

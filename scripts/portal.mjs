@@ -121,20 +121,36 @@ function publish(dir, { dist: distDir } = {}) {
   }
   const registry = readJson(registryFile, { remotes: {} });
   const current = registry.remotes[dir];
-  if (current?.deployId === deployId) {
-    console.log(`portal: ${dir} ${deployId} is already live`);
-    return;
-  }
-  registry.remotes[dir] = {
+  const entry = {
     name: remote.name,
     manifest: `/mfe/${dir}/${deployId}/mf-manifest.json`,
     deployId,
     contract: 1,
     ...(remote.roles ? { roles: remote.roles } : {}),
     routes: info.routes,
+    // What the shell needs to know without loading the remote (scripts/inspect-remote.mts, @portal/shared/registry).
+    ...(info.nav ? { nav: info.nav } : {}),
+    dialogs: info.dialogs ?? [],
+    overlays: Boolean(info.overlays),
+    widgets: Boolean(info.widgets),
   };
   const history = readJson(historyFile, {});
-  (history[dir] ??= []).push({ deployId, liveSince: new Date().toISOString(), entry: registry.remotes[dir] });
+  if (current?.deployId === deployId) {
+    if (JSON.stringify(current) === JSON.stringify(entry)) {
+      console.log(`portal: ${dir} ${deployId} is already live`);
+      return;
+    }
+    // The same build, described anew (a registry written by an older deploy step): no new deployment in the history.
+    registry.remotes[dir] = entry;
+    const last = history[dir]?.findLast((h) => h.deployId === deployId);
+    if (last) last.entry = entry;
+    writeJsonAtomic(registryFile, registry);
+    writeJsonAtomic(historyFile, history);
+    console.log(`portal: ${dir} ${deployId} is live (registry entry refreshed)`);
+    return;
+  }
+  registry.remotes[dir] = entry;
+  (history[dir] ??= []).push({ deployId, liveSince: new Date().toISOString(), entry });
   writeJsonAtomic(registryFile, registry);
   writeJsonAtomic(historyFile, history);
   console.log(`portal: ${dir} ${deployId} is live`);

@@ -221,6 +221,24 @@ describe('the page names the files its remotes need (preloads in place of the ma
     }
   });
 
+  test('with menus and tiles in the registry, a signed-in page names only the remotes it renders something of', async () => {
+    const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-1/mf-manifest.json`, deployId: 'd-1', contract: 1, ...extra });
+    const nav = { menu: [], tiles: [] };
+    writeRegistry({
+      'mfe-identity': entry('mfe-identity', { nav, overlays: true, routes: { home: ['login'], auth: ['profile'] } }),
+      'mfe-records': entry('mfe-records', { nav, routes: { home: [], auth: ['labreports'] } }),
+      'mfe-next': entry('mfe-next', { nav, widgets: true, routes: { home: [], auth: ['next'] } }),
+    });
+    const dashboard = (await app.app.inject({ url: '/auth/dashboard' })).body;
+    expect(dashboard).toContain('/mfe/mfe-identity/d-1/mf-manifest.json'); // its overlay is on every page
+    expect(dashboard).toContain('/mfe/mfe-next/d-1/mf-manifest.json'); // its widgets are on the dashboard
+    expect(dashboard).not.toContain('mfe-records'); // only its tiles, drawn from the registry
+    const reports = (await app.app.inject({ url: '/auth/labreports' })).body;
+    expect(reports).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script">');
+    expect(reports).toContain('/mfe/mfe-identity/d-1/mf-manifest.json');
+    expect(reports).not.toContain('mfe-next');
+  });
+
   test('a registry being rewritten (not JSON) sends the page without preloads', async () => {
     fs.writeFileSync(path.join(data, 'registry', 'remotes.json'), '{"remotes": {');
     const res = await app.app.inject({ url: '/home/login' });

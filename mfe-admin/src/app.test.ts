@@ -1,4 +1,4 @@
-import { validateRemoteModule, type VisibilityContext } from '@portal/shared/contracts';
+import { isShown, validateRemoteModule, type VisibilityContext } from '@portal/shared/contracts';
 import app from './app';
 
 const ctx = (roleId: number): VisibilityContext => ({ roleId, brand: 'burjeel', facilityCode: 'BU10', memberId: 0 });
@@ -20,7 +20,7 @@ describe('the mfe-admin contract', () => {
   });
 
   test('Manage User, Analytics and Interested Users only for role 3, Broadcast for roles 2 and 3', () => {
-    const shown = (roleId: number) => [...app.menu, ...app.routes].filter((e) => !e.visible || e.visible(ctx(roleId)));
+    const shown = (roleId: number) => [...app.menu, ...app.routes].filter((e) => isShown(e, ctx(roleId)));
     const names = (roleId: number) => shown(roleId).map((e) => ('id' in e ? e.id : e.path)).sort();
     expect(names(3)).toEqual(['admin-analytics', 'admin-broadcast', 'admin-interested', 'admin-manage-user', 'analytics', 'interestedusers', 'manageUser', 'notification/BroadcastNotification']);
     expect(names(2)).toEqual(['admin-broadcast', 'notification/BroadcastNotification']);

@@ -1,11 +1,13 @@
-import { CONTRACT_VERSION, type RemoteModule, type Visibility } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, shows, type RemoteModule, type ShowWhen, type Visibility } from '@portal/shared/contracts';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
 /** Role 3 (administrator) only: analytics, interested users and user management (account §6). */
-const administrator: Visibility = (c) => c.roleId === 3;
+const administrators: ShowWhen = { roles: [3] };
 /** Roles 2 (broadcaster) and 3: broadcast notifications. */
-const broadcaster: Visibility = (c) => c.roleId === 2 || c.roleId === 3;
+const broadcasters: ShowWhen = { roles: [2, 3] };
+const administrator: Visibility = (c) => shows(administrators, c);
+const broadcaster: Visibility = (c) => shows(broadcasters, c);
 
 /** What mfe-admin contributes to the portal (Administration (roles 2 and 3): analytics, interested users, manage users, broadcast notifications, exports.) */
 export default {
@@ -18,10 +20,10 @@ export default {
     { path: 'notification/BroadcastNotification', area: 'auth', load: () => import('./broadcast/broadcast.page'), visible: broadcaster },
   ],
   menu: [
-    { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', visible: administrator },
-    { id: 'admin-interested', labelKey: 'admin:menu.interested', icon: 'users', order: 905, to: '/auth/interestedusers', visible: administrator },
-    { id: 'admin-broadcast', labelKey: 'admin:menu.broadcast', icon: 'broadcast', order: 910, to: '/auth/notification/BroadcastNotification', visible: broadcaster },
-    { id: 'admin-manage-user', labelKey: 'admin:menu.manageUser', icon: 'users', order: 920, to: '/auth/manageUser', visible: administrator },
+    { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', when: administrators },
+    { id: 'admin-interested', labelKey: 'admin:menu.interested', icon: 'users', order: 905, to: '/auth/interestedusers', when: administrators },
+    { id: 'admin-broadcast', labelKey: 'admin:menu.broadcast', icon: 'broadcast', order: 910, to: '/auth/notification/BroadcastNotification', when: broadcasters },
+    { id: 'admin-manage-user', labelKey: 'admin:menu.manageUser', icon: 'users', order: 920, to: '/auth/manageUser', when: administrators },
   ],
   tiles: [],
   widgets: [],

@@ -1,4 +1,4 @@
-import { validateRemoteModule, type VisibilityContext } from '@portal/shared/contracts';
+import { isShown, validateRemoteModule, type VisibilityContext } from '@portal/shared/contracts';
 import app from './app';
 
 const ctx = (brand: VisibilityContext['brand']): VisibilityContext => ({ roleId: 1, brand, facilityCode: 'BU10', memberId: 0 });
@@ -21,12 +21,12 @@ describe('the mfe-content contract', () => {
   });
 
   test('lifecare hides health packages: menu entry, tile and both routes', () => {
-    const hidden = (e: { visible?: (c: VisibilityContext) => boolean }) => e.visible !== undefined && !e.visible(ctx('lifecare'));
+    const hidden = (e: Parameters<typeof isShown>[0]) => !isShown(e, ctx('lifecare'));
     expect(app.menu.filter(hidden).map((m) => m.id)).toEqual(['health-packages']);
     expect(app.tiles.filter(hidden).map((t) => t.id)).toEqual(['health-package']);
     expect(app.routes.filter(hidden).map((r) => r.path)).toEqual(['healthPackages', 'healthPackageDetails']);
     for (const brand of ['burjeel', 'medeor', 'llh', 'colab'] as const) {
-      expect([...app.menu, ...app.tiles, ...app.routes].every((e) => !e.visible || e.visible(ctx(brand)))).toBe(true);
+      expect([...app.menu, ...app.tiles, ...app.routes].every((e) => isShown(e, ctx(brand)))).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemoteModule, type VisibilityContext } from '@portal/shared/contracts';
-import { healthPackagesAvailable } from '@portal/shared/brand';
+import { HEALTH_PACKAGES_WHEN, healthPackagesAvailable } from '@portal/shared/brand';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
@@ -29,13 +29,13 @@ export default {
     { path: 'internationalpatients', area: 'auth', load: () => import('./international/international-patients.page') },
   ],
   menu: [
-    { id: 'health-packages', labelKey: 'content:menu.healthPackages', icon: 'package', order: 65, to: '/auth/healthPackages', visible: packagesVisible },
+    { id: 'health-packages', labelKey: 'content:menu.healthPackages', icon: 'package', order: 65, to: '/auth/healthPackages', when: HEALTH_PACKAGES_WHEN },
     { id: 'contact-us', labelKey: 'content:menu.contactUs', icon: 'phone', order: 70, dialog: 'contact-us' },
     { id: 'feedback', labelKey: 'content:menu.feedback', icon: 'feedback', order: 75, to: '/auth/feedback' },
     { id: 'international', labelKey: 'content:menu.international', icon: 'globe', order: 78, to: '/auth/internationalpatients' },
   ],
   tiles: [
-    { id: 'health-package', labelKey: 'content:tiles.healthPackage', icon: 'package', order: 60, to: '/auth/healthPackages', visible: packagesVisible },
+    { id: 'health-package', labelKey: 'content:tiles.healthPackage', icon: 'package', order: 60, to: '/auth/healthPackages', when: HEALTH_PACKAGES_WHEN },
     { id: 'location', labelKey: 'content:tiles.location', icon: 'location', order: 70, to: '/auth/locations' },
     { id: 'insurance', labelKey: 'content:tiles.insurance', icon: 'insurance', order: 80, to: '/auth/insurance' },
     { id: 'ask-doctor', labelKey: 'content:tiles.askDoctor', icon: 'chat', order: 90, dialog: 'ask-a-doctor' },

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type RemoteModule, type VisibilityContext } from '@portal/shared/contracts';
-import { teleconsultationAvailable, teleconsultationRoutesAllowed } from '@portal/shared/brand';
+import { TELECONSULTATION_WHEN, teleconsultationRoutesAllowed } from '@portal/shared/brand';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
@@ -11,7 +11,6 @@ import ar from './i18n/ar.json';
  * Availability: the menu entry and the tile only for burjeel with facility BU10 or llh with facility LL18 (the
  * hospital chosen); the routes for the burjeel and llh brands (care §6); any other brand is sent to the dashboard.
  */
-const menuAndTile = (ctx: VisibilityContext) => teleconsultationAvailable(ctx);
 const routes = (ctx: VisibilityContext) => teleconsultationRoutesAllowed(ctx.brand);
 
 export default {
@@ -25,10 +24,10 @@ export default {
     { path: 'comingsoon', area: 'auth', load: () => import('./coming-soon/coming-soon.page') },
   ],
   menu: [
-    { id: 'teleconsultation', labelKey: 'telecare:menu.teleconsultation', icon: 'video', order: 22, to: '/auth/teleconsultationAppointments', visible: menuAndTile },
+    { id: 'teleconsultation', labelKey: 'telecare:menu.teleconsultation', icon: 'video', order: 22, to: '/auth/teleconsultationAppointments', when: TELECONSULTATION_WHEN },
   ],
   tiles: [
-    { id: 'teleconsultation', labelKey: 'telecare:tile.teleconsultation', icon: 'video', order: 30, to: '/auth/scheduleBooking', badgeKey: 'common:ui.new', visible: menuAndTile },
+    { id: 'teleconsultation', labelKey: 'telecare:tile.teleconsultation', icon: 'video', order: 30, to: '/auth/scheduleBooking', badgeKey: 'common:ui.new', when: TELECONSULTATION_WHEN },
   ],
   dialogs: [{ id: 'request-call-back', load: () => import('./call-back/request-call-back.dialog') }],
   widgets: [],

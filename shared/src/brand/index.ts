@@ -1,4 +1,4 @@
-import type { BrandName, LangCode } from '@portal/shared/rules';
+import type { BrandName, LangCode, ShowWhen } from '@portal/shared/rules';
 
 /**
  * `@portal/shared/brand` — brands, their themes and the facility switches of the spec (account §1,
@@ -122,10 +122,22 @@ export function themeFor(brand: BrandName, facilityCode?: string | null): BrandT
   return BRAND_THEMES[brand] ?? BRAND_THEMES[DEFAULT_BRAND];
 }
 
-/** Teleconsultation tile and menu entry: burjeel with facility BU10, or llh with facility LL18 (care §2). */
+/**
+ * Where the teleconsultation menu entry and tile show (care §2): burjeel with facility BU10 or llh with LL18 (the
+ * hospital chosen). Data, so that mfe-telecare's contract can give it as `when` (the shell draws it from the registry).
+ */
+export const TELECONSULTATION_WHEN = {
+  hospitals: [
+    { brand: 'burjeel', facility: FACILITY.burjeelTele },
+    { brand: 'llh', facility: FACILITY.llhTele },
+  ],
+} satisfies ShowWhen;
+/** Health packages: every brand but Lifecare (care §6). */
+export const HEALTH_PACKAGES_WHEN: ShowWhen & { brands: BrandName[] } = { brands: BRANDS.filter((b) => b !== 'lifecare') };
+
 export function teleconsultationAvailable({ brand, facilityCode }: { brand: BrandName; facilityCode?: string | null }): boolean {
   const code = facilityCode?.toUpperCase() ?? '';
-  return (brand === 'burjeel' && code === FACILITY.burjeelTele) || (brand === 'llh' && code === FACILITY.llhTele);
+  return TELECONSULTATION_WHEN.hospitals.some((h) => h.brand === brand && h.facility === code);
 }
 /** Teleconsultation routes themselves: stored brand burjeel or llh (care §6). */
 export function teleconsultationRoutesAllowed(brand: BrandName): boolean {
@@ -133,7 +145,7 @@ export function teleconsultationRoutesAllowed(brand: BrandName): boolean {
 }
 /** Lifecare hides health packages. */
 export function healthPackagesAvailable(brand: BrandName): boolean {
-  return brand !== 'lifecare';
+  return HEALTH_PACKAGES_WHEN.brands.includes(brand);
 }
 /** The EN/AR toggle on login is offered for the main brand only (account §1). */
 export function languageToggleAvailable(brand: BrandName): boolean {

@@ -22,6 +22,49 @@ export interface VisibilityContext {
 
 export type Visibility = (ctx: VisibilityContext) => boolean;
 
+/**
+ * When a menu entry or tile shows, as data: every condition given must hold (no condition: always). Data, not
+ * code, so that the deploy step can write the entry into the registry and the shell can draw the menu and the
+ * dashboard's tiles without downloading the remote (issue 13: the dashboard loads only the remotes it renders).
+ */
+export interface ShowWhen {
+  /** Only for these roles (1 patient, 2 broadcaster, 3 administrator). */
+  roles?: number[];
+  /** Only for these brands. */
+  brands?: BrandName[];
+  /** Only when the chosen hospital is one of these (brand and facility code, e.g. burjeel BU10). */
+  hospitals?: Array<{ brand: BrandName; facility: string }>;
+}
+
+/** Whether an entry with this condition shows in this context. */
+export function shows(when: ShowWhen | undefined, ctx: VisibilityContext): boolean {
+  if (!when) return true;
+  if (when.roles && !when.roles.includes(ctx.roleId)) return false;
+  if (when.brands && !when.brands.includes(ctx.brand)) return false;
+  const code = ctx.facilityCode.toUpperCase();
+  if (when.hospitals && !when.hospitals.some((h) => h.brand === ctx.brand && h.facility.toUpperCase() === code)) return false;
+  return true;
+}
+
+/** Whether an entry shows in this context, by its `visible` code or its `when` data. */
+export function isShown(entry: { visible?: Visibility; when?: ShowWhen }, ctx: VisibilityContext): boolean {
+  return entry.visible ? entry.visible(ctx) : shows(entry.when, ctx);
+}
+
+/** What is wrong with a `when` (it must be plain data the registry can hold), or null. */
+export function showWhenProblem(when: unknown): string | null {
+  if (when === undefined) return null;
+  if (!when || typeof when !== 'object' || Array.isArray(when)) return 'when is not an object';
+  const w = when as Record<string, unknown>;
+  const extra = Object.keys(w).filter((k) => k !== 'roles' && k !== 'brands' && k !== 'hospitals');
+  if (extra.length) return `when has unknown conditions: ${extra.join(', ')}`;
+  if (w.roles !== undefined && !(Array.isArray(w.roles) && w.roles.every((r) => Number.isInteger(r)))) return 'when.roles is not a list of role ids';
+  if (w.brands !== undefined && !(Array.isArray(w.brands) && w.brands.every((b) => typeof b === 'string' && b))) return 'when.brands is not a list of brands';
+  if (w.hospitals !== undefined && !(Array.isArray(w.hospitals) && w.hospitals.every((h) => h && typeof h.brand === 'string' && typeof h.facility === 'string' && h.facility)))
+    return 'when.hospitals is not a list of { brand, facility }';
+  return null;
+}
+
 export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
 
 export interface RemoteRoute {
@@ -44,6 +87,9 @@ export interface MenuEntry {
   /** Either a route (absolute, `/auth/...`) or a dialog contributed by a remote. */
   to?: string;
   dialog?: string;
+  /** When it shows, as data (preferred: the shell can draw it from the registry, see ShowWhen). */
+  when?: ShowWhen;
+  /** When it shows, as code: the remote must then be loaded on every signed-in page to draw the menu. */
   visible?: Visibility;
 }
 
@@ -56,6 +102,8 @@ export interface DashboardTile {
   dialog?: string;
   /** i18n key of a small badge, e.g. 'New'. */
   badgeKey?: string;
+  /** As for menu entries: data (drawn from the registry) or code (the remote loads with the dashboard). */
+  when?: ShowWhen;
   visible?: Visibility;
 }
 
@@ -160,8 +208,20 @@ export function validateRemoteModule(candidate: unknown): RemoteCheck {
   const routes = keep(m.routes, 'route', (r) =>
     !isStr(r.path) ? 'path missing' : r.area !== 'home' && r.area !== 'auth' ? 'area must be home or auth' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : null,
   );
-  const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown }) =>
-    !isStr(e.labelKey) ? 'labelKey missing' : !keyOk(e.labelKey!) ? `translation ${e.labelKey} missing in en or ar` : typeof e.order !== 'number' ? 'order missing' : !e.to && !e.dialog ? 'needs to or dialog' : e.visible && !isFn(e.visible) ? 'visible is not a function' : null;
+  const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown; when?: unknown }) =>
+    !isStr(e.labelKey)
+      ? 'labelKey missing'
+      : !keyOk(e.labelKey!)
+        ? `translation ${e.labelKey} missing in en or ar`
+        : typeof e.order !== 'number'
+          ? 'order missing'
+          : !e.to && !e.dialog
+            ? 'needs to or dialog'
+            : e.visible && !isFn(e.visible)
+              ? 'visible is not a function'
+              : e.visible && e.when
+                ? 'visible and when together'
+                : showWhenProblem(e.when);
   const menu = keep(m.menu, 'menu entry', labelled);
   const tiles = keep(m.tiles, 'tile', labelled);
   const widgets = keep(m.widgets, 'widget', (w) => (!isStr(w.id) ? 'id missing' : !isFn(w.load) ? 'load is not a function' : typeof w.order !== 'number' ? 'order missing' : null));

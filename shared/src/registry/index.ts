@@ -8,6 +8,21 @@
  * since it runs before any shared module can be.
  */
 
+import type { ShowWhen } from '../contracts/remote';
+
+/** A menu entry or dashboard tile as the deploy step writes it into the registry: its label in both languages. */
+export interface PublishedEntry {
+  id: string;
+  label: { en: string; ar: string };
+  icon: string;
+  order: number;
+  to?: string;
+  dialog?: string;
+  /** i18n key of a badge in the shell's `common` namespace (e.g. 'common:ui.new'). */
+  badgeKey?: string;
+  when?: ShowWhen;
+}
+
 /** One line of /registry/remotes.json: which deployment of a remote is live. */
 export interface RegistryEntry {
   /** Federation name (`mfe_identity`). */
@@ -20,6 +35,18 @@ export interface RegistryEntry {
   roles?: number[];
   /** Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner. */
   routes?: { home: string[]; auth: string[] };
+  /**
+   * The remote's menu entries and tiles, written by the deploy step when all of them are data (`when`, no
+   * `visible` code): the shell draws them without loading the remote. Absent: the remote is loaded on every
+   * signed-in page to draw them (a deployment from before, or one whose entries are code).
+   */
+  nav?: { menu: PublishedEntry[]; tiles: PublishedEntry[] };
+  /** Ids of the dialogs it contributes (a menu entry, a tile or the top bar opens one by id). */
+  dialogs?: string[];
+  /** It draws over every signed-in page (entry overlays): loaded with each of them. */
+  overlays?: boolean;
+  /** It has dashboard widgets: loaded with the dashboard. */
+  widgets?: boolean;
 }
 
 export interface Registry {
@@ -46,24 +73,48 @@ export function isSignedInPath(pathname: string): boolean {
   return /^\/auth(\/|$)/i.test(pathname);
 }
 
+/** Whether `pathname` is the dashboard (`/auth`, `/auth/dashboard`). */
+export function isDashboardPath(pathname: string): boolean {
+  return /^\/auth\/?$|^\/auth\/dashboard\/?$/i.test(pathname);
+}
+
 /**
- * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make:
- * the authenticated area loads every remote of the role; a public page only its owner ('/' is the login).
- * Nothing when that is not known yet (no route index: development).
+ * Which of `dirs` a signed-in page renders something of: the page's owner, the remotes with overlays (every
+ * page), on the dashboard the remotes with widgets, and every remote whose menu and tiles are not in the
+ * registry (`nav`), since the menu needs them. The others load when they are first needed (a page, a dialog).
+ */
+function signedInNeeds(registry: Registry, dirs: string[], pathname: string): string[] {
+  const owner = ownerOf(registry, 'auth', pathname.replace(/^\/auth\/?/i, ''));
+  const dashboard = isDashboardPath(pathname);
+  return dirs.filter((dir) => {
+    const r = registry.remotes[dir]!;
+    return !r.nav || r.overlays || dir === owner || (dashboard && r.widgets);
+  });
+}
+
+/**
+ * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make: on a
+ * signed-in page those of the role it renders something of (see signedInNeeds); a public page only its owner
+ * ('/' is the login). Nothing when that is not known yet (no route index: development).
  */
 export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
-  if (isSignedInPath(pathname)) return roleId === null ? [] : remotesForRole(registry, roleId);
+  if (isSignedInPath(pathname)) return roleId === null ? [] : signedInNeeds(registry, remotesForRole(registry, roleId), pathname);
   const owner = ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, ''));
   return owner ? [owner] : [];
 }
 
 /**
- * The remotes a page needs whoever asks for it: a public page's owner; on a signed-in page, the remotes open
- * to every role (the server sending the page does not know the visitor's role; the entry file adds the rest).
+ * The remotes a page needs whoever asks for it: a public page's owner; on a signed-in page, those open to every
+ * role (the server sending the page does not know the visitor's role; the entry file adds the rest).
  */
 export function remotesForEveryone(registry: Registry, pathname: string): string[] {
-  if (isSignedInPath(pathname)) return Object.entries(registry.remotes).filter(([, r]) => !r.roles).map(([dir]) => dir);
+  if (isSignedInPath(pathname)) return signedInNeeds(registry, Object.keys(registry.remotes).filter((dir) => !registry.remotes[dir]!.roles), pathname);
   return remotesForPage(registry, pathname, null);
+}
+
+/** Which remote contributes the dialog `id`, by the registry (undefined when no entry says so). */
+export function dialogOwner(registry: Registry, dirs: string[], id: string): string | undefined {
+  return dirs.find((dir) => registry.remotes[dir]?.dialogs?.includes(id));
 }
 
 /** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { DashboardTile } from '@portal/shared/rules';
+import { isShown } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 import { Badge, Box, ErrorPanel, Grid, Heading, Icon, Skeleton, Text, chakra } from '@portal/shared/ui';
-import { usePortal } from '../routing/portal-context';
+import { usePortal, useNavEntries } from '../routing/portal-context';
 import { RemoteBoundary } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
 
@@ -16,18 +16,17 @@ import { lazyOf } from '../registry/lazy';
 export const DASHBOARD_HOLD_MS = 1000;
 const TILE_COLUMNS = { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' };
 
-/** The shell's dashboard: the tiles and widgets the loaded remotes contribute, in their order. */
+/** The shell's dashboard: the tiles of the role's remotes (registry or contract) and the widgets of the loaded ones, in their order. */
 export function DashboardPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const { ready, states, retry, visibility, openDialog } = usePortal();
-  const visible = <T extends { visible?: (c: typeof visibility) => boolean }>(e: T) => !e.visible || e.visible(visibility);
 
-  const tiles: DashboardTile[] = ready.flatMap(([, m]) => m.tiles ?? []).filter(visible).sort((a, b) => a.order - b.order);
+  const tiles = useNavEntries('tiles');
   const widgets = ready
     .flatMap(([dir, m]) => (m.widgets ?? []).map((w) => ({ dir, w })))
-    .filter(({ w }) => visible(w))
+    .filter(({ w }) => isShown(w, visibility))
     .sort((a, b) => a.w.order - b.w.order);
   const failed = Object.entries(states).filter(([, s]) => s.status === 'failed');
   const loading = Object.keys(states).length === 0 || Object.values(states).some((s) => s.status === 'loading');
@@ -83,7 +82,7 @@ export function DashboardPage() {
                 )}
                 <Icon name={tile.icon} size={32} color="var(--chakra-colors-brand-solid)" />
                 <Text fontWeight="medium" textAlign="center">
-                  {t(tile.labelKey)}
+                  {tile.label}
                 </Text>
               </chakra.button>
             </li>

@@ -1,26 +1,34 @@
 import { useMemo, useState } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
-import { remotesForRole } from '../registry/registry';
-import { SideMenu, useMenuItems, type ShellMenuItem } from './menu';
+import { remotesForPage, remotesForRole } from '../registry/registry';
+import { SideMenu, useMenuItems } from './menu';
+import type { NavEntry } from '../routing/portal-context';
 import { Footer } from './footer';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { logout } from './logout';
 import { IdleGuard } from './idle-guard';
 import { NotificationBell } from './notification-bell';
 
-/** The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. */
+/**
+ * The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. The menu shows
+ * every remote of the role; a remote is loaded only once the page renders something of it (its page, an
+ * overlay, a dashboard widget, a dialog; `remotesForPage`), its menu entries and tiles coming from the registry.
+ */
 export function AuthLayout({ registry }: { registry: Registry }) {
   const token = useSession((s) => s.token);
   const roleId = useSession((s) => Number(s.user?.roleId ?? 1));
-  const dirs = useMemo(() => remotesForRole(registry, roleId), [registry, roleId]);
+  const { pathname } = useLocation();
+  const navDirs = useMemo(() => remotesForRole(registry, roleId), [registry, roleId]);
+  const needed = remotesForPage(registry, pathname, roleId).join(',');
+  const dirs = useMemo(() => (needed ? needed.split(',') : []), [needed]);
   if (!token) return <Navigate to="/home/login" replace />;
   return (
-    <PortalProvider registry={registry} dirs={dirs}>
+    <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs}>
       <AuthFrame />
     </PortalProvider>
   );
@@ -33,9 +41,9 @@ function AuthFrame() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawer, setDrawer] = useState(false);
 
-  const own: ShellMenuItem[] = [
-    { id: 'dashboard', labelKey: 'shell:menu.dashboard', icon: 'dashboard', order: 0, to: '/auth/dashboard' },
-    { id: 'logout', labelKey: 'shell:menu.logout', icon: 'logout', order: 1000, onSelect: () => void logout(navigate) },
+  const own: NavEntry[] = [
+    { id: 'dashboard', label: t('menu.dashboard'), icon: 'dashboard', order: 0, to: '/auth/dashboard' },
+    { id: 'logout', label: t('menu.logout'), icon: 'logout', order: 1000, onSelect: () => void logout(navigate) },
   ];
   const items = useMenuItems(own);
 
@@ -130,8 +138,9 @@ function AuthFrame() {
 /** The top bar's hospital chooser: opens the 'choose-hospital' dialog when a remote contributes it. */
 function HospitalButton() {
   const { t } = useTranslation('shell');
-  const { ready, openDialog } = usePortal();
-  if (!ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'))) return null;
+  const { registry, navDirs, ready, openDialog } = usePortal();
+  const contributed = navDirs.some((d) => registry.remotes[d]?.dialogs?.includes('choose-hospital')) || ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'));
+  if (!contributed) return null;
   return (
     // On a phone the text is hidden, so the button carries it as its name too.
     <Button variant="outline" size="sm" aria-label={t('hospital.choose')} onClick={() => openDialog('choose-hospital')}>

@@ -1,25 +1,16 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import type { MenuEntry } from '@portal/shared/rules';
 import { Box, Icon, Stack, Text, chakra } from '@portal/shared/ui';
-import { usePortal } from '../routing/portal-context';
+import { usePortal, useNavEntries, type NavEntry } from '../routing/portal-context';
 
-export interface ShellMenuItem extends MenuEntry {
-  /** Action handled by the shell itself (logout). */
-  onSelect?: () => void;
-}
-
-/** The left menu: the shell's own entries plus every loaded remote's, filtered by role, brand and facility. */
-export function useMenuItems(own: ShellMenuItem[]): ShellMenuItem[] {
-  const { ready, visibility } = usePortal();
-  const fromRemotes = ready.flatMap(([, m]) => m.menu ?? []);
-  return [...own, ...fromRemotes].filter((e) => !e.visible || e.visible(visibility)).sort((a, b) => a.order - b.order);
+/** The left menu: the shell's own entries plus the remotes' (registry or contract), filtered by role, brand and facility. */
+export function useMenuItems(own: NavEntry[]): NavEntry[] {
+  const fromRemotes = useNavEntries('menu');
+  return [...own, ...fromRemotes].sort((a, b) => a.order - b.order);
 }
 
 const ItemLink = chakra(NavLink);
 
-export function SideMenu({ items, collapsed, onNavigate }: { items: ShellMenuItem[]; collapsed: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+export function SideMenu({ items, collapsed, onNavigate }: { items: NavEntry[]; collapsed: boolean; onNavigate?: () => void }) {
   const { openDialog } = usePortal();
   const itemStyle = {
     display: 'flex',
@@ -38,7 +29,7 @@ export function SideMenu({ items, collapsed, onNavigate }: { items: ShellMenuIte
   return (
     <Stack as="ul" gap="1" listStyleType="none" m="0" p="2">
       {items.map((item) => {
-        const label = t(item.labelKey);
+        const label = item.label;
         const content = (
           <>
             <Icon name={item.icon} size={20} />

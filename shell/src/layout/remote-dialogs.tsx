@@ -1,10 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { dialogOwner } from '@portal/shared/registry';
+import { ErrorPanel, InfoDialog } from '@portal/shared/ui';
 import { usePortal } from '../routing/portal-context';
 import { RemoteBoundary } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
 
-/** Renders the dialog a menu entry or tile asked for (contributed by a remote, by id). */
+/**
+ * Renders the dialog a menu entry or tile asked for (contributed by a remote, by id). Its remote may still be
+ * loading (opening the dialog asked for it): nothing shows until it has arrived; if it cannot be loaded, a dialog
+ * says so with a retry.
+ */
 export function RemoteDialogs() {
-  const { ready, dialog, closeDialog, retry } = usePortal();
+  const { t } = useTranslation('shell');
+  const { registry, navDirs, ready, states, dialog, closeDialog, retry } = usePortal();
   if (!dialog) return null;
   for (const [dir, m] of ready) {
     const d = m.dialogs?.find((x) => x.id === dialog);
@@ -16,6 +24,13 @@ export function RemoteDialogs() {
       </RemoteBoundary>
     );
   }
+  const owner = dialogOwner(registry, navDirs, dialog);
+  if (owner && states[owner]?.status === 'failed')
+    return (
+      <InfoDialog open onClose={closeDialog} title={t('dialogUnavailable')}>
+        <ErrorPanel onRetry={() => retry(owner)} />
+      </InfoDialog>
+    );
   return null;
 }
 

@@ -38,6 +38,25 @@ describe('the remotes a page needs first (their manifests are preloaded)', () =>
     expect(remotesForPage(registry, '/auth/dashboard', null)).toEqual([]);
   });
 
+  test('with menus and tiles in the registry: only what the page renders (owner, overlays, widgets on the dashboard)', () => {
+    const nav = { menu: [], tiles: [] };
+    const published: Registry = {
+      remotes: {
+        'mfe-identity': { ...registry.remotes['mfe-identity']!, nav, overlays: true },
+        'mfe-appointments': { ...registry.remotes['mfe-appointments']!, nav, widgets: true },
+        'mfe-records': { name: 'mfe_records', manifest: '/r', deployId: '1', nav, routes: { home: [], auth: ['diagnosticReports'] } },
+        'mfe-legacy': { name: 'mfe_legacy', manifest: '/l', deployId: '1', routes: { home: [], auth: ['old'] } },
+        'mfe-admin': { ...registry.remotes['mfe-admin']!, nav },
+      },
+    };
+    expect(remotesForPage(published, '/auth/dashboard', 1)).toEqual(['mfe-identity', 'mfe-appointments', 'mfe-legacy']);
+    expect(remotesForPage(published, '/auth', 3)).toEqual(['mfe-identity', 'mfe-appointments', 'mfe-legacy']);
+    expect(remotesForPage(published, '/auth/diagnosticReports', 1)).toEqual(['mfe-identity', 'mfe-records', 'mfe-legacy']);
+    expect(remotesForPage(published, '/auth/findDoctor', 1)).toEqual(['mfe-identity', 'mfe-appointments', 'mfe-legacy']);
+    expect(remotesForPage(published, '/auth/analytics', 3)).toEqual(['mfe-identity', 'mfe-legacy', 'mfe-admin']);
+    expect(remotesForPage(published, '/auth/analytics', 1)).toEqual(['mfe-identity', 'mfe-legacy']);
+  });
+
   test('the role comes from the stored session, none when signed out', () => {
     localStorage.clear();
     expect(storedRoleId()).toBeNull();

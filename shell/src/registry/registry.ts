@@ -1,6 +1,6 @@
 import { CONTRACT_VERSION, validateRemoteModule, type RemoteModule } from '@portal/shared/rules';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fetchRegistry, remotesForRole, takeEarlyRegistry, type Registry } from './preload';
+import { fetchRegistry, remotesForPage, takeEarlyRegistry, type Registry } from './preload';
 import { loadApp, preloadApps, registerDeployments } from './remote-loader';
 import { routeMatches } from '../routing/match';
 
@@ -93,10 +93,10 @@ function refreshRegistry(): Promise<Registry> {
   return refreshing;
 }
 
-/** Once a user signs in, the manifests of their role's remotes start loading (the dashboard needs them next). */
+/** Once a user signs in, the remotes the dashboard renders start loading (it comes next). */
 export function preloadForRole(roleId: number): void {
   getRegistry()
-    .then((registry) => preloadApps(registry, remotesForRole(registry, roleId).filter((dir) => !loaded.has(dir))))
+    .then((registry) => preloadApps(registry, remotesForPage(registry, '/auth/dashboard', roleId).filter((dir) => !loaded.has(dir))))
     .catch(() => undefined);
 }
 

@@ -1,11 +1,15 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteModule, VisibilityContext } from '@portal/shared/rules';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_VERSION, isShown, type RemoteModule, type VisibilityContext } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
+import { dialogOwner } from '@portal/shared/registry';
 import type { Registry } from '../registry/registry';
 import { useRemotes, type RemoteState } from '../registry/use-remote';
 
 export interface PortalValue {
   registry: Registry;
+  /** The remotes whose menu entries and tiles this layout shows (signed in: every remote of the role). */
+  navDirs: string[];
   states: Record<string, RemoteState>;
   ready: Array<[string, RemoteModule]>;
   retry: (dir: string) => void;
@@ -13,6 +17,41 @@ export interface PortalValue {
   openDialog: (id: string) => void;
   dialog: string | null;
   closeDialog: () => void;
+}
+
+/** A menu entry or tile ready to draw: its label in the page's language. */
+export interface NavEntry {
+  id: string;
+  label: string;
+  icon: string;
+  order: number;
+  to?: string;
+  dialog?: string;
+  badgeKey?: string;
+  /** An action of the shell's own (logout). */
+  onSelect?: () => void;
+}
+
+/**
+ * The menu entries or tiles of the layout's remotes that show for this user, in order: from the registry, where
+ * the deploy step wrote them (the remote need not be loaded), else from the loaded contract. Nothing from a
+ * remote whose registry entry names a contract this shell does not know.
+ */
+export function useNavEntries(kind: 'menu' | 'tiles'): NavEntry[] {
+  const { registry, navDirs, ready, visibility } = usePortal();
+  const { t, i18n } = useTranslation();
+  const arabic = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('ar');
+  return useMemo(() => {
+    const loaded = new Map(ready);
+    const entries = navDirs.flatMap((dir): NavEntry[] => {
+      const r = registry.remotes[dir];
+      if (r?.contract !== undefined && r.contract !== CONTRACT_VERSION) return [];
+      if (r?.nav) return r.nav[kind].filter((e) => isShown(e, visibility)).map(({ when: _when, label, ...e }) => ({ ...e, label: arabic ? label.ar : label.en }));
+      const m = loaded.get(dir);
+      return (m?.[kind] ?? []).filter((e) => isShown(e, visibility)).map(({ labelKey, when: _when, visible: _visible, ...e }) => ({ ...e, label: t(labelKey) }));
+    });
+    return entries.sort((a, b) => a.order - b.order);
+  }, [registry, navDirs, ready, visibility, kind, arabic, t]);
 }
 
 /** Exported for tests that give a page a portal without loading remotes. */
@@ -31,22 +70,40 @@ export function useVisibility(): VisibilityContext {
   return useMemo(() => ({ roleId: Number(user?.roleId ?? 1), brand, facilityCode, memberId: 0 }), [user?.roleId, brand, facilityCode]);
 }
 
-/** Loads the given remotes' contracts and shares them with the layout, the routes and the dashboard. */
-export function PortalProvider({ registry, dirs, children }: { registry: Registry; dirs: string[]; children: ReactNode }) {
-  const { states, retry } = useRemotes(dirs);
-  const visibility = useVisibility();
+/**
+ * Loads the remotes' contracts the page needs (`dirs`; the set grows as the user moves on: a remote once loaded
+ * stays) and shares them with the layout, the routes and the dashboard. Opening a dialog loads its remote.
+ */
+export function PortalProvider({ registry, dirs, navDirs = dirs, children }: { registry: Registry; dirs: string[]; navDirs?: string[]; children: ReactNode }) {
   const [dialog, setDialog] = useState<string | null>(null);
+  const [dialogDirs, setDialogDirs] = useState<string[]>([]);
+  const used = useRef<string[]>([]);
+  const wanted = useMemo(() => {
+    const next = [...new Set([...used.current, ...dirs, ...dialogDirs])];
+    used.current = next;
+    return next;
+  }, [dirs, dialogDirs]);
+  const { states, retry } = useRemotes(wanted);
+  const visibility = useVisibility();
+  const openDialog = useCallback(
+    (id: string) => {
+      const owner = dialogOwner(registry, navDirs, id);
+      if (owner) setDialogDirs((d) => (d.includes(owner) ? d : [...d, owner]));
+      setDialog(id);
+    },
+    [registry, navDirs],
+  );
   const ready = useMemo(
     () =>
-      dirs
+      wanted
         .map((d) => [d, states[d]] as const)
         .filter((e): e is readonly [string, { status: 'ready'; module: RemoteModule }] => e[1]?.status === 'ready')
         .map(([d, s]) => [d, s.module] as [string, RemoteModule]),
-    [dirs, states],
+    [wanted, states],
   );
   const value = useMemo<PortalValue>(
-    () => ({ registry, states, ready, retry, visibility, openDialog: setDialog, dialog, closeDialog: () => setDialog(null) }),
-    [registry, states, ready, retry, visibility, dialog],
+    () => ({ registry, navDirs, states, ready, retry, visibility, openDialog, dialog, closeDialog: () => setDialog(null) }),
+    [registry, navDirs, states, ready, retry, visibility, openDialog, dialog],
   );
   return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
 }
