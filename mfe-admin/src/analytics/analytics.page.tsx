@@ -5,6 +5,7 @@ import { Card, ErrorPanel, Heading, PageHeader, SimpleGrid, Skeleton, Stack, Tex
 import { ExportButton } from '../exports/export-button';
 import { getCounts, getRegistrationsPerDay, REGISTERED_USERS_EXPORT, type DayCount, type RegisteredDeactivatedCounts } from './analytics.api';
 import { RegistrationsChart } from './registrations-chart';
+import { numberFormat } from '@portal/shared/i18n';
 
 const CARDS: (keyof RegisteredDeactivatedCounts)[] = [
   'totalRegisteredUsers',
@@ -30,7 +31,7 @@ export default function AnalyticsPage() {
     getRegistrationsPerDay(30).then(setDays, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
-  const fmt = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
+  const fmt = numberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
 
   return (
     <Stack gap="5">

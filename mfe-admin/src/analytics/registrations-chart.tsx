@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, HStack, Stack, Table, Text } from '@portal/shared/ui';
 import type { DayCount } from './analytics.api';
 import { TableScroll } from '../table-scroll/table-scroll';
+import { dateTimeFormat, numberFormat } from '@portal/shared/i18n';
 
 /**
  * Registrations per day as a bar chart, with the same figures as a table for screen readers and anyone
@@ -15,9 +16,9 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const ar = i18n.language === 'ar';
-  const num = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-US');
-  const dayFmt = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const longFmt = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  const num = numberFormat(ar ? 'ar-AE' : 'en-US');
+  const dayFmt = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longFmt = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
   const date = (d: string) => new Date(`${d}T00:00:00Z`);
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((a, d) => a + d.count, 0);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../table-scroll/table-scroll';
-import { translateMessage } from '@portal/shared/i18n';
+import { dateTimeFormat, numberFormat, translateMessage } from '@portal/shared/i18n';
 import { Badge, Box, Button, ConfirmDialog, EmptyState, FormField, HStack, Icon, Input, NativeSelect, PageHeader, Progress, Stack, Table, Text, toast } from '@portal/shared/ui';
 import { getBroadcastHistory, getHospitals, getRecipients, HISTORY_PAGE_SIZE, publishBroadcast, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
 import { PublishDialog, type PublishPrefill } from './publish.dialog';
@@ -80,8 +80,8 @@ export default function BroadcastPage() {
     }
   };
 
-  const date = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const num = new Intl.NumberFormat(ar ? 'ar-AE' : 'en-US');
+  const date = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const num = numberFormat(ar ? 'ar-AE' : 'en-US');
   const hospitalName = (h: BroadcastHistoryItem) =>
     h.isExcelUploadedNotification ? t('broadcast.custom') : h.facilityId === 0 ? t('broadcast.allHospitals') : (hospitals.find((x) => x.locationId === h.facilityId)?.name ?? String(h.facilityId));
   const percent = (h: BroadcastHistoryItem) => (h.targetCount > 0 ? Math.min(100, Math.round((h.processedCount / h.targetCount) * 100)) : 0);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Icon, Progress, Stack, Text } from '@portal/shared/ui';
 import { downloadExport, getExportProgress, newExportId, saveFile } from './exports.api';
+import { numberFormat } from '@portal/shared/i18n';
 
 export interface ExportButtonProps {
   label: string;
@@ -32,7 +33,7 @@ export function ExportButton({ label, path, params = {}, fileName, expected, dis
       alive.current = false;
     };
   }, []);
-  const fmt = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
+  const fmt = numberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
 
   const run = async () => {
     const id = newExportId();

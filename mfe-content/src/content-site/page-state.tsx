@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Center, EmptyState, ErrorPanel, Spinner } from '@portal/shared/ui';
+import { dateTimeFormat } from '@portal/shared/i18n';
 
 /** What a content list shows while loading, after a failure ('Error' with a retry) or when empty. */
 export function LoadState({ loading, error, empty, onRetry }: { loading: boolean; error: unknown; empty?: boolean; onRetry: () => void }) {
@@ -19,5 +20,5 @@ export function LoadState({ loading, error, empty, onRetry }: { loading: boolean
 export function formatPublishDate(iso: string, lang: string): string {
   const d = new Date(`${iso.slice(0, 10)}T00:00:00`);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return dateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 }

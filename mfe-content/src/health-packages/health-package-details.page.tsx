@@ -7,10 +7,11 @@ import { useContent } from '../content-site/use-content';
 import { getPackages, type HealthPackage, type SubPackage } from './health-packages.api';
 import { BookHealthPackageDialog } from './book-health-package.dialog';
 import { OfferInterest } from './offer-interest';
+import { numberFormat } from '@portal/shared/i18n';
 
 export function formatPrice(price: number, currency: string, lang: string): string {
   try {
-    return new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency, maximumFractionDigits: 2 }).format(price);
+    return numberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency, maximumFractionDigits: 2 }).format(price);
   } catch {
     return `${currency} ${price}`;
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { translateMessage } from '@portal/shared/i18n';
+import { dateTimeFormat, translateMessage } from '@portal/shared/i18n';
 import { Box, Button, EmptyState, ErrorPanel, Flex, Icon, InfoDialog, Link, NativeSelect, PageHeader, Progress, Spinner, Stack, Table, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { patientOptions } from '../patients';
 import { useFamilyMembers } from '../use-family-members';
@@ -58,7 +58,7 @@ export default function MyMedicationPage() {
     return [...groups.values()];
   }, [items]);
 
-  const dateText = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const dateText = (iso: string) => dateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
   function addToCalendar(m: Medication) {
     try {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { translateMessage } from '@portal/shared/i18n';
+import { dateTimeFormat, translateMessage } from '@portal/shared/i18n';
 import { Accordion, Badge, Box, Button, EmptyState, ErrorPanel, Flex, Icon, Input, NativeSelect, PageHeader, Spinner, Stack, Table, Tabs, Text, chakra } from '@portal/shared/ui';
 import { localToday } from '../medication/progress';
 import { reportWindow, type ReportTab } from './report-windows';
@@ -65,7 +65,7 @@ export default function DiagnosticReportsPage() {
     });
   }, [data, type, search, testsByDoc]);
 
-  const dateText = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const dateText = (iso: string) => dateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const numberKey = (o: LabOrder) => `${o.callingCode}${o.mobileNo}`;
 
   function openReport(o: LabOrder) {

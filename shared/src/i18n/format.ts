@@ -3,11 +3,32 @@ import type { LangCode } from '@portal/shared/rules';
 /** Dates and times as a person reads them, in the page language (Arabic digits and month names in ar). */
 const locale = (lang: LangCode) => (lang === 'ar' ? 'ar-AE' : 'en-GB');
 
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, tag: string, options: object | undefined, make: () => T): T {
+  const key = `${kind}|${tag}|${JSON.stringify(options ?? {})}`;
+  let f = formats.get(key) as T | undefined;
+  if (!f) formats.set(key, (f = make()));
+  return f;
+}
+
+/**
+ * One `Intl.DateTimeFormat` per locale and options for the page's life: making one costs far more than using it
+ * (the dashboard made 25 while it loaded, a list one per row; issue 13, main-thread time).
+ */
+export function dateTimeFormat(tag: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('dt', tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/** One `Intl.NumberFormat` per locale and options, as `dateTimeFormat`. */
+export function numberFormat(tag: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('n', tag, options, () => new Intl.NumberFormat(tag, options));
+}
+
 /** 'YYYY-MM-DD' → e.g. 'Tue, 10 Mar 2026' / 'الثلاثاء، ١٠ مارس ٢٠٢٦' (a calendar date: no time-zone shift). */
 export function formatDate(iso: string, lang: LangCode, withWeekday = true): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', ...(withWeekday ? { weekday: 'short' } : {}) }).format(d);
+  return dateTimeFormat(locale(lang), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', ...(withWeekday ? { weekday: 'short' } : {}) }).format(d);
 }
 
 /** 'HH:MM' (a wall-clock time at the hospital) → e.g. '2:30 pm' / '٢:٣٠ م'. */
@@ -15,12 +36,12 @@ export function formatTime(hhmm: string, lang: LangCode): string {
   const m = /^(\d{2}):(\d{2})/.exec(hhmm);
   if (!m) return hhmm;
   const d = new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])));
-  return new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
+  return dateTimeFormat(locale(lang), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: true }).format(d);
 }
 
 /** A date chip: weekday and day ('Tue 10' / 'الثلاثاء ١٠'). */
 export function formatDayChip(iso: string, lang: LangCode): { weekday: string; day: string; month: string } {
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale(lang), { timeZone: 'UTC', ...o }).format(d);
+  const part = (o: Intl.DateTimeFormatOptions) => dateTimeFormat(locale(lang), { timeZone: 'UTC', ...o }).format(d);
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }

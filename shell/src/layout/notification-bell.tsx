@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
 import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
+import { dateTimeFormat } from '@portal/shared/i18n';
 
 /** How often the unread count is refreshed while the top bar is shown. */
 const POLL_MS = 60_000;
@@ -89,7 +90,7 @@ export function NotificationBell() {
     }
   };
 
-  const date = new Intl.DateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>

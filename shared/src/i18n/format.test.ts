@@ -1,0 +1,20 @@
+import { dateTimeFormat, formatDate, formatDayChip, formatTime, numberFormat } from './format';
+
+describe('dates and numbers in the page language', () => {
+  test('English and Arabic', () => {
+    expect(formatDate('2026-03-10', 'en')).toBe('Tue, 10 Mar 2026');
+    expect(formatDate('2026-03-10', 'ar')).toMatch(/مارس/);
+    expect(formatTime('14:30', 'en')).toBe('2:30 pm');
+    expect(formatDayChip('2026-03-10', 'en')).toEqual({ weekday: 'Tue', day: '10', month: 'Mar' });
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  test('one formatter per locale and options, made once', () => {
+    expect(dateTimeFormat('en-GB', { dateStyle: 'medium' })).toBe(dateTimeFormat('en-GB', { dateStyle: 'medium' }));
+    expect(dateTimeFormat('en-GB', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('ar-AE', { dateStyle: 'medium' }));
+    expect(dateTimeFormat('en-GB', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en-GB', { dateStyle: 'long' }));
+    expect(numberFormat('en-US')).toBe(numberFormat('en-US'));
+    expect(numberFormat('en-US').format(1234)).toBe('1,234');
+    expect(dateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric' })).toBeInstanceOf(Intl.DateTimeFormat);
+  });
+});
