@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
@@ -34,6 +34,21 @@ export function AuthLayout({ registry }: { registry: Registry }) {
   );
 }
 
+/** The side menu shows from this width (Chakra's `lg`); below it the menu is in a drawer. */
+const WIDE = '(min-width: 62em)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/**
+ * Whether the screen is wide enough for the side menu. On a phone the menu is not rendered at all (it was, hidden
+ * by CSS: 87 of the dashboard's 298 elements, each styled at first render; issue 13, main-thread time).
+ */
+function useWide(): boolean {
+  return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => true);
+}
+
 function AuthFrame() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -46,6 +61,7 @@ function AuthFrame() {
     { id: 'logout', label: t('menu.logout'), icon: 'logout', order: 1000, onSelect: () => void logout(navigate) },
   ];
   const items = useMenuItems(own);
+  const wide = useWide();
 
   return (
     <Flex minH="100dvh" direction="column">
@@ -53,7 +69,7 @@ function AuthFrame() {
         <IconButton
           aria-label={t('menu.toggle')}
           variant="ghost"
-          onClick={() => (window.matchMedia('(min-width: 62em)').matches ? setCollapsed((c) => !c) : setDrawer(true))}
+          onClick={() => (wide ? setCollapsed((c) => !c) : setDrawer(true))}
         >
           <Icon name="menu" />
         </IconButton>
@@ -92,16 +108,11 @@ function AuthFrame() {
         </Menu.Root>
       </Flex>
       <Flex flex="1" minH="0">
-        <chakra.nav
-          aria-label={t('menu.label')}
-          display={{ base: 'none', lg: 'block' }}
-          w={collapsed ? '16' : '64'}
-          flexShrink={0}
-          borderEndWidth="1px"
-          transition="width 0.2s"
-        >
-          <SideMenu items={items} collapsed={collapsed} />
-        </chakra.nav>
+        {wide ? (
+          <chakra.nav aria-label={t('menu.label')} w={collapsed ? '16' : '64'} flexShrink={0} borderEndWidth="1px" transition="width 0.2s">
+            <SideMenu items={items} collapsed={collapsed} />
+          </chakra.nav>
+        ) : null}
         <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
           <Portal>
             <Drawer.Backdrop />
