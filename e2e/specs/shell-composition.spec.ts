@@ -57,6 +57,29 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("a dialog of a remote the page has not loaded: opening it loads the remote; a remote that cannot load says so", async ({ page }) => {
+    await signIn(page);
+    const content: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/mfe/mfe-content/') && content.push(r.url()));
+    // Medication is records' page: content (Contact Us) is in the menu from the registry, its code not fetched.
+    await page.goto('/auth/myMedication');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    expect(content).toEqual([]);
+    await page.getByRole('navigation').getByRole('button', { name: 'Contact Us' }).click();
+    await expect(page.getByTestId('contact-us-dialog')).toBeVisible({ timeout: 20_000 });
+    expect(content.length).toBeGreaterThan(0);
+
+    await page.route('**/mfe/mfe-content/**', (route) => route.abort());
+    await page.goto('/auth/myMedication');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('navigation').getByRole('button', { name: 'Contact Us' }).click();
+    const failed = page.getByRole('dialog', { name: 'Not available right now' });
+    await expect(failed.getByText(SOMETHING_WRONG)).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/mfe/mfe-content/**');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('contact-us-dialog')).toBeVisible({ timeout: 20_000 });
+  });
+
   test('an unknown address gets a real not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
