@@ -52,6 +52,6 @@ describe('Ask a Doctor and Contact Us dialogs (care §5, account §5, §8)', () 
     await user.clear(email);
     await user.type(email, 'x@example.com');
     await user.click(screen.getByTestId('contact-submit'));
-    expect(await screen.findByTestId('contact-failed')).toBeInTheDocument();
+    expect(await screen.findByTestId('form-failed')).toBeInTheDocument();
   });
 });

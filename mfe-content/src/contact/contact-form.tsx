@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { contactFormMessage, DEFAULT_CALLING_CODE, MSG, type CommunicationMode } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, RadioGroup, SimpleGrid, Stack, Text, Textarea, HStack } from '@portal/shared/ui';
+import { Box, FormField, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea, HStack } from '@portal/shared/ui';
+import { FormDialog } from '../common/form-dialog';
 import { getCountries } from '../content-site/content-site.api';
 import { useContent } from '../content-site/use-content';
 import { messageText } from '../content-site/messages';
@@ -76,98 +77,70 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {state === 'sent' ? (
-                  <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
-                    <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
-                  </Box>
-                ) : (
-                  <Stack gap="3">
-                    {intro ? <Text color="fg.muted">{intro}</Text> : null}
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                      <FormField label={t('form.firstName')} required>
-                        <Input name="firstName" value={f.firstName} maxLength={100} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-                      </FormField>
-                      <FormField label={t('form.lastName')} required>
-                        <Input name="lastName" value={f.lastName} maxLength={100} onChange={(e) => set('lastName')(e.currentTarget.value)} />
-                      </FormField>
-                    </SimpleGrid>
-                    <MobileInput
-                      label={t('form.mobile')}
-                      required
-                      countries={countries.data ?? []}
-                      callingCode={f.callingCode}
-                      onCallingCodeChange={set('callingCode')}
-                      value={f.mobile}
-                      onChange={set('mobile')}
-                    />
-                    <FormField label={t('form.email')} required>
-                      <Input name="email" type="email" dir="ltr" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
-                    </FormField>
-                    {withMode ? (
-                      <Box>
-                        <RadioGroup.Root value={mode || null} onValueChange={(e) => (setMode((e.value ?? '') as CommunicationMode | ''), setError(null))} aria-labelledby={`${testId}-mode`}>
-                          <Text id={`${testId}-mode`} fontWeight="medium" mb="2">
-                            {t('askDoctor.mode')} *
-                          </Text>
-                          <HStack gap="5" wrap="wrap">
-                            {(['mobile', 'email', 'both'] as const).map((m) => (
-                              <RadioGroup.Item key={m} value={m} cursor="pointer">
-                                <RadioGroup.ItemHiddenInput />
-                                <RadioGroup.ItemIndicator />
-                                <RadioGroup.ItemText>{t(`askDoctor.modes.${m}`)}</RadioGroup.ItemText>
-                              </RadioGroup.Item>
-                            ))}
-                          </HStack>
-                        </RadioGroup.Root>
-                      </Box>
-                    ) : null}
-                    <FormField label={messageLabel} required>
-                      <Textarea name="message" rows={4} value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
-                    </FormField>
-                    <Box aria-live="assertive">
-                      {error ? (
-                        <Text color="fg.error" role="alert" data-testid="contact-error">
-                          {messageText(t, error)}
-                        </Text>
-                      ) : null}
-                      {state === 'failed' ? (
-                        <Text color="fg.error" role="alert" data-testid="contact-failed">
-                          {translateMessage(MSG.somethingWentWrong)}
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {state !== 'sent' ? (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      {t('cancel')}
-                    </Button>
-                    <Button type="submit" loading={state === 'sending'} data-testid="contact-submit">
-                      {t('submit')}
-                    </Button>
-                  </>
-                ) : null}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      actions={state !== 'sent'}
+      submitLabel={t('submit')}
+      submitting={state === 'sending'}
+      error={error ? messageText(t, error) : null}
+      errorTestId="contact-error"
+      failed={state === 'failed'}
+      submitTestId="contact-submit"
+      testId={testId}
+    >
+      {state === 'sent' ? (
+        <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
+          <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
+        </Box>
+      ) : (
+        <Stack gap="3">
+          {intro ? <Text color="fg.muted">{intro}</Text> : null}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormField label={t('form.firstName')} required>
+              <Input name="firstName" value={f.firstName} maxLength={100} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+            </FormField>
+            <FormField label={t('form.lastName')} required>
+              <Input name="lastName" value={f.lastName} maxLength={100} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+            </FormField>
+          </SimpleGrid>
+          <MobileInput
+            label={t('form.mobile')}
+            required
+            countries={countries.data ?? []}
+            callingCode={f.callingCode}
+            onCallingCodeChange={set('callingCode')}
+            value={f.mobile}
+            onChange={set('mobile')}
+          />
+          <FormField label={t('form.email')} required>
+            <Input name="email" type="email" dir="ltr" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
+          </FormField>
+          {withMode ? (
+            <Box>
+              <RadioGroup.Root value={mode || null} onValueChange={(e) => (setMode((e.value ?? '') as CommunicationMode | ''), setError(null))} aria-labelledby={`${testId}-mode`}>
+                <Text id={`${testId}-mode`} fontWeight="medium" mb="2">
+                  {t('askDoctor.mode')} *
+                </Text>
+                <HStack gap="5" wrap="wrap">
+                  {(['mobile', 'email', 'both'] as const).map((m) => (
+                    <RadioGroup.Item key={m} value={m} cursor="pointer">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`askDoctor.modes.${m}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            </Box>
+          ) : null}
+          <FormField label={messageLabel} required>
+            <Textarea name="message" rows={4} value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
+          </FormField>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -5,7 +5,8 @@ import { DEFAULT_CALLING_CODE, FEEDBACK_EXPERIENCES, firstIssueMessage, MSG } fr
 import { generalFeedbackSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, CloseButton, Dialog, FormField, HStack, Input, MobileInput, Portal, RadioGroup, Stack, Text, Textarea } from '@portal/shared/ui';
+import { Box, FormField, HStack, Input, MobileInput, RadioGroup, Stack, Text, Textarea } from '@portal/shared/ui';
+import { FormDialog } from '../common/form-dialog';
 import { getCountries } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 import { useContent } from '../content-site/use-content';
@@ -58,94 +59,66 @@ export function GeneralFeedbackDialog({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="general-feedback-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('generalFeedback.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {state === 'sent' ? (
-                  <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
-                    <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
-                  </Box>
-                ) : (
-                  <Stack gap="4">
-                    <RadioGroup.Root value={f.inPatient || null} onValueChange={(e) => set('inPatient', e.value ?? '')} aria-labelledby="gf-inpatient">
-                      <Text id="gf-inpatient" fontWeight="medium" mb="2">
-                        {t('generalFeedback.inPatient')} *
-                      </Text>
-                      <HStack gap="5">
-                        {(['yes', 'no'] as const).map((v) => (
-                          <RadioGroup.Item key={v} value={v} cursor="pointer">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{t(`generalFeedback.${v}`)}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </HStack>
-                    </RadioGroup.Root>
-                    <RadioGroup.Root value={f.experience || null} onValueChange={(e) => set('experience', e.value ?? '')} aria-labelledby="gf-experience">
-                      <Text id="gf-experience" fontWeight="medium" mb="2">
-                        {t('generalFeedback.experience')} *
-                      </Text>
-                      <HStack gap="5" wrap="wrap">
-                        {FEEDBACK_EXPERIENCES.map((v) => (
-                          <RadioGroup.Item key={v} value={v} cursor="pointer">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{t(`generalFeedback.experiences.${v}`)}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </HStack>
-                    </RadioGroup.Root>
-                    <FormField label={t('international.fullName')} required>
-                      <Input name="name" value={f.name} maxLength={200} onChange={(e) => set('name', e.currentTarget.value)} />
-                    </FormField>
-                    <MobileInput label={t('form.mobile')} required countries={countries.data ?? []} callingCode={f.callingCode} onCallingCodeChange={(c) => set('callingCode', c)} value={f.mobile} onChange={(v) => set('mobile', v)} />
-                    <FormField label={t('form.email')} required>
-                      <Input name="email" type="email" dir="ltr" value={f.email} maxLength={254} onChange={(e) => set('email', e.currentTarget.value)} />
-                    </FormField>
-                    <FormField label={t('international.comment')} required>
-                      <Textarea name="comment" rows={4} maxLength={1000} value={f.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
-                    </FormField>
-                    <Box aria-live="assertive">
-                      {error ? (
-                        <Text color="fg.error" role="alert" data-testid="contact-error">
-                          {messageText(t, error)}
-                        </Text>
-                      ) : null}
-                      {state === 'failed' ? (
-                        <Text color="fg.error" role="alert">
-                          {translateMessage(MSG.somethingWentWrong)}
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {state !== 'sent' ? (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      {t('cancel')}
-                    </Button>
-                    <Button type="submit" loading={state === 'sending'} data-testid="contact-submit">
-                      {t('submit')}
-                    </Button>
-                  </>
-                ) : null}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('generalFeedback.title')}
+      onSubmit={submit}
+      actions={state !== 'sent'}
+      submitLabel={t('submit')}
+      submitting={state === 'sending'}
+      error={error ? messageText(t, error) : null}
+      errorTestId="contact-error"
+      failed={state === 'failed'}
+      submitTestId="contact-submit"
+      testId="general-feedback-dialog"
+    >
+      {state === 'sent' ? (
+        <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
+          <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
+        </Box>
+      ) : (
+        <Stack gap="4">
+          <RadioGroup.Root value={f.inPatient || null} onValueChange={(e) => set('inPatient', e.value ?? '')} aria-labelledby="gf-inpatient">
+            <Text id="gf-inpatient" fontWeight="medium" mb="2">
+              {t('generalFeedback.inPatient')} *
+            </Text>
+            <HStack gap="5">
+              {(['yes', 'no'] as const).map((v) => (
+                <RadioGroup.Item key={v} value={v} cursor="pointer">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`generalFeedback.${v}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          <RadioGroup.Root value={f.experience || null} onValueChange={(e) => set('experience', e.value ?? '')} aria-labelledby="gf-experience">
+            <Text id="gf-experience" fontWeight="medium" mb="2">
+              {t('generalFeedback.experience')} *
+            </Text>
+            <HStack gap="5" wrap="wrap">
+              {FEEDBACK_EXPERIENCES.map((v) => (
+                <RadioGroup.Item key={v} value={v} cursor="pointer">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`generalFeedback.experiences.${v}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+          <FormField label={t('international.fullName')} required>
+            <Input name="name" value={f.name} maxLength={200} onChange={(e) => set('name', e.currentTarget.value)} />
+          </FormField>
+          <MobileInput label={t('form.mobile')} required countries={countries.data ?? []} callingCode={f.callingCode} onCallingCodeChange={(c) => set('callingCode', c)} value={f.mobile} onChange={(v) => set('mobile', v)} />
+          <FormField label={t('form.email')} required>
+            <Input name="email" type="email" dir="ltr" value={f.email} maxLength={254} onChange={(e) => set('email', e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('international.comment')} required>
+            <Textarea name="comment" rows={4} maxLength={1000} value={f.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
+          </FormField>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, healthPackageFormMessage, MSG, todayIso, type HealthPackageForm } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, FormField, Input, MobileInput, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { FormDialog } from '../common/form-dialog';
 import { getCountries, getLocations } from '../content-site/content-site.api';
 import { useContent } from '../content-site/use-content';
 import { requestHealthPackage, type HealthPackage, type SubPackage } from './health-packages.api';
@@ -67,92 +68,67 @@ export function BookHealthPackageDialog({ open, pkg, sub, onClose }: { open: boo
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('packages.dialogTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {result !== null ? (
-                  <Box role="status" p="4" borderRadius="md" bg={result ? 'green.subtle' : 'red.subtle'} data-testid="package-result" data-ok={result}>
-                    <Text fontWeight="semibold">{result ? t('packages.booked') : translateMessage(MSG.healthPackageNotBooked)}</Text>
-                    {result ? <Text fontSize="sm">{t('packages.bookedNext')}</Text> : null}
-                  </Box>
-                ) : (
-                  <Stack gap="3">
-                    <Box bg="brand.subtle" p="3" borderRadius="md">
-                      <Text fontWeight="semibold">{form.packageName}</Text>
-                      <Text fontSize="sm">{form.subPackageName}</Text>
-                    </Box>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                      <FormField label={t('form.firstName')} required>
-                        <Input name="firstName" value={form.firstName} maxLength={100} onChange={(e) => set('firstName', e.currentTarget.value)} />
-                      </FormField>
-                      <FormField label={t('form.lastName')} required>
-                        <Input name="lastName" value={form.lastName} maxLength={100} onChange={(e) => set('lastName', e.currentTarget.value)} />
-                      </FormField>
-                    </SimpleGrid>
-                    <MobileInput
-                      label={t('form.mobile')}
-                      required
-                      countries={countries.data ?? []}
-                      callingCode={form.callingCode}
-                      onCallingCodeChange={(c) => set('callingCode', c)}
-                      value={form.mobile}
-                      onChange={(v) => set('mobile', v)}
-                    />
-                    <FormField label={t('form.email')} required>
-                      <Input name="email" type="email" dir="ltr" value={form.email} maxLength={254} onChange={(e) => set('email', e.currentTarget.value)} />
-                    </FormField>
-                    <FormField label={t('packages.hospital')} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field name="hospitalLocation" value={form.hospitalLocation} onChange={(e) => set('hospitalLocation', e.currentTarget.value)}>
-                          <option value="">{t('select')}</option>
-                          {(locations.data ?? []).map((l) => (
-                            <option key={l.locationId} value={l.name}>
-                              {l.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label={t('packages.date')} required>
-                      <Input name="apptDate" type="date" min={todayIso()} value={form.apptDate} onChange={(e) => set('apptDate', e.currentTarget.value)} />
-                    </FormField>
-                    <Box aria-live="assertive">
-                      {error ? (
-                        <Text color="fg.error" role="alert" data-testid="package-error">
-                          {messageText(t, error)}
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {result === null ? (
-                  <>
-                    <Button variant="outline" onClick={onClose}>
-                      {t('cancel')}
-                    </Button>
-                    <Button type="submit" loading={sending} data-testid="package-submit">
-                      {t('packages.book')}
-                    </Button>
-                  </>
-                ) : null}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('packages.dialogTitle')}
+      onSubmit={submit}
+      actions={result === null}
+      submitLabel={t('packages.book')}
+      submitting={sending}
+      error={error ? messageText(t, error) : null}
+      errorTestId="package-error"
+      submitTestId="package-submit"
+    >
+      {result !== null ? (
+        <Box role="status" p="4" borderRadius="md" bg={result ? 'green.subtle' : 'red.subtle'} data-testid="package-result" data-ok={result}>
+          <Text fontWeight="semibold">{result ? t('packages.booked') : translateMessage(MSG.healthPackageNotBooked)}</Text>
+          {result ? <Text fontSize="sm">{t('packages.bookedNext')}</Text> : null}
+        </Box>
+      ) : (
+        <Stack gap="3">
+          <Box bg="brand.subtle" p="3" borderRadius="md">
+            <Text fontWeight="semibold">{form.packageName}</Text>
+            <Text fontSize="sm">{form.subPackageName}</Text>
+          </Box>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormField label={t('form.firstName')} required>
+              <Input name="firstName" value={form.firstName} maxLength={100} onChange={(e) => set('firstName', e.currentTarget.value)} />
+            </FormField>
+            <FormField label={t('form.lastName')} required>
+              <Input name="lastName" value={form.lastName} maxLength={100} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            </FormField>
+          </SimpleGrid>
+          <MobileInput
+            label={t('form.mobile')}
+            required
+            countries={countries.data ?? []}
+            callingCode={form.callingCode}
+            onCallingCodeChange={(c) => set('callingCode', c)}
+            value={form.mobile}
+            onChange={(v) => set('mobile', v)}
+          />
+          <FormField label={t('form.email')} required>
+            <Input name="email" type="email" dir="ltr" value={form.email} maxLength={254} onChange={(e) => set('email', e.currentTarget.value)} />
+          </FormField>
+          <FormField label={t('packages.hospital')} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="hospitalLocation" value={form.hospitalLocation} onChange={(e) => set('hospitalLocation', e.currentTarget.value)}>
+                <option value="">{t('select')}</option>
+                {(locations.data ?? []).map((l) => (
+                  <option key={l.locationId} value={l.name}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('packages.date')} required>
+            <Input name="apptDate" type="date" min={todayIso()} value={form.apptDate} onChange={(e) => set('apptDate', e.currentTarget.value)} />
+          </FormField>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,80 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG } from '@portal/shared/contracts';
+import { translateMessage } from '@portal/shared/i18n';
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@portal/shared/ui';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  onSubmit: (e: FormEvent) => void;
+  /** Cancel and the submit button show until the form is sent (then the body says so and only Close stays). */
+  actions: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  submitTestId: string;
+  testId?: string;
+  /** The form's rule that fails, in words (the spec's message), below the fields; announced. */
+  error: string | null;
+  errorTestId: string;
+  /** Sending failed: 'Something went wrong, please try again.', announced. */
+  failed?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of this remote's form dialogs (Contact Us, Ask a Doctor, General Feedback, Book a Health Package):
+ * full screen on a phone, centred on wider screens, the form's fields scrolling inside, Cancel and the submit button
+ * in the footer, a Close button, the failing rule or a failed send announced below the fields; focus stays inside
+ * while open and returns to the opener on close.
+ */
+export function FormDialog({ open, onClose, title, onSubmit, actions, submitLabel, submitting, submitTestId, testId, error, errorTestId, failed = false, children }: Props) {
+  const { t } = useTranslation('content');
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {children}
+                <Box aria-live="assertive" mt={error || failed ? '4' : '0'}>
+                  {error ? (
+                    <Text color="fg.error" role="alert" data-testid={errorTestId}>
+                      {error}
+                    </Text>
+                  ) : null}
+                  {failed ? (
+                    <Text color="fg.error" role="alert" data-testid="form-failed">
+                      {translateMessage(MSG.somethingWentWrong)}
+                    </Text>
+                  ) : null}
+                </Box>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {actions ? (
+                  <>
+                    <Button variant="outline" onClick={onClose}>
+                      {t('cancel')}
+                    </Button>
+                    <Button type="submit" loading={submitting} data-testid={submitTestId}>
+                      {submitLabel}
+                    </Button>
+                  </>
+                ) : null}
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
