@@ -8,20 +8,13 @@
  * since it runs before any shared module can be.
  */
 
-import type { ShowWhen } from '../contracts/remote';
+import type { DashboardTile } from '../contracts/remote';
 
-/** A menu entry or dashboard tile as the deploy step writes it into the registry: its label in both languages. */
-export interface PublishedEntry {
-  id: string;
-  label: { en: string; ar: string };
-  icon: string;
-  order: number;
-  to?: string;
-  dialog?: string;
-  /** i18n key of a badge in the shell's `common` namespace (e.g. 'common:ui.new'). */
-  badgeKey?: string;
-  when?: ShowWhen;
-}
+/**
+ * A menu entry or dashboard tile as the deploy step writes it into the registry: the contract's entry with its label
+ * in both languages in place of the key, and no `visible` code (only entries given as data are written).
+ */
+export type PublishedEntry = Omit<DashboardTile, 'labelKey' | 'visible'> & { label: { en: string; ar: string } };
 
 /** One line of /registry/remotes.json: which deployment of a remote is live. */
 export interface RegistryEntry {
