@@ -14,7 +14,7 @@ import { routeMatches } from './match';
  */
 export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
   const { pathname } = useLocation();
-  const { registry, states, ready, retry, visibility } = usePortal();
+  const { registry, navDirs, states, ready, retry, visibility } = usePortal();
 
   for (const [dir, module] of ready) {
     const route = module.routes.find((r) => r.area === area && routeMatches(r, pathname));
@@ -33,6 +33,7 @@ export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
   const ownerState = owner ? states[owner] : undefined;
   if (ownerState?.status === 'failed') return <ErrorPanel onRetry={() => retry(owner!)} />;
   const stillLoading = Object.values(states).some((s) => s.status === 'loading') || Object.keys(states).length === 0;
-  if (stillLoading || ownerState?.status === 'loading') return <Loading />;
+  // An owner of this role not started yet: the layout has just asked for it (a navigation to its first page).
+  if (stillLoading || ownerState?.status === 'loading' || (owner && navDirs.includes(owner) && !ownerState)) return <Loading />;
   return <NotFound />;
 }
