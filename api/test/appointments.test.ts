@@ -62,14 +62,18 @@ const bookBody = (date: string, start: string, extra: Record<string, unknown> = 
 // The hospital's day (UTC+4), not the machine's: between 20:00 and 24:00 UTC the UTC date is the Gulf's yesterday.
 const todayGulf = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
 
-/** The first free slot of the doctor, from the API itself: [date, start]. */
-async function firstFreeSlot(p: Patient, skip = 0): Promise<{ date: string; start: string; all: string[] }> {
+/**
+ * From the API itself: the first date with at least `atLeast` free slots of the doctor, and its `skip`-th one. A test that moves the
+ * appointment to the date's last slot asks for one more than it skips: late in the day only a couple of today's
+ * slots are left, and the last could otherwise be the booked one (a move to where it already is changes nothing).
+ */
+async function firstFreeSlot(p: Patient, skip = 0, atLeast = skip + 1): Promise<{ date: string; start: string; all: string[] }> {
   const first = await call(p, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, todayGulf));
   const dates = [todayGulf, ...first.body.data.futureDates];
   for (const date of dates) {
     const r = await call(p, 'POST', '/api/appointment/timeslots', timeslotsBody(doctor.physician_number, date));
     const all = [...r.body.data.morningSlots, ...r.body.data.afternoonSlots, ...r.body.data.eveningSlots].map((s: any) => s.startTime);
-    if (all.length > skip) return { date, start: all[skip]!, all };
+    if (all.length >= Math.max(atLeast, skip + 1)) return { date, start: all[skip]!, all };
   }
   throw new Error('no free slot in 30 days');
 }
@@ -214,7 +218,7 @@ describe('appointments of a patient', () => {
   test('upcoming list, reschedule, cancel, calendar file, audit; another user gets 403', async () => {
     const owner = await newPatient();
     const other = await newPatient();
-    const first = await firstFreeSlot(owner, 3);
+    const first = await firstFreeSlot(owner, 3, 6);
     const booked = await call(owner, 'POST', '/api/appointment/bookappt', bookBody(first.date, first.start));
     expect(booked.status).toBe(200);
     const id = booked.body.data.appointmentId as number;
@@ -270,7 +274,7 @@ describe('appointments of a patient', () => {
 
   test('a reschedule sent again (its answer lost) answers the same and moves nothing twice', async () => {
     const owner = await newPatient();
-    const first = await firstFreeSlot(owner, 1);
+    const first = await firstFreeSlot(owner, 1, 3);
     const booked = await call(owner, 'POST', '/api/appointment/bookappt', bookBody(first.date, first.start));
     const id = booked.body.data.appointmentId as number;
     const target = first.all[first.all.length - 1]!;
