@@ -276,3 +276,24 @@ test('a 401 answered while a logout is ending the session (before the page clear
   await apiGet('protected').catch(() => undefined);
   expect(navigations).toEqual(['/home/login']);
 });
+
+test('a refresh answered after a logout does not store its tokens again', async () => {
+  loginWith('t1', 'r1', new Date(Date.now() + 20_000).toISOString());
+  let answerRefresh: (() => void) | null = null;
+  routes.set('POST /api/auth/refreshtoken', (_req, _b, res) => {
+    refreshCalls += 1;
+    answerRefresh = () =>
+      send(res, 200, envelope('Success', '', { token: 't2', refreshToken: 'r2', tokenExpiresAt: new Date(Date.now() + 3600_000).toISOString(), refreshExpiresAt: new Date(Date.now() + 86400_000).toISOString() }));
+  });
+  // The refresh ahead of time leaves with the call; the idle guard logs the user out before it is answered.
+  const call = apiGet('protected').catch((e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(refreshCalls).toBe(1);
+  sessionEnding();
+  useSession.getState().clear('user');
+  answerRefresh!();
+  await call;
+  expect(useSession.getState().token).toBeNull();
+  expect(useSession.getState().refreshToken).toBeNull();
+  expect(navigations).toEqual([]);
+});

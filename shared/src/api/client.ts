@@ -149,6 +149,9 @@ export function refreshTokens(): Promise<boolean> {
       const data = isEnvelope(body) ? (body.data as RefreshTokenData | null) : (body as RefreshTokenData);
       if (isEnvelope(body) && body.message.status !== 'Success') return false;
       if (!data?.token || !data.refreshToken) return false;
+      // The session this refresh was for ended while it was on its way (a logout, the idle guard, another
+      // call's 401): its tokens must not come back into the store and the browser's storage.
+      if (sessionStore.getState().refreshToken !== refreshToken) return false;
       sessionStore.getState().setTokens(data);
       return true;
     } catch {
