@@ -159,6 +159,43 @@ const singleFederationRuntimePlugin = {
 };
 
 /**
+ * The federation bundler runtime once, not in every remote entry: `externalRuntime` takes runtime-core from
+ * the shell, but each remoteEntry.js still bundled @module-federation/webpack-bundler-runtime with the parts
+ * of runtime and sdk it imports (~5 KB gzip of identity's 7.7 KB entry). The shell puts its copy on the page
+ * (scripts/federation/provide-bundler-runtime.mjs, a runtime plugin of the shell) and a remote's production
+ * build replaces the bundler runtime its federation entry imports with a module that reads it
+ * (use-bundler-runtime.mjs). Both sides are built from the one installed version; a remote's standalone
+ * development mode has no shell and keeps its own.
+ */
+// Resolved from @module-federation/enhanced, as its generated federation entry resolves it (the same file).
+const BUNDLER_RUNTIME_DIR = path.dirname(
+  require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [require.resolve('@module-federation/enhanced/webpack')] }),
+);
+const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+function sharedBundlerRuntime(host) {
+  return {
+    apply(compiler) {
+      new compiler.webpack.DefinePlugin({
+        PORTAL_BUNDLER_RUNTIME_GLOBAL: JSON.stringify('__PORTAL_FEDERATION_BUNDLER_RUNTIME__'),
+        PORTAL_BUNDLER_RUNTIME_VERSION: JSON.stringify(require(path.join(BUNDLER_RUNTIME_DIR, 'package.json')).version),
+      }).apply(compiler);
+      if (host) return;
+      const use = path.join(__dirname, 'federation/use-bundler-runtime.mjs');
+      new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_FILE, (res) => {
+        if (res.request) res.request = use;
+        if (res.createData && res.createData.resource) res.createData.resource = use;
+      }).apply(compiler);
+    },
+  };
+}
+const BUNDLER_RUNTIME_ALIAS = {
+  'portal-federation/bundler-runtime$': path.join(BUNDLER_RUNTIME_DIR, 'dist/bundler.js'),
+  'portal-federation/init-container-entry$': path.join(BUNDLER_RUNTIME_DIR, 'dist/initContainerEntry.js'),
+  // Its ES build (require.resolve answers the CommonJS one), the file the bundler runtime imports.
+  'portal-federation/runtime$': path.join(path.dirname(require.resolve('@module-federation/runtime', { paths: [BUNDLER_RUNTIME_DIR] })), 'index.js'),
+};
+
+/**
  * The retry for a transient failure of a chunk (a remote's exposed module, a lazy page, a shared library):
  * webpack's `__webpack_require__.e` is wrapped so that a failed chunk request is made again twice, after
  * 300 ms and 600 ms, before the import fails (and the area's error boundary shows its message). Webpack
@@ -263,11 +300,13 @@ function createConfig(opts) {
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
       mf.runtimePlugins = [path.join(opts.dir, 'src/registry/federation-plugin.ts')];
+      if (!dev) mf.runtimePlugins.push(path.join(__dirname, 'federation/provide-bundler-runtime.mjs'));
     } else {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
     const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
+    if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -315,7 +354,7 @@ function createConfig(opts) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: CURATED,
+        alias: { ...CURATED, ...BUNDLER_RUNTIME_ALIAS },
       },
       module: {
         rules: [
