@@ -182,6 +182,10 @@ export async function videoIsPlaying(page: Page, selector: string): Promise<{ fr
     };
     const a = grab();
     await new Promise((r) => setTimeout(r, 1500));
+    // A busy machine (CI's two cores) may decode fewer frames a second: a playing video gets up to 5 s to
+    // show more than 10; a frozen one shows none however long it is given.
+    const until = Date.now() + 3500;
+    while (frames <= 10 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     const b = grab();
     let changed = 0;
     for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 30) changed += 1;
