@@ -25,10 +25,8 @@ try {
   out.ok = check.ok && check.warnings.length === 0 && (out.errors as string[]).length === 0;
   out.warnings = check.warnings;
   if (check.module) {
-    out.routes = {
-      home: check.module.routes.filter((r: { area: string }) => r.area === 'home').map((r: { path: string }) => r.path),
-      auth: check.module.routes.filter((r: { area: string }) => r.area === 'auth').map((r: { path: string }) => r.path),
-    };
+    const pathsIn = (area: string) => check.module.routes.filter((r: { area: string }) => r.area === area).map((r: { path: string }) => r.path);
+    out.routes = { home: pathsIn('home'), auth: pathsIn('auth'), root: pathsIn('root') };
     const { en, ar, namespace } = check.module.translations;
     // The menu entries and tiles as data in the registry (labels in both languages), so that the shell draws them
     // without loading this remote; only when every one of them is data (`when`, no `visible` code).

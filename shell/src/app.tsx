@@ -4,8 +4,8 @@ import { ErrorPanel, Flex, Text } from '@portal/shared/ui';
 import { getRegistry, type Registry } from './registry/registry';
 import { Loading } from './registry/remote-boundary';
 import { PublicLayout } from './layout/public-layout';
+import { RootLayout } from './layout/root-layout';
 import { RemoteRoutePage } from './routing/remote-route';
-import { NotFound } from './routing/not-found';
 import { useTranslation } from 'react-i18next';
 
 // The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
@@ -20,7 +20,7 @@ if (typeof window !== 'undefined' && window.location.pathname.toLowerCase().star
   void loadDashboard();
 }
 
-/** Routes of spec account §2: `/` → login; `/home/*` public; `/auth/*` guarded; anything else: not found. */
+/** Routes of spec account §2: `/` → login; `/home/*` public; `/auth/*` guarded; anything else a remote's top-level page or not found. */
 export function App() {
   const { t } = useTranslation('shell');
   const [registry, setRegistry] = useState<Registry | null>(null);
@@ -63,7 +63,7 @@ export function App() {
             />
             <Route path="*" element={<RemoteRoutePage area="auth" />} />
           </Route>
-          <Route path="*" element={<NotFound standalone />} />
+          <Route path="*" element={<RootLayout registry={registry} />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -52,3 +52,19 @@ describe('the contract check of `when`', () => {
     expect(check.module?.menu).toEqual([]);
   });
 });
+
+describe('the contract check of routes', () => {
+  const load = () => Promise.resolve({ default: () => null });
+  const module = (routes: object[]) => ({ contractVersion: 1, name: 'mfe-x', routes, translations: { namespace: 'x', en: {}, ar: {} } });
+
+  test('home, auth and root (top-level pages) are areas; anything else is skipped with a warning', () => {
+    const check = validateRemoteModule(module([
+      { path: 'a', area: 'home', load },
+      { path: 'b', area: 'auth', load },
+      { path: 'valet', area: 'root', load },
+      { path: 'c', area: 'admin', load },
+    ]));
+    expect(check.module?.routes.map((r) => r.path)).toEqual(['a', 'b', 'valet']);
+    expect(check.warnings).toEqual(['route c: area must be home, auth or root']);
+  });
+});

@@ -67,10 +67,21 @@ export function showWhenProblem(when: unknown): string | null {
 
 export type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
 
+/** Public pages (`/home/…`), signed-in pages (`/auth/…`) and top-level pages with their own frame (`/…`). */
+export type RouteArea = 'home' | 'auth' | 'root';
+export const ROUTE_AREAS: readonly RouteArea[] = ['home', 'auth', 'root'];
+
+/** The address prefix of an area: `/home`, `/auth`, or nothing for `root`. */
+export const areaPrefix = (area: RouteArea): string => (area === 'root' ? '' : `/${area}`);
+
 export interface RemoteRoute {
-  /** Path under its area, without the leading area: `login` → `/home/login`, `findDoctor` → `/auth/findDoctor`. */
+  /**
+   * Path under its area, without the leading area: `login` → `/home/login`, `findDoctor` → `/auth/findDoctor`;
+   * in the `root` area the path sits right under `/` (`valet` → `/valet`) and the page draws its own frame
+   * (no portal header, menu or footer: a separate application such as the valet mock-up, account §2).
+   */
   path: string;
-  area: 'home' | 'auth';
+  area: RouteArea;
   load: LazyComponent;
   visible?: Visibility;
   /** Where to send the user when `visible` says no (default: the dashboard). */
@@ -206,7 +217,7 @@ export function validateRemoteModule(candidate: unknown): RemoteCheck {
     });
 
   const routes = keep(m.routes, 'route', (r) =>
-    !isStr(r.path) ? 'path missing' : r.area !== 'home' && r.area !== 'auth' ? 'area must be home or auth' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : null,
+    !isStr(r.path) ? 'path missing' : !ROUTE_AREAS.includes(r.area) ? 'area must be home, auth or root' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : null,
   );
   const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown; when?: unknown }) =>
     !isStr(e.labelKey)

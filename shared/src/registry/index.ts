@@ -8,7 +8,7 @@
  * since it runs before any shared module can be.
  */
 
-import type { DashboardTile } from '../contracts/remote';
+import type { DashboardTile, RouteArea } from '../contracts/remote';
 
 /**
  * A menu entry or dashboard tile as the deploy step writes it into the registry: the contract's entry with its label
@@ -26,8 +26,11 @@ export interface RegistryEntry {
   contract?: number;
   /** Only these roles may load it (mfe-admin: 2 and 3). */
   roles?: number[];
-  /** Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner. */
-  routes?: { home: string[]; auth: string[] };
+  /**
+   * Route paths the remote owns, written by the deploy step from its contract; lets a page load only its owner.
+   * `root`: top-level pages (`/valet`); absent in deployments from before that area existed.
+   */
+  routes?: { home: string[]; auth: string[]; root?: string[] };
   /**
    * The remote's menu entries and tiles, written by the deploy step when all of them are data (`when`, no
    * `visible` code): the shell draws them without loading the remote. Absent: the remote is loaded on every
@@ -52,13 +55,19 @@ export function remotesForRole(registry: Registry, roleId: number): string[] {
     .map(([dir]) => dir);
 }
 
-/** Which remote owns `/home/<path>` or `/auth/<path>` (first segment, case-insensitive). */
-export function ownerOf(registry: Registry, area: 'home' | 'auth', path: string): string | undefined {
+/** Which remote owns `/home/<path>`, `/auth/<path>` or, in the `root` area, `/<path>` (first segment, case-insensitive). */
+export function ownerOf(registry: Registry, area: RouteArea, path: string): string | undefined {
   const first = path.replace(/^\/+/, '').split('/')[0]!.toLowerCase();
+  if (!first && area === 'root') return undefined;
   for (const [dir, r] of Object.entries(registry.remotes)) {
-    if (r.routes?.[area].some((p) => p.split('/')[0]!.toLowerCase() === first)) return dir;
+    if (r.routes?.[area]?.some((p) => p.split('/')[0]!.toLowerCase() === first)) return dir;
   }
   return undefined;
+}
+
+/** Whether `pathname` is a public page of the portal's frame (`/`, `/home`, `/home/...`, any case). */
+export function isPublicPath(pathname: string): boolean {
+  return pathname === '/' || /^\/home(\/|$)/i.test(pathname);
 }
 
 /** Whether `pathname` is a page of the signed-in area (`/auth`, `/auth/...`, any case). */
@@ -87,12 +96,12 @@ function signedInNeeds(registry: Registry, dirs: string[], pathname: string): st
 
 /**
  * The remotes a page at `pathname` loads as soon as it renders, the same choice as the layouts make: on a
- * signed-in page those of the role it renders something of (see signedInNeeds); a public page only its owner
- * ('/' is the login). Nothing when that is not known yet (no route index: development).
+ * signed-in page those of the role it renders something of (see signedInNeeds); a public or top-level page only
+ * its owner ('/' is the login). Nothing when that is not known yet (no route index: development).
  */
 export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
   if (isSignedInPath(pathname)) return roleId === null ? [] : signedInNeeds(registry, remotesForRole(registry, roleId), pathname);
-  const owner = ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, ''));
+  const owner = isPublicPath(pathname) ? ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, '')) : ownerOf(registry, 'root', pathname);
   return owner ? [owner] : [];
 }
 

@@ -19,6 +19,22 @@ test('a public page is owned by the remote that declares it, case-insensitively'
   expect(ownerOf(registry, 'home', 'nothing-here')).toBeUndefined();
 });
 
+// The identity, appointments and administration entries above are from before the root area (no `root` list).
+const withValet: Registry = {
+  remotes: { ...registry.remotes, 'mfe-content': { name: 'mfe_content', manifest: '/c', deployId: '1', routes: { home: [], auth: ['needhelp'], root: ['valet', 'valetauth'] } } },
+};
+
+test('a top-level page (root area) is owned by the remote that declares it; entries without that area own none', () => {
+  const registry = withValet;
+  expect(ownerOf(registry, 'root', '/valet')).toBe('mfe-content');
+  expect(ownerOf(registry, 'root', '/ValetAuth')).toBe('mfe-content');
+  expect(ownerOf(registry, 'root', '/login')).toBeUndefined();
+  expect(ownerOf(registry, 'root', '/')).toBeUndefined();
+  // `valet` under /home or /auth is not the valet page.
+  expect(ownerOf(registry, 'home', 'valet')).toBeUndefined();
+  expect(ownerOf(registry, 'auth', 'valet')).toBeUndefined();
+});
+
 test('the administration remote is fetched only for roles 2 and 3', () => {
   expect(remotesForRole(registry, 1)).toEqual(['mfe-identity', 'mfe-appointments']);
   expect(remotesForRole(registry, 2)).toContain('mfe-admin');
@@ -30,6 +46,13 @@ describe('the remotes a page needs first (their manifests are preloaded)', () =>
     expect(remotesForPage(registry, '/home/login', null)).toEqual(['mfe-identity']);
     expect(remotesForPage(registry, '/', null)).toEqual(['mfe-identity']);
     expect(remotesForPage(registry, '/home/unknown', null)).toEqual([]);
+  });
+
+  test('a top-level page: its owner only, signed in or not; an unknown address: none', () => {
+    const registry = withValet;
+    expect(remotesForPage(registry, '/valet', null)).toEqual(['mfe-content']);
+    expect(remotesForPage(registry, '/valetauth', 1)).toEqual(['mfe-content']);
+    expect(remotesForPage(registry, '/no-such-page', null)).toEqual([]);
   });
 
   test('the authenticated area: every remote of the role, the administration only for roles 2 and 3', () => {

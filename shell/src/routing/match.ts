@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteRoute } from '@portal/shared/rules';
+import { areaPrefix, type RemoteRoute } from '@portal/shared/rules';
 
-/** Whether a remote's route is the page at `pathname` (`/home/<path>`, `/auth/<path>`; case-insensitive, whole path). */
+/** Whether a remote's route is the page at `pathname` (`/home/<path>`, `/auth/<path>`, `/<path>`; case-insensitive, whole path). */
 export function routeMatches(route: Pick<RemoteRoute, 'area' | 'path'>, pathname: string): boolean {
-  return !!matchPath({ path: `/${route.area}/${route.path.replace(/^\/+|\/+$/g, '')}`, caseSensitive: false, end: true }, pathname);
+  return !!matchPath({ path: `${areaPrefix(route.area)}/${route.path.replace(/^\/+|\/+$/g, '')}`, caseSensitive: false, end: true }, pathname);
 }

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '@portal/shared/ui';
+import { areaPrefix, type RouteArea } from '@portal/shared/rules';
 import { usePortal } from './portal-context';
 import { ownerOf } from '../registry/registry';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
@@ -12,7 +13,7 @@ import { routeMatches } from './match';
  * contract), waits for its contract, applies the route's visibility rule, and renders the lazy page
  * inside an error boundary.
  */
-export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
+export function RemoteRoutePage({ area }: { area: RouteArea }) {
   const { pathname } = useLocation();
   const { registry, navDirs, states, ready, retry, visibility } = usePortal();
 
@@ -28,12 +29,12 @@ export function RemoteRoutePage({ area }: { area: 'home' | 'auth' }) {
     );
   }
 
-  const rest = pathname.replace(new RegExp(`^/${area}/?`), '');
+  const rest = pathname.slice(areaPrefix(area).length).replace(/^\/+/, '');
   const owner = ownerOf(registry, area, rest);
   const ownerState = owner ? states[owner] : undefined;
   if (ownerState?.status === 'failed') return <ErrorPanel onRetry={() => retry(owner!)} />;
   const stillLoading = Object.values(states).some((s) => s.status === 'loading') || Object.keys(states).length === 0;
   // An owner of this role not started yet: the layout has just asked for it (a navigation to its first page).
   if (stillLoading || ownerState?.status === 'loading' || (owner && navDirs.includes(owner) && !ownerState)) return <Loading />;
-  return <NotFound />;
+  return <NotFound standalone={area === 'root'} />;
 }
