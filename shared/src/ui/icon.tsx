@@ -48,6 +48,8 @@ export const ICON_NAMES = [
   'mic-off',
   'video-off',
   'phone-off',
+  'car',
+  'clock',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

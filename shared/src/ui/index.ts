@@ -54,7 +54,7 @@ export type { MobileInputProps } from './mobile-input';
 export type { OtpInputProps } from './otp-input';
 export { Countdown, useCountdown, formatMmSs } from './countdown';
 export type { CountdownProps } from './countdown';
-export { PageHeader, EmptyState, ErrorPanel } from './page-parts';
+export { PageHeader, EmptyState, ErrorPanel, TileButton } from './page-parts';
 export type { PageHeaderProps, EmptyStateProps, ErrorPanelProps } from './page-parts';
 export { Icon, ICON_NAMES, isIconName } from './icon';
 export type { IconName, IconProps } from './icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 
@@ -75,5 +75,33 @@ export function ErrorPanel({ onRetry, message }: ErrorPanelProps) {
         </Button>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A dashboard tile: a bordered button filling its grid cell, content centred in a column, the brand colour on
+ * hover and a visible focus ring (the portal's dashboard, the valet mock-up's time tiles).
+ */
+export function TileButton(props: HTMLChakraProps<'button'>) {
+  return (
+    <chakra.button
+      type="button"
+      w="100%"
+      h="100%"
+      minH="28"
+      p="4"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="2"
+      position="relative"
+      _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+      {...props}
+    />
   );
 }

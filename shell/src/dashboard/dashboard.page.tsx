@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShown } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
-import { Badge, Box, ErrorPanel, Grid, Heading, Icon, Skeleton, Text, chakra } from '@portal/shared/ui';
+import { Badge, Box, ErrorPanel, Grid, Heading, Icon, Skeleton, Text, TileButton } from '@portal/shared/ui';
 import { usePortal, useNavEntries } from '../routing/portal-context';
 import { RemoteBoundary } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
@@ -56,25 +56,7 @@ export function DashboardPage() {
         <Grid as="ul" listStyleType="none" p="0" m="0" mb="8" gap="3" templateColumns={TILE_COLUMNS}>
           {tiles.map((tile) => (
             <li key={tile.id}>
-              <chakra.button
-                type="button"
-                w="100%"
-                h="100%"
-                minH="28"
-                p="4"
-                borderWidth="1px"
-                borderRadius="lg"
-                bg="bg"
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="center"
-                gap="2"
-                position="relative"
-                _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-                onClick={() => (tile.to ? navigate(tile.to) : tile.dialog && openDialog(tile.dialog))}
-              >
+              <TileButton onClick={() => (tile.to ? navigate(tile.to) : tile.dialog && openDialog(tile.dialog))}>
                 {tile.badgeKey && (
                   <Badge position="absolute" top="2" insetEnd="2" colorPalette="red">
                     {t(tile.badgeKey)}
@@ -84,7 +66,7 @@ export function DashboardPage() {
                 <Text fontWeight="medium" textAlign="center">
                   {tile.label}
                 </Text>
-              </chakra.button>
+              </TileButton>
             </li>
           ))}
         </Grid>
