@@ -97,6 +97,8 @@ const SWEEP: Visit[] = [
   { route: 'auth/feedback', role: 'patient' },
   { route: 'auth/complaint', role: 'patient' },
   { route: 'auth/internationalpatients', role: 'patient' },
+  { route: 'root/valet', role: 'public', url: '/valet' },
+  { route: 'root/valetauth', role: 'public', url: '/valetauth' },
   // mfe-admin
   { route: 'auth/manageUser', role: 'admin' },
   { route: 'auth/analytics', role: 'admin' },
@@ -113,7 +115,7 @@ function routeTables(): string[] {
     const file = path.join(root, dir, 'src/app.tsx');
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
-    const routes = [...source.matchAll(/path:\s*'([^']+)',\s*area:\s*'(home|auth)'/g)];
+    const routes = [...source.matchAll(/path:\s*'([^']+)',\s*area:\s*'(home|auth|root)'/g)];
     expect(routes.length, `${dir} declares routes`).toBeGreaterThan(0);
     for (const [, p, area] of routes) found.add(`${area}/${p}`);
   }

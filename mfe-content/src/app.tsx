@@ -8,7 +8,7 @@ const packagesVisible = (ctx: VisibilityContext) => healthPackagesAvailable(ctx.
 
 /**
  * What mfe-content contributes: health packages, locations, insurance, news, media, Need Help, health
- * tools, international patients, feedback and complaint, Ask a Doctor and Contact Us. Every page,
+ * tools, international patients, feedback and complaint, Ask a Doctor, Contact Us and the valet mock-up. Every page,
  * widget and dialog is lazy, so this object stays small (the shell loads it to build menu and dashboard).
  */
 export default {
@@ -27,6 +27,9 @@ export default {
     { path: 'feedback', area: 'auth', load: () => import('./feedback/feedback.page') },
     { path: 'complaint', area: 'auth', load: () => import('./complaint/complaint.page') },
     { path: 'internationalpatients', area: 'auth', load: () => import('./international/international-patients.page') },
+    // The valet mock-up (account §2): top-level pages with their own frame, no sign-in.
+    { path: 'valet', area: 'root', load: () => import('./valet/valet-login.page') },
+    { path: 'valetauth', area: 'root', load: () => import('./valet/valet-dashboard.page') },
   ],
   menu: [
     { id: 'health-packages', labelKey: 'content:menu.healthPackages', icon: 'package', order: 65, to: '/auth/healthPackages', when: HEALTH_PACKAGES_WHEN },
