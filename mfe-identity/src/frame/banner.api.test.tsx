@@ -1,4 +1,4 @@
-import { renderWithProviders, resetSession, screen } from '@portal/shared/testing';
+import { act, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import app from '../app';
@@ -15,16 +15,29 @@ const loginRoute = () => app.routes.find((r) => r.path === 'login')!;
 describe('login banners (issue 13: the largest paint of the login page)', () => {
   test("the login route's load asks for the banners with the page's code; the carousel shows that answer without asking again", async () => {
     const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners(url.searchParams.get('lang') ?? 'en') } } : undefined));
+    useSession.getState().patch({ wpBaseUrl: 'http://localhost/content/burjeel' });
     await loginRoute().load();
+    await new Promise((r) => setTimeout(r, 0));
     expect(bannerCalls(net)).toBe(1); // before anything rendered
     renderWithProviders(<BannerCarousel />, { route: '/home/login' });
     expect(await screen.findByRole('img', { name: 'Banner en' })).toHaveAttribute('src', 'http://localhost/content/media/banner/en.svg');
     expect(bannerCalls(net)).toBe(1);
 
     // Another language is another answer: the carousel asks for it.
-    useSession.getState().setLang('ar');
+    act(() => useSession.getState().setLang('ar'));
     expect(await screen.findByRole('img', { name: 'Banner ar' })).toBeInTheDocument();
     expect(bannerCalls(net)).toBe(2);
+  });
+
+  test("before the brand's content-site address is known nothing is asked; then one list, from that address", async () => {
+    const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners('en') } } : undefined));
+    await loginRoute().load();
+    renderWithProviders(<BannerCarousel />, { route: '/home/login' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bannerCalls(net)).toBe(0);
+    act(() => useSession.getState().patch({ wpBaseUrl: 'http://localhost/content/llh' }));
+    expect(await screen.findByRole('img', { name: 'Banner en' })).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.path.endsWith('/getwebbanner')).map((c) => c.path)).toEqual(['/content/llh/getwebbanner']);
   });
 
   test('a prefetch that failed is not reused: the carousel asks again and shows the banners', async () => {

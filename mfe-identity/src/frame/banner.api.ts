@@ -19,32 +19,58 @@ const bannersKey = () => {
 };
 let early: { key: string; list: Promise<WebBanner[]> } | null = null;
 
+/** How long the banners wait for the brand's content-site address before asking the default one. */
+export const CONTENT_BASE_WAIT_MS = 3000;
+
+/**
+ * Resolves once the brand's content-site address is known (the shell asks `fetchwpbase` at start; a returning
+ * browser has it stored), or after CONTENT_BASE_WAIT_MS: asked before, the list would go to the default address
+ * and be asked again from the brand's a moment later.
+ */
+function contentBaseKnown(): Promise<void> {
+  if (useSession.getState().wpBaseUrl) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, CONTENT_BASE_WAIT_MS);
+    const stop = useSession.subscribe((s) => {
+      if (s.wpBaseUrl) done();
+    });
+  });
+}
+
 /**
  * The login banners, asked for when the router starts loading the login page (app.tsx) rather than once the
  * page has arrived and rendered: the first banner is the page's largest paint, and it waited for the page's
  * chunk, its render and then two more requests (issue 13: LCP). The first image is fetched as soon as the
  * list is known, so the carousel's <img> finds it in the cache. A failed list is forgotten (the carousel's
- * own read tries again).
+ * own read tries again). The portal server names the same list and image in the login page's HTML
+ * (api/src/http/web.ts), so on a first visit both are usually in the browser's cache already.
  */
 export function prefetchLoginBanners(): void {
-  const key = bannersKey();
-  if (early?.key === key) return;
-  const list = fetchLoginBanners();
-  early = { key, list };
-  list.then(
-    (banners) => {
-      const first = Array.isArray(banners) ? banners[0] : undefined;
-      if (first?.image && typeof Image === 'function') new Image().src = first.image;
-    },
-    () => {
-      if (early?.list === list) early = null;
-    },
-  );
+  void contentBaseKnown().then(() => {
+    const key = bannersKey();
+    if (early?.key === key) return;
+    const list = fetchLoginBanners();
+    early = { key, list };
+    list.then(
+      (banners) => {
+        const first = Array.isArray(banners) ? banners[0] : undefined;
+        if (first?.image && typeof Image === 'function') new Image().src = first.image;
+      },
+      () => {
+        if (early?.list === list) early = null;
+      },
+    );
+  });
 }
 
 /** What the carousel shows: the prefetched answer when it is for the current content site and language. */
 export function loginBanners(): Promise<WebBanner[]> {
-  return early?.key === bannersKey() ? early.list : fetchLoginBanners();
+  return contentBaseKnown().then(() => (early?.key === bannersKey() ? early.list : fetchLoginBanners()));
 }
 
 export interface LegalPage {
