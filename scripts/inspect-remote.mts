@@ -27,6 +27,28 @@ try {
   if (check.module) {
     const pathsIn = (area: string) => check.module.routes.filter((r: { area: string }) => r.area === area).map((r: { path: string }) => r.path);
     out.routes = { home: pathsIn('home'), auth: pathsIn('auth'), root: pathsIn('root') };
+    // The module each route, widget and overlay loads (`load: () => import('./login/login.page')`), as a path
+    // from the repository root without extension, the keys of a build's page-chunks.json (scripts/webpack-config.cjs):
+    // the deploy step writes them, and their files, into the deployment's portal-pages.json.
+    const repoRoot = path.resolve(import.meta.dirname, '..');
+    const moduleOf = (load: unknown): string | undefined => {
+      const request = typeof load === 'function' ? /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1] : undefined;
+      if (!request?.startsWith('.')) return undefined;
+      return path.relative(repoRoot, path.resolve(dir, 'src', request)).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
+    };
+    type Loaded = { load?: unknown };
+    const modules = (list: Loaded[] | undefined) => (list ?? []).map((x) => moduleOf(x.load)).filter((m): m is string => m !== undefined);
+    out.modules = {
+      app: path.relative(repoRoot, path.join(dir, 'src/app')).split(path.sep).join('/'),
+      pages: Object.fromEntries(
+        check.module.routes.flatMap((r: Loaded & { area: string; path: string }) => {
+          const m = moduleOf(r.load);
+          return m ? [[`${r.area}/${r.path}`, m]] : [];
+        }),
+      ),
+      widgets: modules(check.module.widgets),
+      overlays: modules(check.module.overlays),
+    };
     const { en, ar, namespace } = check.module.translations;
     // The menu entries and tiles as data in the registry (labels in both languages), so that the shell draws them
     // without loading this remote; only when every one of them is data (`when`, no `visible` code).

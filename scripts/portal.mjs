@@ -100,6 +100,21 @@ function checkSharedRanges(info) {
 }
 
 /**
+ * The deployment's `portal-pages.json` (PageFiles in @portal/shared/registry, read by api/src/http/web.ts): the
+ * modules of `./app`, of each route's page (`"home/login": "mfe-identity/src/login/login.page"`), of the dashboard
+ * widgets and of the overlays (scripts/inspect-remote.mts), and the script files of each (the build's
+ * page-chunks.json, scripts/webpack-config.cjs). A build without page-chunks.json gets none: the server then names
+ * only the files of `./app`.
+ */
+function writePageFiles(deployment, modules) {
+  const chunks = readJson(path.join(deployment, 'page-chunks.json'), null);
+  if (!chunks || !modules) return;
+  const all = [modules.app, ...Object.values(modules.pages ?? {}), ...(modules.widgets ?? []), ...(modules.overlays ?? [])];
+  const files = Object.fromEntries(all.filter((m) => chunks[m]).map((m) => [m, chunks[m]]));
+  fs.writeFileSync(path.join(deployment, 'portal-pages.json'), JSON.stringify({ ...modules, files }, null, 1));
+}
+
+/**
  * @param {string} dir the remote's folder name
  * @param {{ dist?: string }} opts `dist`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/
  */
@@ -117,6 +132,7 @@ function publish(dir, { dist: distDir } = {}) {
   if (!fs.existsSync(target)) {
     const tmp = `${target}.tmp-${process.pid}`;
     fs.cpSync(dist, tmp, { recursive: true });
+    writePageFiles(tmp, info.modules);
     fs.renameSync(tmp, target);
   }
   const registry = readJson(registryFile, { remotes: {} });

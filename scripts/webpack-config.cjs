@@ -224,6 +224,43 @@ const chunkRetryPlugin = {
 };
 
 /**
+ * `page-chunks.json` in every production build: for each module that an `import()` loads (a page, a layout, a
+ * dialog, a widget, a remote's `./app` in the monolith), the script files webpack loads for it, keyed by the
+ * module's path from the repository root without its extension: `{ "mfe-identity/src/login/login.page":
+ * ["29.ed344a0a.js"] }`. The deploy step (scripts/portal.mjs) copies a remote's into the deployment's
+ * `portal-pages.json`, with the modules of each route; the portal server reads the shell's. With both it names a
+ * page's own code in the HTML it sends (api/src/http/web.ts) instead of the browser finding it only once the
+ * code before it has run. Modules under node_modules are left out.
+ */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+const REPO_ROOT = path.resolve(__dirname, '..');
+const pageChunksPlugin = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('portal-page-chunks', (compilation) => {
+      // After the real content hashes: the file names are final.
+      compilation.hooks.processAssets.tap({ name: 'portal-page-chunks', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const files = [...group.chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+          for (const block of group.getBlocks()) {
+            for (const dep of block.dependencies) {
+              const m = compilation.moduleGraph.getModule(dep);
+              const resource = m && (m.resource ?? m.rootModule?.resource);
+              if (!resource || resource.includes(`${path.sep}node_modules${path.sep}`) || !resource.startsWith(REPO_ROOT + path.sep)) continue;
+              const key = path.relative(REPO_ROOT, resource).split(path.sep).join('/').replace(/\.[cm]?[jt]sx?$/, '');
+              pages[key] = [...new Set([...(pages[key] ?? []), ...files])].sort();
+            }
+          }
+        }
+        const sorted = Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new compiler.webpack.sources.RawSource(JSON.stringify(sorted, null, 1)));
+      });
+    });
+  },
+};
+
+/**
  * The entry script is fetched first (`fetchpriority="high"` on main.js in index.html): the page's other
  * preloads (its remotes' files, named by the server) must not delay the file that runs them all.
  */
@@ -307,6 +344,7 @@ function createConfig(opts) {
     }
     const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
     if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
+    if (!dev) plugins.push(pageChunksPlugin);
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -148,6 +148,8 @@ describe('the page names the files its remotes need (preloads in place of the ma
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['29.5e6f7a8b.js'] } } }],
     });
+  /** The page without the login banners' preloads (tested on their own below). */
+  const withoutContent = (html: string) => html.replace(/<link rel="preload" href="[^"]*\/content\/[^"]*"[^>]*>|<meta name="portal-content-base"[^>]*>/g, '');
   const writeRegistry = (remotes: object) => {
     const file = path.join(data, 'registry', 'remotes.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -177,7 +179,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('portal shell');
     expect(res.body).not.toContain('portal-remote-preloads');
-    expect(res.body).not.toContain('rel="preload"');
+    expect(withoutContent(res.body)).not.toContain('rel="preload"');
   });
 
   test("a public page preloads its owner's manifest, remote entry and ./app scripts; a signed-in page every remote open to all roles", async () => {
@@ -200,9 +202,9 @@ describe('the page names the files its remotes need (preloads in place of the ma
       const res = await app.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain(`<title>portal shell</title>${identity}</head>`);
+      expect(withoutContent(res.body)).toContain(`<title>portal shell</title>${identity}</head>`);
       expect(res.body).not.toContain('mfe-records');
-      expect(res.body).not.toContain('29.5e6f7a8b.js'); // the pages' own chunks come when the router asks
+      expect(res.body).not.toContain('29.5e6f7a8b.js'); // no portal-pages.json in this deployment: the router asks for the page
     }
     // Signed in, the shell's frame paints first: remotes other than the page's owner come at low priority.
     const low = (html: string) => html.replace(/">/g, '" fetchpriority="low">');
@@ -239,11 +241,128 @@ describe('the page names the files its remotes need (preloads in place of the ma
     expect(reports).not.toContain('mfe-next');
   });
 
+  test("the page's own code: its route's page, the dashboard's widgets and the overlays, from the deployment's portal-pages.json", async () => {
+    const pages = {
+      'mfe-identity': {
+        app: 'mfe-identity/src/app',
+        pages: { 'home/login': 'mfe-identity/src/login/login.page', 'home/register': 'mfe-identity/src/register/register.page', 'auth/profile': 'mfe-identity/src/profile/profile.page' },
+        widgets: [],
+        overlays: ['mfe-identity/src/hospital/entry.overlay'],
+        files: {
+          'mfe-identity/src/app': ['__federation_expose_app.1a2b3c4d.js'],
+          'mfe-identity/src/login/login.page': ['29.5e6f7a8b.js'],
+          'mfe-identity/src/register/register.page': ['42.00aa11bb.js', '7.00cc22dd.js'],
+          'mfe-identity/src/profile/profile.page': ['548.0d0b6e4a.js'],
+          'mfe-identity/src/hospital/entry.overlay': ['592.46411e8c.js'],
+        },
+      },
+      'mfe-records': {
+        app: 'mfe-records/src/app',
+        pages: { 'auth/report/:id': 'mfe-records/src/report.page', 'auth/notification/Broadcast': 'mfe-records/src/broadcast.page' },
+        widgets: ['mfe-records/src/latest.widget'],
+        overlays: [],
+        files: { 'mfe-records/src/report.page': ['31.31313131.js'], 'mfe-records/src/broadcast.page': ['32.32323232.js'], 'mfe-records/src/latest.widget': ['60.60606060.js'] },
+      },
+    };
+    for (const [dir, files] of Object.entries(pages)) {
+      // A new deployment (d-2): deployment folders never change once written, and the server keeps what it read.
+      fs.mkdirSync(path.join(data, 'deployments', dir, 'd-2'), { recursive: true });
+      fs.writeFileSync(path.join(data, 'deployments', dir, 'd-2', 'mf-manifest.json'), manifest(dir.replace('-', '_')));
+      fs.writeFileSync(path.join(data, 'deployments', dir, 'd-2', 'portal-pages.json'), JSON.stringify(files));
+    }
+    const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-2/mf-manifest.json`, deployId: 'd-2', contract: 1, nav: { menu: [], tiles: [] }, ...extra });
+    writeRegistry({
+      'mfe-identity': entry('mfe-identity', { overlays: true, routes: { home: ['login', 'register'], auth: ['profile'] } }),
+      'mfe-records': entry('mfe-records', { widgets: true, routes: { home: [], auth: ['report/:id', 'notification/Broadcast'] } }),
+    });
+    const script = (file: string, dir = 'mfe-identity', low = false) => `<link rel="preload" href="/mfe/${dir}/d-2/${file}" as="script"${low ? ' fetchpriority="low"' : ''}>`;
+    const body = async (url: string) => (await app.app.inject({ url })).body;
+    for (const url of ['/', '/home/login', '/home/LOGIN/']) {
+      const html = withoutContent(await body(url));
+      expect(html).toContain(`${script('__federation_expose_app.1a2b3c4d.js')}${script('29.5e6f7a8b.js')}</head>`);
+      expect(html).not.toContain('42.00aa11bb.js');
+      expect(html).not.toContain('592.46411e8c.js'); // the overlays are for signed-in pages
+    }
+    expect(await body('/home/register')).toContain(`${script('42.00aa11bb.js')}${script('7.00cc22dd.js')}</head>`);
+    expect(await body('/home/forgotpassword')).not.toContain('rel="preload"'); // not a route of any remote
+    // Signed in: the owner's page at normal priority, the others' overlays and widgets at low priority.
+    const profile = await body('/auth/profile');
+    expect(profile).toContain(script('548.0d0b6e4a.js'));
+    expect(profile).toContain(script('592.46411e8c.js'));
+    expect(profile).not.toContain('mfe-records');
+    const dashboard = await body('/auth/dashboard');
+    expect(dashboard).toContain(script('592.46411e8c.js', 'mfe-identity', true));
+    expect(dashboard).toContain(script('60.60606060.js', 'mfe-records', true));
+    expect(dashboard).not.toContain('548.0d0b6e4a.js');
+    const report = await body('/auth/report/12');
+    expect(report).toContain(script('31.31313131.js', 'mfe-records'));
+    expect(report).not.toContain('60.60606060.js'); // widgets only on the dashboard
+    expect(await body('/auth/report')).not.toContain('31.31313131.js'); // the route needs its id
+    expect(await body('/auth/notification/broadcast')).toContain(script('32.32323232.js', 'mfe-records'));
+
+    // The shell build's own chunks (its page-chunks.json): the signed-in frame on /auth pages, the dashboard on the
+    // dashboard; a build that bundles the remotes too (the monolith) gets their modules from the same file.
+    const chunks = path.join(root, 'shell', 'dist', 'page-chunks.json');
+    fs.writeFileSync(
+      chunks,
+      JSON.stringify({
+        'shell/src/layout/auth-layout': ['329.aaaaaaaa.js'],
+        'shell/src/dashboard/dashboard.page': ['121.bbbbbbbb.js', '882.cccccccc.js'],
+        'mfe-records/src/latest.widget': ['77.dddddddd.js'],
+        'mfe-identity/src/login/login.page': ['78.eeeeeeee.js'],
+        'shell/src/elsewhere': ['../../escape.js'],
+      }),
+    );
+    try {
+      const shell = (file: string, low = false) => `<link rel="preload" href="/${file}" as="script"${low ? ' fetchpriority="low"' : ''}>`;
+      const dash = await body('/auth/dashboard');
+      expect(dash).toContain(`${shell('329.aaaaaaaa.js')}${shell('121.bbbbbbbb.js')}${shell('882.cccccccc.js')}`);
+      expect(dash).toContain(shell('77.dddddddd.js', true));
+      const other = await body('/auth/profile');
+      expect(other).toContain(shell('329.aaaaaaaa.js'));
+      expect(other).not.toContain('121.bbbbbbbb.js');
+      const login = await body('/home/login');
+      expect(login).toContain(shell('78.eeeeeeee.js'));
+      expect(login).not.toContain('329.aaaaaaaa.js');
+      expect(login).not.toContain('escape.js');
+    } finally {
+      fs.rmSync(chunks);
+    }
+  });
+
+  test("the login page names its banner list and first banner, for the brand and language the browser shows", async () => {
+    const links = (html: string) => html.match(/<link rel="preload" href="[^"]*\/content\/[^"]*"[^>]*>/g) ?? [];
+    const list = (brand: string, ar = false) =>
+      `<link rel="preload" href="http://127.0.0.1:8080/content/${brand}/getwebbanner?banner_for=Login${ar ? '&amp;lang=ar' : ''}" as="fetch" crossorigin="anonymous">`;
+    // What the content site answers first, asked the way the login page asks it.
+    const first = async (brand: string, ar = false) => {
+      const res = await app.app.inject({ url: `/content/${brand}/getwebbanner?banner_for=Login${ar ? '&lang=ar' : ''}` });
+      return `<link rel="preload" href="${res.json().data[0].image}" as="image">`;
+    };
+    for (const url of ['/', '/home/login', '/home/Login/']) expect(links((await app.app.inject({ url })).body)).toEqual([list('burjeel'), await first('burjeel')]);
+    const medeorAr = await app.app.inject({ url: '/home/login', headers: { cookie: 'a=1; portal_view=medeor.ar' } });
+    expect(links(medeorAr.body)).toEqual([list('medeor', true), await first('medeor', true)]);
+    // With the brand's content base, as fetchwpbase answers it.
+    const wpBase = (await app.app.inject({ url: '/api/masterdata/fetchwpbase?brandName=medeor' })).json().data;
+    expect(medeorAr.body).toContain(`<meta name="portal-content-base" content="medeor ${wpBase}">`);
+    // `?brandName=` wins over the cookie, as in the shell; unknown cookie values are the defaults.
+    const llh = await app.app.inject({ url: '/home/login?brandName=llh', headers: { cookie: 'portal_view=medeor.ar' } });
+    expect(links(llh.body)).toEqual([list('llh', true), await first('llh', true)]);
+    const odd = await app.app.inject({ url: '/home/login', headers: { cookie: 'portal_view=<script>.xx' } });
+    expect(links(odd.body)).toEqual([list('burjeel'), await first('burjeel')]);
+    // Other pages do not show the banners.
+    for (const url of ['/home/register', '/auth/dashboard', '/valet']) {
+      const html = (await app.app.inject({ url })).body;
+      expect(links(html)).toEqual([]);
+      expect(html).not.toContain('portal-content-base');
+    }
+  });
+
   test('a registry being rewritten (not JSON) sends the page without preloads', async () => {
     fs.writeFileSync(path.join(data, 'registry', 'remotes.json'), '{"remotes": {');
     const res = await app.app.inject({ url: '/home/login' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('rel="preload"');
+    expect(withoutContent(res.body)).not.toContain('rel="preload"');
     expect(res.body).not.toContain('portal-remote-preloads');
   });
 });

@@ -2,12 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode, startTransition } from 'react';
 import { i18n, addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { bus, useSession } from '@portal/shared/session';
-import { resolveBrand } from '@portal/shared/brand';
+import { contentBaseFromPage, resolveBrand } from '@portal/shared/brand';
 import { apiGet } from '@portal/shared/api';
 import { PortalUiProvider } from '@portal/shared/ui';
 import en from './i18n/en.json';
 import { App } from './app';
 import { preloadForRole } from './registry/registry';
+import { keepViewCookie } from './view-cookie';
 
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
 void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
@@ -18,8 +19,15 @@ const brand = resolveBrand(window.location.search, session.brandName);
 if (brand !== session.brandName) session.setBrand(brand);
 // An Arabic visit waits for its texts (one small chunk) before the first render: no English flash.
 const languageReady = setLanguage(session.lang ?? 'en').catch(() => undefined);
+// The server sending the next page learns the brand and language from a cookie (the login banners in its HTML).
+keepViewCookie();
 
-// The brand's content-site base address, stored for content calls (spec §7: fetchwpbase).
+// The brand's content-site base address, stored for content calls (spec §7: fetchwpbase). A first visit takes the
+// one the login page's HTML names until the call answers (the login banners need it).
+if (!session.wpBaseUrl) {
+  const named = contentBaseFromPage(document, brand);
+  if (named) useSession.getState().patch({ wpBaseUrl: named });
+}
 apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
   .then((res) => useSession.getState().patch({ wpBaseUrl: typeof res.data === 'string' ? res.data : (res.data as { wpBaseUrl?: string }).wpBaseUrl ?? null }))
   .catch(() => undefined);

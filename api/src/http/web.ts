@@ -4,7 +4,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { CONTRACT_VERSION } from '@portal/shared/contracts';
-import { appFiles, isSignedInPath, ownerOf, remotesForEveryone, type ManifestLike, type Registry } from '@portal/shared/registry';
+import {
+  PAGE_FILES,
+  appFiles,
+  deploymentFiles,
+  isSignedInPath,
+  ownerOf,
+  pageModules,
+  remotesForEveryone,
+  routeOf,
+  shellPageModules,
+  type ManifestLike,
+  type PageFiles,
+  type Registry,
+} from '@portal/shared/registry';
+import { CONTENT_BASE_META, readViewCookie, resolveBrand } from '@portal/shared/brand';
+import { contentBaseFor } from '../modules/masterdata/service.js';
 
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
@@ -48,7 +63,7 @@ export function spaFallback(req: FastifyRequest, reply: FastifyReply, config: Co
   if (last.includes('.')) return false; // a missing file stays a 404
   const root = shellRoot(config);
   if (!fs.existsSync(path.join(root, 'index.html'))) return false;
-  void sendShellPage(reply, config, urlPath);
+  void sendShellPage(req, reply, config, urlPath);
   return true;
 }
 
@@ -56,17 +71,24 @@ export function spaFallback(req: FastifyRequest, reply: FastifyReply, config: Co
 const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
 
 /**
- * The shell's index.html for a page, with `<link rel="preload">` for what that page's remotes need (the
- * manifest, the remote entry and the synchronous scripts of `./app`, @portal/shared/registry's rules) in
- * place of the marker. Without them those files are asked for only once main.js has arrived and run and has
- * read the registry: three round trips later. The shell's entry file adds the ones it knows more of (the
- * remotes of a signed-in user's role). A page built without the marker (the monolith comparison build) is
- * sent as it is.
+ * The shell's index.html for a page, with `<link rel="preload">` for the code that page runs first, so that the
+ * browser asks for it with the page instead of once main.js has arrived, run and read the registry (three round
+ * trips later), then the remote entry and `./app` (two more):
+ * - in place of the marker (the federated shell's index.html), each of the page's remotes' manifest, remote entry,
+ *   `./app` scripts and page scripts (its route's page, the dashboard's widgets, the overlays), from the live
+ *   deployments (@portal/shared/registry's rules; the entry file adds the remotes of a signed-in user's role);
+ * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
+ *   monolith comparison build, whose shell has no marker, also the remotes' code, which is in that build), then the
+ *   login page's banners (contentPreloads).
  */
-async function sendShellPage(reply: FastifyReply, config: Config, urlPath: string): Promise<void> {
+async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: Config, urlPath: string): Promise<void> {
   try {
-    const html = await fs.promises.readFile(path.join(shellRoot(config), 'index.html'), 'utf8');
-    const page = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, await remotePreloads(config, urlPath)) : html;
+    const root = shellRoot(config);
+    const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    const remotes = await liveRemotes(config, urlPath);
+    const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
+    const chunks = await fs.promises.readFile(path.join(root, PAGE_CHUNKS), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>, () => ({}));
+    const page = withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath)}</head>`);
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
@@ -74,22 +96,42 @@ async function sendShellPage(reply: FastifyReply, config: Config, urlPath: strin
   }
 }
 
-/** Parsed manifests by file: a deployment folder never changes once written (see the top of this file). */
-const manifests = new Map<string, ManifestLike | null>();
+/** A build's modules and the script files each `import()` of them loads (scripts/webpack-config.cjs writes it). */
+const PAGE_CHUNKS = 'page-chunks.json';
 
-async function remotePreloads(config: Config, urlPath: string): Promise<string> {
+/** Parsed JSON files of deployments (manifests, page files): a deployment folder never changes once written (see the top of this file). */
+const deploymentJson = new Map<string, unknown>();
+async function readDeploymentJson<T>(file: string): Promise<T | null> {
+  if (!deploymentJson.has(file)) {
+    if (deploymentJson.size > 400) deploymentJson.clear();
+    deploymentJson.set(file, await fs.promises.readFile(file, 'utf8').then((text) => JSON.parse(text) as T, () => null));
+  }
+  return deploymentJson.get(file) as T | null;
+}
+
+/** A remote the page needs, with its live deployment's manifest and page files, and the page's modules of it. */
+interface PageRemote {
+  dir: string;
+  manifestUrl: string;
+  manifest: ManifestLike;
+  files: PageFiles;
+  /** `./app` and the page's modules of this remote (pageModules). */
+  modules: string[];
+  /** On a signed-in page, a remote other than the page's owner: its files come at low priority, after the shell's. */
+  low: boolean;
+}
+
+async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[]> {
   let registry: Registry;
   try {
     registry = JSON.parse(await fs.promises.readFile(registryFile(config), 'utf8')) as Registry;
   } catch {
-    return ''; // nothing deployed yet, or the registry is being replaced: the entry file finds out itself
+    return []; // nothing deployed yet, or the registry is being replaced: the entry file finds out itself
   }
   const deployments = deploymentsRoot(config);
-  const links: string[] = [];
-  // On a signed-in page the shell's frame paints first and only the page's owner draws the page: the other
-  // remotes (menu entries, tiles, widgets) are fetched at low priority, after the shell's own files.
   const auth = isSignedInPath(urlPath);
   const owner = auth ? ownerOf(registry, 'auth', urlPath.replace(/^\/auth\/?/i, '')) : undefined;
+  const remotes: PageRemote[] = [];
   for (const dir of remotesForEveryone(registry, urlPath)) {
     const entry = registry.remotes[dir];
     // Only deployments this server holds, checked against the contract this shell knows (registry.ts refuses
@@ -97,20 +139,89 @@ async function remotePreloads(config: Config, urlPath: string): Promise<string> 
     if (!entry?.manifest.startsWith('/mfe/') || (entry.contract !== undefined && entry.contract !== CONTRACT_VERSION)) continue;
     const file = path.resolve(deployments, decodeURIComponent(entry.manifest.slice('/mfe/'.length)));
     if (!file.startsWith(deployments + path.sep)) continue;
-    if (!manifests.has(file)) {
-      if (manifests.size > 200) manifests.clear();
-      manifests.set(file, await fs.promises.readFile(file, 'utf8').then((text) => JSON.parse(text) as ManifestLike, () => null));
-    }
-    const manifest = manifests.get(file);
+    const manifest = await readDeploymentJson<ManifestLike>(file);
     if (!manifest) continue;
-    // The same attributes as the entry file's preloads and the runtime's requests, or the browser fetches twice.
-    const priority = auth && dir !== owner ? ' fetchpriority="low"' : '';
-    links.push(`<link rel="preload" href="${attr(entry.manifest)}" as="fetch" crossorigin="anonymous"${priority}>`);
-    const origin = 'http://portal.invalid';
-    for (const url of appFiles(origin + entry.manifest, manifest)) {
-      if (url.startsWith(`${origin}/`)) links.push(`<link rel="preload" href="${attr(url.slice(origin.length))}" as="script"${priority}>`);
-    }
+    const files = (await readDeploymentJson<PageFiles>(path.join(path.dirname(file), PAGE_FILES))) ?? {};
+    const modules = [...(files.app ? [files.app] : []), ...pageModules(registry, dir, urlPath, files)];
+    remotes.push({ dir, manifestUrl: entry.manifest, manifest, files, modules, low: auth && dir !== owner });
   }
+  return remotes;
+}
+
+const lowPriority = (low: boolean) => (low ? ' fetchpriority="low"' : '');
+const scriptPreload = (href: string, low: boolean) => `<link rel="preload" href="${attr(href)}" as="script"${lowPriority(low)}>`;
+
+/** The federated shell's marker: each remote's manifest, remote entry, `./app` and page scripts. */
+function remotePreloads(remotes: PageRemote[]): string {
+  const origin = 'http://portal.invalid';
+  return remotes
+    .flatMap(({ manifestUrl, manifest, files, modules, low }) => {
+      // The same attributes as the entry file's preloads and the runtime's requests, or the browser fetches twice.
+      const links = [`<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin="anonymous"${lowPriority(low)}>`];
+      const scripts = new Set([...appFiles(origin + manifestUrl, manifest), ...deploymentFiles(origin + manifestUrl, manifest, files, modules)]);
+      for (const url of scripts) if (url.startsWith(`${origin}/`)) links.push(scriptPreload(url.slice(origin.length), low));
+      return links;
+    })
+    .join('');
+}
+
+/**
+ * The shell build's own chunks the page needs (shellPageModules), and any of the page's remote modules that are
+ * part of that build (only in the monolith comparison build, which bundles the remotes' sources).
+ */
+function shellBuildPreloads(chunks: Record<string, string[]>, remotes: PageRemote[], urlPath: string): string {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  const add = (modules: string[], low: boolean) => {
+    for (const file of modules.flatMap((m) => chunks[m] ?? [])) {
+      if (seen.has(file) || !/^[\w.-]+\.js$/.test(file)) continue;
+      seen.add(file);
+      links.push(scriptPreload(`/${file}`, low));
+    }
+  };
+  add(shellPageModules(urlPath), false);
+  for (const r of [...remotes.filter((x) => !x.low), ...remotes.filter((x) => x.low)]) add(r.modules, r.low);
+  return links.join('');
+}
+
+/** Content-site answers the shell page names, by address: asked for at most once a minute. */
+const contentAnswers = new Map<string, { at: number; value: Promise<unknown> }>();
+const CONTENT_ANSWER_MS = 60_000;
+
+/** A content-site answer's `data`, through this server when the content site is the embedded one; null when it fails or is slow. */
+function contentData(req: FastifyRequest, config: Config, url: string): Promise<unknown> {
+  const known = contentAnswers.get(url);
+  if (known && Date.now() - known.at < CONTENT_ANSWER_MS) return known.value;
+  const value = (async () => {
+    const body =
+      config.CONTENT_ADAPTER === 'embedded'
+        ? await req.server.inject({ url: new URL(url).pathname + new URL(url).search }).then((res) => (res.statusCode === 200 ? res.json() : null))
+        : await fetch(url, { signal: AbortSignal.timeout(500) }).then((res) => (res.ok ? res.json() : null));
+    return body && String(body.status).toLowerCase() === 'success' ? body.data : null;
+  })().catch(() => null);
+  if (contentAnswers.size > 50) contentAnswers.clear();
+  contentAnswers.set(url, { at: Date.now(), value });
+  return value;
+}
+
+/**
+ * The login page's banner list and first banner, the page's largest paint, for the brand and language this
+ * browser shows (`?brandName=`, then the `portal_view` cookie, then the default; @portal/shared/brand): the
+ * browser fetches them with the page's code instead of after it, its `fetchwpbase` call and the list (the
+ * addresses are those the login page asks for: mfe-identity's banner.api.ts, @portal/shared/api's contentGet).
+ */
+async function contentPreloads(req: FastifyRequest, config: Config, urlPath: string): Promise<string> {
+  const [area, rest] = routeOf(urlPath);
+  if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return '';
+  const view = readViewCookie(req.headers.cookie);
+  const brand = resolveBrand(req.url.split('?')[1] ?? '', view.brand);
+  const base = contentBaseFor(config, brand);
+  const list = `${base}getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
+  // The brand's content base, as `fetchwpbase` answers it: a first visit asks for the banners without waiting for that call.
+  const links = [`<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
+  const banners = await contentData(req, config, list);
+  const first = Array.isArray(banners) ? (banners[0] as { image?: unknown } | undefined) : undefined;
+  if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image">`);
   return links.join('');
 }
 

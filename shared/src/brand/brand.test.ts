@@ -8,12 +8,15 @@ import {
   languageToggleAvailable,
   logoDataUrl,
   logoSvg,
+  readViewCookie,
   resolveBrand,
   supportEmail,
   teleconsultationAvailable,
   teleconsultationRoutesAllowed,
   themeFor,
   appStoreLinksVisible,
+  contentBaseFromPage,
+  viewCookieValue,
 } from './index';
 
 test('?brandName= wins, then the stored value, then burjeel; unknown names are ignored', () => {
@@ -77,4 +80,25 @@ test('the generated logo is an SVG wordmark with the brand colour, safe as a dat
 test('support e-mail per brand', () => {
   for (const b of BRANDS) expect(supportEmail(b)).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
   expect(new Set(BRANDS.map(supportEmail)).size).toBe(BRANDS.length);
+});
+
+test('the view cookie carries the brand and language, and a request reads only known values back', () => {
+  expect(viewCookieValue('medeor', 'ar')).toBe('medeor.ar');
+  expect(viewCookieValue('burjeel', null)).toBe('burjeel.en');
+  expect(viewCookieValue('llh', 'fr')).toBe('llh.en');
+  expect(readViewCookie('a=1; portal_view=lifecare.ar; b=2')).toEqual({ brand: 'lifecare', lang: 'ar' });
+  expect(readViewCookie('portal_view=nope.de')).toEqual({});
+  expect(readViewCookie('portal_view=colab')).toEqual({ brand: 'colab' });
+  expect(readViewCookie('other_view=medeor.ar')).toEqual({});
+  expect(readViewCookie(undefined)).toEqual({});
+});
+
+test("the content base the page names is taken only for the brand it names, and only as an address", () => {
+  const page = (content: string) => ({ querySelector: () => ({ getAttribute: () => content }) });
+  expect(contentBaseFromPage(page('medeor https://content.example/medeor/'), 'medeor')).toBe('https://content.example/medeor/');
+  expect(contentBaseFromPage(page('medeor /content/medeor/'), 'medeor')).toBe('/content/medeor/');
+  expect(contentBaseFromPage(page('medeor https://content.example/medeor/'), 'llh')).toBeNull();
+  expect(contentBaseFromPage(page('medeor javascript:alert(1)'), 'medeor')).toBeNull();
+  expect(contentBaseFromPage(page('medeor'), 'medeor')).toBeNull();
+  expect(contentBaseFromPage({ querySelector: () => null }, 'medeor')).toBeNull();
 });

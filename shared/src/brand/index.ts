@@ -116,6 +116,41 @@ export function resolveBrand(search: string | URLSearchParams, stored: string | 
   return DEFAULT_BRAND;
 }
 
+/**
+ * The cookie that tells the portal server which brand and language this browser shows (`burjeel.ar`), so that
+ * the login page it sends can name that brand's banners in its HTML (api/src/http/web.ts). Brand and language
+ * only: the session itself stays in localStorage. The shell writes it (shell/src/view-cookie.ts).
+ */
+export const VIEW_COOKIE = 'portal_view';
+export type ViewLang = 'en' | 'ar';
+
+export function viewCookieValue(brand: BrandName, lang: string | null | undefined): string {
+  return `${brand}.${lang === 'ar' ? 'ar' : 'en'}`;
+}
+
+/**
+ * `<meta name="portal-content-base" content="burjeel https://…/burjeel/">` in the login page the server sends: the
+ * brand's content-site base, as `masterdata/fetchwpbase` answers it, so that a first visit (nothing stored) asks
+ * for the banners without waiting for that call (shell/src/bootstrap.tsx; the call is still made and wins).
+ */
+export const CONTENT_BASE_META = 'portal-content-base';
+
+/** The content base the page names for `brand` (CONTENT_BASE_META), or null. */
+export function contentBaseFromPage(doc: { querySelector(selector: string): { getAttribute(name: string): string | null } | null }, brand: BrandName): string | null {
+  const [forBrand, base] = (doc.querySelector(`meta[name="${CONTENT_BASE_META}"]`)?.getAttribute('content') ?? '').split(' ');
+  return forBrand === brand && base && /^(https?:\/\/|\/)/.test(base) ? base : null;
+}
+
+/** The brand and language a request's `Cookie` header names; unknown values are left out. */
+export function readViewCookie(header: string | undefined): { brand?: BrandName; lang?: ViewLang } {
+  const value = (header ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === VIEW_COOKIE)?.[1];
+  const [brand, lang] = (value ?? '').split('.');
+  return { ...(isBrandName(brand) ? { brand } : {}), ...(lang === 'en' || lang === 'ar' ? { lang } : {}) };
+}
+
 /** The theme for a brand and the chosen facility (BM10 overrides). */
 export function themeFor(brand: BrandName, facilityCode?: string | null): BrandTheme {
   if (facilityCode?.toUpperCase() === FACILITY.burjeelMedicalCity) return BM10_THEME;

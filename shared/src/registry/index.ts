@@ -86,7 +86,7 @@ export function isDashboardPath(pathname: string): boolean {
  * registry (`nav`), since the menu needs them. The others load when they are first needed (a page, a dialog).
  */
 function signedInNeeds(registry: Registry, dirs: string[], pathname: string): string[] {
-  const owner = ownerOf(registry, 'auth', pathname.replace(/^\/auth\/?/i, ''));
+  const owner = ownerOf(registry, ...routeOf(pathname));
   const dashboard = isDashboardPath(pathname);
   return dirs.filter((dir) => {
     const r = registry.remotes[dir]!;
@@ -101,8 +101,15 @@ function signedInNeeds(registry: Registry, dirs: string[], pathname: string): st
  */
 export function remotesForPage(registry: Registry, pathname: string, roleId: number | null): string[] {
   if (isSignedInPath(pathname)) return roleId === null ? [] : signedInNeeds(registry, remotesForRole(registry, roleId), pathname);
-  const owner = isPublicPath(pathname) ? ownerOf(registry, 'home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, '')) : ownerOf(registry, 'root', pathname);
+  const owner = ownerOf(registry, ...routeOf(pathname));
   return owner ? [owner] : [];
+}
+
+/** The area of the page at `pathname` and its path within it ('/' is the login, `/auth/x` is `x` of `auth`). */
+export function routeOf(pathname: string): [RouteArea, string] {
+  if (isSignedInPath(pathname)) return ['auth', pathname.replace(/^\/auth\/?/i, '')];
+  if (isPublicPath(pathname)) return ['home', pathname === '/' ? 'login' : pathname.replace(/^\/home\/?/i, '')];
+  return ['root', pathname];
 }
 
 /**
@@ -131,11 +138,81 @@ export interface ManifestLike {
  */
 export function appFiles(manifestUrl: string, manifest: ManifestLike): string[] {
   const meta = manifest.metaData ?? {};
-  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(meta.publicPath, manifestUrl).href;
+  const base = deploymentBase(manifestUrl, manifest);
   const files: string[] = [];
   const entry = meta.remoteEntry?.name;
   if (entry) files.push(new URL([meta.remoteEntry?.path, entry].filter(Boolean).join('/'), base).href);
   const app = manifest.exposes?.find((e) => e.name === 'app' || e.path === './app');
   for (const js of app?.assets?.js?.sync ?? []) files.push(new URL(js, base).href);
   return files;
+}
+
+/** Where a deployment's files are: the manifest's folder when the public path is `auto`, else that path. */
+function deploymentBase(manifestUrl: string, manifest: ManifestLike): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(publicPath, manifestUrl).href;
+}
+
+/**
+ * A deployment's `portal-pages.json`, next to its manifest (written by the deploy step, scripts/portal.mjs): the
+ * modules of its `./app`, of each route's page (`"home/login": "mfe-identity/src/login/login.page"`), of its
+ * dashboard widgets and of its overlays, as paths from the repository root without extension, and `files`, the
+ * script files of each, relative to the manifest's folder. Absent in deployments from before it existed.
+ */
+export const PAGE_FILES = 'portal-pages.json';
+export interface PageFiles {
+  app?: string;
+  pages?: Record<string, string>;
+  widgets?: string[];
+  overlays?: string[];
+  files?: Record<string, string[]>;
+}
+
+/**
+ * The shell's own modules a page renders as soon as it starts (shell/src/app.tsx loads them lazily): the
+ * signed-in frame on every `/auth` page, the dashboard on the dashboard. Keys of the shell build's
+ * page-chunks.json, as PageFiles names modules.
+ */
+export const SHELL_PAGE_MODULES = { authLayout: 'shell/src/layout/auth-layout', dashboard: 'shell/src/dashboard/dashboard.page' } as const;
+export function shellPageModules(pathname: string): string[] {
+  if (!isSignedInPath(pathname)) return [];
+  return isDashboardPath(pathname) ? [SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.dashboard] : [SHELL_PAGE_MODULES.authLayout];
+}
+
+/** Whether a route path (`notification/BroadcastNotification`, `doctor/:id`, `files/*`) matches `rest`, as the router does (any case). */
+export function routeMatches(route: string, rest: string): boolean {
+  const want = route.split('/').filter(Boolean);
+  const have = rest.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === '*') return true;
+    const optional = part.endsWith('?');
+    if (have[i] === undefined) return optional && want.slice(i + 1).every((p) => p.endsWith('?') || p === '*');
+    if (!part.startsWith(':') && part.replace(/\?$/, '').toLowerCase() !== have[i]!.toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+/**
+ * The modules of remote `dir` that the page at `pathname` runs as soon as it renders, besides `./app`: its route's
+ * page when `dir` owns it, on the dashboard the remote's widgets, on a signed-in page its overlays.
+ */
+export function pageModules(registry: Registry, dir: string, pathname: string, files: PageFiles): string[] {
+  const entry = registry.remotes[dir];
+  if (!entry) return [];
+  const signedIn = isSignedInPath(pathname);
+  const [area, rest] = routeOf(pathname);
+  const modules: string[] = [];
+  const route = (entry.routes?.[area] ?? []).find((p) => routeMatches(p, rest));
+  const page = route ? files.pages?.[`${area}/${route}`] : undefined;
+  if (page) modules.push(page);
+  if (signedIn && isDashboardPath(pathname) && entry.widgets) modules.push(...(files.widgets ?? []));
+  if (signedIn && entry.overlays) modules.push(...(files.overlays ?? []));
+  return [...new Set(modules)];
+}
+
+/** The script files of `modules` in a deployment (its portal-pages.json `files`), as absolute addresses resolved as appFiles resolves them. */
+export function deploymentFiles(manifestUrl: string, manifest: ManifestLike, files: PageFiles, modules: string[]): string[] {
+  const base = deploymentBase(manifestUrl, manifest);
+  return [...new Set(modules.flatMap((m) => files.files?.[m] ?? []))].map((name) => new URL(name, base).href);
 }

@@ -122,3 +122,32 @@ describe('the remotes a page needs first (their manifests are preloaded)', () =>
     expect(ENTRY_CONTRACT_VERSION).toBe(CONTRACT_VERSION);
   });
 });
+
+test('a route path matches a page address as the router matches it: any case, parameters, a splat, optional parts', async () => {
+  const { routeMatches, routeOf } = await import('@portal/shared/registry');
+  expect(routeMatches('login', 'login')).toBe(true);
+  expect(routeMatches('login', 'LOGIN/')).toBe(true);
+  expect(routeMatches('login', 'login/x')).toBe(false);
+  expect(routeMatches('notification/BroadcastNotification', 'notification/broadcastnotification')).toBe(true);
+  expect(routeMatches('notification/BroadcastNotification', 'notification')).toBe(false);
+  expect(routeMatches('report/:id', 'report/12')).toBe(true);
+  expect(routeMatches('report/:id', 'report')).toBe(false);
+  expect(routeMatches('report/:id?', 'report')).toBe(true);
+  expect(routeMatches('files/*', 'files/a/b')).toBe(true);
+  expect(routeMatches('files/*', 'other/a')).toBe(false);
+  expect(routeOf('/')).toEqual(['home', 'login']);
+  expect(routeOf('/home/Register')).toEqual(['home', 'Register']);
+  expect(routeOf('/auth/dashboard')).toEqual(['auth', 'dashboard']);
+  expect(routeOf('/valet')).toEqual(['root', '/valet']);
+});
+
+test("the shell modules the server preloads for a page are the ones app.tsx loads (SHELL_PAGE_MODULES)", async () => {
+  const { SHELL_PAGE_MODULES, shellPageModules } = await import('@portal/shared/registry');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const source = fs.readFileSync(path.join(__dirname, '..', 'app.tsx'), 'utf8');
+  for (const module of Object.values(SHELL_PAGE_MODULES)) expect(source).toContain(`import('./${module.replace(/^shell\/src\//, '')}')`);
+  expect(shellPageModules('/home/login')).toEqual([]);
+  expect(shellPageModules('/auth/profile')).toEqual([SHELL_PAGE_MODULES.authLayout]);
+  expect(shellPageModules('/auth')).toEqual([SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.dashboard]);
+});

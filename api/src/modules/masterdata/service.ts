@@ -13,6 +13,15 @@ export interface LookupItem {
   text: string;
 }
 
+/**
+ * The content site's base address for a brand (fetchwpbase's answer, and what the shell page preloads from).
+ * Embedded: this server's `/content/<brand>/`; with a real content site, `CONTENT_BASE_URL/<brand>/`.
+ */
+export function contentBaseFor(config: Config, brand: Brand): string {
+  const base = (config.CONTENT_ADAPTER === 'http' && config.CONTENT_BASE_URL ? config.CONTENT_BASE_URL : `${config.publicUrl}/content`).replace(/\/+$/, '');
+  return `${base}/${brand}/`;
+}
+
 export function createMasterdataService(db: Db, config: Config) {
   const answers = new Map<string, { version: string; body: string }>();
   // The counter is read at most once per PORTAL_MASTERDATA_CACHE_MS: an edit reaches every process within that time.
@@ -67,15 +76,11 @@ export function createMasterdataService(db: Db, config: Config) {
       return { ...values, filterToBeApplied: values['filterToBeApplied'] === true };
     },
 
-    /**
-     * The content site's base address for a brand. Embedded: this server's `/content/<brand>/`; with a
-     * real content site, `CONTENT_BASE_URL/<brand>/`.
-     */
+    /** The content site's base address for a brand (contentBaseFor); an unknown brand is a 400. */
     contentBase(brandName: string | undefined): string {
       const brand = (brandName?.trim() || BRANDS[0]).toLowerCase();
       if (!(BRANDS as readonly string[]).includes(brand)) throw badRequest(`brandName: unknown brand '${brandName}'`);
-      const base = (config.CONTENT_ADAPTER === 'http' && config.CONTENT_BASE_URL ? config.CONTENT_BASE_URL : `${config.publicUrl}/content`).replace(/\/+$/, '');
-      return `${base}/${brand}/`;
+      return contentBaseFor(config, brand as Brand);
     },
   };
 }
