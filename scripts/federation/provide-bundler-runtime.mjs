@@ -9,10 +9,7 @@
 // `initContainerEntry` out of the bag (FEDERATION_HAS_EXPOSES); a remote needs it, so it is added here.
 import federation from 'portal-federation/bundler-runtime';
 import { initContainerEntry } from 'portal-federation/init-container-entry';
-// Both set by scripts/webpack-config.cjs (DefinePlugin): the global's name and the installed version.
-/* global PORTAL_BUNDLER_RUNTIME_GLOBAL, PORTAL_BUNDLER_RUNTIME_VERSION */
-const BUNDLER_RUNTIME_GLOBAL = PORTAL_BUNDLER_RUNTIME_GLOBAL;
-const BUNDLER_RUNTIME_VERSION = PORTAL_BUNDLER_RUNTIME_VERSION;
+import { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_VERSION } from './bundler-runtime-names.mjs';
 
 globalThis[BUNDLER_RUNTIME_GLOBAL] = {
   version: BUNDLER_RUNTIME_VERSION,

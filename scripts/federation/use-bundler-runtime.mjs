@@ -9,10 +9,7 @@
 // a remote the shell's own instance. Each remote keeps its own, with only what the bundler runtime calls of
 // it (`init`, and `getRemoteEntry` for a shared fallback), so the rest is not bundled.
 import { getRemoteEntry, init } from 'portal-federation/runtime';
-// Both set by scripts/webpack-config.cjs (DefinePlugin): the global's name and the installed version.
-/* global PORTAL_BUNDLER_RUNTIME_GLOBAL, PORTAL_BUNDLER_RUNTIME_VERSION */
-const BUNDLER_RUNTIME_GLOBAL = PORTAL_BUNDLER_RUNTIME_GLOBAL;
-const BUNDLER_RUNTIME_VERSION = PORTAL_BUNDLER_RUNTIME_VERSION;
+import { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_VERSION } from './bundler-runtime-names.mjs';
 
 const provided = globalThis[BUNDLER_RUNTIME_GLOBAL];
 if (!provided) {
