@@ -88,12 +88,24 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const remotes = await liveRemotes(config, urlPath);
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
     const chunks = await fs.promises.readFile(path.join(root, PAGE_CHUNKS), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>, () => ({}));
-    const page = withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath)}</head>`);
+    const page = inLanguage(
+      withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath)}</head>`),
+      readViewCookie(req.headers.cookie).lang,
+    );
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
     await reply.code(500).type('text/plain; charset=utf-8').send('The portal could not be loaded. Please try again.');
   }
+}
+
+/**
+ * The page's `<html lang dir>` in the language the browser shows (the `portal_view` cookie): an Arabic page is
+ * right-to-left from its first byte, before the shell's code sets the same attributes (@portal/shared/i18n).
+ */
+function inLanguage(html: string, lang: string | undefined): string {
+  if (lang !== 'ar') return html;
+  return html.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'));
 }
 
 /** A build's modules and the script files each `import()` of them loads (scripts/webpack-config.cjs writes it). */
