@@ -10,7 +10,7 @@ import { SideMenu, useMenuItems } from './menu';
 import type { NavEntry } from '../routing/portal-context';
 import { Footer } from './footer';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
-import { logout } from './logout';
+import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
 import { NotificationBell } from './notification-bell';
 
@@ -26,7 +26,7 @@ export function AuthLayout({ registry }: { registry: Registry }) {
   const navDirs = useMemo(() => remotesForRole(registry, roleId), [registry, roleId]);
   const needed = remotesForPage(registry, pathname, roleId).join(',');
   const dirs = useMemo(() => (needed ? needed.split(',') : []), [needed]);
-  if (!token) return <Navigate to="/home/login" replace />;
+  if (!token) return leavingForProvider() ? null : <Navigate to="/home/login" replace />;
   return (
     <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs}>
       <AuthFrame />
