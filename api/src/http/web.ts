@@ -88,9 +88,10 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const remotes = await liveRemotes(config, urlPath);
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
     const chunks = await fs.promises.readFile(path.join(root, PAGE_CHUNKS), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>, () => ({}));
+    const view = readViewCookie(req.headers.cookie);
     const page = inLanguage(
-      withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath)}</head>`),
-      readViewCookie(req.headers.cookie).lang,
+      withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath, view)}</head>`),
+      view.lang,
     );
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
@@ -142,7 +143,7 @@ async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[
   }
   const deployments = deploymentsRoot(config);
   const auth = isSignedInPath(urlPath);
-  const owner = auth ? ownerOf(registry, 'auth', urlPath.replace(/^\/auth\/?/i, '')) : undefined;
+  const owner = auth ? ownerOf(registry, ...routeOf(urlPath)) : undefined;
   const remotes: PageRemote[] = [];
   for (const dir of remotesForEveryone(registry, urlPath)) {
     const entry = registry.remotes[dir];
@@ -222,10 +223,9 @@ function contentData(req: FastifyRequest, config: Config, url: string): Promise<
  * browser fetches them with the page's code instead of after it, its `fetchwpbase` call and the list (the
  * addresses are those the login page asks for: mfe-identity's banner.api.ts, @portal/shared/api's contentGet).
  */
-async function contentPreloads(req: FastifyRequest, config: Config, urlPath: string): Promise<string> {
+async function contentPreloads(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<string> {
   const [area, rest] = routeOf(urlPath);
   if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return '';
-  const view = readViewCookie(req.headers.cookie);
   const brand = resolveBrand(req.url.split('?')[1] ?? '', view.brand);
   const base = contentBaseFor(config, brand);
   const list = `${base}getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
