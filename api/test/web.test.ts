@@ -148,7 +148,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.1a2b3c4d.js'], async: ['29.5e6f7a8b.js'] } } }],
     });
-  /** The page without the login banners' preloads (tested on their own below). */
+  /** The page without the content site's preloads and base (tested on their own below). */
   const withoutContent = (html: string) => html.replace(/<link rel="preload" href="[^"]*\/content\/[^"]*"[^>]*>|<meta name="portal-content-base"[^>]*>/g, '');
   const writeRegistry = (remotes: object) => {
     const file = path.join(data, 'registry', 'remotes.json');
@@ -276,9 +276,9 @@ describe('the page names the files its remotes need (preloads in place of the ma
       'mfe-records': entry('mfe-records', { widgets: true, routes: { home: [], auth: ['report/:id', 'notification/Broadcast'] } }),
     });
     const script = (file: string, dir = 'mfe-identity', low = false) => `<link rel="preload" href="/mfe/${dir}/d-2/${file}" as="script"${low ? ' fetchpriority="low"' : ''}>`;
-    const body = async (url: string) => (await app.app.inject({ url })).body;
+    const body = async (url: string) => withoutContent((await app.app.inject({ url })).body);
     for (const url of ['/', '/home/login', '/home/LOGIN/']) {
-      const html = withoutContent(await body(url));
+      const html = await body(url);
       expect(html).toContain(`${script('__federation_expose_app.1a2b3c4d.js')}${script('29.5e6f7a8b.js')}</head>`);
       expect(html).not.toContain('42.00aa11bb.js');
       expect(html).not.toContain('592.46411e8c.js'); // the overlays are for signed-in pages
@@ -350,11 +350,14 @@ describe('the page names the files its remotes need (preloads in place of the ma
     expect(links(llh.body)).toEqual([list('llh', true), await first('llh', true)]);
     const odd = await app.app.inject({ url: '/home/login', headers: { cookie: 'portal_view=<script>.xx' } });
     expect(links(odd.body)).toEqual([list('burjeel'), await first('burjeel')]);
-    // Other pages do not show the banners.
+    // Other pages do not show the banners; every page names the brand's content base (a first visit's content calls).
+    const llhBase = (await app.app.inject({ url: '/api/masterdata/fetchwpbase?brandName=llh' })).json().data;
     for (const url of ['/home/register', '/auth/dashboard', '/valet']) {
       const html = (await app.app.inject({ url })).body;
       expect(links(html)).toEqual([]);
-      expect(html).not.toContain('portal-content-base');
+      expect(html).toContain(`<meta name="portal-content-base" content="burjeel ${(await app.app.inject({ url: '/api/masterdata/fetchwpbase?brandName=burjeel' })).json().data}">`);
+      const llhPage = (await app.app.inject({ url: `${url}?brandName=llh`, headers: { cookie: 'portal_view=medeor.en' } })).body;
+      expect(llhPage).toContain(`<meta name="portal-content-base" content="llh ${llhBase}">`);
     }
   });
 

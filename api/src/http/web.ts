@@ -79,15 +79,15 @@ const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
  *   deployments (@portal/shared/registry's rules; the entry file adds the remotes of a signed-in user's role);
  * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
  *   monolith comparison build, whose shell has no marker, also the remotes' code, which is in that build), then the
- *   login page's banners (contentPreloads).
+ *   brand's content-site base and the login page's banners (contentPreloads).
  */
 async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: Config, urlPath: string): Promise<void> {
   try {
     const root = shellRoot(config);
-    const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    const html = await readShellFile(path.join(root, 'index.html'), (text) => text);
     const remotes = await liveRemotes(config, urlPath);
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
-    const chunks = await fs.promises.readFile(path.join(root, PAGE_CHUNKS), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>, () => ({}));
+    const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
     const view = readViewCookie(req.headers.cookie);
     const page = inLanguage(
       withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath, view)}</head>`),
@@ -111,6 +111,20 @@ function inLanguage(html: string, lang: string | undefined): string {
 
 /** A build's modules and the script files each `import()` of them loads (scripts/webpack-config.cjs writes it). */
 const PAGE_CHUNKS = 'page-chunks.json';
+
+/**
+ * A file of the shell's build, read and parsed once per version: the shell is rebuilt in place (`pnpm build`,
+ * `pnpm dev`), so a change of size or modification time reads it again; every page request only stats it.
+ */
+const shellFiles = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+async function readShellFile<T>(file: string, parse: (text: string) => T): Promise<T> {
+  const stat = await fs.promises.stat(file);
+  const known = shellFiles.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.value as T;
+  const value = parse(await fs.promises.readFile(file, 'utf8'));
+  shellFiles.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
+  return value;
+}
 
 /** Parsed JSON files of deployments (manifests, page files): a deployment folder never changes once written (see the top of this file). */
 const deploymentJson = new Map<string, unknown>();
@@ -218,19 +232,21 @@ function contentData(req: FastifyRequest, config: Config, url: string): Promise<
 }
 
 /**
- * The login page's banner list and first banner, the page's largest paint, for the brand and language this
- * browser shows (`?brandName=`, then the `portal_view` cookie, then the default; @portal/shared/brand): the
- * browser fetches them with the page's code instead of after it, its `fetchwpbase` call and the list (the
- * addresses are those the login page asks for: mfe-identity's banner.api.ts, @portal/shared/api's contentGet).
+ * The brand's content-site base (as `fetchwpbase` answers it) for the brand this browser shows (`?brandName=`,
+ * then the `portal_view` cookie, then the default; @portal/shared/brand), on every page: a first visit's content
+ * calls need not wait for that call (@portal/shared/api contentBase). On the login page also its banner list and
+ * first banner, the page's largest paint: the browser fetches them with the page's code instead of after it, its
+ * `fetchwpbase` call and the list (the addresses are those the login page asks for: mfe-identity's banner.api.ts,
+ * @portal/shared/api's contentGet).
  */
 async function contentPreloads(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<string> {
-  const [area, rest] = routeOf(urlPath);
-  if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return '';
   const brand = resolveBrand(req.url.split('?')[1] ?? '', view.brand);
   const base = contentBaseFor(config, brand);
+  const meta = `<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`;
+  const [area, rest] = routeOf(urlPath);
+  if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return meta;
   const list = `${base}getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
-  // The brand's content base, as `fetchwpbase` answers it: a first visit asks for the banners without waiting for that call.
-  const links = [`<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
+  const links = [meta, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
   const banners = await contentData(req, config, list);
   const first = Array.isArray(banners) ? (banners[0] as { image?: unknown } | undefined) : undefined;
   if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image">`);
