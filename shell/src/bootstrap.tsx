@@ -14,16 +14,21 @@ import { keepViewCookie } from './view-cookie';
 void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
 
 // Brand: `?brandName=` wins over the stored value; the default is the main brand (spec account §1).
+const stored = useSession.getState();
+const brand = resolveBrand(window.location.search, stored.brandName);
+if (brand !== stored.brandName) {
+  stored.setBrand(brand);
+  // The stored content-site base is the other brand's: content calls wait for this brand's (below).
+  if (stored.wpBaseUrl) stored.patch({ wpBaseUrl: null });
+}
 const session = useSession.getState();
-const brand = resolveBrand(window.location.search, session.brandName);
-if (brand !== session.brandName) session.setBrand(brand);
 // An Arabic visit waits for its texts (one small chunk) before the first render: no English flash.
 const languageReady = setLanguage(session.lang ?? 'en').catch(() => undefined);
 // The server sending the next page learns the brand and language from a cookie (the login banners in its HTML).
 keepViewCookie();
 
-// The brand's content-site base address, stored for content calls (spec §7: fetchwpbase). A first visit takes the
-// one the login page's HTML names until the call answers (the login banners need it).
+// The brand's content-site base address, stored for content calls (spec §7: fetchwpbase), which wait for it
+// (@portal/shared/api contentBase). A first visit takes the one the page's HTML names until the call answers.
 if (!session.wpBaseUrl) {
   const named = contentBaseFromPage(document, brand);
   if (named) useSession.getState().patch({ wpBaseUrl: named });

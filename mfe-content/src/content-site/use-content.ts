@@ -15,19 +15,22 @@ export interface ContentState<T> {
  */
 export function useContent<T>(key: string | null, load: () => Promise<T>, { contentSite = true }: { contentSite?: boolean } = {}): ContentState<T> {
   const lang = useSession((s) => s.lang);
-  const storedBase = useSession((s) => s.wpBaseUrl);
-  // The shell asks the API for the brand's content-site base at start; a content call made before that
-  // would go to no brand at all, so it waits for the base (it reloads when the base arrives or changes).
-  const base = contentSite ? storedBase : 'api';
-  if (base === null) key = null;
   const [tick, setTick] = useState(0);
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: key !== null });
   const reload = useCallback(() => setTick((n) => n + 1), []);
+
+  // Another brand's content site is another answer. The base's first arrival is not a change: a load started
+  // before it waits for it (@portal/shared/api contentBase).
+  useEffect(() => {
+    if (!contentSite) return;
+    return useSession.subscribe((s, before) => {
+      if (before.wpBaseUrl && s.wpBaseUrl && s.wpBaseUrl !== before.wpBaseUrl) reload();
+    });
+  }, [contentSite, reload]);
 
   useEffect(() => {
     if (key === null) {
-      // Nothing to load (no key) is idle; waiting for the content-site base still counts as loading.
-      setState({ data: undefined, error: null, loading: base === null });
+      setState({ data: undefined, error: null, loading: false });
       return;
     }
     let live = true;
@@ -39,9 +42,9 @@ export function useContent<T>(key: string | null, load: () => Promise<T>, { cont
     return () => {
       live = false;
     };
-    // `load` is a new function on each render; the key, language and base say when to load again.
+    // `load` is a new function on each render; the key, the language and a reload say when to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, lang, base, tick]);
+  }, [key, lang, tick]);
 
   return { ...state, reload };
 }

@@ -35,7 +35,8 @@ export function installFakeNetwork(route: Route = () => undefined): FakeNetwork 
     if (!answer) answer = { status: 404, body: { message: { status: 'NotFound', message: 'Not found' }, data: null } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });
+  // No shell asks for the brand's content base here: a content call without a stored one uses contentBaseUrl at once.
+  configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', contentBaseWaitMs: 0, fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });
   sessionStore.getState().patch({ wpBaseUrl: 'http://localhost/content/burjeel/' });
   return net;
 }

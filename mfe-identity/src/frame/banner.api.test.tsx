@@ -1,6 +1,7 @@
 import { act, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
+import { configureApi } from '@portal/shared/api';
 import app from '../app';
 import { BannerCarousel } from './banner-carousel';
 import { installFakeNetwork, type FakeNetwork } from '../test/fake-network';
@@ -31,6 +32,8 @@ describe('login banners (issue 13: the largest paint of the login page)', () => 
 
   test("before the brand's content-site address is known nothing is asked; then one list, from that address", async () => {
     const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners('en') } } : undefined));
+    // As in the browser: the shell's fetchwpbase is on its way (@portal/shared/api contentBase waits for it).
+    configureApi({ contentBaseWaitMs: 3000 });
     await loginRoute().load();
     renderWithProviders(<BannerCarousel />, { route: '/home/login' });
     await new Promise((r) => setTimeout(r, 20));

@@ -1,4 +1,4 @@
-import { contentGet } from '@portal/shared/api';
+import { contentBase, contentGet } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
 
 export interface WebBanner {
@@ -12,35 +12,9 @@ export function fetchLoginBanners(): Promise<WebBanner[]> {
   return contentGet<WebBanner[]>('getwebbanner', { banner_for: 'Login' });
 }
 
-/** The answer is per content site and language (contentGet reads both from the session). */
-const bannersKey = () => {
-  const { wpBaseUrl, lang } = useSession.getState();
-  return `${wpBaseUrl ?? ''}|${lang ?? 'en'}`;
-};
+/** The answer is per content site and language (contentGet reads both; it waits for the brand's base). */
+const bannersKey = () => contentBase().then((base) => `${base}|${useSession.getState().lang ?? 'en'}`);
 let early: { key: string; list: Promise<WebBanner[]> } | null = null;
-
-/** How long the banners wait for the brand's content-site address before asking the default one. */
-export const CONTENT_BASE_WAIT_MS = 3000;
-
-/**
- * Resolves once the brand's content-site address is known (the shell asks `fetchwpbase` at start; a returning
- * browser has it stored), or after CONTENT_BASE_WAIT_MS: asked before, the list would go to the default address
- * and be asked again from the brand's a moment later.
- */
-function contentBaseKnown(): Promise<void> {
-  if (useSession.getState().wpBaseUrl) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, CONTENT_BASE_WAIT_MS);
-    const stop = useSession.subscribe((s) => {
-      if (s.wpBaseUrl) done();
-    });
-  });
-}
 
 /**
  * The login banners, asked for when the router starts loading the login page (app.tsx) rather than once the
@@ -51,8 +25,7 @@ function contentBaseKnown(): Promise<void> {
  * (api/src/http/web.ts), so on a first visit both are usually in the browser's cache already.
  */
 export function prefetchLoginBanners(): void {
-  void contentBaseKnown().then(() => {
-    const key = bannersKey();
+  void bannersKey().then((key) => {
     if (early?.key === key) return;
     const list = fetchLoginBanners();
     early = { key, list };
@@ -70,7 +43,7 @@ export function prefetchLoginBanners(): void {
 
 /** What the carousel shows: the prefetched answer when it is for the current content site and language. */
 export function loginBanners(): Promise<WebBanner[]> {
-  return contentBaseKnown().then(() => (early?.key === bannersKey() ? early.list : fetchLoginBanners()));
+  return bannersKey().then((key) => (early?.key === key ? early.list : fetchLoginBanners()));
 }
 
 export interface LegalPage {

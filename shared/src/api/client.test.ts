@@ -208,6 +208,31 @@ test('contentGet uses the stored content base, adds lang=ar in Arabic, returns d
   expect(err.message).toBe('No data found');
 });
 
+test("a content call waits for the brand's content base; without one in time it uses the configured base, and later calls do not wait", async () => {
+  routes.set('GET /wp/getallspecialties', (_r, _b, res) => send(res, 200, { status: 'success', data: [{ id: 1 }], message: '' }));
+  routes.set('GET /content/getallspecialties', (_r, _b, res) => send(res, 200, { status: 'success', data: [{ id: 2 }], message: '' }));
+  useSession.getState().patch({ wpBaseUrl: null });
+  configureApi({ contentBaseWaitMs: 1000 });
+  // Two calls before the shell's fetchwpbase answers: nothing is asked until the base is stored, then both go there.
+  const first = contentGet('getallspecialties');
+  const second = contentGet('getallspecialties', { vblog: 'y' });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(seen).toHaveLength(0);
+  useSession.getState().patch({ wpBaseUrl: `${base}/wp/` });
+  expect(await first).toEqual([{ id: 1 }]);
+  await second;
+  expect(seen.map((s) => s.url)).toEqual(['/wp/getallspecialties', '/wp/getallspecialties?vblog=y']);
+
+  // No base within the wait: the configured one; from then on at once (a failed fetchwpbase does not slow every call).
+  useSession.getState().patch({ wpBaseUrl: null });
+  const started = Date.now();
+  expect(await contentGet('getallspecialties')).toEqual([{ id: 2 }]);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+  const again = contentGet('getallspecialties').then(() => 'answered');
+  expect(await Promise.race([again, new Promise((r) => setTimeout(() => r('waited'), 900))])).toBe('answered');
+  expect(seen.slice(2).map((s) => s.url)).toEqual(['/content/getallspecialties', '/content/getallspecialties']);
+});
+
 test('a late 401 for a call sent with the old token retries with the new one without another refresh', async () => {
   loginWith('t1', 'r1');
   let slowSeen = 0;

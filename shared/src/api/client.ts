@@ -18,6 +18,12 @@ export interface ApiConfig {
   baseUrl: string;
   /** Used when the stored `wpBaseUrl` is missing (the embedded content-site stand-in). */
   contentBaseUrl: string;
+  /**
+   * How long a content call waits for the brand's content-site base before it uses `contentBaseUrl`: the shell
+   * asks `fetchwpbase` at start (or takes the base the page's HTML names), and a call sent before that would go
+   * to no brand at all.
+   */
+  contentBaseWaitMs: number;
   /** Where a failed 401 sends the browser; a test or a non-browser host may replace it. */
   navigate: (url: string) => void;
   /** The fetch to use (tests in Node pass the global one; browsers use theirs). */
@@ -34,6 +40,7 @@ const defaultNavigate = (url: string) => {
 const config: ApiConfig = {
   baseUrl: '/api',
   contentBaseUrl: '/content',
+  contentBaseWaitMs: 3000,
   navigate: defaultNavigate,
   timeoutMs: LIMITS.timeoutMs,
   refreshAheadMs: 60_000,
@@ -54,6 +61,7 @@ function build(): KyInstance {
 
 export function configureApi(options: Partial<ApiConfig>): void {
   Object.assign(config, options);
+  gaveUp = false;
   if (!options.navigate && 'navigate' in options) config.navigate = defaultNavigate;
   client = build();
 }
@@ -363,14 +371,47 @@ function xhrUpload<R>(url: string, form: FormData, headers: Record<string, strin
 }
 
 // ── content site (care §7) ───────────────────────────────────────────────────────────────────────
+/** The wait for the brand's content-site base, shared by the calls made meanwhile; `gaveUp` once it timed out. */
+let baseWait: Promise<string> | null = null;
+let gaveUp = false;
+
+/**
+ * The brand's content-site base for a content call: the stored `wpBaseUrl` when it is known, else the first one
+ * stored within `contentBaseWaitMs`, else `contentBaseUrl` (and, once a wait has timed out, at once: a shell
+ * whose `fetchwpbase` failed does not make every later call wait). Every content call goes through it, so no page
+ * (nor a prefetch started before the shell's `fetchwpbase` answers) asks a content site without a brand.
+ */
+export function contentBase(): Promise<string> {
+  const known = sessionStore.getState().wpBaseUrl;
+  if (known) {
+    gaveUp = false;
+    return Promise.resolve(known);
+  }
+  if (gaveUp) return Promise.resolve(config.contentBaseUrl);
+  baseWait ??= new Promise<string>((resolve) => {
+    const done = (base: string | null) => {
+      clearTimeout(timer);
+      stop();
+      baseWait = null;
+      gaveUp = !base;
+      resolve(base || config.contentBaseUrl);
+    };
+    const timer = setTimeout(() => done(sessionStore.getState().wpBaseUrl), config.contentBaseWaitMs);
+    const stop = sessionStore.subscribe((s) => {
+      if (s.wpBaseUrl) done(s.wpBaseUrl);
+    });
+  });
+  return baseWait;
+}
+
 /**
  * GET on the brand content site (the stored `wpBaseUrl`), with `lang=ar` when Arabic. Returns the
  * body's `data`; a body whose status is not 'success' throws its message. No portal headers: the
  * content site is another system and needs neither the token nor the channel.
  */
 export async function contentGet<T>(path: string, searchParams?: RequestOptions['searchParams']): Promise<T> {
-  const { wpBaseUrl, lang } = sessionStore.getState();
-  const base = wpBaseUrl || config.contentBaseUrl;
+  const base = await contentBase();
+  const { lang } = sessionStore.getState();
   const params = cleanParams(searchParams) ?? new URLSearchParams();
   if (lang === 'ar') params.set('lang', 'ar');
   const q = [...params].length ? `?${params}` : '';
@@ -393,8 +434,8 @@ export async function contentGet<T>(path: string, searchParams?: RequestOptions[
  * `data` returned and a status other than 'success' thrown with its message.
  */
 export async function contentPost<T>(path: string, json: unknown): Promise<T> {
-  const { wpBaseUrl, lang } = sessionStore.getState();
-  const base = wpBaseUrl || config.contentBaseUrl;
+  const base = await contentBase();
+  const { lang } = sessionStore.getState();
   const q = lang === 'ar' ? '?lang=ar' : '';
   let body: ContentEnvelope<T> | null;
   try {

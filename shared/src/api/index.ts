@@ -20,6 +20,7 @@ export {
   apiGetBlob,
   apiText,
   apiUpload,
+  contentBase,
   contentGet,
   contentPost,
 } from './client';

@@ -33,6 +33,7 @@ export function installFakeNetwork(route: Route): { calls: Call[] } {
     if (answer.noAnswer) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });
+  // No shell asks for the brand's content base here: a content call without a stored one uses contentBaseUrl at once.
+  configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', contentBaseWaitMs: 0, fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });
   return { calls };
 }
