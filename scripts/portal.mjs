@@ -114,6 +114,13 @@ function writePageFiles(deployment, modules) {
   fs.writeFileSync(path.join(deployment, 'portal-pages.json'), JSON.stringify({ ...modules, files }, null, 1));
 }
 
+/** The remote entry's path in a build, as its manifest names it (`remoteEntry.js`, scripts/webpack-config.cjs). */
+function remoteEntryFile(dist) {
+  const { remoteEntry } = readJson(path.join(dist, 'mf-manifest.json'), {}).metaData ?? {};
+  if (!remoteEntry?.name) fail(`${dist}: the manifest names no remote entry`);
+  return [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
+}
+
 /**
  * @param {string} dir the remote's folder name
  * @param {{ dist?: string }} opts `dist`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/
@@ -140,6 +147,8 @@ function publish(dir, { dist: distDir } = {}) {
   const entry = {
     name: remote.name,
     manifest: `/mfe/${dir}/${deployId}/mf-manifest.json`,
+    // The file the shell registers with the federation runtime (RegistryEntry.entry in @portal/shared/registry).
+    entry: `/mfe/${dir}/${deployId}/${remoteEntryFile(dist)}`,
     deployId,
     contract: 1,
     ...(remote.roles ? { roles: remote.roles } : {}),

@@ -182,7 +182,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
     expect(withoutContent(res.body)).not.toContain('rel="preload"');
   });
 
-  test("a public page preloads its owner's manifest, remote entry and ./app scripts; a signed-in page every remote open to all roles", async () => {
+  test("a public page preloads its owner's remote entry and ./app scripts (not its manifest); a signed-in page every remote open to all roles", async () => {
     const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-1/mf-manifest.json`, deployId: 'd-1', contract: 1, ...extra });
     writeRegistry({
       'mfe-identity': entry('mfe-identity', { routes: { home: ['login', 'register'], auth: ['profile'] } }),
@@ -194,7 +194,6 @@ describe('the page names the files its remotes need (preloads in place of the ma
       'mfe-odd': { name: 'mfe_odd', manifest: '/mfe/../outside.json', deployId: 'x', routes: { home: ['odd'], auth: [] } },
     });
     const identity = [
-      '<link rel="preload" href="/mfe/mfe-identity/d-1/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       '<link rel="preload" href="/mfe/mfe-identity/d-1/remoteEntry.js" as="script">',
       '<link rel="preload" href="/mfe/mfe-identity/d-1/__federation_expose_app.1a2b3c4d.js" as="script">',
     ].join('');
@@ -204,6 +203,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(withoutContent(res.body)).toContain(`<title>portal shell</title>${identity}</head>`);
       expect(res.body).not.toContain('mfe-records');
+      expect(res.body).not.toContain('mf-manifest.json'); // the shell registers the remote entry: the runtime reads no manifest
       expect(res.body).not.toContain('29.5e6f7a8b.js'); // no portal-pages.json in this deployment: the router asks for the page
     }
     // Signed in, the shell's frame paints first: remotes other than the page's owner come at low priority.
@@ -232,12 +232,12 @@ describe('the page names the files its remotes need (preloads in place of the ma
       'mfe-next': entry('mfe-next', { nav, widgets: true, routes: { home: [], auth: ['next'] } }),
     });
     const dashboard = (await app.app.inject({ url: '/auth/dashboard' })).body;
-    expect(dashboard).toContain('/mfe/mfe-identity/d-1/mf-manifest.json'); // its overlay is on every page
-    expect(dashboard).toContain('/mfe/mfe-next/d-1/mf-manifest.json'); // its widgets are on the dashboard
+    expect(dashboard).toContain('/mfe/mfe-identity/d-1/remoteEntry.js'); // its overlay is on every page
+    expect(dashboard).toContain('/mfe/mfe-next/d-1/remoteEntry.js'); // its widgets are on the dashboard
     expect(dashboard).not.toContain('mfe-records'); // only its tiles, drawn from the registry
     const reports = (await app.app.inject({ url: '/auth/labreports' })).body;
     expect(reports).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script">');
-    expect(reports).toContain('/mfe/mfe-identity/d-1/mf-manifest.json');
+    expect(reports).toContain('/mfe/mfe-identity/d-1/remoteEntry.js');
     expect(reports).not.toContain('mfe-next');
   });
 

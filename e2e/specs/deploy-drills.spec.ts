@@ -101,9 +101,9 @@ test.describe('remotes deploy on their own schedule', () => {
     expect(reports.some((r) => r.includes('mfe-records'))).toBe(true);
   });
 
-  test('a slow manifest (3 s) does not hold up the rest of the page', async ({ page }) => {
+  test('a slow remote entry (3 s) does not hold up the rest of the page', async ({ page }) => {
     await signIn(page);
-    await page.route('**/mfe/mfe-records/**/mf-manifest.json', async (route) => {
+    await page.route('**/mfe/mfe-records/**/remoteEntry.js', async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });

@@ -28,8 +28,8 @@ test.describe('the shell composes the remotes at run time', () => {
       const providers = new Set((scopes[pkg] ?? []).map((e) => `${e.version}@${e.from}`));
       expect(providers.size, `${pkg} loaded from ${[...providers].join(', ')}`).toBe(1);
     }
-    // Several remotes registered with the same runtime see the shell's copy.
-    const remotes = await page.evaluate(() => Object.keys((globalThis as any).__FEDERATION__?.moduleInfo ?? {}));
+    // Several remotes loaded by the same runtime (the shell's instance) see the shell's copy.
+    const remotes = await page.evaluate(() => ((globalThis as any).__FEDERATION__?.__INSTANCES__ ?? []).flatMap((i: any) => [...(i.moduleCache?.keys() ?? [])]) as string[]);
     expect(remotes.filter((r) => r.startsWith('mfe_')).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -5,6 +5,7 @@ const SOMETHING_WRONG = 'Something went wrong, please try again.';
 
 interface RegistryEntry {
   manifest: string;
+  entry?: string;
   roles?: number[];
   nav?: unknown;
   overlays?: boolean;
@@ -15,16 +16,20 @@ async function registryOf(page: Page): Promise<Record<string, RegistryEntry>> {
   return (await (await page.request.get('/registry/remotes.json')).json()).remotes;
 }
 
-const manifestsOf = (registry: Record<string, RegistryEntry>, dirs: string[]) => dirs.map((d) => registry[d]!.manifest);
+/** The entry file the shell registers with the federation runtime (remoteEntryOf in @portal/shared/registry). */
+const entryOf = (r: RegistryEntry) => r.entry ?? r.manifest.replace(/[^/]*$/, 'remoteEntry.js');
+const entriesOf = (registry: Record<string, RegistryEntry>, dirs: string[]) => dirs.map((d) => entryOf(registry[d]!));
 const roleRemotes = (registry: Record<string, RegistryEntry>, roleId: number) =>
   Object.entries(registry)
     .filter(([, r]) => !r.roles || r.roles.includes(roleId))
     .map(([d]) => d);
 /** The remotes the dashboard renders something of: overlays, widgets, or a menu the registry does not hold. */
 const dashboardRemotes = (registry: Record<string, RegistryEntry>, roleId: number) => roleRemotes(registry, roleId).filter((d) => !registry[d]!.nav || registry[d]!.overlays || registry[d]!.widgets);
-const preloadLinks = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]')).map((l) => new URL(l.href).pathname).filter((p) => p.startsWith('/mfe/')),
+/** The remote files the page preloads as `as`: remote entries (script) or fetches (none since the runtime reads no manifest). */
+const preloadLinks = (page: Page, as: 'script' | 'fetch') =>
+  page.evaluate(
+    (kind) => [...new Set(Array.from(document.querySelectorAll<HTMLLinkElement>(`link[rel=preload][as=${kind}]`)).map((l) => new URL(l.href).pathname))].filter((p) => p.startsWith('/mfe/')),
+    as,
   );
 
 /** Every request the page makes under /mfe/, by path, in order. */
@@ -40,8 +45,8 @@ function recordRemoteRequests(page: Page): string[] {
 /** The shell's code: main.js (its shared libraries are in it); nothing of the shell runs before it arrives. */
 const SHELL_ENTRY = /^\/main\.js$/;
 
-test.describe('manifests are preloaded for the remotes the page will need', () => {
-  test('a public page preloads only the manifest of the remote that owns it, then its entry and ./app, each fetched once', async ({ page }) => {
+test.describe('remote entries are preloaded for the remotes the page will need', () => {
+  test('a public page preloads only the entry and ./app of the remote that owns it, each fetched once, and no manifest', async ({ page }) => {
     const registry = await registryOf(page);
     const identity = registry['mfe-identity']!.manifest;
     const dir = identity.replace(/mf-manifest\.json$/, '');
@@ -63,9 +68,10 @@ test.describe('manifests are preloaded for the remotes the page will need', () =
     await page.goto('/home/login');
     await expect(page.getByRole('textbox').first()).toBeVisible();
     expect(heldUntilEarly, `requested: ${requests.join(', ')}`).toBe(true);
-    expect(await preloadLinks(page)).toEqual([identity]);
-    // The federation runtime's own fetches were answered by the preloads: one request each, not two.
-    for (const f of [identity, ...early]) expect(requests.filter((p) => p === f), f).toHaveLength(1);
+    expect(await preloadLinks(page, 'fetch')).toEqual([]);
+    expect(requests).not.toContain(identity); // the shell registers the entry file: nothing reads the manifest
+    // The federation runtime's own requests were answered by the preloads: one request each, not two.
+    for (const f of early) expect(requests.filter((p) => p === f), f).toHaveLength(1);
     expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
   });
 
@@ -81,36 +87,37 @@ test.describe('manifests are preloaded for the remotes the page will need', () =
       // Menu entries and tiles are in the registry: the dashboard loads only what it renders (identity's overlay,
       // the widgets of appointments and content); records, telecare and the administration only show tiles or entries.
       expect(needed.sort()).toEqual(['mfe-appointments', 'mfe-content', 'mfe-identity']);
-      const wanted = manifestsOf(registry, needed);
+      const wanted = entriesOf(registry, needed);
       // The server names the remotes open to every role in the page; the entry file would add a role's others.
-      const inPage = manifestsOf(registry, needed.filter((d) => !registry[d]!.roles));
+      const inPage = entriesOf(registry, needed.filter((d) => !registry[d]!.roles));
       const requests = recordRemoteRequests(page);
-      // Hold back main.js until those manifests have been requested, at most 8 s: none of the shell's code runs
-      // meanwhile, so a manifest requested now was named by the page itself.
-      let heldUntilManifests = false;
-      const manifestsRequested = new Promise<void>((resolve) => {
+      // Hold back main.js until those remote entries have been requested, at most 8 s: none of the shell's code
+      // runs meanwhile, so an entry requested now was named by the page itself.
+      let heldUntilEntries = false;
+      const entriesRequested = new Promise<void>((resolve) => {
         const check = () => inPage.every((m) => requests.includes(m)) && resolve();
         page.on('request', check);
       });
       await page.route(
         (url) => SHELL_ENTRY.test(url.pathname),
         async (route) => {
-          heldUntilManifests = await Promise.race([manifestsRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
+          heldUntilEntries = await Promise.race([entriesRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
           await route.continue();
         },
       );
       await page.goto('/auth/dashboard');
       await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
-      expect(heldUntilManifests, `manifests requested: ${requests.filter((p) => p.endsWith('mf-manifest.json')).join(', ')}`).toBe(true);
-      expect((await preloadLinks(page)).sort()).toEqual([...wanted].sort());
-      // Each manifest once: the runtime used the preloaded response.
+      expect(heldUntilEntries, `requested: ${requests.join(', ')}`).toBe(true);
+      expect((await preloadLinks(page, 'script')).filter((p) => p.endsWith('/remoteEntry.js')).sort()).toEqual([...wanted].sort());
+      // Each entry once: the runtime's script used the preloaded response; no manifest read on the way.
       for (const m of wanted) expect(requests.filter((p) => p === m), m).toHaveLength(1);
+      expect(requests.filter((p) => p.endsWith('/mf-manifest.json'))).toEqual([]);
       // Records' tiles are drawn from the registry; its code comes with its page.
       await expect(page.getByRole('button', { name: 'Diagnostic Reports' })).toBeVisible();
       expect(requests.filter((p) => p.startsWith('/mfe/mfe-records/') || p.startsWith('/mfe/mfe-admin/') || p.startsWith('/mfe/mfe-telecare/'))).toEqual([]);
       await page.getByRole('button', { name: 'Diagnostic Reports' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
-      expect(requests).toContain(registry['mfe-records']!.manifest);
+      expect(requests).toContain(entryOf(registry['mfe-records']!));
       if (who.roleId === 1) {
         await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
         expect(requests.filter((p) => p.startsWith('/mfe/mfe-admin/'))).toEqual([]);
@@ -118,7 +125,7 @@ test.describe('manifests are preloaded for the remotes the page will need', () =
         await page.getByRole('link', { name: 'Analytics' }).click();
         await expect(page).toHaveURL(/\/auth\/analytics$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-        expect(requests).toContain(registry['mfe-admin']!.manifest);
+        expect(requests).toContain(entryOf(registry['mfe-admin']!));
       }
     });
   }
@@ -197,7 +204,7 @@ test.describe('version skew: a remote whose contract version the shell does not 
   });
 });
 
-test('a transient failure of the manifest, the remote entry and a chunk recovers without the user seeing it', async ({ page }) => {
+test('a transient failure of the remote entry and of a chunk recovers without the user seeing it', async ({ page }) => {
   await signIn(page);
   const reports: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
@@ -213,7 +220,6 @@ test('a transient failure of the manifest, the remote entry and a chunk recovers
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
   const failed = [...failedOnce];
-  expect(failed.some((p) => p.endsWith('/mf-manifest.json'))).toBe(true);
   expect(failed.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
   // The exposed module and the page are chunks: they failed once too, and recovered.
   expect(failed.filter((p) => /\.[0-9a-f]{8}\.js$/.test(p)).length).toBeGreaterThanOrEqual(2);

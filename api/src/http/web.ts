@@ -74,7 +74,7 @@ const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
  * The shell's index.html for a page, with `<link rel="preload">` for the code that page runs first, so that the
  * browser asks for it with the page instead of once main.js has arrived, run and read the registry (three round
  * trips later), then the remote entry and `./app` (two more):
- * - in place of the marker (the federated shell's index.html), each of the page's remotes' manifest, remote entry,
+ * - in place of the marker (the federated shell's index.html), each of the page's remotes' remote entry,
  *   `./app` scripts and page scripts (its route's page, the dashboard's widgets, the overlays), from the live
  *   deployments (@portal/shared/registry's rules; the entry file adds the remotes of a signed-in user's role);
  * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
@@ -178,13 +178,13 @@ async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[
 const lowPriority = (low: boolean) => (low ? ' fetchpriority="low"' : '');
 const scriptPreload = (href: string, low: boolean) => `<link rel="preload" href="${attr(href)}" as="script"${lowPriority(low)}>`;
 
-/** The federated shell's marker: each remote's manifest, remote entry, `./app` and page scripts. */
+/** The federated shell's marker: each remote's remote entry, `./app` and page scripts. */
 function remotePreloads(remotes: PageRemote[]): string {
   const origin = 'http://portal.invalid';
   return remotes
     .flatMap(({ manifestUrl, manifest, files, modules, low }) => {
-      // The same attributes as the entry file's preloads and the runtime's requests, or the browser fetches twice.
-      const links = [`<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin="anonymous"${lowPriority(low)}>`];
+      // Not the manifest: the shell registers the remote entry with the federation runtime, which reads no manifest.
+      const links: string[] = [];
       const scripts = new Set([...appFiles(origin + manifestUrl, manifest), ...deploymentFiles(origin + manifestUrl, manifest, files, modules)]);
       for (const url of scripts) if (url.startsWith(`${origin}/`)) links.push(scriptPreload(url.slice(origin.length), low));
       return links;

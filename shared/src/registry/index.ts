@@ -21,6 +21,12 @@ export interface RegistryEntry {
   /** Federation name (`mfe_identity`). */
   name: string;
   manifest: string;
+  /**
+   * The remote entry (`remoteEntry.js`) of the deployment, which the shell registers with the federation runtime
+   * (no manifest read on the way: the runtime's snapshot plugin is compiled out). Written by the deploy step from
+   * the manifest; absent in entries from before, where remoteEntryOf takes the file next to the manifest.
+   */
+  entry?: string;
   deployId: string;
   /** Version of the RemoteModule contract the deployment was checked against. */
   contract?: number;
@@ -124,6 +130,11 @@ export function remotesForEveryone(registry: Registry, pathname: string): string
 /** Which remote contributes the dialog `id`, by the registry (undefined when no entry says so). */
 export function dialogOwner(registry: Registry, dirs: string[], id: string): string | undefined {
   return dirs.find((dir) => registry.remotes[dir]?.dialogs?.includes(id));
+}
+
+/** The remote entry the shell registers for a registry entry: `entry`, else `remoteEntry.js` next to the manifest. */
+export function remoteEntryOf(entry: Pick<RegistryEntry, 'manifest' | 'entry'>): string {
+  return entry.entry ?? entry.manifest.replace(/[^/]*$/, 'remoteEntry.js');
 }
 
 /** The parts of a Module Federation manifest (mf-manifest.json) that name the files of an exposed module. */

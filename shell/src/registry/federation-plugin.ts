@@ -1,12 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from './preload';
 
 /**
  * Runtime plugin of the shell, the retry for a transient failure (network blip, 502/503 during a deploy):
- * a remote's manifest and its remote entry are tried again with a short back-off before the
- * remote is declared failed. The other files of a remote (its exposed module and lazy pages) are chunks
- * loaded by webpack, retried by the chunk-retry runtime of scripts/webpack-config.cjs. A lasting failure
- * reaches the remote's error boundary, which offers a retry.
+ * a remote's entry file is tried again with a short back-off before the remote is declared failed (the shell
+ * registers entry files, so the runtime reads no manifest). The other files of a remote (its exposed module and
+ * lazy pages) are chunks loaded by webpack, retried by the chunk-retry runtime of scripts/webpack-config.cjs. A
+ * lasting failure reaches the remote's error boundary, which offers a retry.
  */
 const RETRIES = 2;
 
@@ -25,20 +24,6 @@ async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
 export default function portalFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-federation-plugin',
-    fetch(url, init) {
-      // A manifest lives in an immutable deployment folder: a plain fetch (or the entry file's, below). A 5xx is
-      // worth another try, a 4xx is not.
-      if (!url.endsWith('mf-manifest.json')) return undefined;
-      // The entry file asked for it already (preload.ts reads it to preload the remote's entry and ./app).
-      let early = takeEarlyManifest(url);
-      return withRetry(async () => {
-        const pending = early ?? fetch(url, init);
-        early = undefined;
-        const res = await pending;
-        if (res.status >= 500) throw new Error(`${res.status} ${res.statusText} for ${url}`);
-        return res;
-      });
-    },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // The runtime has failed once; this tries again (three times at most). What is returned is awaited by
       // the runtime, whose declared type (a promise of a promise) an async function cannot meet.

@@ -1,6 +1,6 @@
 import { ownerOf, remotesForRole, type Registry } from './registry';
 import { CONTRACT_VERSION } from '@portal/shared/rules';
-import { ENTRY_CONTRACT_VERSION, appFiles, preloadManifests, remotesForPage, storedRoleId } from './preload';
+import { ENTRY_CONTRACT_VERSION, appFiles, preloadRemotes, remoteEntryOf, remotesForPage, storedRoleId } from './preload';
 
 const registry: Registry = {
   remotes: {
@@ -41,7 +41,7 @@ test('the administration remote is fetched only for roles 2 and 3', () => {
   expect(remotesForRole(registry, 3)).toContain('mfe-admin');
 });
 
-describe('the remotes a page needs first (their manifests are preloaded)', () => {
+describe('the remotes a page needs first (their entry files are preloaded)', () => {
   test('a public page: its owner only; / is the login page', () => {
     expect(remotesForPage(registry, '/home/login', null)).toEqual(['mfe-identity']);
     expect(remotesForPage(registry, '/', null)).toEqual(['mfe-identity']);
@@ -91,13 +91,28 @@ describe('the remotes a page needs first (their manifests are preloaded)', () =>
     localStorage.clear();
   });
 
-  test('one preload link per manifest, never twice', () => {
-    preloadManifests(registry, ['mfe-identity', 'mfe-identity']);
-    preloadManifests(registry, ['mfe-identity', 'nowhere']);
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')];
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/mfe/mfe-identity/1/mf-manifest.json']);
-    expect(links[0]).toHaveAttribute('as', 'fetch');
-    expect(links[0]).toHaveAttribute('crossorigin', 'anonymous');
+  test('one preload of each remote entry, never twice, none for one the page names already', () => {
+    const withEntry: Registry = { ...registry, remotes: { ...registry.remotes, 'mfe-content': { name: 'mfe_content', manifest: '/c/mf-manifest.json', entry: '/c/entry/remote.js', deployId: '1' } } };
+    // The server named this one in the page, relative; the entry file's preload would be the same address.
+    const named = document.createElement('link');
+    named.rel = 'preload';
+    named.href = '/mfe/mfe-admin/1/remoteEntry.js';
+    document.head.appendChild(named);
+    const admin = { ...withEntry.remotes['mfe-admin']!, manifest: '/mfe/mfe-admin/1/mf-manifest.json' };
+    const all = { remotes: { ...withEntry.remotes, 'mfe-admin': admin } };
+    preloadRemotes(all, ['mfe-identity', 'mfe-identity', 'mfe-admin']);
+    preloadRemotes(all, ['mfe-identity', 'nowhere', 'mfe-content']);
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].filter((l) => l !== named);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/mfe/mfe-identity/1/remoteEntry.js', '/c/entry/remote.js']);
+    for (const link of links) expect(link).toHaveAttribute('as', 'script');
+    named.remove();
+    links.forEach((l) => l.remove());
+  });
+
+  test('the remote entry of a registry entry: the one the deploy step wrote, else remoteEntry.js next to the manifest', () => {
+    expect(remoteEntryOf({ manifest: '/mfe/mfe-identity/1/mf-manifest.json' })).toBe('/mfe/mfe-identity/1/remoteEntry.js');
+    expect(remoteEntryOf({ manifest: 'http://localhost:3001/mf-manifest.json' })).toBe('http://localhost:3001/remoteEntry.js');
+    expect(remoteEntryOf({ manifest: '/mfe/x/1/mf-manifest.json', entry: '/mfe/x/1/entry/e.js' })).toBe('/mfe/x/1/entry/e.js');
   });
 
   test('the files a manifest names for ./app: the remote entry and the sync scripts, relative to the manifest or the public path', () => {

@@ -1,10 +1,10 @@
 import { CONTRACT_VERSION, validateRemoteModule, type RemoteModule } from '@portal/shared/rules';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fetchRegistry, remotesForPage, takeEarlyRegistry, type Registry } from './preload';
+import { fetchRegistry, remoteEntryOf, remotesForPage, takeEarlyRegistry, type Registry } from './preload';
 import { loadApp, preloadApps, registerDeployments } from './remote-loader';
 import { routeMatches } from '../routing/match';
 
-export { ownerOf, remotesForRole, remotesForPage, preloadManifests, type Registry, type RegistryEntry } from './preload';
+export { ownerOf, remotesForRole, remotesForPage, preloadRemotes, type Registry, type RegistryEntry } from './preload';
 
 let registryPromise: Promise<Registry> | null = null;
 /** The deployment of each remote this page registered with the federation runtime. */
@@ -16,7 +16,7 @@ function register(registry: Registry, force = false) {
   const fresh = Object.entries(registry.remotes).filter(([dir, r]) => !inUse.has(dir) && registered.get(dir) !== r.deployId);
   if (!fresh.length) return;
   registerDeployments(
-    fresh.map(([, r]) => ({ name: r.name, entry: r.manifest })),
+    fresh.map(([, r]) => ({ name: r.name, entry: remoteEntryOf(r) })),
     force || registered.size > 0,
   );
   for (const [dir, r] of fresh) registered.set(dir, r.deployId);
@@ -59,7 +59,7 @@ function refuseContract(dir: string, deployId: string, why: string): never {
   throw new Error(`remote ${dir} has an incompatible contract`);
 }
 
-/** Reads the registry once per page load and registers every remote's manifest with the federation runtime. */
+/** Reads the registry once per page load and registers every remote's entry file with the federation runtime. */
 export function getRegistry(): Promise<Registry> {
   if (!registryPromise) {
     registryPromise = (takeEarlyRegistry() ?? fetchRegistry())

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { preloadManifests, type RegistryEntry } from './preload';
+import { preloadRemotes, type RegistryEntry } from './preload';
 
 /**
  * How a remote's `./app` reaches the page: through the Module Federation runtime, from the deployment the
@@ -7,7 +7,7 @@ import { preloadManifests, type RegistryEntry } from './preload';
  * build (scripts/monolith) can replace it with ordinary dynamic imports of the remotes' sources.
  */
 
-/** Tells the federation runtime where each remote's live deployment is (its manifest). */
+/** Tells the federation runtime where each remote's live deployment is (its entry file). */
 export function registerDeployments(remotes: Array<{ name: string; entry: string }>, force: boolean): void {
   registerRemotes(remotes, { force });
 }
@@ -17,5 +17,5 @@ export function loadApp(_dir: string, entry: RegistryEntry): Promise<{ default: 
   return loadRemote<{ default: unknown }>(`${entry.name}/app`);
 }
 
-/** What a page that will need these remotes starts fetching early: their manifests. */
-export const preloadApps = preloadManifests;
+/** What a page that will need these remotes starts fetching early: their entry files and `./app`. */
+export const preloadApps = preloadRemotes;
