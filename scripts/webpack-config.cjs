@@ -34,6 +34,10 @@ function sharedModules(appPkg) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
+    // Named on their own (not only by the prefixes) so that a remote's production build, which the shell always
+    // provides both to, carries no fallback of them (withoutFallbacks): JSX and createRoot of the standalone mode.
+    'react/jsx-runtime': single('react'),
+    'react-dom/client': single('react-dom'),
     'react-router-dom': curated('react-router-dom'),
     zustand: single('zustand'),
     i18next: single('i18next'),
