@@ -10,7 +10,8 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, undefined, { lang, hospital: false });
     await page.goto('/auth/dashboard');
     await test.step('Choose Hospital', async () => {
-      await expect(page.getByTestId('entry-dialog-choose')).toBeVisible();
+      // It opens once the hospital list and the profile have answered, one after the other (a loaded machine: slow).
+      await expect(page.getByTestId('entry-dialog-choose')).toBeVisible({ timeout: 30_000 });
       expect(await axeViolations(page, { include: '[data-testid="entry-dialog-choose"]' })).toEqual([]);
       await page.getByTestId('hospital-BU10').click();
       await page.getByTestId('entry-save').click();
