@@ -192,6 +192,60 @@ function sharedBundlerRuntime(host) {
     },
   };
 }
+/**
+ * Parts of the federation runtime the shell never runs, compiled out of its production main.js (issue 13's
+ * first-load JS ratio; sizes in each stand-in's header). The runtime's own switches (`disableSnapshot`,
+ * `target`) drop the snapshot plugin but keep what only `preloadRemote` and manifest-registered remotes use,
+ * and the bundler runtime's handler of build-time remotes. Each file is replaced by a stand-in in
+ * scripts/federation/shell-unused/ that keeps the names the runtime imports (an unused one throws, saying
+ * so). The build fails when a file is no longer there, or a stand-in misses a name the file exports: a
+ * newer @module-federation release has moved things, and the stand-ins must be checked against it.
+ */
+const SHELL_UNUSED_FEDERATION = [
+  { file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, use: 'snapshot-handler.mjs' },
+  { file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, use: 'preload.mjs' },
+  { file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/, use: 'static-remotes.mjs' },
+];
+/** The names an ES file exports (`export { a, b as c }`, `export function|class|const d`). */
+function exportedNames(source) {
+  const names = new Set();
+  for (const m of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+    for (const part of m[1].split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
+  }
+  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
+  return names;
+}
+const shellUnusedFederation = {
+  apply(compiler) {
+    const fs = require('node:fs');
+    const replaced = new Set();
+    const problems = [];
+    for (const { file, use } of SHELL_UNUSED_FEDERATION) {
+      const standIn = path.join(__dirname, 'federation/shell-unused', use);
+      new compiler.webpack.NormalModuleReplacementPlugin(file, (res) => {
+        const resource = res.createData && res.createData.resource;
+        if (!resource) return;
+        if (!replaced.has(use)) {
+          // Once per build and file: the replaced file against its stand-in.
+          const provided = exportedNames(fs.readFileSync(standIn, 'utf8'));
+          const missing = [...exportedNames(fs.readFileSync(resource, 'utf8'))].filter((n) => !provided.has(n));
+          if (missing.length) problems.push(`${path.relative(root, standIn)} does not export ${missing.join(', ')}, which ${resource} exports`);
+        }
+        replaced.add(use);
+        res.createData.resource = standIn;
+      }).apply(compiler);
+    }
+    compiler.hooks.thisCompilation.tap('portal-shell-unused-federation', (compilation) => {
+      compilation.hooks.finishModules.tap('portal-shell-unused-federation', () => {
+        const absent = SHELL_UNUSED_FEDERATION.filter(({ use }) => !replaced.has(use)).map(({ file }) => file.source);
+        for (const text of [...problems, ...absent.map((f) => `no module matched ${f}: the federation runtime has changed`)]) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`[portal] shellUnusedFederation: ${text}; check scripts/federation/shell-unused/ against it`));
+        }
+      });
+    });
+  },
+};
+
 const BUNDLER_RUNTIME_ALIAS = {
   'portal-federation/bundler-runtime$': path.join(BUNDLER_RUNTIME_DIR, 'dist/bundler.js'),
   'portal-federation/init-container-entry$': path.join(BUNDLER_RUNTIME_DIR, 'dist/initContainerEntry.js'),
@@ -350,6 +404,8 @@ function createConfig(opts) {
     }
     const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
     if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
+    // Not in the monolith (it has no federation runtime to take parts out of).
+    if (opts.host && !dev && opts.remotes !== false) plugins.push(shellUnusedFederation);
     if (!dev) plugins.push(pageChunksPlugin);
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
@@ -388,9 +444,12 @@ function createConfig(opts) {
         // The shell lives at '/', a remote wherever its deployment is served from.
         publicPath: opts.host ? '/' : 'auto',
         // Entry files keep plain names (the federation runtime cannot resolve a hashed entry name); the server
-        // revalidates them (ETag) while hashed chunks are cached for a year. Remote deployments are immutable folders.
+        // revalidates the shell's (ETag) while its hashed chunks are cached for a year. A remote's chunks need no
+        // hash: its deployment folder is named by the hash of its whole content (scripts/portal.mjs) and every
+        // file in it is cached for a year. Without one, remoteEntry.js carries no table of chunk hashes (0.2 KB
+        // gzip of each entry a page loads; issue 13).
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev || !opts.host ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: opts.name,
         clean: true,
