@@ -39,6 +39,6 @@ export default {
   translations: {
     namespace: 'identity',
     en: { ...en, ...accountEn },
-    ar: () => Promise.all([import('./i18n/ar.json'), import('./i18n/account.ar.json')]).then(([ar, accountAr]) => ({ ...ar.default, ...accountAr.default })),
+    ar: () => import('./i18n/ar').then((m) => m.default),
   },
 } satisfies RemoteModule;
