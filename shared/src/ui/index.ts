@@ -21,7 +21,6 @@ export {
   Wrap,
   Text,
   Heading,
-  Image,
   Link,
   Separator,
   Portal,
@@ -63,3 +62,5 @@ export type { BrandLogoProps } from './brand-logo';
 export { SafeHtml, sanitizeHtml } from './safe-html';
 export type { SafeHtmlProps } from './safe-html';
 export { CloseButton } from '@chakra-ui/react';
+export { Image } from './image';
+export type { ImageProps } from './image';

@@ -5,7 +5,7 @@ import { act, loggedInSession, renderWithProviders, resetSession, screen, waitFo
 import { BM10_THEME, BRAND_THEMES } from '../brand';
 import { useSession } from '../session';
 import { bus } from '../session';
-import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
+import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Image, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
 import type { Country } from '../contracts/api-types';
 import { openWithDisabledOpener, withFocusFixup } from './focus-test-support';
 
@@ -301,6 +301,19 @@ describe('page parts', () => {
     // The drawings come in their own chunk, right after the first render.
     await waitFor(() => expect(bell.querySelectorAll('path').length).toBeGreaterThan(0));
     expect(document.querySelector('[data-icon="calendar"] title')).toHaveTextContent('Appointments');
+  });
+  test('Image: an empty src gives the element no address (the browser would ask for the page again)', () => {
+    const error = jest.spyOn(console, 'error');
+    renderWithProviders(
+      <>
+        <Image src="" alt="" data-testid="no-picture" boxSize="12" />
+        <Image src="/api/doctors/7/photo" alt="Dr. Rahul" />
+      </>,
+    );
+    expect(screen.getByTestId('no-picture')).not.toHaveAttribute('src');
+    expect(screen.getByRole('img', { name: 'Dr. Rahul' })).toHaveAttribute('src', '/api/doctors/7/photo');
+    expect(error.mock.calls.flat().join(' ')).not.toMatch(/empty string/);
+    error.mockRestore();
   });
 });
 
