@@ -57,6 +57,17 @@ test('Arabic switches the page to right to left with Arabic text', async ({ page
   await login.mobile().pressSequentially('12');
   await login.password().click();
   await expect(page.getByText('يرجى إدخال رقم هاتف متحرك صحيح')).toBeVisible();
+  // The password runs left to right in both languages; its Show button sits at the page's end (the left in
+  // Arabic), and the typed text keeps clear of it.
+  await login.password().fill('Secret@2026');
+  const overlap = await login.password().evaluate((input) => {
+    const s = getComputedStyle(input);
+    const box = input.getBoundingClientRect();
+    const button = input.parentElement!.querySelector('button')!.getBoundingClientRect();
+    const [from, to] = [box.left + parseFloat(s.paddingLeft), box.right - parseFloat(s.paddingRight)];
+    return Math.max(0, Math.min(to, button.right) - Math.max(from, button.left));
+  });
+  expect(overlap).toBe(0);
   // The form sits on the start side, which is the right in Arabic.
   const form = await page.locator('form').boundingBox();
   const banner = await page.getByTestId('login-banner').boundingBox();

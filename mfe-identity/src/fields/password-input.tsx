@@ -18,8 +18,11 @@ export interface PasswordInputProps {
 
 /** A password with a Show/Hide switch (a real button with aria-pressed, reachable by keyboard). */
 export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete, invalid, required, 'aria-describedby': describedBy }: PasswordInputProps) {
-  const { t } = useTranslation('identity');
+  const { t, i18n } = useTranslation('identity');
   const [visible, setVisible] = useState(false);
+  // The password is typed left to right in both languages (dir="ltr"), so the input's logical sides are not the
+  // page's: the Show button sits at the page's end, which in Arabic is the input's start. Its room goes there.
+  const roomForButton = i18n.dir() === 'rtl' ? { ps: '16', pe: '3' } : { pe: '16' };
   return (
     <InputGroup
       width="full"
@@ -51,7 +54,7 @@ export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete,
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         required={required}
-        pe="16"
+        {...roomForButton}
       />
     </InputGroup>
   );
