@@ -234,16 +234,20 @@ test('SOP1 and visitor are refused with the spec’s message; the visitor then g
   await test.step('SOP1: the provider’s logout, back to the login page flagged isSOP1User, the not-eligible text', async () => {
     const provider = await toProvider(page, 'en');
     await provider.choose('sop1');
+    // Three page loads before the text (the portal with the code, the provider's logout, the portal again):
+    // each stage gets its own wait, so a busy machine (telecare's video in the other worker) does not add up
+    // the three against one.
+    await expect.poll(() => navigations.some((u) => new URL(u).pathname === '/idp/session/end')).toBe(true);
+    await expect.poll(() => navigations.some((u) => new URL(u).search === '?isSOP1User=true')).toBe(true);
     await expect(toastWith(page, NOT_ELIGIBLE)).toBeVisible();
     await expect(page).toHaveURL(/\/home\/login$/);
-    expect(navigations.some((u) => new URL(u).pathname === '/idp/session/end')).toBe(true);
-    expect(navigations.some((u) => new URL(u).search === '?isSOP1User=true')).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   await test.step('visitor: the not-eligible text, then /home/register after 3 s', async () => {
     const provider = await toProvider(page, 'en');
     await provider.choose('visitor');
+    await expect.poll(() => exchanges.count).toBe(2);
     await expect(toastWith(page, NOT_ELIGIBLE)).toBeVisible();
     await expect(page).toHaveURL(/\/home\/register$/, { timeout: 15_000 });
     expect(exchanges.count).toBe(2);
