@@ -69,12 +69,18 @@ export async function teleSlots(request: APIRequestContext, token: string, d: Te
   return [...b.morningSlots, ...b.afternoonSlots, ...b.eveningSlots].map((s: { startTime: string }) => s.startTime);
 }
 
-/** The soonest free video slot today among the hospital's tele doctors. */
-export async function soonestSlotToday(request: APIRequestContext, token: string, doctors: TeleDoctorInfo[]): Promise<{ doctor: TeleDoctorInfo; date: string; start: string }> {
-  const { date } = dubaiNow();
+/**
+ * The soonest free video slot today among the hospital's tele doctors that starts at least `leadMinutes` from
+ * now. A slot leaves the list when it starts, so one a minute away can be gone before the wizard reaches it
+ * on a busy machine (seen on two cores beside another journey: the 07:30 slot, found a little before, was not
+ * there at the slot step).
+ */
+export async function soonestSlotToday(request: APIRequestContext, token: string, doctors: TeleDoctorInfo[], leadMinutes = 2): Promise<{ doctor: TeleDoctorInfo; date: string; start: string }> {
+  const { date, minutes } = dubaiNow();
+  const from = minutes + leadMinutes;
   let best: { doctor: TeleDoctorInfo; date: string; start: string } | null = null;
   for (const d of doctors) {
-    const first = (await teleSlots(request, token, d, date))[0];
+    const first = (await teleSlots(request, token, d, date)).find((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5)) >= from);
     if (first && (!best || first < best.start)) best = { doctor: d, date, start: first };
   }
   if (!best) throw new Error('no video slot left today');

@@ -135,8 +135,8 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     await page.clock.setSystemTime(startAt - 5 * 60_000);
     await page.clock.runFor(5_100);
     await expect(consult).toBeEnabled();
-    // Back to the real time; the server checks the same window on its own clock. (The soonest slot starts within
-    // 5 minutes unless this run's other bookings took it: then wait for the window, at most a few minutes.)
+    // Back to the real time; the server checks the same window on its own clock. (The slot starts 2 to 7 minutes
+    // after it was found, later if this run's other bookings took those: wait for the window, a few minutes at most.)
     const opens = startAt - 5 * 60_000;
     if (Date.now() < opens) await page.waitForTimeout(opens - Date.now() + 1000);
     await page.clock.setSystemTime(Date.now());
