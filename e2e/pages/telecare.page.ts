@@ -69,6 +69,9 @@ export async function teleSlots(request: APIRequestContext, token: string, d: Te
   return [...b.morningSlots, ...b.afternoonSlots, ...b.eveningSlots].map((s: { startTime: string }) => s.startTime);
 }
 
+/** A slot's start time (HH:MM) in minutes after midnight. */
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /**
  * The soonest free video slot today among the hospital's tele doctors that starts at least `leadMinutes` from
  * now. A slot leaves the list when it starts, so one a minute away can be gone before the wizard reaches it
@@ -80,7 +83,7 @@ export async function soonestSlotToday(request: APIRequestContext, token: string
   const from = minutes + leadMinutes;
   let best: { doctor: TeleDoctorInfo; date: string; start: string } | null = null;
   for (const d of doctors) {
-    const first = (await teleSlots(request, token, d, date)).find((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5)) >= from);
+    const first = (await teleSlots(request, token, d, date)).find((s) => minutesOf(s) >= from);
     if (first && (!best || first < best.start)) best = { doctor: d, date, start: first };
   }
   if (!best) throw new Error('no video slot left today');
@@ -131,7 +134,7 @@ export class TeleWizard {
   async chooseSlot(start: string) {
     await expect(this.page.getByText(this.lang === 'en' ? 'Loading slots…' : 'جارٍ تحميل المواعيد…')).toHaveCount(0);
     // The day's slots are grouped (morning before 12:00, afternoon before 17:00, evening), one group open at a time.
-    const minutes = Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5));
+    const minutes = minutesOf(start);
     const group = this.page.locator(`[data-group="${minutes < 720 ? 'morningSlots' : minutes < 1020 ? 'afternoonSlots' : 'eveningSlots'}"]`);
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     const slot = this.page.locator(`[data-slot="${start}"]`);

@@ -235,8 +235,8 @@ test('SOP1 and visitor are refused with the spec’s message; the visitor then g
     const provider = await toProvider(page, 'en');
     await provider.choose('sop1');
     // Three page loads before the text (the portal with the code, the provider's logout, the portal again):
-    // each stage gets its own wait, so a busy machine (telecare's video in the other worker) does not add up
-    // the three against one.
+    // each stage gets its own wait, so on a busy machine (two CPU-bound workers on two cores) the three are not
+    // held to one wait.
     await expect.poll(() => navigations.some((u) => new URL(u).pathname === '/idp/session/end')).toBe(true);
     await expect.poll(() => navigations.some((u) => new URL(u).search === '?isSOP1User=true')).toBe(true);
     await expect(toastWith(page, NOT_ELIGIBLE)).toBeVisible();
