@@ -30,8 +30,15 @@ test.describe('login', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login(person.mobile, 'Wrong#2026');
-    await expect(toast(page, /Invalid mobile number or password/)).toBeVisible();
-    for (let i = 0; i < 3; i++) {
+    await expect(toast(page, 'Invalid mobile number or password. 4 attempts left before your account is locked for 15 minutes.')).toBeVisible();
+    // The server words the attempts left itself: in the page's language, not the browser's (English here).
+    await login.languageToggle().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await login.submit().click();
+    await expect(toast(page, 'رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ 3 محاولات قبل قفل حسابك لمدة 15 دقيقة.')).toBeVisible();
+    await login.languageToggle().click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    for (let i = 0; i < 2; i++) {
       const res = await request.post('/api/auth/identify', { data: { callingCode: '971', mobile: person.mobile, password: 'Wrong#2026', isInvokedForLogin: true } });
       expect(res.status()).toBe(200);
     }

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 export type Lang = 'en' | 'ar';
 
 /**
- * The language of an answer: `lang=ar` in the query wins (the portal's own calls send it); otherwise the
- * first language of Accept-Language; English by default.
+ * The language of an answer: `lang=ar` in the query wins (some of the portal's calls send it); otherwise the
+ * first language of Accept-Language, which the portal's client sets to the page's language on every call;
+ * English by default.
  */
 export function requestLang(req: FastifyRequest): Lang {
   const q = (req.query as Record<string, unknown> | undefined)?.['lang'];

@@ -234,8 +234,10 @@ const stripSlash = (path: string) => path.replace(/^\/+/, '');
 async function withSession<R>(path: string, options: RequestOptions, exec: Exec<R>): Promise<R> {
   await refreshIfExpiringSoon();
   const headersFor = () => {
-    const h: Record<string, string> = { Invoking_Channel: options.channel ?? 'PATIENTPORTA', ...options.headers };
-    const token = sessionStore.getState().token;
+    const { token, lang } = sessionStore.getState();
+    // The page's language, not the browser's: the server words its own texts (e.g. the attempts left after a
+    // wrong password) in the language of the request, and a visitor who switched to Arabic reads Arabic.
+    const h: Record<string, string> = { Invoking_Channel: options.channel ?? 'PATIENTPORTA', 'Accept-Language': lang === 'ar' ? 'ar' : 'en', ...options.headers };
     if (token) h.Authorization = `Bearer ${token}`;
     return h;
   };
