@@ -147,6 +147,20 @@ const chakraPureCallsPlugin = {
 };
 
 /**
+ * The page's direction without ICU: @zag-js/i18n-utils' `is-rtl` module, which Chakra's LocaleProvider calls on
+ * every render, replaced by scripts/chakra/is-rtl.mjs (same answers for the portal's locales; its comment has
+ * the measurement). Every build, the monolith's included.
+ */
+const localeDirPlugin = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@zag-js[\\/]i18n-utils[\\/]dist[\\/]is-rtl\.m?js$/, (res) => {
+      // Imported relatively ('./is-rtl.mjs'): only the resolved file matches, after resolution.
+      if (res.createData && res.createData.resource) res.createData.resource = path.join(__dirname, 'chakra/is-rtl.mjs');
+    }).apply(compiler);
+  },
+};
+
+/**
  * The federation runtime once, not twice: the shell's generated federation entry imports the plugin that
  * provides the runtime to the remotes (`provideExternalRuntime`) by its CommonJS file, which `require`s
  * the CommonJS builds of runtime-core and sdk, while the bundler runtime imports their ES builds. main.js
@@ -402,7 +416,7 @@ function createConfig(opts) {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
-    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
+    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, localeDirPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
     if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
     // Not in the monolith (it has no federation runtime to take parts out of).
     if (opts.host && !dev && opts.remotes !== false) plugins.push(shellUnusedFederation);
