@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShown } from '@portal/shared/rules';
@@ -32,7 +32,8 @@ export function DashboardPage() {
   const loading = Object.keys(states).length === 0 || Object.values(states).some((s) => s.status === 'loading');
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), DASHBOARD_HOLD_MS);
+    // A transition: the tiles and every widget render at once here, in slices rather than one long task.
+    const timer = window.setTimeout(() => startTransition(() => setWaited(true)), DASHBOARD_HOLD_MS);
     return () => window.clearTimeout(timer);
   }, []);
   const settling = loading && !waited;
