@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Flex, Heading, Icon, Input, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
@@ -41,9 +41,15 @@ export function SlotGroups({ slots, selected, onSelect, onDateChange, disabled =
   const anySlot = data ? GROUPS.some(([k]) => data[k].length > 0) : false;
   const chosenGroup = data && selected ? GROUPS.find(([k]) => data[k].some((x) => x.startTime === selected.startTime && x.date === selected.date))?.[0] : undefined;
   const firstGroup = data ? GROUPS.find(([k]) => data[k].length > 0)?.[0] : undefined;
-  const [open, setOpen] = useState<string | null>(null);
-  // A new date (new data) opens the group of the chosen slot, or the first one with slots.
-  useEffect(() => setOpen(chosenGroup ?? firstGroup ?? null), [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [open, setOpen] = useState<string | null>(chosenGroup ?? firstGroup ?? null);
+  // A new date (new data) opens the group of the chosen slot, or the first one with slots. Set while rendering
+  // rather than in an effect: the render that shows the new slots already has the right group open, so a click
+  // on a heading in between (a person, or a test that read the heading's state) toggles what it sees.
+  const [openFor, setOpenFor] = useState(data);
+  if (openFor !== data) {
+    setOpenFor(data);
+    setOpen(chosenGroup ?? firstGroup ?? null);
+  }
   return (
     <Box aria-live="polite" aria-busy={slots.loading}>
       {slots.loading ? (
