@@ -136,8 +136,13 @@ export class TeleWizard {
     // The day's slots are grouped (morning before 12:00, afternoon before 17:00, evening), one group open at a time.
     const minutes = minutesOf(start);
     const group = this.page.locator(`[data-group="${minutes < 720 ? 'morningSlots' : minutes < 1020 ? 'afternoonSlots' : 'eveningSlots'}"]`);
-    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
     const slot = this.page.locator(`[data-slot="${start}"]`);
+    // The list may still be the previous date's (the same times) when this runs: open the group until the
+    // slot shows, reading the heading's state again on each try rather than once.
+    await expect(async () => {
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+      await expect(slot).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await slot.click();
     await expect(slot).toHaveAttribute('aria-checked', 'true');
   }

@@ -24,7 +24,8 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
 
   await test.step('details, the terms text, confirmation, SMS code', async () => {
     const register = new RegisterPage(page);
-    await page.getByRole('button', { name: 'الشروط والأحكام' }).first().click();
+    // The form's link, not the footer's (the shell's own dialog, which the footer shows before the form has rendered).
+    await page.getByRole('main').getByRole('button', { name: 'الشروط والأحكام' }).first().click();
     const dialog = page.getByTestId('legal-dialog-terms');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'الشروط والأحكام' })).toBeVisible();
