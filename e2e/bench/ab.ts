@@ -22,6 +22,7 @@
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
+import { median } from './median';
 
 const builds = [
   { name: 'A', base: process.env.AB_A || 'http://127.0.0.1:8196' },
@@ -39,12 +40,6 @@ interface Sample {
   /** Sum of (duration − 50 ms) of the long tasks after FCP: total blocking time, observed rather than simulated. */
   blocking: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function main() {
   const sessions = new Map<string, SessionData>();

@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
+import { median } from './median';
 import { formatTable, measureFirstLoad, type LoadedFile } from '../support/first-load';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,13 +129,6 @@ async function startServer(build: Build) {
   build.session = await openSession(request, DEMO);
   await request.dispose();
 }
-
-const median = (xs: number[]) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 async function firstLoad(build: Build, spec: PageSpec): Promise<{ files: LoadedFile[]; total: number }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
