@@ -32,9 +32,18 @@ export class LoginPage {
   }
 }
 
-/** Opens the shell's account menu and logs out (either language). */
+/**
+ * Opens the shell's account menu and logs out (either language). Each stage has its own wait, so that a busy
+ * machine does not add them up against one: the logout call (which also proves the click took), then leaving the
+ * signed-in page, then /home/login. A UAE PASS session leaves through the provider's end-session page, which is
+ * two more page loads between the last two stages.
+ */
 export async function logoutThroughMenu(page: Page) {
+  const signedIn = new URL(page.url()).pathname;
   await page.getByRole('button', { name: /Account menu|قائمة الحساب/ }).click();
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout', { timeout: 15_000 });
   await page.getByRole('menuitem', { name: /Logout|تسجيل الخروج/ }).click();
+  await loggedOut;
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe(signedIn);
   await expect(page).toHaveURL(/\/home\/login$/);
 }
