@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.js';
 import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
+import { varyOnLanguage } from './http/lang.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`);
   });
 
+  app.addHook('onSend', varyOnLanguage);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Only a production deployment is known to sit behind HTTPS; HSTS on http://127.0.0.1 would pin browsers.

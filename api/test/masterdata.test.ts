@@ -33,6 +33,13 @@ describe('GET /api/masterdata/country', () => {
     expect(h).toEqual(q);
   });
 
+  test('the answer varies on Accept-Language (and, compressed, on Accept-Encoding too)', async () => {
+    expect(String((await get('/api/masterdata/country')).headers['vary'])).toMatch(/accept-language/i);
+    const vary = String((await get('/api/masterdata/country', { 'accept-encoding': 'gzip' })).headers['vary']).toLowerCase().split(/,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
+    expect(vary.filter((v) => v === 'accept-language')).toHaveLength(1);
+  });
+
   test('an unknown lang is a 400 naming the field', async () => {
     const res = await get('/api/masterdata/country?lang=fr');
     expect(res.statusCode).toBe(400);

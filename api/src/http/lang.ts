@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Lang = 'en' | 'ar';
 
@@ -13,4 +13,17 @@ export function requestLang(req: FastifyRequest): Lang {
   const accept = req.headers['accept-language'];
   const first = typeof accept === 'string' ? accept.split(',')[0]?.trim().toLowerCase() : '';
   return first?.startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * Every API answer may be worded by `requestLang`, so its HTTP cache key includes Accept-Language: a cache
+ * (the browser's, a proxy's) must not hand an English answer to an Arabic page that asked without `lang=`.
+ */
+export function varyOnLanguage(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+  if (req.url.startsWith('/api/')) {
+    const vary = reply.getHeader('vary');
+    const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+    if (!/(^|,)\s*accept-language\s*(,|$)/i.test(current)) reply.header('vary', current ? `${current}, Accept-Language` : 'Accept-Language');
+  }
+  done(null, payload);
 }
