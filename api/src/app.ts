@@ -15,7 +15,8 @@ import type { AppDeps } from './deps.js';
 import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
-import { varyOnLanguage } from './http/lang.js';
+import { requestLang, varyOnLanguage } from './http/lang.js';
+import { serverText } from './http/server-texts.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -73,8 +74,9 @@ function isUnreachable(err: any): boolean {
   );
 }
 
+/** An error envelope; the server's own texts in the request's language (`serverText`). */
 function send(reply: FastifyReply, http: number, status: StatusWord, message: string, data: unknown = null) {
-  return reply.code(http).send({ message: { status, message }, data });
+  return reply.code(http).send({ message: { status, message: serverText(message, requestLang(reply.request)) }, data });
 }
 
 /** Builds the portal API (and, in embedded mode, the stand-ins) without listening. */
