@@ -243,8 +243,10 @@ test('every image in the data is served as SVG; media videos are a real WebM wit
     else if (Array.isArray(v)) v.forEach(collect);
     else if (v && typeof v === 'object') Object.values(v).forEach(collect);
   };
-  for (const path of ['getAllDocters', 'getallhospitallocation', 'getallspecialties', 'getallinsurance', 'getallmedianews', 'getallmedia', 'getwebbanner?banner_for=Login', 'getwebbanner?banner_for=Banner', 'getallpackages']) {
+  const paths = ['getAllDocters', 'getallhospitallocation', 'getallspecialties', 'getallinsurance', 'getallmedianews', 'getallmedia', 'getwebbanner?banner_for=Login', 'getwebbanner?banner_for=Banner', 'getallpackages'];
+  for (const path of paths) {
     collect((await get(`/content/burjeel/${path}`)).json().data);
+    collect((await get(`/content/burjeel/${path}${path.includes('?') ? '&' : '?'}lang=ar`)).json().data);
   }
   const svgs = [...urls].filter((u) => u.endsWith('.svg'));
   const videos = [...urls].filter((u) => u.endsWith('.webm'));
@@ -265,6 +267,20 @@ test('every image in the data is served as SVG; media videos are a real WebM wit
   expect(part.statusCode).toBe(206);
   expect(part.rawPayload.length).toBe(100);
   expect(part.headers['content-range']).toBe(`bytes 0-99/${video.rawPayload.length}`);
+  // A picture's words are in the language of the view that names it: Arabic files for the Arabic site.
+  const arabic = /[\u0600-\u06FF]/;
+  const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join(' ');
+  const arFiles = svgs.filter((u) => u.endsWith('.ar.svg'));
+  expect(arFiles.length).toBeGreaterThan(20);
+  for (const u of svgs.filter((x) => !x.includes('/doctor/'))) {
+    const text = words((await get(u)).body);
+    if (!text) continue;
+    expect({ u, arabicWords: arabic.test(text) }).toEqual({ u, arabicWords: u.endsWith('.ar.svg') });
+  }
+  const banner = (await get('/content/burjeel/getwebbanner?banner_for=Login&lang=ar')).json().data[0];
+  expect(banner.image).toMatch(/^\/content\/media\/banner\/\d+\.ar\.svg$/);
+  expect((await get(banner.image)).body).toContain(`>${banner.title}</text>`);
+  expect((await get('/content/media/doctor/1.ar.svg')).statusCode).toBe(404);
   expect((await get('/content/media/doctor/9999.svg')).statusCode).toBe(404);
   expect((await get('/content/media/video/9999.webm')).statusCode).toBe(404);
   expect((await get('/content/media/doctor/..%2Fsecret.svg')).statusCode).toBe(400);

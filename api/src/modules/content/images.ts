@@ -1,9 +1,13 @@
 import { banners, brands, doctors, insurance, locations, media, news, packages, specialties } from './data/index.js';
-import type { Localized } from './data/index.js';
+import type { Lang, Localized } from './data/index.js';
 
 /**
  * Every picture of the content site is a small SVG drawn here from the seed, so the repository carries no
  * binary images and every record has an image that matches it (initials and brand colours for doctors).
+ *
+ * A picture with words in it comes in each language, as a content site's banners do: `<id>.svg` in English and
+ * `<id>.ar.svg` in Arabic (right to left, its decoration mirrored). The Arabic views of the site name the
+ * Arabic file (`imageIn`). Doctors' pictures hold only initials and are the same in both.
  */
 
 export const imageKinds = ['doctor', 'location', 'specialty', 'insurance', 'news', 'media', 'banner', 'package'] as const;
@@ -30,10 +34,18 @@ function svg(w: number, h: number, label: string, body: string): string {
   return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}' width='${w}' height='${h}' role='img' aria-label='${esc(label)}'>${body}</svg>`;
 }
 
-/** Two centred lines: English, then Arabic (right-to-left). */
-function bilingual(text: Localized, w: number, y: number, size: number, color = '#fff'): string {
-  return `<text x='${w / 2}' y='${y}' text-anchor='middle' ${FONT} font-size='${size}' font-weight='600' fill='${color}'>${esc(text.en)}</text>`
-    + `<text x='${w / 2}' y='${y + size * 1.45}' text-anchor='middle' ${FONT} font-size='${size}' fill='${color}'>${esc(text.ar)}</text>`;
+/** The direction attribute of a text in this language. */
+const dir = (lang: Lang) => (lang === 'ar' ? " direction='rtl'" : '');
+
+/** One centred line in the picture's language. */
+function caption(text: Localized, lang: Lang, w: number, y: number, size: number, color = '#fff'): string {
+  return `<text x='${w / 2}' y='${y}' text-anchor='middle'${dir(lang)} ${FONT} font-size='${size}' font-weight='600' fill='${color}'>${esc(text[lang])}</text>`;
+}
+
+/** The Arabic file of a picture that has one: `/content/media/banner/7.svg` → `/content/media/banner/7.ar.svg`. */
+export function imageIn(url: string, lang: Lang): string {
+  const kind = /\/content\/media\/([a-z]+)\/\d+\.svg$/.exec(url)?.[1];
+  return lang === 'ar' && kind && kind !== 'doctor' ? url.replace(/\.svg$/, '.ar.svg') : url;
 }
 
 const CROSS = "<path d='M-12 -36h24v24h24v24h-24v24h-24v-24h-24v-24h24z' fill='#fff' fill-opacity='.9'/>";
@@ -56,12 +68,12 @@ function doctorSvg(id: number): string | undefined {
     + `<text x='120' y='142' text-anchor='middle' ${FONT} font-size='84' font-weight='700' fill='#fff'>${esc(initials(d.name.en))}</text>`);
 }
 
-function locationSvg(id: number): string | undefined {
+function locationSvg(id: number, lang: Lang): string | undefined {
   const l = locations.find((x) => x.locationId === id);
   if (!l) return undefined;
   const c = colorsFor(id);
   const windows = Array.from({ length: 12 }, (_, i) => `<rect x='${236 + (i % 4) * 34}' y='${96 + Math.floor(i / 4) * 34}' width='18' height='20' rx='2' fill='#bfdbfe'/>`).join('');
-  return svg(640, 360, l.name.en,
+  return svg(640, 360, l.name[lang],
     gradient('g', '#e0f2fe', '#bae6fd')
     + "<rect width='640' height='360' fill='url(#g)'/>"
     + "<rect y='232' width='640' height='128' fill='#d1d5db'/>"
@@ -69,80 +81,81 @@ function locationSvg(id: number): string | undefined {
     + `<rect x='370' y='120' width='90' height='112' fill='${c.secondary}'/>`
     + "<g transform='translate(295 50) scale(.45)'><rect x='-50' y='-50' width='100' height='100' rx='12' fill='#dc2626'/>" + CROSS + '</g>'
     + `<rect y='262' width='640' height='98' fill='${c.primary}' fill-opacity='.88'/>`
-    + bilingual(l.name, 640, 302, 24));
+    + caption(l.name, lang, 640, 312, 26));
 }
 
-function specialtySvg(id: number): string | undefined {
+function specialtySvg(id: number, lang: Lang): string | undefined {
   const s = specialties.find((x) => x.id === id);
   if (!s) return undefined;
   const col = PALETTE[id % PALETTE.length]!;
-  return svg(200, 200, s.name.en,
+  return svg(200, 200, s.name[lang],
     gradient('g', col, '#0f172a') + "<rect width='200' height='200' rx='24' fill='url(#g)'/>"
     + `<g transform='translate(100 88) scale(.9)'>${id === 1 ? HEART : CROSS}</g>`
-    + `<text x='100' y='170' text-anchor='middle' ${FONT} font-size='15' fill='#fff'>${esc(s.name.en.slice(0, 24))}</text>`);
+    + `<text x='100' y='170' text-anchor='middle'${dir(lang)} ${FONT} font-size='15' fill='#fff'>${esc(s.name[lang].slice(0, 24))}</text>`);
 }
 
-function insuranceSvg(id: number): string | undefined {
+function insuranceSvg(id: number, lang: Lang): string | undefined {
   const i = insurance.find((x) => x.id === id);
   if (!i) return undefined;
   const col = PALETTE[id % PALETTE.length]!;
-  return svg(320, 180, i.name.en,
+  const ar = lang === 'ar';
+  return svg(320, 180, i.name[lang],
     "<rect width='320' height='180' rx='16' fill='#fff' stroke='#e5e7eb' stroke-width='2'/>"
-    + `<g transform='translate(58 78)'><circle r='44' fill='${col}'/>${SHIELD.replace("fill='#fff'", `fill='#fff'`)}</g>`
-    + `<text x='116' y='74' ${FONT} font-size='17' font-weight='700' fill='${col}'>${esc(i.name.en.slice(0, 22))}</text>`
-    + `<text x='300' y='104' text-anchor='end' ${FONT} font-size='16' fill='#374151'>${esc(i.name.ar)}</text>`);
+    + `<g transform='translate(${ar ? 262 : 58} 78)'><circle r='44' fill='${col}'/>${SHIELD}</g>`
+    + `<text x='${ar ? 204 : 116}' y='96'${dir(lang)} ${FONT} font-size='17' font-weight='700' fill='${col}'>${esc(i.name[lang].slice(0, 22))}</text>`);
 }
 
-function newsSvg(id: number): string | undefined {
+function newsSvg(id: number, lang: Lang): string | undefined {
   const n = news.find((x) => x.id === id);
   if (!n) return undefined;
   const col = PALETTE[id % PALETTE.length]!;
-  return svg(640, 360, n.title.en,
+  return svg(640, 360, n.title[lang],
     gradient('g', col, '#f8fafc') + "<rect width='640' height='360' fill='url(#g)'/>"
     + `<circle cx='540' cy='70' r='120' fill='#fff' fill-opacity='.15'/><circle cx='90' cy='330' r='150' fill='#fff' fill-opacity='.12'/>`
     + `<g transform='translate(320 150) scale(1.4)'>${id % 2 ? CROSS : HEART}</g>`
-    + bilingual({ en: 'News', ar: 'أخبار' }, 640, 290, 26, '#0f172a'));
+    + caption({ en: 'News', ar: 'أخبار' }, lang, 640, 300, 30, '#0f172a'));
 }
 
-function mediaSvg(id: number): string | undefined {
+function mediaSvg(id: number, lang: Lang): string | undefined {
   const m = media.find((x) => x.id === id);
   if (!m) return undefined;
   const col = PALETTE[(id + 3) % PALETTE.length]!;
-  return svg(640, 360, m.title.en,
+  return svg(640, 360, m.title[lang],
     gradient('g', '#0f172a', col) + "<rect width='640' height='360' fill='url(#g)'/>"
     + `<g transform='translate(320 160)'>${PLAY}</g>`
-    + bilingual({ en: 'Video', ar: 'فيديو' }, 640, 270, 24));
+    + caption({ en: 'Video', ar: 'فيديو' }, lang, 640, 280, 28));
 }
 
-function bannerSvg(id: number): string | undefined {
+function bannerSvg(id: number, lang: Lang): string | undefined {
   const b = banners.find((x) => x.id === id);
   if (!b) return undefined;
   const c = brands.find((x) => x.id === b.brand)!.colors;
-  return svg(1200, 400, b.title.en,
+  // Arabic mirrors the picture: the title from the right edge, the decoration on the left.
+  const x = (fromLeft: number) => (lang === 'ar' ? 1200 - fromLeft : fromLeft);
+  return svg(1200, 400, b.title[lang],
     gradient('g', c.primary, c.secondary) + "<rect width='1200' height='400' fill='url(#g)'/>"
-    + "<circle cx='1080' cy='60' r='220' fill='#fff' fill-opacity='.1'/><circle cx='140' cy='420' r='200' fill='#fff' fill-opacity='.08'/>"
-    + `<g transform='translate(1000 200) scale(1.6)'>${b.banner_for === 'Login' ? HEART : CROSS}</g>`
-    + `<text x='80' y='180' ${FONT} font-size='48' font-weight='700' fill='#fff'>${esc(b.title.en)}</text>`
-    + `<text x='80' y='250' ${FONT} font-size='40' fill='#fff'>${esc(b.title.ar)}</text>`);
+    + `<circle cx='${x(1080)}' cy='60' r='220' fill='#fff' fill-opacity='.1'/><circle cx='${x(140)}' cy='420' r='200' fill='#fff' fill-opacity='.08'/>`
+    + `<g transform='translate(${x(1000)} 200) scale(1.6)'>${b.banner_for === 'Login' ? HEART : CROSS}</g>`
+    + `<text x='${x(80)}' y='215'${dir(lang)} ${FONT} font-size='52' font-weight='700' fill='#fff'>${esc(b.title[lang])}</text>`);
 }
 
-function packageSvg(id: number): string | undefined {
+function packageSvg(id: number, lang: Lang): string | undefined {
   const p = packages.find((x) => x.id === id);
   if (!p) return undefined;
   const col = PALETTE[(id * 3) % PALETTE.length]!;
-  return svg(640, 360, p.name.en,
+  return svg(640, 360, p.name[lang],
     gradient('g', col, '#ecfeff') + "<rect width='640' height='360' fill='url(#g)'/>"
     + `<g transform='translate(320 130) scale(1.2)'>${HEART}</g>`
     + `<rect y='232' width='640' height='128' fill='#0f172a' fill-opacity='.55'/>`
-    + bilingual(p.name, 640, 282, 28));
+    + caption(p.name, lang, 640, 306, 30));
 }
 
-const DRAW: Record<ImageKind, (id: number) => string | undefined> = {
+const DRAW: Record<ImageKind, (id: number, lang: Lang) => string | undefined> = {
   doctor: doctorSvg, location: locationSvg, specialty: specialtySvg, insurance: insuranceSvg,
   news: newsSvg, media: mediaSvg, banner: bannerSvg, package: packageSvg,
 };
 
-/** All images, drawn once at start: `${kind}/${id}` → SVG text. */
+/** All images, drawn once at start: `${kind}/${id}` (English) and `${kind}/${id}.ar` → SVG text. */
 export function drawAllImages(): Map<string, string> {
   const out = new Map<string, string>();
   const ids: Record<ImageKind, number[]> = {
@@ -152,8 +165,10 @@ export function drawAllImages(): Map<string, string> {
   };
   for (const kind of imageKinds) {
     for (const id of ids[kind]) {
-      const s = DRAW[kind](id);
-      if (s) out.set(`${kind}/${id}`, s);
+      const en = DRAW[kind](id, 'en');
+      if (en) out.set(`${kind}/${id}`, en);
+      const ar = kind === 'doctor' ? undefined : DRAW[kind](id, 'ar');
+      if (ar) out.set(`${kind}/${id}.ar`, ar);
     }
   }
   return out;

@@ -105,9 +105,10 @@ const contentRoutes: FastifyPluginAsync<AppDeps> = async (plugin) => {
   route('getfeedbackpatienttype', QUERIES.vblogRequired, (b, l, x) => site.patientTypes(b, l, x.vblog));
   route('getfeedbackresponse', QUERIES.feedbackResponse, (b, l, x) => site.questionnaire(b, l, x.vblog, x.patient_type));
 
-  const imageParams = z.object({ kind: z.enum(imageKinds), file: z.string().regex(/^\d{1,9}\.svg$/, 'expected <id>.svg') });
+  const imageParams = z.object({ kind: z.enum(imageKinds), file: z.string().regex(/^\d{1,9}(\.ar)?\.svg$/, 'expected <id>.svg or <id>.ar.svg') });
   app.get('/media/:kind/:file', { schema: { hide: true, params: imageParams } }, async (req, reply) => {
-    const svg = images.get(`${req.params.kind}/${parseInt(req.params.file, 10)}`);
+    const arabic = req.params.file.endsWith('.ar.svg') ? '.ar' : '';
+    const svg = images.get(`${req.params.kind}/${parseInt(req.params.file, 10)}${arabic}`);
     if (!svg) return reply.code(404).send({ status: 'error', data: null, message: 'Image not found' });
     return reply
       .type('image/svg+xml; charset=utf-8')

@@ -2,6 +2,7 @@ import {
   banners, brandDoctors, brandLocations, feedback, insurance, media, news, packages, privacy, restrictedInsurance,
   specialties, terms,
 } from './data/index.js';
+import { imageIn } from './images.js';
 import type { Brand, Doctor, Lang, LegalPage, Localized } from './data/index.js';
 
 /**
@@ -66,7 +67,7 @@ export function buildViews(brand: Brand, lang: Lang) {
   const locs = brandLocations(brand);
   const docs = brandDoctors(brand);
   const locationViews: LocationView[] = locs.map((l, i) => ({
-    locationId: l.locationId, name: tr(l.name, lang), vblog: l.vblog, locationImg: l.image, image: l.image,
+    locationId: l.locationId, name: tr(l.name, lang), vblog: l.vblog, locationImg: imageIn(l.image, lang), image: imageIn(l.image, lang),
     facilityCode: l.facilityCode, city: tr(l.city, lang), country: tr(COUNTRY[l.country]!, lang), address: tr(l.address, lang),
     phone: l.phone, latitude: l.latitude, longitude: l.longitude, currency: l.currency, position: i + 1,
   }));
@@ -74,13 +75,13 @@ export function buildViews(brand: Brand, lang: Lang) {
   // Only specialties someone practises at this brand: an empty specialty would only lead to 'No data found'.
   const brandSpecialties = specialties.filter((s) => docs.some((d) => d.specialtyId === s.id));
   const specialtyViews: SpecialtyView[] = brandSpecialties.map((s) => ({
-    id: s.id, name: tr(s.name, lang), cat_type: s.cat_type, department_code: s.department_code, image: s.image,
+    id: s.id, name: tr(s.name, lang), cat_type: s.cat_type, department_code: s.department_code, image: imageIn(s.image, lang),
     doctorCount: docs.filter((d) => d.specialtyId === s.id).length,
     conditions: s.conditions.map((c) => ({ id: c.id, name: tr(c.name, lang) })),
   }));
   const insuranceView = (id: number) => {
     const i = insurance.find((x) => x.id === id)!;
-    return { id: i.id, name: tr(i.name, lang), image: i.image };
+    return { id: i.id, name: tr(i.name, lang), image: imageIn(i.image, lang) };
   };
   const restricted = new Map(
     locs.map((l) => {
@@ -97,15 +98,15 @@ export function buildViews(brand: Brand, lang: Lang) {
     })),
     ...brandSpecialties.map((s): SearchEntry => ({
       keys: [normalize(s.name.en), normalize(s.name.ar)],
-      result: { id: s.id, name: tr(s.name, lang), cat_type: 'speciality', location: '', specialty: tr(s.name, lang), vblog: '', locationId: null, image: s.image },
+      result: { id: s.id, name: tr(s.name, lang), cat_type: 'speciality', location: '', specialty: tr(s.name, lang), vblog: '', locationId: null, image: imageIn(s.image, lang) },
     })),
     ...brandSpecialties.flatMap((s) => s.conditions.map((c): SearchEntry => ({
       keys: [normalize(c.name.en), normalize(c.name.ar)],
-      result: { id: c.id, name: tr(c.name, lang), cat_type: 'condition', location: '', specialty: tr(s.name, lang), vblog: '', locationId: null, image: s.image },
+      result: { id: c.id, name: tr(c.name, lang), cat_type: 'condition', location: '', specialty: tr(s.name, lang), vblog: '', locationId: null, image: imageIn(s.image, lang) },
     }))),
     ...locs.map((l, i): SearchEntry => ({
       keys: [normalize(l.name.en), normalize(l.name.ar), normalize(l.city.en), normalize(l.city.ar)],
-      result: { id: l.locationId, name: locationViews[i]!.name, cat_type: 'location', location: locationViews[i]!.city, specialty: '', vblog: l.vblog, locationId: l.locationId, image: l.image },
+      result: { id: l.locationId, name: locationViews[i]!.name, cat_type: 'location', location: locationViews[i]!.city, specialty: '', vblog: l.vblog, locationId: l.locationId, image: imageIn(l.image, lang) },
     })),
   ];
 
@@ -117,11 +118,11 @@ export function buildViews(brand: Brand, lang: Lang) {
     doctorRecords: docs,
     insurance: insurance.map((i) => insuranceView(i.id)),
     restricted,
-    news: news.map((n) => ({ id: n.id, title: tr(n.title, lang), imagepath: n.imagepath, description: tr(n.description, lang), publishDate: n.publishDate })),
-    media: media.map((m) => ({ id: m.id, title: tr(m.title, lang), imagepath: m.imagepath, videolink: m.videolink, publishDate: m.publishDate })),
-    banners: banners.filter((b) => b.brand === brand.id).map((b) => ({ id: b.id, banner_for: b.banner_for, title: tr(b.title, lang), image: b.image })),
+    news: news.map((n) => ({ id: n.id, title: tr(n.title, lang), imagepath: imageIn(n.imagepath, lang), description: tr(n.description, lang), publishDate: n.publishDate })),
+    media: media.map((m) => ({ id: m.id, title: tr(m.title, lang), imagepath: imageIn(m.imagepath, lang), videolink: m.videolink, publishDate: m.publishDate })),
+    banners: banners.filter((b) => b.brand === brand.id).map((b) => ({ id: b.id, banner_for: b.banner_for, title: tr(b.title, lang), image: imageIn(b.image, lang) })),
     packages: packages.filter((p) => p.brands.includes(brand.id)).map((p) => ({
-      id: p.id, name: tr(p.name, lang), packagename: p.packagename, image: p.image,
+      id: p.id, name: tr(p.name, lang), packagename: p.packagename, image: imageIn(p.image, lang),
       sub_packages: p.sub_packages.map((s) => ({ id: s.id, name: tr(s.name, lang), description: tr(s.description, lang), price: s.price, currency: s.currency })),
     })),
     terms: legal(terms, brand, lang),
