@@ -12,6 +12,8 @@ import type { Lang, Localized } from './data/index.js';
 
 export const imageKinds = ['doctor', 'location', 'specialty', 'insurance', 'news', 'media', 'banner', 'package'] as const;
 export type ImageKind = (typeof imageKinds)[number];
+/** Kinds whose pictures hold no words (doctors: initials only): one file for both languages. */
+const WORDLESS: ReadonlySet<string> = new Set<ImageKind>(['doctor']);
 
 const PALETTE = ['#0e7490', '#7c3aed', '#be123c', '#15803d', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#c2410c'];
 const FONT = "font-family='Segoe UI,Tahoma,Arial,sans-serif'";
@@ -45,7 +47,7 @@ function caption(text: Localized, lang: Lang, w: number, y: number, size: number
 /** The Arabic file of a picture that has one: `/content/media/banner/7.svg` → `/content/media/banner/7.ar.svg`. */
 export function imageIn(url: string, lang: Lang): string {
   const kind = /\/content\/media\/([a-z]+)\/\d+\.svg$/.exec(url)?.[1];
-  return lang === 'ar' && kind && kind !== 'doctor' ? url.replace(/\.svg$/, '.ar.svg') : url;
+  return lang === 'ar' && kind && !WORDLESS.has(kind) ? url.replace(/\.svg$/, '.ar.svg') : url;
 }
 
 const CROSS = "<path d='M-12 -36h24v24h24v24h-24v24h-24v-24h-24v-24h24z' fill='#fff' fill-opacity='.9'/>";
@@ -167,7 +169,7 @@ export function drawAllImages(): Map<string, string> {
     for (const id of ids[kind]) {
       const en = DRAW[kind](id, 'en');
       if (en) out.set(`${kind}/${id}`, en);
-      const ar = kind === 'doctor' ? undefined : DRAW[kind](id, 'ar');
+      const ar = WORDLESS.has(kind) ? undefined : DRAW[kind](id, 'ar');
       if (ar) out.set(`${kind}/${id}.ar`, ar);
     }
   }
