@@ -402,6 +402,41 @@ const staticCssPlugin = {
 };
 
 /**
+ * Each script and stylesheet of a production build also as `<file>.br`, compressed once at build time with
+ * brotli's highest quality; the portal server sends it to a browser that accepts brotli (@fastify/static
+ * `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4, which is what a
+ * per-request compressor can afford. Build outputs never change once written (the shell's chunks are hashed, a
+ * remote's deployment folder is named by its content), so the work is done once per build. Measured on the
+ * shell's main.js: 196.5 KB as served before (brotli 4), 166.5 KB at quality 11 (gzip: 197.3 KB).
+ * Files under the server's compression threshold (1 KB) and those brotli does not shrink are left alone.
+ */
+const PRECOMPRESSED = /\.(js|mjs|css)$/;
+const precompressPlugin = {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { promisify } = require('node:util');
+    const brotli = promisify(zlib.brotliCompress);
+    compiler.hooks.thisCompilation.tap('portal-precompress', (compilation) => {
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tapPromise({ name: 'portal-precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true }, async (assets) => {
+        await Promise.all(
+          Object.keys(assets)
+            .filter((name) => PRECOMPRESSED.test(name))
+            .map(async (name) => {
+              const buffer = compilation.getAsset(name).source.buffer();
+              if (buffer.length < 1024) return;
+              const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length };
+              const compressed = await brotli(buffer, { params });
+              if (compressed.length >= buffer.length) return;
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed), { compressed: true, immutable: compilation.getAsset(name).info.immutable });
+            }),
+        );
+      });
+    });
+  },
+};
+
+/**
  * @param {{ dir: string, name: string, port: number, host?: boolean, remotes?: boolean }} opts
  *   dir: the app folder; name: the federation name (mfe_identity); port: dev-server port; host: the shell;
  *   remotes: false for a shell that loads no remotes (the monolith comparison build).
@@ -442,6 +477,7 @@ function createConfig(opts) {
     // Not in the monolith (it has no federation runtime to take parts out of).
     if (opts.host && !dev && opts.remotes !== false) plugins.push(shellUnusedFederation);
     if (!dev) plugins.push(pageChunksPlugin);
+    if (!dev) plugins.push(precompressPlugin);
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let webRoot: string;
 let dataDir: string;
+/** A script over the server's 1 KB compression threshold. */
+const SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i}");`).join('\n');
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
@@ -21,6 +24,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(deploy, 'remoteEntry.js'), 'var mfe_records;');
   fs.writeFileSync(path.join(deploy, '512.a1b2c3d4.js'), 'chunk();');
   fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'do not serve');
+  // A build writes `<file>.br` beside each script (scripts/webpack-config.cjs precompressPlugin).
+  for (const file of [path.join(dist, 'main.js'), path.join(dist, '601.2552d134.js'), path.join(deploy, '29.js')]) {
+    fs.writeFileSync(file, SCRIPT);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
+  }
   t = await createTestApp({ PORTAL_WEB_ROOT: webRoot, PORTAL_DATA_DIR: dataDir }, { web: true });
 });
 afterAll(async () => {
@@ -135,6 +143,48 @@ describe('remote deployments', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.body).not.toContain('do not serve');
     }
+  });
+});
+
+describe('scripts compressed at build time', () => {
+  const files = [
+    { url: '/main.js', cache: 'no-cache' },
+    { url: '/601.2552d134.js', cache: 'public, max-age=31536000, immutable' },
+    { url: '/mfe/mfe-records/d-001/29.js', cache: 'public, max-age=31536000, immutable' },
+  ];
+
+  test("a browser that accepts brotli gets the build's .br file, with the script's type and cache rule", async () => {
+    for (const { url, cache } of files) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('application/javascript');
+      expect(res.headers['cache-control']).toBe(cache);
+      expect(res.headers['vary']).toBe('Accept-Encoding');
+      // The very bytes the build wrote, not compressed again.
+      const stored = fs.readFileSync(url.startsWith('/mfe/') ? path.join(dataDir, 'deployments', url.slice(5)) + '.br' : path.join(webRoot, 'shell', 'dist', url) + '.br');
+      expect(res.rawPayload.equals(stored)).toBe(true);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    }
+  });
+
+  test('a browser without brotli gets the script itself, compressed per response or not at all', async () => {
+    for (const { url, cache } of files) {
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers['cache-control']).toBe(cache);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(SCRIPT);
+    }
+  });
+
+  test('a script with no .br beside it (too small for the build to compress) is compressed per response', async () => {
+    const res = await t.app.inject({ url: '/mfe/mfe-records/d-001/512.a1b2c3d4.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('chunk();');
   });
 });
 

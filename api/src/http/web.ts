@@ -34,6 +34,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the server, never to the shell's client-side router. */
 const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry', '/video', '/payment'];
+/**
+ * The builds write `<file>.br` beside each script and stylesheet (brotli at its highest quality, once, at build
+ * time: scripts/webpack-config.cjs `precompressPlugin`); both static roots send it to a browser that accepts
+ * brotli, and the file itself, compressed per response, to one that does not.
+ */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+/**
+ * A precompressed answer varies on Accept-Encoding, so that a shared cache does not hand the brotli file to a
+ * browser that cannot read it (@fastify/compress says so itself on the answers it compresses).
+ */
+function varyIfPrecompressed(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  if (PRECOMPRESSED_SUFFIX.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+}
 /** `main.3f9a1c2b.js`, `chunk-3f9a1c2b.css`: webpack's [contenthash] in the name. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -266,8 +279,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
+    preCompressed: true,
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-      res.setHeader('Cache-Control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
+      res.setHeader('Cache-Control', HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '')) ? IMMUTABLE : NO_CACHE);
+      varyIfPrecompressed(res, filePath);
     },
   });
 
@@ -278,8 +293,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders(res: { setHeader(name: string, value: string): unknown }) {
+    preCompressed: true,
+    setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
       res.setHeader('Cache-Control', IMMUTABLE);
+      varyIfPrecompressed(res, filePath);
     },
   });
 
