@@ -80,6 +80,21 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page.getByTestId('contact-us-dialog')).toBeVisible({ timeout: 20_000 });
   });
 
+  test("the brand's content-site base comes with the page: no fetchwpbase call, the content calls go to that brand's site", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/home/login?brandName=medeor');
+    await expect(page.getByTestId('login-banner').first()).toBeVisible();
+    // The stored base of another brand is not used: the banners are Medeor's.
+    expect(asked).toContain('/content/medeor/getwebbanner');
+    expect(asked.filter((p) => p.includes('/content/') && p.endsWith('/getwebbanner') && !p.startsWith('/content/medeor/'))).toEqual([]);
+    await page.goto('/home/login?brandName=llh');
+    await expect(page.getByTestId('login-banner').first()).toBeVisible();
+    expect(asked).toContain('/content/llh/getwebbanner');
+    expect(asked.filter((p) => p === '/api/masterdata/fetchwpbase')).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('wpBaseUrl'))).toMatch(/\/content\/llh\/$/);
+  });
+
   test('an unknown address gets a real not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

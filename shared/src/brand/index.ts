@@ -130,8 +130,8 @@ export function viewCookieValue(brand: BrandName, lang: string | null | undefine
 
 /**
  * `<meta name="portal-content-base" content="burjeel https://…/burjeel/">` in the login page the server sends: the
- * brand's content-site base, as `masterdata/fetchwpbase` answers it, so that a first visit (nothing stored) asks
- * for the banners without waiting for that call (shell/src/bootstrap.tsx; the call is still made and wins).
+ * brand's content-site base, as `masterdata/fetchwpbase` answers it, so that content calls need not wait for that
+ * call: the shell takes the page's answer and asks `fetchwpbase` only on a page without it (shell/src/bootstrap.tsx).
  */
 export const CONTENT_BASE_META = 'portal-content-base';
 
