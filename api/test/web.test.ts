@@ -232,7 +232,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
     expect(withoutContent(res.body)).not.toContain('rel="preload"');
   });
 
-  test("a public page preloads its owner's remote entry and ./app scripts (not its manifest); a signed-in page every remote open to all roles", async () => {
+  test("a page preloads its owner's remote entry and ./app scripts (not its manifest), and no other remote's", async () => {
     const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-1/mf-manifest.json`, deployId: 'd-1', contract: 1, ...extra });
     writeRegistry({
       'mfe-identity': entry('mfe-identity', { routes: { home: ['login', 'register'], auth: ['profile'] } }),
@@ -256,16 +256,13 @@ describe('the page names the files its remotes need (preloads in place of the ma
       expect(res.body).not.toContain('mf-manifest.json'); // the shell registers the remote entry: the runtime reads no manifest
       expect(res.body).not.toContain('29.5e6f7a8b.js'); // no portal-pages.json in this deployment: the router asks for the page
     }
-    // Signed in, the shell's frame paints first: remotes other than the page's owner come at low priority.
-    const low = (html: string) => html.replace(/">/g, '" fetchpriority="low">');
+    // Signed in: the page's owner; the others (overlays, widgets) are fetched once the page has painted (pageOwner).
     const dashboard = await app.app.inject({ url: '/auth/dashboard' });
-    expect(dashboard.body).toContain(low(identity));
-    expect(dashboard.body).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(dashboard.body).not.toContain('/mfe/'); // the shell's own page
     const reports = await app.app.inject({ url: '/auth/LabReports' });
     expect(reports.body).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script">');
-    expect(reports.body).toContain(low(identity));
-    expect(dashboard.body).not.toContain('mfe-admin'); // role-limited: the entry file adds it for an admin
-    expect(dashboard.body).not.toContain('mfe-next');
+    expect(reports.body).not.toContain('mfe-identity');
+    expect((await app.app.inject({ url: '/auth/manageUser' })).body).not.toContain('mfe-admin'); // role-limited: the entry file adds it for an admin
     for (const url of ['/home/next', '/home/odd', '/home/unknown']) {
       const res = await app.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -273,7 +270,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
     }
   });
 
-  test('with menus and tiles in the registry, a signed-in page names only the remotes it renders something of', async () => {
+  test("a signed-in page names its owner's code only, even where the page renders something of other remotes", async () => {
     const entry = (dir: string, extra: object = {}) => ({ name: dir.replace('-', '_'), manifest: `/mfe/${dir}/d-1/mf-manifest.json`, deployId: 'd-1', contract: 1, ...extra });
     const nav = { menu: [], tiles: [] };
     writeRegistry({
@@ -281,14 +278,15 @@ describe('the page names the files its remotes need (preloads in place of the ma
       'mfe-records': entry('mfe-records', { nav, routes: { home: [], auth: ['labreports'] } }),
       'mfe-next': entry('mfe-next', { nav, widgets: true, routes: { home: [], auth: ['next'] } }),
     });
+    // mfe-identity's overlay is on every page and mfe-next's widgets on the dashboard: fetched after the first paint.
     const dashboard = (await app.app.inject({ url: '/auth/dashboard' })).body;
-    expect(dashboard).toContain('/mfe/mfe-identity/d-1/remoteEntry.js'); // its overlay is on every page
-    expect(dashboard).toContain('/mfe/mfe-next/d-1/remoteEntry.js'); // its widgets are on the dashboard
-    expect(dashboard).not.toContain('mfe-records'); // only its tiles, drawn from the registry
+    expect(dashboard).not.toContain('/mfe/');
     const reports = (await app.app.inject({ url: '/auth/labreports' })).body;
     expect(reports).toContain('<link rel="preload" href="/mfe/mfe-records/d-1/remoteEntry.js" as="script">');
-    expect(reports).toContain('/mfe/mfe-identity/d-1/remoteEntry.js');
+    expect(reports).not.toContain('mfe-identity');
     expect(reports).not.toContain('mfe-next');
+    // Its own page: its overlay comes with it.
+    expect((await app.app.inject({ url: '/auth/profile' })).body).toContain('/mfe/mfe-identity/d-1/remoteEntry.js');
   });
 
   test("the page's own code: its route's page, the dashboard's widgets and the overlays, from the deployment's portal-pages.json", async () => {
@@ -325,7 +323,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
       'mfe-identity': entry('mfe-identity', { overlays: true, routes: { home: ['login', 'register'], auth: ['profile'] } }),
       'mfe-records': entry('mfe-records', { widgets: true, routes: { home: [], auth: ['report/:id', 'notification/Broadcast'] } }),
     });
-    const script = (file: string, dir = 'mfe-identity', low = false) => `<link rel="preload" href="/mfe/${dir}/d-2/${file}" as="script"${low ? ' fetchpriority="low"' : ''}>`;
+    const script = (file: string, dir = 'mfe-identity') => `<link rel="preload" href="/mfe/${dir}/d-2/${file}" as="script">`;
     const body = async (url: string) => withoutContent((await app.app.inject({ url })).body);
     for (const url of ['/', '/home/login', '/home/LOGIN/']) {
       const html = await body(url);
@@ -335,41 +333,42 @@ describe('the page names the files its remotes need (preloads in place of the ma
     }
     expect(await body('/home/register')).toContain(`${script('42.00aa11bb.js')}${script('7.00cc22dd.js')}</head>`);
     expect(await body('/home/forgotpassword')).not.toContain('rel="preload"'); // not a route of any remote
-    // Signed in: the owner's page at normal priority, the others' overlays and widgets at low priority.
+    // Signed in: the owner's page and overlays; the other remotes' overlays and widgets come after the first paint.
     const profile = await body('/auth/profile');
     expect(profile).toContain(script('548.0d0b6e4a.js'));
     expect(profile).toContain(script('592.46411e8c.js'));
     expect(profile).not.toContain('mfe-records');
     const dashboard = await body('/auth/dashboard');
-    expect(dashboard).toContain(script('592.46411e8c.js', 'mfe-identity', true));
-    expect(dashboard).toContain(script('60.60606060.js', 'mfe-records', true));
-    expect(dashboard).not.toContain('548.0d0b6e4a.js');
+    expect(dashboard).not.toContain('/mfe/');
     const report = await body('/auth/report/12');
     expect(report).toContain(script('31.31313131.js', 'mfe-records'));
+    expect(report).not.toContain('592.46411e8c.js'); // mfe-identity's overlay: after the first paint
     expect(report).not.toContain('60.60606060.js'); // widgets only on the dashboard
     expect(await body('/auth/report')).not.toContain('31.31313131.js'); // the route needs its id
     expect(await body('/auth/notification/broadcast')).toContain(script('32.32323232.js', 'mfe-records'));
 
-    // The shell build's own chunks (its page-chunks.json): the signed-in frame on /auth pages, the dashboard on the
-    // dashboard; a build that bundles the remotes too (the monolith) gets their modules from the same file.
+    // The shell build's own chunks (its page-chunks.json): the signed-in frame and its icons on /auth pages, the
+    // dashboard on the dashboard; a build that bundles the remotes too (the monolith) gets its owner's modules from
+    // the same file.
     const chunks = path.join(root, 'shell', 'dist', 'page-chunks.json');
     fs.writeFileSync(
       chunks,
       JSON.stringify({
         'shell/src/layout/auth-layout': ['329.aaaaaaaa.js'],
-        'shell/src/dashboard/dashboard.page': ['121.bbbbbbbb.js', '882.cccccccc.js'],
+        'shared/src/ui/icon-shapes': ['882.cccccccc.js'],
+        'shell/src/dashboard/dashboard.page': ['121.bbbbbbbb.js'],
         'mfe-records/src/latest.widget': ['77.dddddddd.js'],
         'mfe-identity/src/login/login.page': ['78.eeeeeeee.js'],
         'shell/src/elsewhere': ['../../escape.js'],
       }),
     );
     try {
-      const shell = (file: string, low = false) => `<link rel="preload" href="/${file}" as="script"${low ? ' fetchpriority="low"' : ''}>`;
+      const shell = (file: string) => `<link rel="preload" href="/${file}" as="script">`;
       const dash = await body('/auth/dashboard');
-      expect(dash).toContain(`${shell('329.aaaaaaaa.js')}${shell('121.bbbbbbbb.js')}${shell('882.cccccccc.js')}`);
-      expect(dash).toContain(shell('77.dddddddd.js', true));
+      expect(dash).toContain(`${shell('329.aaaaaaaa.js')}${shell('882.cccccccc.js')}${shell('121.bbbbbbbb.js')}`);
+      expect(dash).not.toContain('77.dddddddd.js'); // a widget: after the first paint
       const other = await body('/auth/profile');
-      expect(other).toContain(shell('329.aaaaaaaa.js'));
+      expect(other).toContain(`${shell('329.aaaaaaaa.js')}${shell('882.cccccccc.js')}`);
       expect(other).not.toContain('121.bbbbbbbb.js');
       const login = await body('/home/login');
       expect(login).toContain(shell('78.eeeeeeee.js'));

@@ -79,7 +79,7 @@ test.describe('remote entries are preloaded for the remotes the page will need',
     { title: 'a patient', roleId: 1, credentials: undefined },
     { title: 'an administrator, whose menu has the administration, loaded when first opened', roleId: 3, credentials: ADMIN },
   ]) {
-    test(`signed in, the dashboard's remotes load while the shell's code still does, the others when needed — ${who.title}`, async ({ page }) => {
+    test(`signed in, the dashboard paints before any remote's code is asked for, then loads its remotes once each, the others when needed — ${who.title}`, async ({ page }) => {
       test.setTimeout(90_000);
       await signIn(page, who.credentials);
       const registry = await registryOf(page);
@@ -88,28 +88,20 @@ test.describe('remote entries are preloaded for the remotes the page will need',
       // the widgets of appointments and content); records, telecare and the administration only show tiles or entries.
       expect(needed.sort()).toEqual(['mfe-appointments', 'mfe-content', 'mfe-identity']);
       const wanted = entriesOf(registry, needed);
-      // The server names the remotes open to every role in the page; the entry file would add a role's others.
-      const inPage = entriesOf(registry, needed.filter((d) => !registry[d]!.roles));
       const requests = recordRemoteRequests(page);
-      // Hold back main.js until those remote entries have been requested, at most 8 s: none of the shell's code
-      // runs meanwhile, so an entry requested now was named by the page itself.
-      let heldUntilEntries = false;
-      const entriesRequested = new Promise<void>((resolve) => {
-        const check = () => inPage.every((m) => requests.includes(m)) && resolve();
-        page.on('request', check);
-      });
-      await page.route(
-        (url) => SHELL_ENTRY.test(url.pathname),
-        async (route) => {
-          heldUntilEntries = await Promise.race([entriesRequested.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 8000))]);
-          await route.continue();
-        },
-      );
       await page.goto('/auth/dashboard');
       await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
-      expect(heldUntilEntries, `requested: ${requests.join(', ')}`).toBe(true);
-      expect((await preloadLinks(page, 'script')).filter((p) => p.endsWith('/remoteEntry.js')).sort()).toEqual([...wanted].sort());
-      // Each entry once: the runtime's script used the preloaded response; no manifest read on the way.
+      // The dashboard is the shell's own page: the page names none of the remotes' code, and the shell asks for it
+      // once the page has painted (pageOwner, afterFirstPaint), so that main.js has the network to itself before.
+      expect(await preloadLinks(page, 'script')).toEqual([]);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        remotes: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/mfe/')).map((r) => Math.round(r.startTime)),
+      }));
+      expect(timing.fcp).toBeGreaterThan(0);
+      expect(timing.remotes.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.remotes), `first paint at ${Math.round(timing.fcp)} ms, remote files from ${timing.remotes.join(', ')}`).toBeGreaterThanOrEqual(timing.fcp);
+      // Each entry once, through the federation runtime; no manifest read on the way.
       for (const m of wanted) expect(requests.filter((p) => p === m), m).toHaveLength(1);
       expect(requests.filter((p) => p.endsWith('/mf-manifest.json'))).toEqual([]);
       // Records' tiles are drawn from the registry; its code comes with its page.
@@ -129,6 +121,17 @@ test.describe('remote entries are preloaded for the remotes the page will need',
       }
     });
   }
+
+  test("signed in on a remote's page, the page names that remote's code and only it", async ({ page }) => {
+    await signIn(page);
+    const registry = await registryOf(page);
+    const requests = recordRemoteRequests(page);
+    await page.goto('/auth/diagnosticReports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
+    expect(await preloadLinks(page, 'script')).toContain(entryOf(registry['mfe-records']!));
+    expect((await preloadLinks(page, 'script')).filter((p) => !p.startsWith('/mfe/mfe-records/'))).toEqual([]);
+    expect(requests.filter((p) => p === entryOf(registry['mfe-records']!))).toHaveLength(1);
+  });
 });
 
 test.describe('version skew: a remote whose contract version the shell does not know', () => {

@@ -8,8 +8,7 @@ import {
   PAGE_FILES,
   appFiles,
   deploymentFiles,
-  isSignedInPath,
-  ownerOf,
+  pageOwner,
   pageModules,
   remotesForEveryone,
   routeOf,
@@ -87,9 +86,10 @@ const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
  * The shell's index.html for a page, with `<link rel="preload">` for the code that page runs first, so that the
  * browser asks for it with the page instead of once main.js has arrived, run and read the registry (three round
  * trips later), then the remote entry and `./app` (two more):
- * - in place of the marker (the federated shell's index.html), each of the page's remotes' remote entry,
- *   `./app` scripts and page scripts (its route's page, the dashboard's widgets, the overlays), from the live
- *   deployments (@portal/shared/registry's rules; the entry file adds the remotes of a signed-in user's role);
+ * - in place of the marker (the federated shell's index.html), the remote entry, `./app` scripts and page
+ *   scripts (its route's page, its overlays) of the page's owner, from the live deployment (@portal/shared/registry's
+ *   rules; the entry file adds a role-limited owner for a signed-in user). The page's other remotes (the others'
+ *   overlays, the dashboard's widgets) are not named: they are fetched once the page has painted (pageOwner);
  * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
  *   monolith comparison build, whose shell has no marker, also the remotes' code, which is in that build), then the
  *   brand's content-site base and the login page's banners (contentPreloads).
@@ -157,8 +157,6 @@ interface PageRemote {
   files: PageFiles;
   /** `./app` and the page's modules of this remote (pageModules). */
   modules: string[];
-  /** On a signed-in page, a remote other than the page's owner: its files come at low priority, after the shell's. */
-  low: boolean;
 }
 
 async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[]> {
@@ -169,10 +167,10 @@ async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[
     return []; // nothing deployed yet, or the registry is being replaced: the entry file finds out itself
   }
   const deployments = deploymentsRoot(config);
-  const auth = isSignedInPath(urlPath);
-  const owner = auth ? ownerOf(registry, ...routeOf(urlPath)) : undefined;
+  // Only the page's owner: the page's other remotes are fetched once it has painted (pageOwner).
+  const owner = pageOwner(registry, urlPath);
   const remotes: PageRemote[] = [];
-  for (const dir of remotesForEveryone(registry, urlPath)) {
+  for (const dir of remotesForEveryone(registry, urlPath).filter((d) => d === owner)) {
     const entry = registry.remotes[dir];
     // Only deployments this server holds, checked against the contract this shell knows (registry.ts refuses
     // the others unseen, so their code must not be fetched).
@@ -183,23 +181,22 @@ async function liveRemotes(config: Config, urlPath: string): Promise<PageRemote[
     if (!manifest) continue;
     const files = (await readDeploymentJson<PageFiles>(path.join(path.dirname(file), PAGE_FILES))) ?? {};
     const modules = [...(files.app ? [files.app] : []), ...pageModules(registry, dir, urlPath, files)];
-    remotes.push({ dir, manifestUrl: entry.manifest, manifest, files, modules, low: auth && dir !== owner });
+    remotes.push({ dir, manifestUrl: entry.manifest, manifest, files, modules });
   }
   return remotes;
 }
 
-const lowPriority = (low: boolean) => (low ? ' fetchpriority="low"' : '');
-const scriptPreload = (href: string, low: boolean) => `<link rel="preload" href="${attr(href)}" as="script"${lowPriority(low)}>`;
+const scriptPreload = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
 
 /** The federated shell's marker: each remote's remote entry, `./app` and page scripts. */
 function remotePreloads(remotes: PageRemote[]): string {
   const origin = 'http://portal.invalid';
   return remotes
-    .flatMap(({ manifestUrl, manifest, files, modules, low }) => {
+    .flatMap(({ manifestUrl, manifest, files, modules }) => {
       // Not the manifest: the shell registers the remote entry with the federation runtime, which reads no manifest.
       const links: string[] = [];
       const scripts = new Set([...appFiles(origin + manifestUrl, manifest), ...deploymentFiles(origin + manifestUrl, manifest, files, modules)]);
-      for (const url of scripts) if (url.startsWith(`${origin}/`)) links.push(scriptPreload(url.slice(origin.length), low));
+      for (const url of scripts) if (url.startsWith(`${origin}/`)) links.push(scriptPreload(url.slice(origin.length)));
       return links;
     })
     .join('');
@@ -212,15 +209,15 @@ function remotePreloads(remotes: PageRemote[]): string {
 function shellBuildPreloads(chunks: Record<string, string[]>, remotes: PageRemote[], urlPath: string): string {
   const seen = new Set<string>();
   const links: string[] = [];
-  const add = (modules: string[], low: boolean) => {
+  const add = (modules: string[]) => {
     for (const file of modules.flatMap((m) => chunks[m] ?? [])) {
       if (seen.has(file) || !/^[\w.-]+\.js$/.test(file)) continue;
       seen.add(file);
-      links.push(scriptPreload(`/${file}`, low));
+      links.push(scriptPreload(`/${file}`));
     }
   };
-  add(shellPageModules(urlPath), false);
-  for (const r of [...remotes.filter((x) => !x.low), ...remotes.filter((x) => x.low)]) add(r.modules, r.low);
+  add(shellPageModules(urlPath));
+  for (const r of remotes) add(r.modules);
   return links.join('');
 }
 

@@ -119,6 +119,16 @@ export function routeOf(pathname: string): [RouteArea, string] {
 }
 
 /**
+ * The one remote a page cannot paint without: its route's owner (none on the shell's own pages, such as the
+ * dashboard). The page's other remotes (overlays, dashboard widgets, menus not in the registry) are fetched after
+ * its first paint (shell/src/registry/preload.ts afterFirstPaint): fetched alongside main.js, they shared the slow
+ * network with it and held up that paint (issue 13; Lighthouse's simulation of /auth/dashboard, LCP 3.1 -> 2.7 s).
+ */
+export function pageOwner(registry: Registry, pathname: string): string | undefined {
+  return ownerOf(registry, ...routeOf(pathname));
+}
+
+/**
  * The remotes a page needs whoever asks for it: a public page's owner; on a signed-in page, those open to every
  * role (the server sending the page does not know the visitor's role; the entry file adds the rest).
  */
@@ -181,13 +191,14 @@ export interface PageFiles {
 
 /**
  * The shell's own modules a page renders as soon as it starts (shell/src/app.tsx loads them lazily): the
- * signed-in frame on every `/auth` page, the dashboard on the dashboard. Keys of the shell build's
- * page-chunks.json, as PageFiles names modules.
+ * signed-in frame on every `/auth` page, with the icons its top bar draws (@portal/shared/ui's icon shapes), and
+ * the dashboard on the dashboard. Keys of the shell build's page-chunks.json, as PageFiles names modules.
  */
-export const SHELL_PAGE_MODULES = { authLayout: 'shell/src/layout/auth-layout', dashboard: 'shell/src/dashboard/dashboard.page' } as const;
+export const SHELL_PAGE_MODULES = { authLayout: 'shell/src/layout/auth-layout', icons: 'shared/src/ui/icon-shapes', dashboard: 'shell/src/dashboard/dashboard.page' } as const;
 export function shellPageModules(pathname: string): string[] {
   if (!isSignedInPath(pathname)) return [];
-  return isDashboardPath(pathname) ? [SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.dashboard] : [SHELL_PAGE_MODULES.authLayout];
+  const frame = [SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.icons];
+  return isDashboardPath(pathname) ? [...frame, SHELL_PAGE_MODULES.dashboard] : frame;
 }
 
 /** Whether a route path (`notification/BroadcastNotification`, `doctor/:id`, `files/*`) matches `rest`, as the router does (any case). */

@@ -5,7 +5,7 @@ import { useSession } from '@portal/shared/session';
 import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
-import { remotesForPage, remotesForRole } from '../registry/registry';
+import { pageOwner, remotesForPage, remotesForRole } from '../registry/registry';
 import { SideMenu, useMenuItems } from './menu';
 import type { NavEntry } from '../routing/portal-context';
 import { Footer } from './footer';
@@ -17,7 +17,8 @@ import { NotificationBell } from './notification-bell';
 /**
  * The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. The menu shows
  * every remote of the role; a remote is loaded only once the page renders something of it (its page, an
- * overlay, a dashboard widget, a dialog; `remotesForPage`), its menu entries and tiles coming from the registry.
+ * overlay, a dashboard widget, a dialog; `remotesForPage`), its menu entries and tiles coming from the registry,
+ * and only the page's own remote before the page has painted (pageOwner).
  */
 export function AuthLayout({ registry }: { registry: Registry }) {
   const token = useSession((s) => s.token);
@@ -26,9 +27,11 @@ export function AuthLayout({ registry }: { registry: Registry }) {
   const navDirs = useMemo(() => remotesForRole(registry, roleId), [registry, roleId]);
   const needed = remotesForPage(registry, pathname, roleId).join(',');
   const dirs = useMemo(() => (needed ? needed.split(',') : []), [needed]);
+  // The page's own remote now; the overlays, the dashboard's widgets… once the page has painted.
+  const owner = pageOwner(registry, pathname) ?? null;
   if (!token) return leavingForProvider() ? null : <Navigate to="/home/login" replace />;
   return (
-    <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs}>
+    <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs} owner={owner}>
       <AuthFrame />
     </PortalProvider>
   );

@@ -5,6 +5,7 @@ import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
 import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
 import { dateTimeFormat } from '@portal/shared/i18n';
+import { afterFirstPaint } from '../registry/preload';
 
 /** How often the unread count is refreshed while the top bar is shown. */
 const POLL_MS = 60_000;
@@ -49,9 +50,14 @@ export function NotificationBell() {
     getUnreadCount().then(setCount, () => undefined);
   }, []);
   useEffect(() => {
-    refreshCount();
+    // The count is not what the page paints: it is asked for once the page has painted (afterFirstPaint).
+    let alive = true;
+    void afterFirstPaint().then(() => alive && refreshCount());
     const id = setInterval(refreshCount, POLL_MS);
-    return () => clearInterval(id);
+    return () => {
+      alive = false;
+      clearInterval(id);
+    };
   }, [refreshCount]);
 
   const load = () => {

@@ -1,17 +1,17 @@
 /**
  * The part of the registry handling that runs in the shell's entry file (main.js), before the bootstrap
  * chunk and the shared libraries arrive: it starts reading `/registry/remotes.json` and, as soon as the
- * registry is known, adds `<link rel="preload">` for the remote entry and `./app` of the remotes this page will
- * need (the owner of a public page; every remote of the signed-in user's role). The federation runtime's own
- * requests for them, a moment later, are then answered by the preloads.
+ * registry is known, adds `<link rel="preload">` for the remote entry and `./app` of the page's owner when the
+ * page the server sent could not name them (a role-limited owner, such as the administration's pages). The
+ * federation runtime's own requests for them, a moment later, are then answered by the preloads.
  *
  * Nothing here may import a federated shared module (React, @portal/shared/ui…): the entry file has no async
  * boundary yet; `@portal/shared/registry` is not one (the entry bundles it). It must also stay small, since it
  * is part of the login page's first load.
  */
-import { appFiles, remoteEntryOf, remotesForPage, type ManifestLike, type Registry } from '@portal/shared/registry';
+import { appFiles, pageOwner, remoteEntryOf, remotesForPage, type ManifestLike, type Registry } from '@portal/shared/registry';
 
-export { appFiles, ownerOf, remoteEntryOf, remotesForPage, remotesForRole, type ManifestLike, type Registry, type RegistryEntry } from '@portal/shared/registry';
+export { appFiles, ownerOf, pageOwner, remoteEntryOf, remotesForPage, remotesForRole, type ManifestLike, type Registry, type RegistryEntry } from '@portal/shared/registry';
 
 export function fetchRegistry(): Promise<Registry> {
   return fetch('/registry/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
@@ -28,7 +28,38 @@ let early: Promise<Registry> | null = null;
  */
 export function startRegistry(preload: (registry: Registry, dirs: string[]) => void = preloadRemotes): void {
   early = fetchRegistry();
-  early.then((registry) => preload(registry, remotesForPage(registry, location.pathname, storedRoleId())), () => undefined);
+  early.then((registry) => {
+    // Only the page's owner: the page's other remotes are asked for once it has painted (pageOwner), by the
+    // layout itself (use-remote.ts), when a preload would save nothing.
+    const owner = pageOwner(registry, location.pathname);
+    preload(registry, remotesForPage(registry, location.pathname, storedRoleId()).filter((dir) => dir === owner));
+  }, () => undefined);
+}
+
+/** The longest a remote that does not paint the page waits for that paint (a page that never paints: a hidden tab). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+let firstPaint: Promise<void> | null = null;
+
+/**
+ * Resolves once the page has painted its first content (the browser's first-contentful-paint), at once when it
+ * has or when the browser does not say, and after FIRST_PAINT_WAIT_MS at the latest. What a page's first paint
+ * does not need (the remotes other than its owner: pageOwner) waits for it, so that the slow network it would
+ * share goes to main.js and the page's own code first.
+ */
+export function afterFirstPaint(): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => {
+    const paint = () => performance.getEntriesByName?.('first-contentful-paint').length > 0;
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || paint()) return resolve();
+    const observer = new PerformanceObserver(() => paint() && done());
+    const timer = window.setTimeout(() => done(), FIRST_PAINT_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  return firstPaint;
 }
 
 /** The registry read by the entry file, once; later reads go to the network. */

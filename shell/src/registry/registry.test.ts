@@ -156,13 +156,19 @@ test('a route path matches a page address as the router matches it: any case, pa
   expect(routeOf('/valet')).toEqual(['root', '/valet']);
 });
 
-test("the shell modules the server preloads for a page are the ones app.tsx loads (SHELL_PAGE_MODULES)", async () => {
+test("the shell modules the server preloads for a page are the ones the shell loads lazily (SHELL_PAGE_MODULES)", async () => {
   const { SHELL_PAGE_MODULES, shellPageModules } = await import('@portal/shared/registry');
   const fs = await import('node:fs');
   const path = await import('node:path');
-  const source = fs.readFileSync(path.join(__dirname, '..', 'app.tsx'), 'utf8');
-  for (const module of Object.values(SHELL_PAGE_MODULES)) expect(source).toContain(`import('./${module.replace(/^shell\/src\//, '')}')`);
+  const repo = path.join(__dirname, '..', '..', '..');
+  // Each is the module of a lazy import: app.tsx's pages, @portal/shared/ui's icon shapes (icon.tsx).
+  const importers: Record<string, string> = { shell: 'shell/src/app.tsx', shared: 'shared/src/ui/icon.tsx' };
+  for (const module of Object.values(SHELL_PAGE_MODULES)) {
+    const importer = importers[module.split('/')[0]!]!;
+    const relative = path.relative(path.dirname(path.join(repo, importer)), path.join(repo, module));
+    expect(fs.readFileSync(path.join(repo, importer), 'utf8')).toContain(`import('./${relative}')`);
+  }
   expect(shellPageModules('/home/login')).toEqual([]);
-  expect(shellPageModules('/auth/profile')).toEqual([SHELL_PAGE_MODULES.authLayout]);
-  expect(shellPageModules('/auth')).toEqual([SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.dashboard]);
+  expect(shellPageModules('/auth/profile')).toEqual([SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.icons]);
+  expect(shellPageModules('/auth')).toEqual([SHELL_PAGE_MODULES.authLayout, SHELL_PAGE_MODULES.icons, SHELL_PAGE_MODULES.dashboard]);
 });

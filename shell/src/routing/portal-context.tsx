@@ -73,8 +73,10 @@ export function useVisibility(): VisibilityContext {
 /**
  * Loads the remotes' contracts the page needs (`dirs`; the set grows as the user moves on: a remote once loaded
  * stays) and shares them with the layout, the routes and the dashboard. Opening a dialog loads its remote.
+ * `owner`, when given, is the one remote the page paints with (pageOwner; none on the dashboard): the others wait
+ * for the page's first paint (useRemotes). Without it, all of `dirs` paint the page (the public layouts).
  */
-export function PortalProvider({ registry, dirs, navDirs = dirs, children }: { registry: Registry; dirs: string[]; navDirs?: string[]; children: ReactNode }) {
+export function PortalProvider({ registry, dirs, navDirs = dirs, owner, children }: { registry: Registry; dirs: string[]; navDirs?: string[]; owner?: string | null; children: ReactNode }) {
   const [dialog, setDialog] = useState<string | null>(null);
   const [dialogDirs, setDialogDirs] = useState<string[]>([]);
   const used = useRef<string[]>([]);
@@ -83,7 +85,7 @@ export function PortalProvider({ registry, dirs, navDirs = dirs, children }: { r
     used.current = next;
     return next;
   }, [dirs, dialogDirs]);
-  const { states, retry } = useRemotes(wanted);
+  const { states, retry } = useRemotes(wanted, owner === undefined ? undefined : (dir) => dir === owner);
   const visibility = useVisibility();
   const openDialog = useCallback(
     (id: string) => {
