@@ -34,15 +34,17 @@ export class LoginPage {
 
 /**
  * Opens the shell's account menu and logs out (either language). Each stage has its own wait, so that a busy
- * machine does not add them up against one: the logout call (which also proves the click took), then leaving the
+ * machine does not add them up against one: the click on Logout, then the logout call, then leaving the
  * signed-in page, then /home/login. A UAE PASS session leaves through the provider's end-session page, which is
  * two more page loads between the last two stages.
  */
 export async function logoutThroughMenu(page: Page) {
   const signedIn = new URL(page.url()).pathname;
   await page.getByRole('button', { name: /Account menu|قائمة الحساب/ }).click();
-  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout', { timeout: 15_000 });
-  await page.getByRole('menuitem', { name: /Logout|تسجيل الخروج/ }).click();
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/logout', { timeout: 30_000 });
+  // The click has its own limit, so that a click Playwright cannot perform fails with its reason (an element in
+  // the way, a menu that does not settle) instead of as a missing logout call.
+  await page.getByRole('menuitem', { name: /Logout|تسجيل الخروج/ }).click({ timeout: 15_000 });
   await loggedOut;
   await expect.poll(() => new URL(page.url()).pathname).not.toBe(signedIn);
   await expect(page).toHaveURL(/\/home\/login$/);
