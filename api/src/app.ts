@@ -16,7 +16,7 @@ import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
-import { serverText } from './http/server-texts.js';
+import { wordEnvelope } from './http/server-texts.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -74,9 +74,9 @@ function isUnreachable(err: any): boolean {
   );
 }
 
-/** An error envelope; the server's own texts in the request's language (`serverText`). */
+/** An error envelope (worded in the request's language on its way out, as every answer: `wordEnvelope`). */
 function send(reply: FastifyReply, http: number, status: StatusWord, message: string, data: unknown = null) {
-  return reply.code(http).send({ message: { status, message: serverText(message, requestLang(reply.request)) }, data });
+  return reply.code(http).send({ message: { status, message }, data });
 }
 
 /** Builds the portal API (and, in embedded mode, the stand-ins) without listening. */
@@ -143,6 +143,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   app.addHook('onSend', varyOnLanguage);
+  // The server's own texts in the request's language, answers and errors alike (`http/server-texts.ts`).
+  app.addHook('preSerialization', async (req, _reply, payload) => (req.url.startsWith('/api/') ? wordEnvelope(payload, requestLang(req)) : payload));
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Only a production deployment is known to sit behind HTTPS; HSTS on http://127.0.0.1 would pin browsers.

@@ -209,7 +209,7 @@ describe('register (Success without token → /home/UAEregister)', () => {
 
     // The reference is used up; the next sign-in with the identity logs straight in.
     const twice = await post(t, '/api/auth/registeruaepassuser', { referenceId, dateOfBirth: '20/05/1992' });
-    expect(twice.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired('en') });
+    expect(twice.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired });
     const next = await signInWith(t, SOP2_NEW.sub);
     expect(next.result.body.data).toMatchObject({ uaeUser: true, userId: row!.id });
 
@@ -232,7 +232,7 @@ describe('register (Success without token → /home/UAEregister)', () => {
 
   test('unknown or forged reference, and bad bodies', async () => {
     const unknown = await post(t, '/api/auth/registeruaepassuser', { referenceId: 'nope', dateOfBirth: '20/05/1992' });
-    expect(unknown.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired('en') });
+    expect(unknown.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired });
     const missing = await post(t, '/api/auth/registeruaepassuser', { referenceId: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.message.message).toBe(MSG.allFieldsRequired);
@@ -255,11 +255,11 @@ describe('link (login with referenceIdForLinking)', () => {
     const referenceIdForLinking = result.body.data.referenceId as string;
     const wrong = await post(t, '/api/auth/login', { callingCode: '971', mobile: '500000004', password: 'Wrong#2026', referenceIdForLinking });
     expect(wrong.body.message.status).toBe('Invalid');
-    expect(wrong.body.message.message).toBe(TEXT.wrongPassword(4, 'en'));
+    expect(wrong.body.message.message).toBe(TEXT.wrongPassword(4));
     expect(wrong.body.data).toBeNull();
 
     const right = await post(t, '/api/auth/login', { callingCode: '971', mobile: '500000004', password: DEMO_PASSWORD, referenceIdForLinking });
-    expect(right.body.message).toEqual({ status: 'Success', message: TEXT.identityLinked('en') });
+    expect(right.body.message).toEqual({ status: 'Success', message: TEXT.identityLinked });
     expect(right.body.data).toMatchObject({ mobile: '500000004', firstName: 'Fatima' });
     const row = await userByMobile('500000004');
     expect(row).toMatchObject({ uae_pass_uuid: uuidOf(SOP2_REGISTERED), uae_pass_issuer: `${t.config.publicUrl}/idp` });
@@ -274,14 +274,14 @@ describe('link (login with referenceIdForLinking)', () => {
     const { result } = await signInWith(t, SOP2_REGISTERED.sub);
     const referenceIdForLinking = result.body.data.referenceId as string;
     const other = await post(t, '/api/auth/login', { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD, referenceIdForLinking });
-    expect(other.body.message).toEqual({ status: 'Invalid', message: TEXT.accountLinkedToOther('en') });
+    expect(other.body.message).toEqual({ status: 'Invalid', message: TEXT.accountLinkedToOther });
 
     for (let i = 0; i < LINK_FAILURES_PER_REFERENCE; i += 1) {
       const res = await post(t, '/api/auth/login', { callingCode: '971', mobile: `5899${String(i).padStart(5, '0')}`, password: 'Wrong#2026', referenceIdForLinking });
       expect(res.body.message.status).toBe('NotFound');
     }
     const dead = await post(t, '/api/auth/login', { callingCode: '971', mobile: '500000004', password: DEMO_PASSWORD, referenceIdForLinking });
-    expect(dead.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired('en') });
+    expect(dead.body.message).toEqual({ status: 'Invalid', message: TEXT.identityExpired });
     expect((await userByMobile('500000004'))!.uae_pass_uuid).toBeNull();
   });
 });
@@ -315,12 +315,12 @@ describe('rate limits', () => {
     await fill(`uaepass-start-ip:${ip}`, IDENTITY_STARTS_PER_IP_PER_HOUR);
     const start = await t.app.inject({ method: 'POST', url: '/api/auth/uaepassstart', payload: { lang: 'en' }, remoteAddress: ip });
     expect(start.statusCode).toBe(429);
-    expect(start.json().message.message).toBe(TEXT.identityLimit('en'));
+    expect(start.json().message.message).toBe(TEXT.identityLimit);
 
     await fill(`uaepass-authorize-ip:${ip}`, IDENTITY_EXCHANGES_PER_IP_PER_HOUR);
     const exchange = await authorize(t, 'code', 'state', { ip, lang: 'ar' });
     expect(exchange.status).toBe(429);
-    expect(exchange.body.message.message).toBe(TEXT.identityLimit('ar'));
+    expect(exchange.body.message.message).toBe('محاولات كثيرة لتسجيل الدخول عبر الهوية الرقمية من شبكتك. يرجى المحاولة لاحقاً.');
 
     await fill(`uaepass-register-ip:${ip}`, IDENTITY_REGISTRATIONS_PER_IP_PER_HOUR);
     const register = await t.app.inject({ method: 'POST', url: '/api/auth/registeruaepassuser', payload: { referenceId: 'r', dateOfBirth: '20/05/1992' }, remoteAddress: ip });

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MSG } from '@portal/shared/contracts';
-import { SERVER_TEXTS_AR, serverText } from '../src/http/server-texts.js';
+import { SERVER_TEXTS_AR, serverText, wordEnvelope } from '../src/http/server-texts.js';
+import { TEXT } from '../src/modules/auth/texts.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { register } from './auth-support.js';
 
 /**
- * The server's own error texts in Arabic (src/http/server-texts.ts): every text a service throws is a spec
- * message (the client translates it), a field-named text (a malformed request), or in the catalogue; and the
- * error handler answers the catalogue's texts in the request's language.
+ * The server's own texts in Arabic (src/http/server-texts.ts): every text a service throws or answers with is a
+ * spec message (the client translates it), a field-named text (a malformed request), or in the catalogue; and
+ * every envelope, answer or error, goes out with the catalogue's texts in the request's language.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 function sources(dir: string): string[] {
@@ -34,7 +36,16 @@ function thrownTexts(): Array<{ file: string; text: string }> {
   return found;
 }
 
-describe('the catalogue covers what the services throw', () => {
+/** Literal texts of answers: `ok(data, 'text'…)` (status words, and the health check's 'ok' for machines, excepted). */
+function answeredTexts(): Array<{ file: string; text: string }> {
+  const found: Array<{ file: string; text: string }> = [];
+  const answer = /\bok\([^;]*?,\s*'((?:[^'\\]|\\.)*)'/g;
+  const statusWords = new Set(['Success', 'Invalid', 'NotFound', 'Conflict', 'OTPSent', 'Error', 'BadRequest', 'ok', '']);
+  for (const { file, text } of code) for (const m of text.matchAll(answer)) if (!statusWords.has(m[1]!)) found.push({ file, text: m[1]! });
+  return found;
+}
+
+describe('the catalogue covers what the services throw and answer', () => {
   test('every thrown literal is a spec message, field-named, or has its Arabic', () => {
     const texts = thrownTexts();
     expect(texts.length).toBeGreaterThan(30);
@@ -44,6 +55,27 @@ describe('the catalogue covers what the services throw', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every answered literal is a spec message, field-named, or has its Arabic', () => {
+    const texts = answeredTexts();
+    expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining(['Appointment booked successfully', 'Role updated successfully']));
+    const missing = texts.filter(({ text }) => !SPEC.has(text) && !FIELD_NAMED.test(text) && !SERVER_TEXTS_AR[text]);
+    expect(missing).toEqual([]);
+  });
+
+  test("sign-in's texts (modules/auth/texts.ts) all have their Arabic, those with a number for every number", () => {
+    for (const [name, text] of Object.entries(TEXT)) {
+      const samples = typeof text === 'function' ? [0, 1, 2, 3, 10, 15].map((n) => text(n)) : [text];
+      for (const en of samples) {
+        const ar = serverText(en, 'ar');
+        expect({ name, en, arabic: ARABIC.test(ar) && !/[A-Za-z]{4}/.test(ar.replace('UAE PASS', '')) }).toEqual({ name, en, arabic: true });
+      }
+    }
+    expect(serverText(TEXT.wrongPassword(1), 'ar')).toBe('رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ محاولة واحدة قبل قفل حسابك لمدة 15 دقيقة.');
+    expect(serverText(TEXT.wrongPassword(2), 'ar')).toBe('رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ محاولتان قبل قفل حسابك لمدة 15 دقيقة.');
+    expect(serverText(TEXT.otpSendLimit(7), 'ar')).toBe('لقد تجاوزت الحد الأقصى لطلبات رمز التحقق لهذا الرقم. يرجى المحاولة مرة أخرى بعد 7 دقيقة.');
+    expect(TEXT.dobLimit(1)).toBe('Too many attempts with a wrong date of birth. Please try again after 1 minute.');
+  });
+
   test('each Arabic text is Arabic, and each English key is still thrown somewhere (no stale entries)', () => {
     const all = code.map((c) => c.text).join('\n');
     for (const [en, ar] of Object.entries(SERVER_TEXTS_AR)) {
@@ -51,6 +83,16 @@ describe('the catalogue covers what the services throw', () => {
       expect({ en, used: all.includes(`'${en}'`) }).toEqual({ en, used: true });
       expect({ en, spec: SPEC.has(en) }).toEqual({ en, spec: false });
     }
+  });
+
+  test('wordEnvelope: only an envelope\'s text changes, and only in Arabic', () => {
+    const answer = { message: { status: 'Success', message: 'Login successful' }, data: { token: 't' } };
+    expect(wordEnvelope(answer, 'en')).toBe(answer);
+    expect(wordEnvelope(answer, 'ar')).toEqual({ message: { status: 'Success', message: 'تم تسجيل الدخول بنجاح' }, data: { token: 't' } });
+    expect(answer.message.message).toBe('Login successful');
+    const spec = { message: { status: 'Invalid', message: MSG.slotTaken }, data: null };
+    expect(wordEnvelope(spec, 'ar')).toBe(spec);
+    for (const other of [null, [1, 2], { data: 1 }, { message: 'Login successful' }, 'Login successful']) expect(wordEnvelope(other, 'ar')).toBe(other);
   });
 
   test('serverText: English unchanged, spec messages unchanged in Arabic (the client translates them)', () => {
@@ -86,6 +128,17 @@ describe('the error handler answers in the request language', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual({ status: 'Invalid', message: MSG.invalidMobile });
+  });
+
+  test('answers too: a registration and a logout in Arabic, in English without it', async () => {
+    const { login } = await register(t);
+    const headers = { authorization: `Bearer ${login.token}` };
+    const ar = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, 'accept-language': 'ar' }, payload: { refreshToken: login.refreshToken } });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.json().message).toEqual({ status: 'Success', message: 'تم تسجيل الخروج بنجاح' });
+    const { login: other } = await register(t);
+    const en = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${other.token}` }, payload: { refreshToken: other.refreshToken } });
+    expect(en.json().message).toEqual({ status: 'Success', message: TEXT.loggedOut });
   });
 
   test('413: the limit in Arabic', async () => {

@@ -62,14 +62,14 @@ export class IdentityService {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  private async limit(key: string, perHour: number, lang: Lang) {
+  private async limit(key: string, perHour: number) {
     const slot = await takeRateSlot(this.db, key, perHour, 3600);
-    if (!slot.allowed) throw tooMany(TEXT.identityLimit(lang));
+    if (!slot.allowed) throw tooMany(TEXT.identityLimit);
   }
 
   /** POST auth/uaepassstart: a new state, verifier and nonce kept here; the browser gets the authorize address and the state. */
   async start(lang: Lang, info: SessionInfo): Promise<Envelope<UaePassStartData>> {
-    if (info.ip) await this.limit(`uaepass-start-ip:${info.ip}`, IDENTITY_STARTS_PER_IP_PER_HOUR, lang);
+    if (info.ip) await this.limit(`uaepass-start-ip:${info.ip}`, IDENTITY_STARTS_PER_IP_PER_HOUR);
     const state = random(32);
     const codeVerifier = random(32);
     const nonce = random(16);
@@ -79,7 +79,7 @@ export class IdentityService {
       authorizeUrl = await this.identity.authorizationUrl({ state, codeChallenge, nonce, lang });
     } catch (err) {
       this.log?.error({ err }, 'identity provider discovery failed');
-      throw new AppError(502, TEXT.identityProviderUnavailable(lang), 'Invalid');
+      throw new AppError(502, TEXT.identityProviderUnavailable, 'Invalid');
     }
     await this.db.deleteFrom('identity_auth_requests').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
     await this.db
@@ -104,7 +104,7 @@ export class IdentityService {
    */
   async authorize(accessCode: string, state: string, info: SessionInfo): Promise<Envelope<AuthorizeUaePassData>> {
     const lang = info.lang ?? 'en';
-    if (info.ip) await this.limit(`uaepass-authorize-ip:${info.ip}`, IDENTITY_EXCHANGES_PER_IP_PER_HOUR, lang);
+    if (info.ip) await this.limit(`uaepass-authorize-ip:${info.ip}`, IDENTITY_EXCHANGES_PER_IP_PER_HOUR);
     const request = await this.db
       .updateTable('identity_auth_requests')
       .set({ used_at: sql<Date>`now()` })
@@ -144,7 +144,7 @@ export class IdentityService {
       .executeTakeFirst();
     if (linked) {
       const data = await this.logIn(linked.id, linked.role_id, result.claims, info);
-      return ok(data, TEXT.loginSuccessful(lang));
+      return ok(data, TEXT.loginSuccessful);
     }
 
     const referenceId = random(32);
@@ -213,9 +213,8 @@ export class IdentityService {
    * provider has verified the person). The account then stores the provider's issuer + uuid.
    */
   async link(body: LoginBody, info: SessionInfo, checkPassword: PasswordCheck): Promise<Envelope<LoginData | null>> {
-    const lang = info.lang ?? 'en';
     const pending = await this.pending(body.referenceIdForLinking!);
-    if (!pending || pending.failed_links >= LINK_FAILURES_PER_REFERENCE) return ok(null, TEXT.identityExpired(lang), 'Invalid');
+    if (!pending || pending.failed_links >= LINK_FAILURES_PER_REFERENCE) return ok(null, TEXT.identityExpired, 'Invalid');
     const account = await findActiveAccountByMobile(this.db, normaliseCallingCode(body.callingCode), body.mobile);
     const checked = await checkPassword(account);
     if (!checked.ok) {
@@ -232,7 +231,7 @@ export class IdentityService {
       .where('id', '=', checked.account.id)
       .executeTakeFirstOrThrow();
     if (user.uae_pass_uuid !== null && (user.uae_pass_uuid !== pending.uuid || user.uae_pass_issuer !== pending.issuer)) {
-      return ok(null, TEXT.accountLinkedToOther(lang), 'Invalid');
+      return ok(null, TEXT.accountLinkedToOther, 'Invalid');
     }
     const linked = await this.db.transaction().execute(async (trx) => {
       if (!(await this.take(pending.reference_hash, trx as unknown as Db))) return 'expired' as const;
@@ -248,10 +247,10 @@ export class IdentityService {
       await trx.updateTable('users').set({ uae_pass_issuer: pending.issuer, uae_pass_uuid: pending.uuid }).where('id', '=', user.id).execute();
       return 'linked' as const;
     });
-    if (linked === 'expired') return ok(null, TEXT.identityExpired(lang), 'Invalid');
-    if (linked === 'taken') return ok(null, TEXT.identityAlreadyLinked(lang), 'Invalid');
+    if (linked === 'expired') return ok(null, TEXT.identityExpired, 'Invalid');
+    if (linked === 'taken') return ok(null, TEXT.identityAlreadyLinked, 'Invalid');
     await resetFailedAttempts(this.db, user.id);
-    return ok(await this.logIn(user.id, user.role_id, pending.claims, info), TEXT.identityLinked(lang));
+    return ok(await this.logIn(user.id, user.role_id, pending.claims, info), TEXT.identityLinked);
   }
 
   /**
@@ -259,10 +258,9 @@ export class IdentityService {
    * details and the date of birth given here; no password (account §3 digital-identity payload).
    */
   async register(body: RegisterUaePassBody, info: SessionInfo): Promise<Envelope<(LoginData & { uaeUser: true }) | null>> {
-    const lang = info.lang ?? 'en';
-    if (info.ip) await this.limit(`uaepass-register-ip:${info.ip}`, IDENTITY_REGISTRATIONS_PER_IP_PER_HOUR, lang);
+    if (info.ip) await this.limit(`uaepass-register-ip:${info.ip}`, IDENTITY_REGISTRATIONS_PER_IP_PER_HOUR);
     const pending = await this.pending(body.referenceId);
-    if (!pending) return ok(null, TEXT.identityExpired(lang), 'Invalid');
+    if (!pending) return ok(null, TEXT.identityExpired, 'Invalid');
     const p = await profileOf(this.db, pending.claims);
     if (!p.mobile) throw new AppError(400, MSG.invalidMobile, 'Invalid', { field: 'mobile' });
     if (!p.firstName || !p.lastName || !p.email || !p.genderId || !p.countryId) {
@@ -318,10 +316,10 @@ export class IdentityService {
       if (err instanceof ConflictRollback) return 'conflict' as const;
       throw err;
     });
-    if (created === 'expired') return ok(null, TEXT.identityExpired(lang), 'Invalid');
+    if (created === 'expired') return ok(null, TEXT.identityExpired, 'Invalid');
     if (created === 'conflict') return ok(null, MSG.mobileAlreadyRegisteredLink, 'Conflict');
     const data = { ...(await this.newSession(created, 1, { ...info, via: 'identity' })), uaeUser: true as const };
-    return ok(data, TEXT.registrationSuccessful(lang));
+    return ok(data, TEXT.registrationSuccessful);
   }
 
   /** The provider's logout for a session that began there (account §4 Logout), back to the login page. */

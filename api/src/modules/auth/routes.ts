@@ -91,7 +91,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['referenceId', 'otp']);
-      return service.verifyOtpForRegistration(req.body.referenceId, req.body.otp, requestLang(req));
+      return service.verifyOtpForRegistration(req.body.referenceId, req.body.otp);
     },
   );
 
@@ -109,7 +109,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['refreshToken']);
-      return service.refresh(req.body.refreshToken, req.body.token || undefined, requestLang(req));
+      return service.refresh(req.body.refreshToken, req.body.token || undefined);
     },
   );
 
@@ -225,7 +225,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['oldPassword', 'newPassword']);
-      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword, requestLang(req));
+      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword);
     },
   );
 };

@@ -66,11 +66,10 @@ export class AuthService {
     password: string,
     info: SessionInfo,
   ): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
-    const lang = info.lang ?? 'en';
     const ipKey = info.ip ? `signin-fail-ip:${info.ip}` : null;
     if (ipKey && !(await isRateLimited(this.db, ipKey, FAILED_SIGNINS_PER_IP_PER_HOUR, 3600)).allowed) {
       await verifyPassword(null, password);
-      throw tooMany(TEXT.networkLimit(lang));
+      throw tooMany(TEXT.networkLimit);
     }
     if (!account) {
       await verifyPassword(null, password);
@@ -90,7 +89,7 @@ export class AuthService {
       ok: false,
       envelope: ok<IdentifyResult>(
         { isExistingUser: true, otpSent: false, failedAttempts: after.failedAttempts, remainingAttempts: Math.max(0, LOCK_THRESHOLD - after.failedAttempts) },
-        TEXT.wrongPassword(Math.max(0, LOCK_THRESHOLD - after.failedAttempts), lang),
+        TEXT.wrongPassword(Math.max(0, LOCK_THRESHOLD - after.failedAttempts)),
         'Invalid',
       ),
     };
@@ -140,7 +139,7 @@ export class AuthService {
     if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
     if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, user.id);
-    return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful(info.lang ?? 'en'));
+    return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful);
   }
 
   /** The login answer: a new session's tokens and the user fields of account §3. */
@@ -151,15 +150,15 @@ export class AuthService {
     return { ...user, ...tokens };
   }
 
-  async verifyOtpForRegistration(referenceId: string, code: string, lang: Lang = 'en'): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<{ validOtp: boolean }>> {
     const otp = await this.security.otp.markVerified({ purpose: 'registration', referenceId }, code);
-    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified(lang)) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }
 
-  async refresh(refreshToken: string, token: string | undefined, lang: Lang = 'en') {
+  async refresh(refreshToken: string, token: string | undefined) {
     const result = await rotateRefreshToken(this.db, await this.security.accessKey(), refreshToken, token);
-    if (!result.ok) throw unauthorized(TEXT.sessionExpired(lang));
-    return ok(result.tokens, TEXT.tokenRefreshed(lang));
+    if (!result.ok) throw unauthorized(TEXT.sessionExpired);
+    return ok(result.tokens, TEXT.tokenRefreshed);
   }
 
   /**
@@ -175,10 +174,10 @@ export class AuthService {
       ended = revoked.sessionId;
     }
     const identityLogoutUrl = this.identity ? await this.identity.logoutUrl(await sessionVia(this.db, ended!), lang) : undefined;
-    return ok(identityLogoutUrl ? { identityLogoutUrl } : null, TEXT.loggedOut(lang));
+    return ok(identityLogoutUrl ? { identityLogoutUrl } : null, TEXT.loggedOut);
   }
 
-  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string, lang: Lang = 'en') {
+  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string) {
     const account = await findActiveAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     const lock = await getLockState(this.db, account.id);
@@ -193,6 +192,6 @@ export class AuthService {
     await updatePasswordHash(this.db, account.id, await hashPassword(newPassword));
     await resetFailedAttempts(this.db, account.id);
     const revoked = await revokeUserSessions(this.db, account.id, 'password-changed', auth.sessionId);
-    return ok({ otherSessionsRevoked: revoked }, TEXT.passwordChanged(lang));
+    return ok({ otherSessionsRevoked: revoked }, TEXT.passwordChanged);
   }
 }

@@ -60,7 +60,7 @@ export class OtpService {
     const slot = await takeRateSlot(this.db, `otp-send:${callingCode}:${mobile}`, OTP_SENDS_PER_HOUR, 3600);
     if (!slot.allowed) {
       const minutes = Math.max(1, Math.ceil(slot.retryAfterSeconds / 60));
-      throw tooMany(TEXT.otpSendLimit(minutes, input.lang ?? 'en'));
+      throw tooMany(TEXT.otpSendLimit(minutes));
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();

@@ -67,7 +67,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile', 'otp']);
-      return service.verifyOtpForPassword(req.body, requestLang(req));
+      return service.verifyOtpForPassword(req.body);
     },
   );
 

@@ -67,7 +67,7 @@ export class UserService {
       passwordHash,
     });
     if (userId === null) return ok(null, MSG.errorInRegistration, 'Invalid');
-    return ok(await this.auth.tokenPayload(userId, 1, info), TEXT.registrationSuccessful(info.lang ?? 'en'));
+    return ok(await this.auth.tokenPayload(userId, 1, info), TEXT.registrationSuccessful);
   }
 
   async sendOtpForPassword(body: { callingCode: string; mobile: string; dateOfBirth: string }, lang: Lang = 'en'): Promise<Envelope<null>> {
@@ -75,7 +75,7 @@ export class UserService {
     const dobKey = `dob-fail:${callingCode}:${body.mobile}`;
     const limited = await isRateLimited(this.db, dobKey, DOB_FAILURES_PER_HOUR, 3600);
     if (!limited.allowed) {
-      throw tooMany(TEXT.dobLimit(Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)), lang));
+      throw tooMany(TEXT.dobLimit(Math.max(1, Math.ceil(limited.retryAfterSeconds / 60))));
     }
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.userNotFoundRegister, 'NotFound');
@@ -88,10 +88,10 @@ export class UserService {
   }
 
   /** Marks the reset code verified without using it: resetpassword presents it again and uses it up. */
-  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }, lang: Lang = 'en'): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }): Promise<Envelope<{ validOtp: boolean }>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const otp = await this.security.otp.markVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }, body.otp);
-    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified(lang)) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }
 
   async resetPassword(body: { callingCode: string; mobile: string; otp: string; newPassword: string }): Promise<Envelope<null>> {
