@@ -76,8 +76,8 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'The UAE PASS service cannot be reached. Please try again later.': 'تعذّر الوصول إلى مزوّد الهوية الرقمية. يرجى المحاولة لاحقاً.',
   // answers of other modules
   'Role updated successfully': 'تم تحديث الدور بنجاح',
-  'Login counter reset successfully': 'تمت إعادة تعيين عدّاد تسجيل الدخول بنجاح',
-  'Failed attempt counter reset successfully': 'تمت إعادة تعيين عدّاد المحاولات الفاشلة بنجاح',
+  'Login counter reset successfully': 'تمت إعادة تعيين عداد الدخول بنجاح',
+  'Failed attempt counter reset successfully': 'تمت إعادة تعيين عداد المحاولات الفاشلة بنجاح',
   'Notification sent successfully': 'تم إرسال الإشعار بنجاح',
   'Status updated successfully': 'تم تحديث الحالة بنجاح',
   'OTP sent': 'تم إرسال رمز التحقق',
