@@ -34,10 +34,10 @@ export default function ComplaintPage() {
 
   const fixed = FIXED_FACILITY_BRANDS.includes(brand) && Boolean(stateFacility || user?.vblog);
   useEffect(() => {
-    if (facilityCode || !locations.data) return;
-    const mine = locations.data.find((l) => l.vblog === user?.vblog);
-    if (mine && FIXED_FACILITY_BRANDS.includes(brand)) setFacilityCode(mine.facilityCode);
-  }, [locations.data, facilityCode, user?.vblog, brand]);
+    const mine = locations.data?.find((l) => l.vblog === user?.vblog);
+    // A functional update, as on the feedback page: a choice made in the same moment is kept.
+    if (mine && FIXED_FACILITY_BRANDS.includes(brand)) setFacilityCode((current) => current || mine.facilityCode);
+  }, [locations.data, user?.vblog, brand]);
   const facility = locations.data?.find((l) => l.facilityCode === facilityCode) ?? stateFacility;
 
   const problem = complaintFormProblem({ facilityCode, incidentDate, complaintText: text });

@@ -36,15 +36,19 @@ export default function FeedbackPage() {
   const types = useContent(vblog ? `types|${vblog}` : null, () => getPatientTypes(vblog));
   const questions = useContent(step === 1 && vblog && patientType ? `questions|${vblog}|${patientType}` : null, () => getQuestionnaire(vblog, patientType));
 
+  // Both defaults are functional updates: an effect can run after a choice the patient made in the same moment
+  // (a change event handled before the effect of the render that showed the options), and must not undo it
+  // (CI once saw the visit type fall back to 'Select' right after it was chosen).
   useEffect(() => {
     const list = locations.data ?? [];
-    if (!vblog && list.length) setVblog(list.find((l) => l.vblog === user?.vblog)?.vblog ?? list[0]!.vblog);
-  }, [locations.data, user?.vblog, vblog]);
+    if (list.length) setVblog((current) => current || (list.find((l) => l.vblog === user?.vblog)?.vblog ?? list[0]!.vblog));
+  }, [locations.data, user?.vblog]);
   useEffect(() => {
     const list = types.data ?? [];
     // Without a visit-type question the facility's first type is used; with one, the patient chooses.
-    if (list.length && !list.some((p) => p.patient_type_value === patientType)) setPatientType(askVisitType ? '' : list[0]!.patient_type_value);
-  }, [types.data, askVisitType, patientType]);
+    if (list.length)
+      setPatientType((current) => (list.some((p) => p.patient_type_value === current) ? current : askVisitType ? '' : list[0]!.patient_type_value));
+  }, [types.data, askVisitType]);
 
   const facility = locations.data?.find((l) => l.vblog === vblog);
   const qs = questions.data ?? [];
