@@ -17,11 +17,16 @@ export function has(cmd, args = ['--version']) {
   return r.status === 0;
 }
 
-/** pnpm from PATH when it is version 10, else installed once with npm into .portal/tools. */
+/**
+ * pnpm from PATH when it is version 10, else installed once with npm into .portal/tools. The chosen pnpm's
+ * folder goes first on this process's PATH, which every child inherits: a root script that calls `pnpm`
+ * again (`build`, `typecheck`) finds the same one.
+ */
 export function pnpmCommand() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return 'pnpm';
   const local = path.join(root, '.portal/tools/node_modules/.bin/pnpm');
+  process.env.PATH = `${path.dirname(local)}${path.delimiter}${process.env.PATH ?? ''}`;
   if (!fs.existsSync(local)) {
     log(`installing pnpm ${PNPM_VERSION} (one time, into .portal/tools)`);
     fs.mkdirSync(path.join(root, '.portal/tools'), { recursive: true });
