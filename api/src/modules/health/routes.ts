@@ -19,6 +19,8 @@ const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       },
     },
   }, async (_req, reply) => {
+    // Shutting down (SIGTERM): the balancer stops sending here while in-flight requests finish.
+    if (instance.lifecycle?.draining) return reply.code(503).send({ message: { status: 'Invalid', message: 'Shutting down' }, data: null });
     try {
       await sql`select 1`.execute(deps.db);
       const pending = await pendingMigrations(deps.db);
