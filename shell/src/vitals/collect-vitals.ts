@@ -25,8 +25,8 @@ export function collectVitals(firstPath: string, send: (url: string, body: Blob)
   getRegistry().then((r) => (registry = r), () => undefined);
 
   let sent = false;
-  const flush = (event: Event) => {
-    if (sent || values.size === 0 || (event.type === 'visibilitychange' && document.visibilityState !== 'hidden')) return;
+  const flush = () => {
+    if (sent || values.size === 0 || document.visibilityState !== 'hidden') return;
     sent = true;
     const { brandName, lang } = useSession.getState();
     const path = firstPath === '/' ? '/home/login' : firstPath;
@@ -40,8 +40,7 @@ export function collectVitals(firstPath: string, send: (url: string, body: Blob)
     };
     send(VITALS_URL, new Blob([JSON.stringify(body)], { type: 'application/json' }));
   };
-  // After web-vitals' own listeners (capture, on window): by then they have reported what the page measured.
-  // `pagehide` for browsers that unload a page without making it hidden first.
+  // After web-vitals' own listeners (capture, on window): by then they have reported what the page measured. A page
+  // being left is hidden too (after `pagehide`, which comes first and would find LCP and CLS not yet reported).
   document.addEventListener('visibilitychange', flush);
-  window.addEventListener('pagehide', flush);
 }
