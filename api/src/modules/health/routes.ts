@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
+import type {} from '../operations/lifecycle.js';
 
 /** GET /api/health — for a load balancer: 200 when the database answers and no migration is pending. */
 const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
