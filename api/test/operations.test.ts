@@ -73,6 +73,22 @@ describe('GET /api/metrics', () => {
     expect(sample(m, 'portal_jobs_oldest_due_seconds', { queue: 'operations.probe' })).toBeLessThan(3600);
   });
 
+  test('draining: health answers 503 and every answer closes its connection', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    t.app.lifecycle.draining = true;
+    try {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.headers.connection).toBe('close');
+      const other = await t.app.inject({ method: 'GET', url: '/api/masterdata/country' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.connection).toBe('close');
+      expect(sample((await scrape(t)).text, 'portal_draining')).toBe(1);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   test('with PORTAL_METRICS_TOKEN only that bearer token reads them', async () => {
     const s = await createTestApp({ PORTAL_METRICS_TOKEN: 'scrape-token-0123456789' });
     try {
@@ -176,7 +192,7 @@ describe('POST /api/client-vitals', () => {
   });
 });
 
-describe('overload and shutdown', () => {
+describe('overload', () => {
   test('under an event-loop stall, API requests get 503 with Retry-After within the limit; health and metrics still answer; then recovery', async () => {
     const t = await createTestApp({ PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: '150', PORTAL_OVERLOAD_RETRY_AFTER_S: '3' });
     try {
@@ -204,7 +220,8 @@ describe('overload and shutdown', () => {
       expect(shed.status).toBe(503);
       expect(shed.retryAfter).toBe('3');
       expect(shed.body).toEqual({ message: { status: 'Invalid', message: 'Network Error!' }, data: { retryAfter: 3 } });
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Answered at once, not after a queue (a loaded CI machine is given room).
+      expect(Date.now() - started).toBeLessThan(2000);
       expect((await get('/api/health')).status).toBe(200);
       const metrics = await fetch(`${base}/api/metrics`).then((r) => r.text());
       expect(sample(metrics, 'portal_overload_rejections_total', { reason: 'eventLoopDelay' })).toBeGreaterThanOrEqual(1);
@@ -216,22 +233,6 @@ describe('overload and shutdown', () => {
         recovered = (await get('/api/masterdata/country')).status;
       }
       expect(recovered).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
-
-  test('draining: health answers 503 and every answer closes its connection', async () => {
-    const t = await createTestApp();
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      t.app.lifecycle.draining = true;
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.headers.connection).toBe('close');
-      const other = await t.app.inject({ method: 'GET', url: '/api/masterdata/country' });
-      expect(other.statusCode).toBe(200);
-      expect(other.headers.connection).toBe('close');
     } finally {
       await t.close();
     }
