@@ -69,8 +69,13 @@ function rangeAccepts(range, version) {
   return true;
 }
 
-function inspect(dir, srcDir = path.join(root, dir)) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), srcDir], {
+/**
+ * The contract check of a candidate (scripts/inspect-remote.mts): its `./app` loaded from its sources, checked
+ * against the live registry (the targets of its menu entries and tiles) and its build (the federation name).
+ */
+function inspect(remote, srcDir, dist) {
+  const args = [srcDir, '--registry', registryFile, '--manifest', path.join(dist, 'mf-manifest.json'), '--name', remote.name];
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -130,7 +135,7 @@ function publish(dir, { dist: distDir } = {}) {
   const base = path.join(root, dir);
   const dist = distDir ? path.resolve(distDir) : path.join(base, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
-  const info = inspect(dir, base);
+  const info = inspect(remote, base, dist);
   const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(info)];
   if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
   const version = readJson(path.join(base, 'package.json'), {}).version ?? '0.0.0';
