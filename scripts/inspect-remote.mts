@@ -7,14 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import * as contracts from '../shared/src/contracts/remote.ts';
+import * as deployCheck from '../shared/src/contracts/deploy-check.ts';
+import { COMMON_EN } from '../shared/src/i18n/common.ts';
+import { COMMON_AR } from '../shared/src/i18n/common-ar.ts';
+import { BOOKING_AR, BOOKING_EN } from '../shared/src/booking/texts.ts';
 
 const [dirArg, ...flags] = process.argv.slice(2);
 const flag = (name: string) => (flags.includes(name) ? flags[flags.indexOf(name) + 1] : undefined);
 const dir = path.resolve(dirArg!);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const shared = (file: string) => import(pathToFileURL(path.join(repoRoot, 'shared/src', file)).href);
-const contracts = await shared('contracts/remote.ts');
-const deployCheck = await shared('contracts/deploy-check.ts');
 const out: Record<string, unknown> = { ok: false, errors: [], warnings: [] };
 const refuse = (problems: string[]) => {
   if (!problems.length) return;
@@ -101,9 +103,6 @@ try {
       refuse(deployCheck.unownedTargets(check.module, files, registry));
     }
     // The keys the sources use (tests and test helpers are not shipped), in every namespace a remote may use.
-    const { COMMON_EN } = await shared('i18n/common.ts');
-    const { COMMON_AR } = await shared('i18n/common-ar.ts');
-    const { BOOKING_EN, BOOKING_AR } = await shared('booking/texts.ts');
     const texts = { common: { en: COMMON_EN, ar: COMMON_AR }, booking: { en: BOOKING_EN, ar: BOOKING_AR }, [namespace]: { en, ar } };
     const shipped = (p: string) => /\.tsx?$/.test(p) && !/\.test\.tsx?$|-test-support\.tsx?$|\.d\.ts$/.test(p) && !/[\\/](test|testing)[\\/]/.test(p);
     const sources = (fs.readdirSync(path.join(dir, 'src'), { recursive: true }) as string[]).map((p) => path.join(dir, 'src', p)).filter(shipped);
