@@ -42,37 +42,41 @@ test('pages loaded in the browser report their Web Vitals, read back per route a
     // An interaction, for INP.
     await page.getByRole('textbox').first().click();
     await page.keyboard.type('5');
+    // The measuring code comes after the first paint: a page left before it has arrived reports nothing.
+    await page.waitForLoadState('networkidle');
     const { user } = await registerThroughApi(request);
     await seedBrowserSession(page, await openSession(request, user));
     // Leaving the page hides it: the login page's beacon goes now.
     await page.goto('/auth/diagnosticReports');
     await expect(page.locator('main#main')).toBeVisible();
     await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
   });
 
+  // Journeys of the other worker load pages too: this one's are at least one more of each.
   await test.step('the metrics hold both pages, labelled by route pattern, remote and live deployment', async () => {
     let after = '';
     await expect
       .poll(async () => {
         after = await metrics(request);
         return [
-          lcpCount(after, '/home/login', 'mfe-identity', identity) - lcpCount(before, '/home/login', 'mfe-identity', identity),
-          lcpCount(after, '/auth/diagnosticReports', 'mfe-records', records) - lcpCount(before, '/auth/diagnosticReports', 'mfe-records', records),
+          lcpCount(after, '/home/login', 'mfe-identity', identity) - lcpCount(before, '/home/login', 'mfe-identity', identity) >= 1,
+          lcpCount(after, '/auth/diagnosticReports', 'mfe-records', records) - lcpCount(before, '/auth/diagnosticReports', 'mfe-records', records) >= 1,
         ];
       }, { timeout: 15_000 })
-      .toEqual([1, 1])
+      .toEqual([true, true])
       .catch((e) => {
         console.log(after.split('\n').filter((l) => l.startsWith('portal_web_vitals') && !l.includes('_bucket')).join('\n'));
         throw e;
       });
     // The other metrics of the same page loads: TTFB and FCP always, CLS always (0 when nothing moved).
     for (const name of ['portal_web_vitals_ttfb_seconds_count', 'portal_web_vitals_fcp_seconds_count', 'portal_web_vitals_cls_count']) {
-      expect(sum(after, name, { route: '/home/login', remote: 'mfe-identity' }) - sum(before, name, { route: '/home/login', remote: 'mfe-identity' }), name).toBe(1);
+      expect(sum(after, name, { route: '/home/login', remote: 'mfe-identity' }) - sum(before, name, { route: '/home/login', remote: 'mfe-identity' }), name).toBeGreaterThanOrEqual(1);
     }
     expect(sum(after, 'portal_web_vitals_reports_total', { route: '/auth/diagnosticReports', brand: 'burjeel', lang: 'en' })).toBeGreaterThanOrEqual(1);
     // The signed-in page also used the identity remote (its overlays): its deployment is counted there too.
-    expect(lcpCount(after, '/auth/diagnosticReports', 'mfe-identity', identity) - lcpCount(before, '/auth/diagnosticReports', 'mfe-identity', identity)).toBe(1);
+    expect(lcpCount(after, '/auth/diagnosticReports', 'mfe-identity', identity) - lcpCount(before, '/auth/diagnosticReports', 'mfe-identity', identity)).toBeGreaterThanOrEqual(1);
     // A real page's LCP lands in a finite bucket below the overflow.
     const finite = sum(after, 'portal_web_vitals_lcp_seconds_bucket', { route: '/home/login', remote: 'mfe-identity', deployment: identity, le: '15' });
     expect(finite).toBeGreaterThanOrEqual(1);

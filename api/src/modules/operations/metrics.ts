@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
-import * as promClient from '@prometheus-io/client';
-import { Counter, Gauge, Registry } from '@prometheus-io/client';
+import promClient, { Counter, Gauge, Registry } from '@prometheus-io/client';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../http/envelope.js';
@@ -34,7 +33,7 @@ declare module 'fastify' {
 export async function registerMetrics(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const registry = new Registry();
   await app.register(fastifyMetrics, {
-    promClient: promClient as never,
+    promClient,
     endpoint: null,
     defaultMetrics: { enabled: true, register: registry },
     routeMetrics: {
