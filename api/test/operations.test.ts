@@ -89,6 +89,29 @@ describe('GET /api/metrics', () => {
     }
   });
 
+  test('closing (after the drain, on SIGTERM): no new connection, the request in flight finishes', async () => {
+    const config = loadConfig({ PORTAL_MODE: 'embedded', LOG_LEVEL: 'silent', PORTAL_TOKEN_SECRET: 'x'.repeat(40) } as NodeJS.ProcessEnv);
+    const app = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
+    let release: (() => void) | null = null;
+    // A test-only route that answers when the test says so: a request in flight for as long as needed.
+    app.get('/api/test/slow', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { done: true };
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${base}/api/test/slow`).then(async (r) => [r.status, await r.json()]);
+    for (let i = 0; i < 100 && !release; i++) await sleep(20);
+    expect(release).not.toBeNull();
+    // As main.ts does on SIGTERM: draining (answers close their connection), then close.
+    app.lifecycle.draining = true;
+    const closed = app.close();
+    await sleep(100);
+    await expect(fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+    release!();
+    expect(await inFlight).toEqual([200, { done: true }]);
+    await closed;
+  });
+
   test('with PORTAL_METRICS_TOKEN only that bearer token reads them', async () => {
     const s = await createTestApp({ PORTAL_METRICS_TOKEN: 'scrape-token-0123456789' });
     try {
