@@ -70,6 +70,16 @@ export function ensurePackages(packages: Record<string, string>): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing.map(([, p]) => p)], { stdio: 'inherit', env });
+  // A machine whose package scripts start services got a system nginx or haproxy with the install: the test runs its
+  // own, so stop those (best effort: where the scripts were not allowed to start them, there is nothing to stop).
+  for (const [cmd] of missing) {
+    if (cmd === 'openssl' || !has('invoke-rc.d')) continue;
+    try {
+      execFileSync('invoke-rc.d', [cmd, 'stop'], { stdio: 'ignore', env });
+    } catch {
+      // not running
+    }
+  }
 }
 
 /** A test certificate authority and a server certificate for 127.0.0.1 and localhost, made now with openssl. */
