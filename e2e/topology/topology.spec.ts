@@ -234,17 +234,12 @@ test("each process's metrics on its internal port: requests, process, pool, jobs
   expect(both('portal_web_vitals_reports_total', { route: '/home/login' })).toBe(1);
   expect(both('portal_web_vitals_reports_total', { route: '/auth/dashboard' })).toBe(1);
   expect(both('portal_db_pool_connections')).toBeGreaterThanOrEqual(1);
-  const after = texts;
-  // A few lines of each family, for the operator's eye.
-  const show = after[0]!.split('\n').filter((l) => !l.startsWith('#') && families.some((f) => l.startsWith(f)) && !/_bucket\{.*le="(0\.0|0\.1|0\.2|0\.5|1|2\.5|5|10|30|300)"/.test(l));
-  const byFamily = new Map<string, string[]>();
-  for (const l of show) {
-    const f = families.find((x) => l.startsWith(x))!;
-    const list = byFamily.get(f) ?? [];
-    if (list.length < 3) list.push(l);
-    byFamily.set(f, list);
+  // A few lines of each family from each process, as `curl` shows them, for the operator's eye.
+  for (const i of [0, 1] as const) {
+    const lines = texts[i]!.split('\n').filter((l) => !l.startsWith('#') && (!l.includes('_bucket{') || l.includes('le="+Inf"')));
+    const shown = families.flatMap((f) => lines.filter((l) => l.startsWith(f)).slice(0, 3));
+    console.log(`curl http://127.0.0.1:${stack.ports.metrics[i]}/metrics  (api-${'ab'[i]}; up to 3 lines per family, buckets but +Inf left out)\n${shown.join('\n')}`);
   }
-  console.log(`curl http://127.0.0.1:${stack.ports.metrics[0]}/metrics (a few lines per family):\n${[...byFamily.values()].flat().join('\n')}`);
 });
 
 test('a rolling restart of each API process under a small load: no request fails', async () => {
