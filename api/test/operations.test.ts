@@ -56,6 +56,12 @@ describe('GET /api/metrics', () => {
     expect(sample(m.text, 'portal_event_loop_delay_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(m.text, 'portal_draining')).toBe(0);
     expect(m.text).toContain('# TYPE portal_jobs_queued gauge');
+    // On PostgreSQL, the pool of this app (PGlite has one connection in process, no pool).
+    if (t.handle.kind === 'postgres') {
+      expect(sample(m.text, 'portal_db_pool_connections')).toBeGreaterThanOrEqual(1);
+      expect(sample(m.text, 'portal_db_pool_waiting')).toBe(0);
+      expect(sample(m.text, 'portal_db_pool_max')).toBe(10);
+    } else expect(m.text).not.toContain('portal_db_pool_connections');
     // Process counters: this test's own increments, whatever other apps of the jest process counted before.
     const delta = (name: string, labels: Record<string, string>) => (sample(m.text, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
     expect(delta('portal_otp_sent_total', { purpose: 'registration', outcome: 'sent' })).toBe(1);
