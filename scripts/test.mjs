@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs what tests need (dependencies; Debian's chromium when absent and we are root),
 // then runs typecheck, lint, every package's unit and component tests, the API suite (PGlite, and
-// PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, and the Playwright
-// journeys. Ends with one line `N passed, N failed` summing all suites; exits non-zero on any failure.
+// PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, the Playwright
+// journeys, and (with PostgreSQL) the production topology behind a load balancer. Ends with one line
+// `N passed, N failed` summing all suites; exits non-zero on any failure.
 // `node scripts/test.mjs --list` prints the suites it would run, one a line, and runs nothing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,15 @@ function suiteInBackground(name, cmd, args, { json, env, counts } = {}) {
   });
 }
 
+function playwrightCounts(file) {
+  try {
+    const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    return { passed: s.expected + (s.flaky ?? 0), failed: s.unexpected };
+  } catch {
+    return null;
+  }
+}
+
 // Every remote of the one list of remotes, so that a new remote's tests run with no edit here.
 const jestPackages = ['shared', 'shell', ...createRequire(import.meta.url)('./remotes.cjs').map((r) => r.dir)];
 
@@ -113,15 +123,22 @@ suite('build the shell and the remotes', pnpm, ['run', 'build']);
   suite('Playwright journeys in Chromium', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
     json,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROME_PATH: CHROMIUM },
-    counts: (f) => {
-      try {
-        const s = JSON.parse(fs.readFileSync(f, 'utf8')).stats;
-        return { passed: s.expected + (s.flaky ?? 0), failed: s.unexpected };
-      } catch {
-        return null;
-      }
-    },
+    counts: playwrightCounts,
   });
+}
+
+// The production topology (e2e/topology): PostgreSQL, two API processes in production mode with the stand-ins as HTTP
+// services, HAProxy with TLS in front and nginx as the CDN (both from Debian, installed when absent); a journey, the
+// refusals of production mode and a rolling restart under load. It needs the machine's PostgreSQL, as the API suite.
+if (process.env.PORTAL_TEST_DATABASE_URL) {
+  const json = path.join(tmp, 'topology.json');
+  suite('production topology (HAProxy + TLS, two API processes, nginx as CDN)', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test', '-c', 'topology.config.ts'], {
+    json,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROME_PATH: CHROMIUM },
+    counts: playwrightCounts,
+  });
+} else if (!listOnly) {
+  log('production topology: skipped (it needs PostgreSQL: set PORTAL_TEST_DATABASE_URL, as .ci/run does when 127.0.0.1:5432 answers)');
 }
 
 if (listOnly) process.exit(0);

@@ -17,6 +17,7 @@ import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
+import { registerOperations } from './modules/operations/index.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -171,6 +172,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
 
+  // Metrics, Web Vitals, overload protection and the shutdown's draining state: before the modules, to see every route.
+  await registerOperations(app, deps);
   for (const m of modules) {
     if (m.embeddedOnly && !deps.config.embedded) continue;
     await app.register(m.plugin, { prefix: m.prefix, ...deps });

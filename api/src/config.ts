@@ -67,6 +67,28 @@ const schema = z.object({
   PORTAL_JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Connections per process to PostgreSQL. */
   PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Bearer token an operator's scraper sends to GET /api/metrics; without it, production registers no /api/metrics. */
+  PORTAL_METRICS_TOKEN: z.string().min(16).optional(),
+  /** A second listener that answers only GET /metrics, without a token, for a scraper on the internal network (0: none). */
+  PORTAL_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  PORTAL_METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Overload: mean event-loop delay (ms, sampled every 500 ms) above which requests get 503 with Retry-After (0: off).
+   * Default 1000 in production; off in embedded mode, where PGlite runs every query on the event loop itself.
+   */
+  PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Overload: event-loop utilisation over the last sample (0–1) above which requests get 503 (0: off). */
+  PORTAL_OVERLOAD_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Overload: V8 heap in use above which requests get 503 (bytes; 0: 90% of the heap limit, -1: off). */
+  PORTAL_OVERLOAD_HEAP_BYTES: z.coerce.number().int().min(-1).default(0),
+  /** Overload: resident memory above which requests get 503 (bytes; 0: off). */
+  PORTAL_OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  /** Seconds an overloaded process asks clients to wait (Retry-After, and `retryAfter` in the envelope). */
+  PORTAL_OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
+  /** SIGTERM: how long health answers 503 (and answers close their connection) before the process stops listening. */
+  PORTAL_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  /** SIGTERM: the deadline for in-flight requests, the job worker's current step and the pool; then the process exits anyway. */
+  PORTAL_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
 
 /** For each adapter: the value that selects the stand-in, and what its production implementation needs. */
@@ -80,7 +102,8 @@ const ADAPTERS = {
   PUSH_ADAPTER: ['PUSH_GATEWAY_URL'],
 } as const;
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS'> & {
+  PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: number;
   embedded: boolean;
   publicUrl: string;
 };
@@ -115,5 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.IDENTITY_ISSUER_URL && !c.IDENTITY_ISSUER_URL.startsWith('https://')) problems.push('IDENTITY_ISSUER_URL must be an https:// address in production mode');
   }
   if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
-  return { ...c, embedded, publicUrl: (c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/+$/, '') };
+  return {
+    ...c,
+    embedded,
+    PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: c.PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS ?? (embedded ? 0 : 1000),
+    publicUrl: (c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/+$/, ''),
+  };
 }

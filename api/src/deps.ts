@@ -8,4 +8,12 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   adapters: Adapters;
+  /** The PostgreSQL pool's counts, for the metrics (absent on PGlite, one connection in process). */
+  pool?: PoolCounts;
+}
+
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }

@@ -131,7 +131,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   await migrateToLatest(handle.db);
   if (opts.seed) await runSeeds(handle.db, config);
   const adapters = createAdapters(config, handle.db);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters }, { web: opts.web });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters, pool: handle.pool }, { web: opts.web });
   await app.ready();
   return {
     app,

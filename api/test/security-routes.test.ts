@@ -146,6 +146,8 @@ export const ROUTES: Record<string, Case> = {
   'GET /api/docs/yaml': { public: docs },
   'GET /api/docs/static/*': { public: docs },
   'GET /api/health': { public: 'the load balancer’s probe: says only whether the database answers' },
+  'POST /api/client-vitals': { public: 'the shell reports one page load’s Web Vitals (sendBeacon), signed in or not; labels only from the registry and a capped set, rate-limited per address (operations.test.ts)' },
+  'GET /api/metrics': { public: 'operator metrics: open in embedded mode only; a production process serves them only for PORTAL_METRICS_TOKEN or on its internal PORTAL_METRICS_PORT (operations.test.ts)' },
   'POST /api/client-errors': { public: 'the shell reports a remote that failed to load, signed in or not (before a login page can even render); rate-limited per address' },
   'POST /api/auth/identify': { public: signIn },
   'POST /api/auth/login': { public: signIn },

@@ -6,6 +6,7 @@ import { Loading } from './registry/remote-boundary';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 import { RemoteRoutePage } from './routing/remote-route';
+import { OverloadNotice } from './layout/overload-notice';
 import { useTranslation } from 'react-i18next';
 
 // The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
@@ -26,6 +27,8 @@ export function App() {
   const [registry, setRegistry] = useState<Registry | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The overload notice's Retry loads the page again: its routes and their data, from scratch.
+  const [pageAttempt, setPageAttempt] = useState(0);
 
   useEffect(() => {
     setFailed(false);
@@ -44,8 +47,9 @@ export function App() {
 
   return (
     <BrowserRouter>
+      <OverloadNotice onRetry={() => setPageAttempt((a) => a + 1)} />
       <Suspense fallback={<Loading />}>
-        <Routes>
+        <Routes key={pageAttempt}>
           <Route path="/" element={<Navigate to="/home/login" replace />} />
           <Route path="/home" element={<PublicLayout registry={registry} />}>
             <Route index element={<Navigate to="/home/login" replace />} />

@@ -9,6 +9,7 @@ import en from './i18n/en.json';
 import { App } from './app';
 import { preloadForRole } from './registry/registry';
 import { keepViewCookie } from './view-cookie';
+import { startVitals } from './vitals/start-vitals';
 
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
 void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
@@ -42,6 +43,7 @@ if (named) {
 }
 
 bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
+startVitals();
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
 // paint and answer input in between, instead of one long task (issue 13: total blocking time).

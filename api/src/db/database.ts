@@ -9,6 +9,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PGlite instance behind `db` (embedded only). */
   pglite?: PGlite;
+  /** The PostgreSQL pool (its connection counts feed the metrics); absent on PGlite. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
       client.on('error', (err) => console.warn(`database: connection lost (${err.message})`));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
   let client: PGlite;

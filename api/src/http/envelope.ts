@@ -45,8 +45,8 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ message: z.object({ status: statusWordSchema, message: z.string() }), data });
 }
 
-/** What every error answer looks like; `data.field` names the bad input on a 400. */
-export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() })]));
+/** What every error answer looks like; `data.field` names the bad input on a 400, `data.retryAfter` (seconds) comes with an overload's 503. */
+export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() }), z.object({ retryAfter: z.number().int() })]));
 
 /** The error answers most routes can give, for their response schemas. */
 export const errorResponses = {

@@ -337,3 +337,25 @@ test('a refresh answered after a logout does not store its tokens again', async 
   expect(useSession.getState().refreshToken).toBeNull();
   expect(navigations).toEqual([]);
 });
+
+describe('an overloaded API (503 with Retry-After)', () => {
+  test("the call fails with the spec's 'Network Error!' and the shell is told how long to wait", async () => {
+    routes.set('GET /api/busy', (_req, _b, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '7' });
+      res.end(JSON.stringify(envelope('Invalid', 'Network Error!', { retryAfter: 7 })));
+    });
+    routes.set('GET /api/busy-no-header', (_req, _b, res) => send(res, 503, envelope('Invalid', 'Network Error!', { retryAfter: 12 })));
+    const told: number[] = [];
+    const off = bus.on('overloaded', ({ retryAfterSeconds }) => told.push(retryAfterSeconds));
+    try {
+      const err = await apiGet('busy').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).status).toBe(503);
+      expect((err as ApiError).message).toBe('Network Error!');
+      await apiGet('busy-no-header').catch(() => undefined);
+      expect(told).toEqual([7, 12]);
+    } finally {
+      off();
+    }
+  });
+});

@@ -137,6 +137,15 @@ export async function toApiError(e: unknown): Promise<ApiError> {
   return new ApiError(MSG.networkError, 0, '', e, null);
 }
 
+/** Seconds a 503 asks the client to wait: the header, else the envelope's `data.retryAfter`, else 5. */
+export function retryAfterOf(err: ApiError): number {
+  const http = err.error instanceof HTTPError ? Number(err.error.response.headers.get('retry-after')) : NaN;
+  const body = err.errorResponse?.data as { data?: { retryAfter?: unknown } } | null | undefined;
+  const fromBody = Number(body?.data?.retryAfter);
+  const seconds = Number.isFinite(http) && http > 0 ? http : Number.isFinite(fromBody) && fromBody > 0 ? fromBody : 5;
+  return Math.min(Math.ceil(seconds), 300);
+}
+
 // ── tokens ───────────────────────────────────────────────────────────────────────────────────────
 let refreshing: Promise<boolean> | null = null;
 
@@ -246,6 +255,7 @@ async function withSession<R>(path: string, options: RequestOptions, exec: Exec<
     return await exec(first);
   } catch (e) {
     const err = await toApiError(e);
+    if (err.status === 503) bus.emit('overloaded', { retryAfterSeconds: retryAfterOf(err) });
     // A 401 without a token sent is an answer to an anonymous call (e.g. a wrong login): nothing to clear.
     if (err.status !== 401 || !first.Authorization) throw err;
     // Another call refreshed the tokens while this one was on its way: retry with the new token rather

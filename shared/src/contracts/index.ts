@@ -5,6 +5,7 @@
  * same names without the zod schemas, which are in `@portal/shared/contracts/schemas`.
  */
 export * from './remote';
+export * from './vitals';
 export * from './messages';
 export * from './validation';
 export * from './api-types';

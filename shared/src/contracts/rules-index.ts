@@ -9,3 +9,4 @@ export * from './messages';
 export * from './rules';
 export * from './api-types';
 export * from './remote';
+export * from './vitals';

@@ -215,6 +215,35 @@ export function routeMatches(route: string, rest: string): boolean {
   return have.length === want.length;
 }
 
+const AREA_PREFIX: Record<RouteArea, string> = { home: '/home/', auth: '/auth/', root: '/' };
+/** The shell's own pages (no remote owns them) as route labels. */
+export const SHELL_ROUTE_LABELS = ['/auth/dashboard'] as const;
+
+/**
+ * The page at `pathname` as a metrics label: its route's pattern in the owner's route table with its area
+ * (`/auth/appointments`, `/home/login`, `/auth/doctor/:id`), `/auth/dashboard`, or `other`. The address itself
+ * never becomes a label: it may carry ids, and every distinct value would be a new time series.
+ */
+export function routeLabel(registry: Registry, pathname: string): string {
+  if (isDashboardPath(pathname)) return SHELL_ROUTE_LABELS[0];
+  const [area, rest] = routeOf(pathname);
+  const owner = ownerOf(registry, area, rest);
+  const route = owner ? (registry.remotes[owner]!.routes?.[area] ?? []).find((p) => routeMatches(p, rest)) : undefined;
+  return route === undefined ? 'other' : `${AREA_PREFIX[area]}${route}`;
+}
+
+/** Every label routeLabel can give with this registry, and the remote that owns each (the server checks beacons against it). */
+export function routeLabels(registry: Registry): Map<string, string | undefined> {
+  const labels = new Map<string, string | undefined>(SHELL_ROUTE_LABELS.map((l) => [l, undefined]));
+  labels.set('other', undefined);
+  for (const [dir, entry] of Object.entries(registry.remotes)) {
+    for (const area of Object.keys(AREA_PREFIX) as RouteArea[]) {
+      for (const route of entry.routes?.[area] ?? []) labels.set(`${AREA_PREFIX[area]}${route}`, dir);
+    }
+  }
+  return labels;
+}
+
 /**
  * The modules of remote `dir` that the page at `pathname` runs as soon as it renders, besides `./app`: its route's
  * page when `dir` owns it, on the dashboard the remote's widgets, on a signed-in page its overlays.

@@ -17,6 +17,8 @@ export interface BusEvents {
   familyList: { members: FamilyMember[] };
   /** Unread notification count changed (or should be fetched again when `unread` is undefined). */
   notifications: { unread?: number };
+  /** The API answered 503 (overloaded, restarting or its database unreachable): try again after this many seconds. */
+  overloaded: { retryAfterSeconds: number };
   /** Ask the UI to show a toast (used by code that has no access to the UI package, e.g. api helpers). */
   toast: { type: 'success' | 'error' | 'info'; message: string };
 }

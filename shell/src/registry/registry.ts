@@ -12,6 +12,11 @@ const registered = new Map<string, string>();
 /** Remotes whose ./app this page has loaded: they keep their deployment until the next reload. */
 const inUse = new Set<string>();
 
+/** The deployment of every remote whose `./app` this page has used (the Web Vitals beacon names them). */
+export function loadedDeployments(): Record<string, string> {
+  return Object.fromEntries([...inUse].flatMap((dir) => (registered.has(dir) ? [[dir, registered.get(dir)!]] : [])));
+}
+
 function register(registry: Registry, force = false) {
   const fresh = Object.entries(registry.remotes).filter(([dir, r]) => !inUse.has(dir) && registered.get(dir) !== r.deployId);
   if (!fresh.length) return;

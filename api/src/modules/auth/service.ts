@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
 import type { IdentityService } from './identity-service.js';
+import { signInFailures } from '../operations/counters.js';
 
 /**
  * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
@@ -69,20 +70,24 @@ export class AuthService {
     const ipKey = info.ip ? `signin-fail-ip:${info.ip}` : null;
     if (ipKey && !(await isRateLimited(this.db, ipKey, FAILED_SIGNINS_PER_IP_PER_HOUR, 3600)).allowed) {
       await verifyPassword(null, password);
+      signInFailures.inc({ reason: 'address-limit' });
       throw tooMany(TEXT.networkLimit);
     }
     if (!account) {
       await verifyPassword(null, password);
       if (ipKey) await recordRateEvent(this.db, ipKey);
+      signInFailures.inc({ reason: 'unknown-number' });
       return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
     }
     const lock = await getLockState(this.db, account.id);
     if (lock.locked) {
       await verifyPassword(null, password);
+      signInFailures.inc({ reason: 'locked' });
       throw locked(ACCOUNT_LOCKED);
     }
     if (await verifyPassword(account.passwordHash, password)) return { ok: true, account };
     if (ipKey) await recordRateEvent(this.db, ipKey);
+    signInFailures.inc({ reason: 'wrong-password' });
     const after = await recordFailedPassword(this.db, account.id);
     if (after.locked) throw locked(ACCOUNT_LOCKED);
     return {
@@ -136,7 +141,10 @@ export class AuthService {
     if (!body.otp) return ok(null, MSG.invalidOtpServer, 'Invalid');
     if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
     const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile: body.mobile }, body.otp, (o) => o.userId === user.id);
-    if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
+    if (!otp.ok) {
+      signInFailures.inc({ reason: 'wrong-otp' });
+      return ok(null, MSG.invalidOtpServer, 'Invalid');
+    }
     if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, user.id);
     return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
+import type {} from '../operations/lifecycle.js';
 
 /** GET /api/health — for a load balancer: 200 when the database answers and no migration is pending. */
 const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
@@ -19,6 +20,8 @@ const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       },
     },
   }, async (_req, reply) => {
+    // Shutting down (SIGTERM): the balancer stops sending here while in-flight requests finish.
+    if (instance.lifecycle?.draining) return reply.code(503).send({ message: { status: 'Invalid', message: 'Shutting down' }, data: null });
     try {
       await sql`select 1`.execute(deps.db);
       const pending = await pendingMigrations(deps.db);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkpoint, claim, complete, fail, jobEvents, LeaseLostError, release, type ClaimedJob } from './queue.js';
+import { jobRuns } from '../operations/counters.js';
 
 export interface JobContext {
   job: ClaimedJob;
@@ -123,6 +124,7 @@ export class JobWorker {
       const outcome = await handler.run(ctx);
       if (outcome === 'stopped') await release(this.db, job, this.id);
       else if (!completed) await complete(this.db, job.id, this.id);
+      jobRuns.inc({ queue: job.queue, outcome });
     } catch (err) {
       if (err instanceof LeaseLostError) {
         this.opts.log.warn({ jobId: job.id }, err.message);
@@ -136,6 +138,7 @@ export class JobWorker {
       this.opts.log.error({ err, jobId: job.id, queue: job.queue }, 'job failed');
       try {
         const final = await fail(this.db, job, this.id, err);
+        jobRuns.inc({ queue: job.queue, outcome: final ? 'failed' : 'retry' });
         if (final) await handler.failed?.(job, err);
       } catch (e) {
         this.opts.log.error({ err: e, jobId: job.id }, 'job queue: could not record the failure');

@@ -7,6 +7,7 @@ import { AppError, tooMany } from '../../http/envelope.js';
 import { takeRateSlot } from './rate-limit.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
+import { otpSent } from '../operations/counters.js';
 
 export const OTP_TTL_MINUTES = 10;
 /** Wrong entries after which a code is dead, even for the right digits. */
@@ -103,9 +104,11 @@ export class OtpService {
         text: `Your portal verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
       });
     } catch {
+      otpSent.inc({ purpose, outcome: 'failed' });
       await this.db.updateTable('otp_codes').set({ status: 'invalidated' }).where('id', '=', id).execute();
       throw new AppError(502, 'Error in sending otp');
     }
+    otpSent.inc({ purpose, outcome: 'sent' });
     return { referenceId: id };
   }
 
