@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
 import type { AppDeps } from './deps.js';
+import type { TrustedProxies } from './config.js';
 import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
@@ -79,13 +80,25 @@ function send(reply: FastifyReply, http: number, status: StatusWord, message: st
   return reply.code(http).send({ message: { status, message }, data });
 }
 
+/**
+ * Fastify's `trustProxy`. A hop count becomes the documented function form, trusting the nearest `hops`
+ * peers (Fastify itself treats a bare number as "trust none"): right only when no client can reach the API
+ * except through those proxies, which is what choosing a hop count asserts (docs/operations.md).
+ */
+function trustProxyOption(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 /** Builds the portal API (and, in embedded mode, the stand-ins) without listening. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const production = deps.config.PORTAL_MODE === 'production';
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // The client's address (limits, sessions, audit) comes from X-Forwarded-For only when the peer is a
+    // configured proxy: anyone else could write any address there (docs/operations.md).
+    trustProxy: trustProxyOption(deps.config.PORTAL_TRUSTED_PROXIES),
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
     // Fastify's 10 s per plugin is too short on a busy 2-core machine (swagger-ui's start timed out in the API

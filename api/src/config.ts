@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +68,48 @@ const schema = z.object({
   PORTAL_JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Connections per process to PostgreSQL. */
   PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: empty (the default) none, so the address
+   * is the socket's; a hop count (`1`: the load balancer in front); or addresses and CIDRs, comma separated
+   * (`10.0.0.0/8, 192.168.1.5`, also `loopback`, `linklocal`, `uniquelocal`). See docs/operations.md.
+   */
+  PORTAL_TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      const parsed = trustedProxies(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** What Fastify's `trustProxy` takes: false (trust nobody), a hop count, or addresses and CIDRs. */
+export type TrustedProxies = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Parses PORTAL_TRUSTED_PROXIES; a string is the reason it is refused. */
+export function trustedProxies(value: string): TrustedProxies | string {
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : 'a hop count must be between 1 and 10';
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!family || !bitsOk || extra !== undefined) return `"${entry}" is not an IP address, a CIDR or one of loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
 
 /** For each adapter: the value that selects the stand-in, and what its production implementation needs. */
 const ADAPTERS = {
