@@ -121,7 +121,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return send(reply, err.httpStatus, err.status, err.message, err.data);
+    if (err instanceof AppError) {
+      const retry = (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
+      return send(reply, err.httpStatus, err.status, err.message, err.data);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
       const where = (err as any).validationContext ?? 'body';

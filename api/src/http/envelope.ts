@@ -45,8 +45,14 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ message: z.object({ status: statusWordSchema, message: z.string() }), data });
 }
 
-/** What every error answer looks like; `data.field` names the bad input on a 400. */
-export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() })]));
+/**
+ * What every error answer looks like; `data.field` names the bad input on a 400; a refusal that should be
+ * retried later (429, 503) says when in `data.retryAfterSeconds`, as its `Retry-After` header does.
+ */
+export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() }), z.object({ retryAfterSeconds: z.number().int() })]));
+
+/** A 429 that tells when to come back (`Retry-After` and `data.retryAfterSeconds`). */
+export const tooManyFor = (message: string, retryAfterSeconds: number) => new AppError(429, message, 'Invalid', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 /** The error answers most routes can give, for their response schemas. */
 export const errorResponses = {

@@ -225,7 +225,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['oldPassword', 'newPassword']);
-      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword);
+      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword, req.ip);
     },
   );
 };
