@@ -11,6 +11,8 @@ import {
   jsonSchemaTransform,
 } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
+import type { z } from 'zod';
+import { textGuard } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
 import { modules } from './modules/index.js';
@@ -159,6 +161,30 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`);
   });
 
+  // One rule for text, before any route's own schema: a control character or a direction override in any string
+  // of the path parameters, the query string or the body is a 400 naming the field, whatever else the request
+  // lacks (PostgreSQL refuses NUL; overrides disguise names in administrators' lists). `textGuard` is the shared
+  // zod refinement of @portal/shared/contracts, built once per route from its schemas (multi-line fields).
+  const guards = new WeakMap<object, Partial<Record<'params' | 'querystring' | 'body', z.ZodType>>>();
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema as Partial<Record<'params' | 'querystring' | 'body', z.ZodType>> | undefined;
+    if (!schema) return;
+    let routeGuards = guards.get(schema);
+    if (!routeGuards) {
+      routeGuards = {};
+      for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) routeGuards[part] = textGuard(schema[part]);
+      guards.set(schema, routeGuards);
+    }
+    for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+      const issue = routeGuards[part]?.safeParse(value).error?.issues[0];
+      if (issue) {
+        // Named by its field first, as every malformed-request text (stays English; `http/server-texts.ts`).
+        const field = issue.path.join('.') || part;
+        const fieldNamed = `${field}: ${issue.message}`;
+        throw new AppError(400, fieldNamed, 'Invalid', { field });
+      }
+    }
+  });
   app.addHook('onSend', varyOnLanguage);
   // The server's own texts in the request's language, answers and errors alike (`http/server-texts.ts`).
   app.addHook('preSerialization', async (req, _reply, payload) => (req.url.startsWith('/api/') ? wordEnvelope(payload, requestLang(req)) : payload));

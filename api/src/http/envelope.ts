@@ -28,6 +28,11 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Fastify's name for the HTTP status, read by error handlers that do not know AppError (the stand-ins'). */
+  get statusCode(): number {
+    return this.httpStatus;
+  }
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'Invalid');
