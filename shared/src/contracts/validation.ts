@@ -144,13 +144,23 @@ const nonEmpty = (message: string = MSG.allFieldsRequired) => z.string({ error: 
 /** A reference the server issued (a UUID today): bounded, like every string the API accepts. */
 const referenceIdSchema = nonEmpty().max(100, MSG.allFieldsRequired);
 
-/** POST auth/identify on the login page: the password is checked, then an OTP is sent. */
-export const identifyLoginSchema = z.object({
-  callingCode: callingCodeSchema,
-  mobile: mobileSchema,
-  isInvokedForLogin: z.literal(true),
-  password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength),
-});
+/** A login ticket (api auth/login-tickets.ts): what the password step hands to the OTP step instead of the password. */
+const loginTicketSchema = z.string().min(1, MSG.allFieldsRequired).max(100, MSG.allFieldsRequired);
+const passwordGiven = z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength);
+
+/**
+ * POST auth/identify on the login page: the password is checked, then an OTP is sent and a login ticket
+ * returned. The OTP page's resend sends the ticket instead of the password.
+ */
+export const identifyLoginSchema = z
+  .object({
+    callingCode: callingCodeSchema,
+    mobile: mobileSchema,
+    isInvokedForLogin: z.literal(true),
+    password: passwordGiven.optional(),
+    loginTicket: loginTicketSchema.optional(),
+  })
+  .refine((v) => Boolean(v.password) || Boolean(v.loginTicket), { message: MSG.allFieldsRequired, path: ['password'] });
 
 /** POST auth/identify on the registration page: document and date of birth are checked, an OTP is sent. */
 export const identifyRegistrationSchema = z
@@ -167,15 +177,20 @@ export const identifyRegistrationSchema = z
 
 export const identifySchema = z.discriminatedUnion('isInvokedForLogin', [identifyLoginSchema, identifyRegistrationSchema]);
 
-/** POST auth/login: password + the OTP from identify; or password + referenceIdForLinking (identity provider linking). */
+/**
+ * POST auth/login: the login ticket of identify + the OTP (the portal's OTP page); password + the OTP (the
+ * hospital API's form, kept for other clients); or password + referenceIdForLinking (identity provider linking).
+ */
 export const loginSchema = z
   .object({
     callingCode: callingCodeSchema,
     mobile: mobileSchema,
-    password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength),
+    password: passwordGiven.optional(),
+    loginTicket: loginTicketSchema.optional(),
     otp: otpSchema.optional(),
     referenceIdForLinking: z.string().max(100).optional(),
   })
+  .refine((v) => Boolean(v.password) || (Boolean(v.loginTicket) && !v.referenceIdForLinking), { message: MSG.allFieldsRequired, path: ['password'] })
   .refine((v) => Boolean(v.otp) || Boolean(v.referenceIdForLinking), { message: MSG.invalidOtp, path: ['otp'] });
 
 // ── national digital identity (account §4, §5, §7) ──────────────────────────────────────────────────

@@ -13,6 +13,7 @@ import {
 } from '../security/login-counters.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
+import { issueLoginTicket, loginTicketUser, useLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
@@ -100,6 +101,7 @@ export class AuthService {
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
 
     if (body.isInvokedForLogin) {
+      if (!body.password) return this.resendLoginCode(body.loginTicket!, callingCode, body.mobile, account, info);
       const target = { callingCode, mobile: body.mobile };
       const checked = await this.checkPassword(account, target, body.password, info, async (a) => {
         await this.assertDailyLogin(a);
@@ -108,7 +110,8 @@ export class AuthService {
       if (!checked.ok) return checked.envelope;
       const user = checked.account;
       await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id, lang: info.lang });
-      return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
+      const loginTicket = await issueLoginTicket(this.db, user.id, callingCode, body.mobile);
+      return ok<IdentifyData>({ isExistingUser: true, otpSent: true, loginTicket }, MSG.otpSent, 'OTPSent');
     }
 
     if (account) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, MSG.mobileAlreadyRegistered, 'Conflict');
@@ -128,14 +131,16 @@ export class AuthService {
   }
 
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
-    this.security.passwords.admit(info.ip);
     const callingCode = normaliseCallingCode(body.callingCode);
+    if (!body.password && body.loginTicket) return this.loginWithTicket(body.loginTicket, callingCode, body.mobile, body.otp ?? '', info);
+    this.security.passwords.admit(info.ip);
+    const password = body.password ?? '';
     const target = { callingCode, mobile: body.mobile };
     if (!body.otp && body.referenceIdForLinking && this.identity) {
-      return this.identity.link(body, info, (account) => this.checkPassword(account, target, body.password, info));
+      return this.identity.link(body, info, (account) => this.checkPassword(account, target, password, info));
     }
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
-    const checked = await this.checkPassword(account, target, body.password, info, (a) => this.assertDailyLogin(a));
+    const checked = await this.checkPassword(account, target, password, info, (a) => this.assertDailyLogin(a));
     if (!checked.ok) return { ...checked.envelope, data: null };
     const user = checked.account;
     if (!body.otp) return ok(null, MSG.invalidOtpServer, 'Invalid');
@@ -144,6 +149,35 @@ export class AuthService {
     if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, user.id);
     return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful);
+  }
+
+  /**
+   * The OTP step with the login ticket of identify: no password again (the ticket proves it was checked), so
+   * no password work and no address delay. The account must still be active and unlocked, and within its
+   * daily limit; the ticket is used up with the code.
+   */
+  private async loginWithTicket(ticket: string, callingCode: string, mobile: string, code: string, info: SessionInfo): Promise<Envelope<LoginData | null>> {
+    const userId = await loginTicketUser(this.db, ticket, callingCode, mobile);
+    const account = userId ? await findActiveAccountById(this.db, userId) : undefined;
+    if (!account) return ok(null, TEXT.sessionExpired, 'Invalid');
+    if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
+    await this.assertDailyLogin(account);
+    const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile }, code, (o) => o.userId === account.id);
+    if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
+    if (!(await useLoginTicket(this.db, ticket))) return ok(null, TEXT.sessionExpired, 'Invalid');
+    if (!(await takeDailyLogin(this.db, account.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
+    await resetFailedAttempts(this.db, account.id);
+    return ok(await this.tokenPayload(account.id, account.roleId, info), TEXT.loginSuccessful);
+  }
+
+  /** The OTP page's resend: a new login code for the number of a live ticket, without the password. */
+  private async resendLoginCode(ticket: string, callingCode: string, mobile: string, account: AccountRow | undefined, info: SessionInfo): Promise<Envelope<IdentifyResult>> {
+    const userId = await loginTicketUser(this.db, ticket, callingCode, mobile);
+    if (!account || userId !== account.id) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, TEXT.sessionExpired, 'Invalid');
+    if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
+    await this.assertDailyLogin(account);
+    await this.security.otp.issue({ purpose: 'login', callingCode, mobile, userId: account.id, lang: info.lang });
+    return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
   }
 
   /** The login answer: a new session's tokens and the user fields of account §3. */
