@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: trustProxyOption(deps.config.PORTAL_TRUSTED_PROXIES),
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
+    // Fastify's two lines per request (155 MB in a few minutes of load) are replaced by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's 10 s per plugin is too short on a busy 2-core machine (swagger-ui's start timed out in the API
     // tests at load average 20): a slow start is better than a failed one; a hung plugin still fails.
     pluginTimeout: 60_000,
@@ -186,6 +188,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
   app.addHook('onSend', varyOnLanguage);
+  // Request logs (docs/operations.md): one line per request at debug; at info and above only the slow ones (warn,
+  // over PORTAL_SLOW_REQUEST_MS) besides the errors the handler logs. No query strings: they can carry numbers.
+  const slowMs = deps.config.PORTAL_SLOW_REQUEST_MS;
+  app.addHook('onResponse', async (req, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    if (ms < slowMs && req.log.level !== 'debug' && req.log.level !== 'trace') return;
+    const line = { method: req.method, url: req.url.split('?')[0], statusCode: reply.statusCode, ms };
+    if (ms >= slowMs) req.log.warn(line, 'slow request');
+    else req.log.debug(line, 'request');
+  });
   // The server's own texts in the request's language, answers and errors alike (`http/server-texts.ts`).
   app.addHook('preSerialization', async (req, _reply, payload) => (req.url.startsWith('/api/') ? wordEnvelope(payload, requestLang(req)) : payload));
   await app.register(helmet, {

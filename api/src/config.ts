@@ -27,6 +27,8 @@ const schema = z.object({
   /** Serve the built shell, the registry and the remotes' deployments from this process (the embedded server). */
   PORTAL_SERVE_WEB: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this (ms) is logged at warn whatever the level; every request is logged at debug. */
+  PORTAL_SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Adapters: 'embedded' stand-ins or the production implementation. */
   SMS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   SMS_GATEWAY_URL: z.string().url().optional(),
