@@ -13,6 +13,7 @@ import {
 } from '../security/login-counters.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
+import { holdRefusal } from '../user/password.js';
 import { issueLoginTicket, loginTicketUser, useLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
@@ -65,10 +66,15 @@ export class AuthService {
     before?: (account: AccountRow) => Promise<void>,
   ): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
     const passwords = this.security.passwords;
-    passwords.admit(info.ip);
+    await passwords.gate(info.ip);
     if (info.ip) {
       const wait = await addressWait(this.db, info.ip);
-      if (wait > 0) throw tooManyFor(TEXT.networkWait(wait), wait);
+      if (wait > 0) {
+        // Answered late too (up to 2 s): hammering during the wait is slowed, and it never extends the wait.
+        const refusal = tooManyFor(TEXT.networkWait(wait), wait);
+        await holdRefusal(refusal);
+        throw refusal;
+      }
     }
     if (account) {
       if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
@@ -96,7 +102,7 @@ export class AuthService {
   }
 
   async identify(body: IdentifyBody, info: SessionInfo = {}): Promise<Envelope<IdentifyResult>> {
-    if (body.isInvokedForLogin) this.security.passwords.admit(info.ip);
+    if (body.isInvokedForLogin) await this.security.passwords.gate(info.ip);
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
 
@@ -133,7 +139,7 @@ export class AuthService {
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     if (!body.password && body.loginTicket) return this.loginWithTicket(body.loginTicket, callingCode, body.mobile, body.otp ?? '', info);
-    this.security.passwords.admit(info.ip);
+    await this.security.passwords.gate(info.ip);
     const password = body.password ?? '';
     const target = { callingCode, mobile: body.mobile };
     if (!body.otp && body.referenceIdForLinking && this.identity) {
@@ -216,7 +222,7 @@ export class AuthService {
   }
 
   async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string, ip: string | null = null) {
-    this.security.passwords.admit(ip);
+    await this.security.passwords.gate(ip);
     const account = await findActiveAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     const lock = await getLockState(this.db, account.id);

@@ -48,6 +48,21 @@ export class PasswordWork {
     this.limit = pLimit(concurrency);
   }
 
+  /**
+   * `admit`, but a refusal is answered late: held up to its Retry-After (at most `HOLD_MAX_MS`) before it is
+   * thrown, so a client that floods over its share slows down to the pace it is told instead of turning the
+   * refusals themselves into work (a held refusal costs a timer; at most `HOLD_MAX_HELD` are held at once, beyond
+   * that they are answered at once).
+   */
+  async gate(address?: string | null): Promise<void> {
+    try {
+      this.admit(address);
+    } catch (err) {
+      await holdRefusal(err);
+      throw err;
+    }
+  }
+
   /** Throws 503 (this process is full) or 429 (this address holds its share) with Retry-After; no effect otherwise. */
   admit(address?: string | null): void {
     const waiting = this.limit.activeCount + this.limit.pendingCount;
@@ -93,6 +108,22 @@ export class PasswordWork {
   private refusal(httpStatus: 429 | 503, waiting: number): AppError {
     const retryAfterSeconds = Math.max(1, Math.ceil(((waiting + 1) * this.meanMs) / this.concurrency / 1000));
     return new AppError(httpStatus, PASSWORD_WORK_BUSY, 'Invalid', { retryAfterSeconds });
+  }
+}
+
+export const HOLD_MAX_MS = 2000;
+export const HOLD_MAX_HELD = 1024;
+let held = 0;
+
+/** Waits before a refusal with a Retry-After is answered (see `PasswordWork.gate`); at once when many are held. */
+export async function holdRefusal(err: unknown): Promise<void> {
+  const retry = ((err as AppError | undefined)?.data as { retryAfterSeconds?: number } | null | undefined)?.retryAfterSeconds;
+  if (typeof retry !== 'number' || held >= HOLD_MAX_HELD) return;
+  held += 1;
+  try {
+    await new Promise((r) => setTimeout(r, Math.min(retry * 1000, HOLD_MAX_MS)));
+  } finally {
+    held -= 1;
   }
 }
 

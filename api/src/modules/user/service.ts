@@ -35,7 +35,7 @@ export class UserService {
     if (body.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(documentId, dateOfBirth)) {
       throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'documentId' });
     }
-    this.security.passwords.admit(info.ip);
+    await this.security.passwords.gate(info.ip);
     if (await findActiveAccountByMobile(this.db, callingCode, body.mobile)) {
       return ok(null, MSG.mobileAlreadyRegistered, 'Conflict');
     }
@@ -97,7 +97,7 @@ export class UserService {
   }
 
   async resetPassword(body: { callingCode: string; mobile: string; otp: string; newPassword: string }, ip: string | null = null): Promise<Envelope<null>> {
-    this.security.passwords.admit(ip);
+    await this.security.passwords.gate(ip);
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.errorResettingPassword, 'Invalid');
