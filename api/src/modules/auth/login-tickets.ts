@@ -38,7 +38,7 @@ export async function loginTicketUser(db: Db, ticket: string, callingCode: strin
 }
 
 /** Uses the ticket up; false when another request did first or it expired meanwhile. */
-export async function useLoginTicket(db: Db, ticket: string): Promise<boolean> {
+export async function spendLoginTicket(db: Db, ticket: string): Promise<boolean> {
   const res = await db
     .updateTable('login_tickets')
     .set({ used_at: sql<Date>`now()` })

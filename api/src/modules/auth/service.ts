@@ -14,7 +14,7 @@ import {
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
 import { holdRefusal } from '../user/password.js';
-import { issueLoginTicket, loginTicketUser, useLoginTicket } from './login-tickets.js';
+import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
@@ -170,7 +170,7 @@ export class AuthService {
     await this.assertDailyLogin(account);
     const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile }, code, (o) => o.userId === account.id);
     if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
-    if (!(await useLoginTicket(this.db, ticket))) return ok(null, TEXT.sessionExpired, 'Invalid');
+    if (!(await spendLoginTicket(this.db, ticket))) return ok(null, TEXT.sessionExpired, 'Invalid');
     if (!(await takeDailyLogin(this.db, account.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, account.id);
     return ok(await this.tokenPayload(account.id, account.roleId, info), TEXT.loginSuccessful);
