@@ -5,8 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
-const remotes = ['mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
+// The remotes' folders, from the one list of remotes (a remote added there gets its boundaries here).
+const remotes = createRequire(import.meta.url)('./scripts/remotes.cjs').map((r) => r.dir);
 // Apps are imported by folder (relative paths) or package name; `@portal/shared/api` is not the API app.
 const appPatterns = (app) => (app === 'api' ? ['**/api/src/**'] : [`**/${app}/**`, app, `${app}/**`]);
 const crossImports = (self) =>
@@ -126,7 +128,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...remotes, 'shell', 'api'].map((o) => ({ group: appPatterns(o), message: '@portal/shared must not depend on an app.' })) }] },
   },
   {
-    files: ['mfe-*/src/**/*.tsx', 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
+    files: [...remotes.map((r) => `${r}/src/**/*.tsx`), 'shell/src/**/*.tsx', 'shared/src/ui/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*-test-support.tsx', '**/test/**', '**/testing/**'],
     plugins: { portal: portalPlugin },
     rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },

@@ -37,12 +37,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // Deploy drills change what the portal serves, so they run alone, after every other journey; the restart
-  // fault journey restarts the API under everybody's feet, so it runs alone after them (targeted runs:
-  // `--project=drills --no-deps`, `--project=faults --no-deps`).
+  // fault journey restarts the API under everybody's feet, so it runs alone after them; the new-remote journey
+  // adds a remote to every signed-in page while it runs, so it comes last (targeted runs: `--project=drills
+  // --no-deps`, `--project=faults --no-deps`, `--project=generator --no-deps`).
   projects: [
-    { name: 'journeys', testIgnore: /deploy-drills|faults-restart/ },
+    { name: 'journeys', testIgnore: /deploy-drills|faults-restart|new-remote\.spec/ },
     { name: 'drills', testMatch: /deploy-drills/, dependencies: ['journeys'] },
     { name: 'faults', testMatch: /faults-restart/, dependencies: ['drills'] },
+    { name: 'generator', testMatch: /new-remote\.spec/, dependencies: ['faults'] },
   ],
   use: {
     baseURL,

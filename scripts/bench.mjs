@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { root } from './lib/env.mjs';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -66,7 +67,8 @@ if (!skip.has('lighthouse')) {
       const p = path.join(dir, e.name);
       return Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
     }, 0);
-  const pageSources = ['shared/src', 'shell/src', 'mfe-identity/src', 'mfe-appointments/src', 'mfe-telecare/src', 'mfe-records/src', 'mfe-content/src', 'mfe-admin/src', 'scripts/webpack-config.cjs'];
+  const remoteSources = createRequire(import.meta.url)('./remotes.cjs').map((r) => `${r.dir}/src`);
+  const pageSources = ['shared/src', 'shell/src', ...remoteSources, 'scripts/webpack-config.cjs', 'scripts/remotes.cjs'];
   const newestOf = (paths) => Math.max(...paths.map((p) => (fs.statSync(path.join(root, p)).isDirectory() ? newest(path.join(root, p)) : fs.statSync(path.join(root, p)).mtimeMs)));
   const sourceTime = newestOf(pageSources);
   let ok = true;

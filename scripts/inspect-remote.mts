@@ -1,12 +1,28 @@
 // Loads a remote's `./app` (src/app.tsx) in Node and checks its contract; prints one JSON line.
-// Used by `portal publish/deploy` before a deployment goes live. Run with: node --import tsx inspect-remote.mts <dir>
+// Used by `portal publish/deploy` before a deployment goes live. Run with:
+//   node --import tsx inspect-remote.mts <dir> [--registry <remotes.json>] [--manifest <mf-manifest.json> --name <federation name>]
+// Besides the contract's shape: the icons, the targets of the menu entries and tiles (against the live registry),
+// the translation keys the sources use, and the build's federation name (shared/src/contracts/deploy-check.ts).
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import * as contracts from '../shared/src/contracts/remote.ts';
+import * as deployCheck from '../shared/src/contracts/deploy-check.ts';
+import { COMMON_EN } from '../shared/src/i18n/common.ts';
+import { COMMON_AR } from '../shared/src/i18n/common-ar.ts';
+import { BOOKING_AR, BOOKING_EN } from '../shared/src/booking/texts.ts';
 
-const dir = path.resolve(process.argv[2]);
-const contracts = await import(pathToFileURL(path.resolve(import.meta.dirname, '../shared/src/contracts/remote.ts')).href);
+const [dirArg, ...flags] = process.argv.slice(2);
+const flag = (name: string) => (flags.includes(name) ? flags[flags.indexOf(name) + 1] : undefined);
+const dir = path.resolve(dirArg!);
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const out: Record<string, unknown> = { ok: false, errors: [], warnings: [] };
+const refuse = (problems: string[]) => {
+  if (!problems.length) return;
+  out.ok = false;
+  (out.errors as string[]).push(...problems);
+};
 try {
   const mod = await import(pathToFileURL(path.join(dir, 'src/app.tsx')).href);
   const candidate = mod.default?.default ?? mod.default;
@@ -30,7 +46,6 @@ try {
     // The module each route, widget and overlay loads (`load: () => import('./login/login.page')`), as a path
     // from the repository root without extension, the keys of a build's page-chunks.json (scripts/webpack-config.cjs):
     // the deploy step writes them, and their files, into the deployment's portal-pages.json.
-    const repoRoot = path.resolve(import.meta.dirname, '..');
     const moduleOf = (load: unknown): string | undefined => {
       const request = typeof load === 'function' ? /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1] : undefined;
       if (!request?.startsWith('.')) return undefined;
@@ -76,9 +91,28 @@ try {
     const enKeys = new Set(keys(en));
     const arKeys = new Set(keys(ar));
     const missing = [...enKeys].filter((k) => !arKeys.has(k)).map((k) => `ar lacks ${k}`).concat([...arKeys].filter((k) => !enKeys.has(k)).map((k) => `en lacks ${k}`));
-    if (missing.length) {
-      out.ok = false;
-      (out.errors as string[]).push(...missing.slice(0, 20));
+    refuse(missing.slice(0, 20));
+
+    const rel = (p: string) => path.relative(repoRoot, p).split(path.sep).join('/');
+    const i18nFile = (lang: string) => [`src/i18n/${lang}.json`, `src/i18n/${lang}.ts`].find((f) => fs.existsSync(path.join(dir, f))) ?? `src/i18n/${lang}.json`;
+    const files = { dir: rel(dir), app: rel(path.join(dir, 'src/app.tsx')), en: rel(path.join(dir, i18nFile('en'))), ar: rel(path.join(dir, i18nFile('ar'))) };
+    refuse(deployCheck.unknownIcons(check.module, files));
+    const registryFile = flag('--registry');
+    if (registryFile) {
+      const registry = fs.existsSync(registryFile) ? JSON.parse(fs.readFileSync(registryFile, 'utf8')) : { remotes: {} };
+      refuse(deployCheck.unownedTargets(check.module, files, registry));
+    }
+    // The keys the sources use (tests and test helpers are not shipped), in every namespace a remote may use.
+    const texts = { common: { en: COMMON_EN, ar: COMMON_AR }, booking: { en: BOOKING_EN, ar: BOOKING_AR }, [namespace]: { en, ar } };
+    const shipped = (p: string) => /\.tsx?$/.test(p) && !/\.test\.tsx?$|-test-support\.tsx?$|\.d\.ts$/.test(p) && !/[\\/](test|testing)[\\/]/.test(p);
+    const sources = (fs.readdirSync(path.join(dir, 'src'), { recursive: true }) as string[]).map((p) => path.join(dir, 'src', p)).filter(shipped);
+    const used = sources.flatMap((file) => deployCheck.usedTranslationKeys(rel(file), fs.readFileSync(file, 'utf8'), namespace));
+    refuse(deployCheck.missingTranslations(used, texts, namespace, files));
+    const manifest = flag('--manifest');
+    if (manifest) {
+      const built = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).name : undefined;
+      const problem = deployCheck.federationNameProblem(built, flag('--name') ?? '', files);
+      if (problem) refuse([problem]);
     }
   }
   const require = createRequire(path.join(dir, 'package.json'));

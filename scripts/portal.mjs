@@ -4,6 +4,8 @@
 //   portal deploy <remote>    build the remote, then publish it
 //   portal rollback <remote>  make the previous deployment live again
 //   portal status             remotes, live and previous deployments, and when each went live
+//   portal new-remote <name>  a new remote mfe-<name> from scripts/templates/: registered, installed, built, live
+//   portal remove-remote <name>  takes it out of the registry, scripts/remotes.cjs and the repository
 // A deployment is `.portal/deployments/<remote>/<version>-<content hash>/`; going live changes only
 // `.portal/registry/remotes.json` (written atomically). A deployment whose contract fails is refused and
 // changes nothing.
@@ -13,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { deleteRemote, registerRemote, remoteValues, writeRemote } from './lib/remote-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -69,8 +72,13 @@ function rangeAccepts(range, version) {
   return true;
 }
 
-function inspect(dir, srcDir = path.join(root, dir)) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), srcDir], {
+/**
+ * The contract check of a candidate (scripts/inspect-remote.mts): its `./app` loaded from its sources, checked
+ * against the live registry (the targets of its menu entries and tiles) and its build (the federation name).
+ */
+function inspect(remote, srcDir, dist) {
+  const args = [srcDir, '--registry', registryFile, '--manifest', path.join(dist, 'mf-manifest.json'), '--name', remote.name];
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/inspect-remote.mts'), ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -130,7 +138,7 @@ function publish(dir, { dist: distDir } = {}) {
   const base = path.join(root, dir);
   const dist = distDir ? path.resolve(distDir) : path.join(base, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
-  const info = inspect(dir, base);
+  const info = inspect(remote, base, dist);
   const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(info)];
   if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
   const version = readJson(path.join(base, 'package.json'), {}).version ?? '0.0.0';
@@ -209,6 +217,66 @@ function status() {
   }
 }
 
+/**
+ * A new remote from the template (scripts/templates/): its folder with a page, a menu entry, a tile, English and
+ * Arabic texts, a component test and a journey; registered in scripts/remotes.cjs (the one list of remotes: lint's
+ * boundaries, `npm test`, the accessibility sweep, `pnpm dev` and the monolith follow it), installed, built and
+ * published. The running portal shows it on the next page load.
+ */
+function newRemote(arg, options) {
+  const name = arg?.replace(/^mfe-/, '');
+  if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail('usage: pnpm portal new-remote <name> (lower case, digits and hyphens: wellness, health-plans)');
+  const roles = options['--roles']?.split(',').map(Number);
+  if (roles && !roles.every((r) => [1, 2, 3].includes(r))) fail('--roles: role ids separated by commas (1 patient, 2 broadcaster, 3 administrator), e.g. --roles 2,3');
+  const port = options['--port'] ? Number(options['--port']) : undefined;
+  // The icons the portal draws (shared/src/ui/icon-names.ts), so that a wrong --icon stops here rather than at the deploy.
+  const iconNames = fs.readFileSync(path.join(root, 'shared/src/ui/icon-names.ts'), 'utf8').match(/ICON_NAMES = \[([^\]]*)\]/)?.[1].match(/[a-z-]+/g) ?? [];
+  if (options['--icon'] && !iconNames.includes(options['--icon'])) fail(`--icon ${options['--icon']}: the portal draws ${iconNames.join(', ')}`);
+  const values = remoteValues(name, { label: options['--label'], labelAr: options['--label-ar'], icon: options['--icon'], roles, port, remotes });
+  if (fs.existsSync(path.join(root, values.dir)) || remotes.some((r) => r.dir === values.dir)) fail(`${values.dir} exists already`);
+  const taken = remotes.find((r) => String(r.port) === values.port);
+  if (taken) fail(`port ${values.port} is ${taken.dir}'s: choose another with --port`);
+  const written = writeRemote(values);
+  registerRemote(values);
+  console.log(`portal: made ${values.dir} (federation name ${values.federationName}, dev port ${values.port}) and registered it in scripts/remotes.cjs:\n  ${written.join('\n  ')}`);
+  if (!options['--label-ar']) console.log(`portal: its Arabic name is a placeholder (خدمة جديدة, "a new service"): change it in ${values.dir}/src/i18n/ar.json`);
+  // CI sets pnpm's frozen lockfile by default; a new workspace package must enter the lockfile.
+  const steps = [
+    ['pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only']],
+    ['pnpm', ['--filter', values.dir, 'run', 'build']],
+  ];
+  for (const [cmd, args] of steps) {
+    const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    if (res.status !== 0)
+      fail(`\`${cmd} ${args.join(' ')}\` failed (exit ${res.status}). ${values.dir} is made and registered: fix it and run \`pnpm portal deploy ${values.dir}\`, or take it out with \`pnpm portal remove-remote ${name}\`.`);
+  }
+  console.log(
+    `portal: ${values.dir} is live: /auth/${values.route}, its menu entry and its dashboard tile show on the next page load.\n` +
+      `  work on it alone: pnpm --filter ${values.dir} dev (http://localhost:${values.port}); its tests: pnpm --filter ${values.dir} test; ` +
+      `its journey: e2e/specs/${values.dir}.spec.ts; deploy: pnpm portal deploy ${values.dir}`,
+  );
+}
+
+/** The remote leaves the registry (the next page load no longer shows it) and its deployments, then the repository. */
+function removeRemote(arg) {
+  const dir = arg ? `mfe-${arg.replace(/^mfe-/, '')}` : fail('usage: pnpm portal remove-remote <name>');
+  remoteOf(dir);
+  withLock(() => {
+    const registry = readJson(registryFile, { remotes: {} });
+    const history = readJson(historyFile, {});
+    delete registry.remotes[dir];
+    delete history[dir];
+    writeJsonAtomic(registryFile, registry);
+    writeJsonAtomic(historyFile, history);
+  });
+  fs.rmSync(path.join(dataDir, 'deployments', dir), { recursive: true, force: true });
+  console.log(`portal: ${dir} is out of the registry; its deployments are deleted`);
+  const removed = deleteRemote(dir);
+  const res = spawnSync('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) fail('`pnpm install` failed: run it again to take the remote out of pnpm-lock.yaml');
+  console.log(`portal: removed ${removed.join(', ')}; pnpm-lock.yaml updated`);
+}
+
 /** Two deploys at once must not lose each other's registry line: a lock folder serialises them. */
 function withLock(fn) {
   const lock = path.join(registryDir, '.lock');
@@ -235,8 +303,8 @@ function withLock(fn) {
 }
 
 const [cmd, dir, ...rest] = process.argv.slice(2);
-const distIdx = rest.indexOf('--dist');
-const distArg = distIdx >= 0 ? rest[distIdx + 1] : undefined;
+const options = Object.fromEntries(rest.flatMap((a, i) => (a.startsWith('--') ? [[a, rest[i + 1]]] : [])));
+const distArg = options['--dist'];
 switch (cmd) {
   case 'publish':
     withLock(() => publish(dir, { dist: distArg }));
@@ -252,7 +320,17 @@ switch (cmd) {
   case 'status':
     status();
     break;
+  case 'new-remote':
+    newRemote(dir, options);
+    break;
+  case 'remove-remote':
+    removeRemote(dir);
+    break;
   default:
-    console.log('usage: pnpm portal <deploy|publish [--dist <folder>]|rollback> <remote> | pnpm portal status');
+    console.log(
+      'usage: pnpm portal <deploy|publish [--dist <folder>]|rollback> <remote> | pnpm portal status\n' +
+        '       pnpm portal new-remote <name> [--label <English>] [--label-ar <Arabic>] [--icon <icon>] [--roles 2,3] [--port <dev port>]\n' +
+        '       pnpm portal remove-remote <name>',
+    );
     process.exit(cmd ? 1 : 0);
 }

@@ -3,16 +3,19 @@
 // then runs typecheck, lint, every package's unit and component tests, the API suite (PGlite, and
 // PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, and the Playwright
 // journeys. Ends with one line `N passed, N failed` summing all suites; exits non-zero on any failure.
+// `node scripts/test.mjs --list` prints the suites it would run, one a line, and runs nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import { has, install, log, pnpmCommand, run, root, spawn } from './lib/env.mjs';
 
+const listOnly = process.argv.includes('--list');
 const pnpm = pnpmCommand();
-install(pnpm);
+if (!listOnly) install(pnpm);
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(CHROMIUM)) {
+if (!listOnly && !fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0 && has('apt-get')) {
     log("installing Debian's chromium for the browser tests (apt-get install chromium)");
     run('apt-get', ['update', '-qq']);
@@ -24,7 +27,7 @@ if (!fs.existsSync(CHROMIUM)) {
   }
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const tmp = listOnly ? os.tmpdir() : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const results = [];
 
 function jestCounts(file) {
@@ -38,6 +41,7 @@ function jestCounts(file) {
 
 /** A suite with its own test count (jest/playwright JSON), or a single check counted as one. */
 function suite(name, cmd, args, { json, env, counts } = {}) {
+  if (listOnly) return void console.log(`${name}: ${[path.basename(cmd), ...args].join(' ')}`);
   log(name);
   const started = Date.now();
   const code = run(cmd, args, { env });
@@ -49,6 +53,7 @@ function suite(name, cmd, args, { json, env, counts } = {}) {
 
 /** As `suite`, started now and awaited later; its output goes to a file, printed in one piece when it ends. */
 function suiteInBackground(name, cmd, args, { json, env, counts } = {}) {
+  if (listOnly) return Promise.resolve(suite(name, cmd, args));
   log(`${name} (started; its output follows when it ends)`);
   const started = Date.now();
   const out = path.join(tmp, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
@@ -68,7 +73,8 @@ function suiteInBackground(name, cmd, args, { json, env, counts } = {}) {
   });
 }
 
-const jestPackages = ['shared', 'shell', 'mfe-identity', 'mfe-appointments', 'mfe-telecare', 'mfe-records', 'mfe-content', 'mfe-admin'];
+// Every remote of the one list of remotes, so that a new remote's tests run with no edit here.
+const jestPackages = ['shared', 'shell', ...createRequire(import.meta.url)('./remotes.cjs').map((r) => r.dir)];
 
 suite('typecheck (tsc, every package)', pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 // Errors (import boundaries, unused code…) fail the run; react-hooks dependency warnings are printed for review.
@@ -118,6 +124,7 @@ suite('build the shell and the remotes', pnpm, ['run', 'build']);
   });
 }
 
+if (listOnly) process.exit(0);
 console.log('\nSuite'.padEnd(62) + 'passed  failed  seconds');
 for (const r of results) console.log(`${r.name.padEnd(60)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}`);
 const passed = results.reduce((a, r) => a + r.passed, 0);

@@ -501,6 +501,9 @@ function createConfig(opts) {
           // preloads) gets none added at the end of <head>.
           inject: !require('node:fs').readFileSync(template, 'utf8').includes('htmlWebpackPlugin.tags'),
           scriptLoading: 'defer',
+          // A remote's standalone page is served at every address of its routes (/auth/<page>): its scripts by absolute
+          // address, or a reload there would ask /auth/main.js.
+          ...(opts.host ? {} : { publicPath: '/' }),
           // The portal server puts the preloads of the page's remotes here (api/src/http/web.ts).
           templateParameters: { remotePreloadsMarker: opts.host && opts.remotes !== false ? '<meta name="portal-remote-preloads">' : '', faviconHref: faviconHref(opts.dir) },
         }),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page } from '@playwright/test';
@@ -11,9 +12,11 @@ import { newPerson, registerThroughApi } from '../pages/register.page';
  * Every route of the portal, in English and Arabic, on a phone and a desktop, checked with axe against WCAG
  * 2.2 A and AA (issue 13 §1). One browser context per role × language × viewport visits its routes in a loop.
  *
- * The list of routes is read from the remotes' route tables (each mfe-*\/src/app.tsx) and the shell's own
- * routes: a route that exists in a table but is not swept below fails the first test, so a new page cannot
- * land outside the gate.
+ * The routes are read from the route table (`src/app.tsx`) of every remote of scripts/remotes.cjs and the shell's
+ * own routes, so a new page or a new remote is swept with no edit here: a route not listed in VISITS gets the
+ * default visit (a public page for `home` and `root`, the demo patient for `auth`, an administrator when its remote
+ * is limited to roles). VISITS lists the routes that need more (a role, an address, the state the previous screen
+ * gives); an entry whose route no longer exists fails the second test.
  */
 // The twelve sweeps are independent (each its own context and account): let both workers take them.
 test.describe.configure({ mode: 'parallel' });
@@ -37,13 +40,13 @@ interface Visit {
 }
 
 const SUB_PACKAGE = { id: 1, name: 'Basic', price: '0' };
-const SWEEP: Visit[] = [
+const VISITS: Visit[] = [
   // shell
   { route: 'home', role: 'public', url: '/home' },
   { route: 'not-found', role: 'public', url: '/no-such-page' },
   { route: 'auth/dashboard', role: 'patient' },
   { route: 'auth/not-found', role: 'patient', url: '/auth/no-such-page' },
-  // mfe-identity
+  // identity
   { route: 'home/login', role: 'public' },
   // The OTP page opens only with the login ticket the login page holds in memory: through the login form.
   {
@@ -77,7 +80,7 @@ const SWEEP: Visit[] = [
   { route: 'home/forgotpassword', role: 'public' },
   { route: 'auth/profile', role: 'patient' },
   { route: 'auth/manageFamily', role: 'patient' },
-  // mfe-appointments
+  // appointments
   { route: 'auth/findDoctor', role: 'patient' },
   { route: 'auth/finddoctor', role: 'patient' },
   { route: 'auth/searchDoctorResult', role: 'patient', state: () => ({ doctorSearchString: 'card' }) },
@@ -85,16 +88,16 @@ const SWEEP: Visit[] = [
   { route: 'auth/bookPastAppointment', role: 'patient' },
   { route: 'auth/appointments', role: 'patient' },
   { route: 'auth/rescheduleAppointment', role: 'patient' },
-  // mfe-telecare
+  // telecare
   { route: 'auth/scheduleBooking', role: 'patient' },
   { route: 'auth/teleconsultationAppointments', role: 'patient' },
   { route: 'auth/rescheduleTeleAppointment', role: 'patient' },
   { route: 'auth/Teleconsultation', role: 'patient' },
   { route: 'auth/comingsoon', role: 'patient' },
-  // mfe-records
+  // records
   { route: 'auth/diagnosticReports', role: 'patient' },
   { route: 'auth/myMedication', role: 'patient' },
-  // mfe-content
+  // content
   { route: 'auth/needhelp', role: 'patient' },
   { route: 'auth/locations', role: 'patient' },
   { route: 'auth/insurance', role: 'patient' },
@@ -113,28 +116,34 @@ const SWEEP: Visit[] = [
   { route: 'auth/internationalpatients', role: 'patient' },
   { route: 'root/valet', role: 'public', url: '/valet' },
   { route: 'root/valetauth', role: 'public', url: '/valetauth' },
-  // mfe-admin
+  // administration
   { route: 'auth/manageUser', role: 'admin' },
   { route: 'auth/analytics', role: 'admin' },
   { route: 'auth/interestedusers', role: 'admin' },
   { route: 'auth/notification/BroadcastNotification', role: 'admin' },
 ];
 
-/** `area/path` of every route in the remotes' tables and the shell's. */
-function routeTables(): string[] {
-  const found = new Set(['home', 'not-found', 'auth/dashboard', 'auth/not-found']);
-  const shell = fs.readFileSync(path.join(root, 'shell/src/app.tsx'), 'utf8');
-  expect(shell, 'the shell still declares its dashboard route').toContain('path="dashboard"');
-  for (const dir of fs.readdirSync(root).filter((d) => d.startsWith('mfe-'))) {
-    const file = path.join(root, dir, 'src/app.tsx');
-    if (!fs.existsSync(file)) continue;
-    const source = fs.readFileSync(file, 'utf8');
+const remotes: Array<{ dir: string; roles?: number[] }> = createRequire(import.meta.url)('../../scripts/remotes.cjs');
+const SHELL_ROUTES = ['home', 'not-found', 'auth/dashboard', 'auth/not-found'];
+
+/** Every route of the remotes' tables (`area/path`), with the default visit of each. */
+function routeTables(): Visit[] {
+  const found: Visit[] = [];
+  for (const { dir, roles } of remotes) {
+    const source = fs.readFileSync(path.join(root, dir, 'src/app.tsx'), 'utf8');
     const routes = [...source.matchAll(/path:\s*'([^']+)',\s*area:\s*'(home|auth|root)'/g)];
-    expect(routes.length, `${dir} declares routes`).toBeGreaterThan(0);
-    for (const [, p, area] of routes) found.add(`${area}/${p}`);
+    if (!routes.length) throw new Error(`${dir}/src/app.tsx declares no route the sweep can read ({ path: '…', area: '…' })`);
+    for (const [, p, area] of routes) {
+      const role: Role = area !== 'auth' ? 'public' : roles?.length ? 'admin' : 'patient';
+      found.push({ route: `${area}/${p}`, role, ...(area === 'root' ? { url: `/${p}` } : {}) });
+    }
   }
-  return [...found].sort();
+  return found;
 }
+const TABLES = routeTables();
+const listed = new Set(VISITS.map((v) => v.route));
+/** What is swept: VISITS, then every other route of the tables with its default visit. */
+const SWEEP: Visit[] = [...VISITS, ...TABLES.filter((v) => !listed.has(v.route))];
 
 test('the axe helper reports what it should (a field without a label, twice in one document)', async ({ page }) => {
   await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Form</h1><input type="text"></main></body></html>');
@@ -144,9 +153,12 @@ test('the axe helper reports what it should (a field without a label, twice in o
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
 
-test('every route of the route tables is in the sweep', () => {
-  const swept = new Set(SWEEP.map((v) => v.route));
-  expect(routeTables().filter((r) => !swept.has(r))).toEqual([]);
+test('every visit names a route of the route tables or the shell', () => {
+  const shell = fs.readFileSync(path.join(root, 'shell/src/app.tsx'), 'utf8');
+  expect(shell, 'the shell still declares its dashboard route').toContain('path="dashboard"');
+  const known = new Set([...SHELL_ROUTES, ...TABLES.map((v) => v.route)]);
+  expect(VISITS.map((v) => v.route).filter((r) => !known.has(r))).toEqual([]);
+  expect(TABLES.length).toBeGreaterThan(30);
 });
 
 /**

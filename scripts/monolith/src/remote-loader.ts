@@ -1,19 +1,13 @@
 import type * as Federated from '../../../shell/src/registry/remote-loader';
+import apps from 'virtual:portal-remotes';
 
 /**
  * The monolith's stand-in for the shell's `registry/remote-loader.ts` (webpack.config.cjs puts it in its
  * place): each remote's `./app` is an ordinary dynamic import of its source, so webpack gives it a lazy
  * chunk of this one app (and its pages stay lazy chunks inside it). No runtime, no manifest, no remote entry.
+ * The imports, one per remote of scripts/remotes.cjs, are the module `virtual:portal-remotes` that
+ * webpack.config.cjs writes.
  */
-const apps: Record<string, () => Promise<{ default: unknown }>> = {
-  'mfe-identity': () => import('../../../mfe-identity/src/app'),
-  'mfe-appointments': () => import('../../../mfe-appointments/src/app'),
-  'mfe-telecare': () => import('../../../mfe-telecare/src/app'),
-  'mfe-records': () => import('../../../mfe-records/src/app'),
-  'mfe-content': () => import('../../../mfe-content/src/app'),
-  'mfe-admin': () => import('../../../mfe-admin/src/app'),
-};
-
 export const registerDeployments: typeof Federated.registerDeployments = () => undefined;
 
 export const loadApp: typeof Federated.loadApp = (dir) => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IconName } from '../ui/icon-names';
 
 /**
  * The contract between the shell and a remote. Each remote's `src/app.tsx` default-exports a
@@ -92,8 +93,8 @@ export interface MenuEntry {
   id: string;
   /** i18n key in the remote's namespace, `ns:key`. */
   labelKey: string;
-  /** Icon name from `@portal/shared/ui` icons. */
-  icon: string;
+  /** One of the portal's icons (`ICON_NAMES`, shared/src/ui/icon-names.ts); the deploy refuses another name. */
+  icon: IconName;
   order: number;
   /** Either a route (absolute, `/auth/...`) or a dialog contributed by a remote. */
   to?: string;
@@ -107,7 +108,7 @@ export interface MenuEntry {
 export interface DashboardTile {
   id: string;
   labelKey: string;
-  icon: string;
+  icon: IconName;
   order: number;
   to?: string;
   dialog?: string;

@@ -19,9 +19,10 @@ function flatten(value: unknown, prefix = '', out: Texts = {}): Texts {
   return out;
 }
 
-/** Every en/ar pair: `<dir>/src/i18n/[<name>.]en.json` with its `ar.json`. */
+/** Every en/ar pair of the shell and of every remote of scripts/remotes.cjs: `<dir>/src/i18n/[<name>.]en.json` with its `ar.json`. */
 function translationPairs(): Array<{ name: string; en: Texts; ar: Texts }> {
-  const apps = fs.readdirSync(workspace).filter((d) => d === 'shell' || d.startsWith('mfe-'));
+  const remotes: Array<{ dir: string }> = require(path.join(workspace, 'scripts/remotes.cjs'));
+  const apps = ['shell', ...remotes.map((r) => r.dir)];
   const pairs = [];
   for (const app of apps) {
     const dir = path.join(workspace, app, 'src/i18n');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { IconName } from './icon';
+import type { IconName } from './icon-names';
 
 /**
  * The drawings of the portal's icons (24×24, stroke icons), in their own chunk: `Icon` (icon.tsx) draws

@@ -1,61 +1,17 @@
 import { useEffect, useState, type CSSProperties, type ReactElement } from 'react';
+import { isIconName, type IconName } from './icon-names';
 
 /**
- * A small inline-SVG icon set (24×24, stroke icons) — no icon library in the bundle. Names are what the
- * remotes' menu entries and tiles use (`MenuEntry.icon`). Directional icons flip in right-to-left.
+ * A small inline-SVG icon set (24×24, stroke icons) — no icon library in the bundle. Its names (icon-names.ts)
+ * are what the remotes' menu entries and tiles use (`MenuEntry.icon`). Directional icons flip in right-to-left.
  *
  * The drawings are in their own chunk (icon-shapes.tsx, 2.2 KB gzip): `@portal/shared/ui` is in the first
  * load of every page and the login page shows no icon. An icon renders its frame (size, name, label) at
  * once and its drawing as soon as the chunk is there; the first icon a page renders fetches it, and
  * `preloadUi()` fetches it ahead.
  */
-export const ICON_NAMES = [
-  'dashboard',
-  'doctor',
-  'calendar',
-  'video',
-  'report',
-  'pill',
-  'family',
-  'phone',
-  'feedback',
-  'analytics',
-  'broadcast',
-  'users',
-  'logout',
-  'bell',
-  'globe',
-  'help',
-  'package',
-  'location',
-  'insurance',
-  'chat',
-  'tools',
-  'menu',
-  'close',
-  'chevron-left',
-  'chevron-right',
-  'user',
-  'upload',
-  'download',
-  'print',
-  'zoom-in',
-  'zoom-out',
-  'search',
-  'male',
-  'female',
-  'mic',
-  'mic-off',
-  'video-off',
-  'phone-off',
-  'car',
-  'clock',
-] as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
 type Shapes = Record<IconName, ReactElement>;
-
-const KNOWN = new Set<string>(ICON_NAMES);
 let shapes: Shapes | null = null;
 let loading: Promise<Shapes> | null = null;
 
@@ -87,14 +43,8 @@ function useIconShapes(): Shapes | null {
   return loaded;
 }
 
-
-
 /** Icons that point along the reading direction and so mirror in Arabic. */
 const DIRECTIONAL = new Set<string>(['chevron-left', 'chevron-right', 'logout']);
-
-export function isIconName(name: string): name is IconName {
-  return KNOWN.has(name);
-}
 
 export interface IconProps {
   name: IconName | (string & {});

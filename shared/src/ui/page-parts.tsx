@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Stack, Text, chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from './icon';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
 export interface PageHeaderProps {
   title: ReactNode;
