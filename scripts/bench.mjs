@@ -7,7 +7,8 @@
 //   3. Lighthouse and the monolith comparison (e2e/bench/lighthouse.ts): /home/login and /auth/dashboard of the
 //      federated portal and of the monolith build (scripts/monolith, built here when missing or older than the
 //      sources), Lighthouse mobile 3x each, medians and ratios; exits non-zero when a budget fails
-//   4. the API benchmarks (api/scripts/bench*.ts): latency and throughput with autocannon
+//   4. the API benchmarks (api/scripts/bench*.ts): latency and throughput with autocannon, among them the hot read
+//      (GET /api/appointment/appointments at 50 connections on PostgreSQL) and the sign-in flood (bench-hot-reads.ts)
 // BENCH_DURATION (seconds, default 10) shortens the API runs; BENCH_SKIP=sizes,browser,lighthouse,api skips parts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,7 +88,7 @@ if (!skip.has('lighthouse')) {
 }
 
 if (!skip.has('api')) {
-  for (const script of ['bench.ts', 'bench-auth.ts', 'bench-appointments.ts', 'bench-admin.ts']) {
+  for (const script of ['bench.ts', 'bench-auth.ts', 'bench-appointments.ts', 'bench-hot-reads.ts', 'bench-admin.ts']) {
     const file = path.join(root, 'api/scripts', script);
     if (!fs.existsSync(file)) continue;
     console.log(`\n== API: ${script} ==`);

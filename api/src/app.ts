@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -11,7 +11,10 @@ import {
   jsonSchemaTransform,
 } from 'fastify-type-provider-zod';
 import { constants as zlib } from 'node:zlib';
+import type { z } from 'zod';
+import { textGuard } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from './deps.js';
+import type { TrustedProxies } from './config.js';
 import { modules } from './modules/index.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
@@ -80,15 +83,29 @@ function send(reply: FastifyReply, http: number, status: StatusWord, message: st
   return reply.code(http).send({ message: { status, message }, data });
 }
 
+/**
+ * Fastify's `trustProxy`. A hop count becomes the documented function form, trusting the nearest `hops`
+ * peers (Fastify itself treats a bare number as "trust none"): right only when no client can reach the API
+ * except through those proxies, which is what choosing a hop count asserts (docs/operations.md).
+ */
+function trustProxyOption(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 /** Builds the portal API (and, in embedded mode, the stand-ins) without listening. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const production = deps.config.PORTAL_MODE === 'production';
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // The client's address (limits, sessions, audit) comes from X-Forwarded-For only when the peer is a
+    // configured proxy: anyone else could write any address there (docs/operations.md).
+    trustProxy: trustProxyOption(deps.config.PORTAL_TRUSTED_PROXIES),
     // Ids from the client are never trusted; each request gets its own.
     genReqId: () => crypto.randomUUID(),
+    // Fastify's two lines per request (155 MB in a few minutes of load) are replaced by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's 10 s per plugin is too short on a busy 2-core machine (swagger-ui's start timed out in the API
     // tests at load average 20): a slow start is better than a failed one; a hung plugin still fails.
     pluginTimeout: 60_000,
@@ -109,7 +126,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return send(reply, err.httpStatus, err.status, err.message, err.data);
+    if (err instanceof AppError) {
+      const retry = (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
+      return send(reply, err.httpStatus, err.status, err.message, err.data);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
       const where = (err as any).validationContext ?? 'body';
@@ -143,7 +164,41 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return send(reply, 404, 'NotFound', `No route ${req.method} ${req.url.split('?')[0]}`);
   });
 
+  // One rule for text, before any route's own schema: a control character or a direction override in any string
+  // of the path parameters, the query string or the body is a 400 naming the field, whatever else the request
+  // lacks (PostgreSQL refuses NUL; overrides disguise names in administrators' lists). `textGuard` is the shared
+  // zod refinement of @portal/shared/contracts, built once per route from its schemas (multi-line fields).
+  const guards = new WeakMap<object, Partial<Record<'params' | 'querystring' | 'body', z.ZodType>>>();
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema as Partial<Record<'params' | 'querystring' | 'body', z.ZodType>> | undefined;
+    if (!schema) return;
+    let routeGuards = guards.get(schema);
+    if (!routeGuards) {
+      routeGuards = {};
+      for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) routeGuards[part] = textGuard(schema[part]);
+      guards.set(schema, routeGuards);
+    }
+    for (const [part, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+      const issue = routeGuards[part]?.safeParse(value).error?.issues[0];
+      if (issue) {
+        // Named by its field first, as every malformed-request text (stays English; `http/server-texts.ts`).
+        const field = issue.path.join('.') || part;
+        const fieldNamed = `${field}: ${issue.message}`;
+        throw new AppError(400, fieldNamed, 'Invalid', { field });
+      }
+    }
+  });
   app.addHook('onSend', varyOnLanguage);
+  // Request logs (docs/operations.md): one line per request at debug; at info and above only the slow ones (warn,
+  // over PORTAL_SLOW_REQUEST_MS) besides the errors the handler logs. No query strings: they can carry numbers.
+  const slowMs = deps.config.PORTAL_SLOW_REQUEST_MS;
+  app.addHook('onResponse', async (req, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    if (ms < slowMs && req.log.level !== 'debug' && req.log.level !== 'trace') return;
+    const line = { method: req.method, url: req.url.split('?')[0], statusCode: reply.statusCode, ms };
+    if (ms >= slowMs) req.log.warn(line, 'slow request');
+    else req.log.debug(line, 'request');
+  });
   // The server's own texts in the request's language, answers and errors alike (`http/server-texts.ts`).
   app.addHook('preSerialization', async (req, _reply, payload) => (req.url.startsWith('/api/') ? wordEnvelope(payload, requestLang(req)) : payload));
   await app.register(helmet, {

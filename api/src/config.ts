@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,8 @@ const schema = z.object({
   /** Serve the built shell, the registry and the remotes' deployments from this process (the embedded server). */
   PORTAL_SERVE_WEB: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this (ms) is logged at warn whatever the level; every request is logged at debug. */
+  PORTAL_SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Adapters: 'embedded' stand-ins or the production implementation. */
   SMS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -83,13 +86,54 @@ const schema = z.object({
   PORTAL_OVERLOAD_HEAP_BYTES: z.coerce.number().int().min(-1).default(0),
   /** Overload: resident memory above which requests get 503 (bytes; 0: off). */
   PORTAL_OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
-  /** Seconds an overloaded process asks clients to wait (Retry-After, and `retryAfter` in the envelope). */
+  /** Seconds an overloaded process asks clients to wait (Retry-After, and `retryAfterSeconds` in the envelope). */
   PORTAL_OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   /** SIGTERM: how long health answers 503 (and answers close their connection) before the process stops listening. */
   PORTAL_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   /** SIGTERM: the deadline for in-flight requests, the job worker's current step and the pool; then the process exits anyway. */
   PORTAL_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: empty (the default) none, so the address
+   * is the socket's; a hop count (`1`: the load balancer in front); or addresses and CIDRs, comma separated
+   * (`10.0.0.0/8, 192.168.1.5`, also `loopback`, `linklocal`, `uniquelocal`). See docs/operations.md.
+   */
+  PORTAL_TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      const parsed = trustedProxies(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** What Fastify's `trustProxy` takes: false (trust nobody), a hop count, or addresses and CIDRs. */
+export type TrustedProxies = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Parses PORTAL_TRUSTED_PROXIES; a string is the reason it is refused. */
+export function trustedProxies(value: string): TrustedProxies | string {
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : 'a hop count must be between 1 and 10';
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const max = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!family || !bitsOk || extra !== undefined) return `"${entry}" is not an IP address, a CIDR or one of loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
 
 /** For each adapter: the value that selects the stand-in, and what its production implementation needs. */
 const ADAPTERS = {

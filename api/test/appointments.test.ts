@@ -329,6 +329,13 @@ describe('appointments of a patient', () => {
     // The facility filter (filterToBeApplied is on in the seeded configuration).
     const llh = await call(p, 'GET', '/api/appointment/appointments?facilityId=LL18');
     expect(llh.body.data.pastAppts).toEqual([]);
+    // The configuration is kept per process but follows the change counter: turned off, the next list shows all.
+    await t.handle.db.updateTable('app_configuration').set({ value: JSON.stringify(false) }).where('key', '=', 'filterToBeApplied').execute();
+    try {
+      expect((await call(p, 'GET', '/api/appointment/appointments?facilityId=LL18')).body.data.pastAppts).toHaveLength(2);
+    } finally {
+      await t.handle.db.updateTable('app_configuration').set({ value: JSON.stringify(true) }).where('key', '=', 'filterToBeApplied').execute();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { MSG } from '@portal/shared/contracts';
 import { seedDemoUsers, DEMO_PASSWORD } from '../src/modules/user/seed.js';
+import { passwordWork } from '../src/modules/user/password.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { lastOtp, login, newPerson, post, register } from './auth-support.js';
 
@@ -176,7 +177,7 @@ describe('login', () => {
   test('identify for login sends an OTP to an existing user', async () => {
     const { person } = await register(t);
     const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: person.mobile, password: person.password, isInvokedForLogin: true });
-    expect(res.body.data).toEqual({ isExistingUser: true, otpSent: true });
+    expect(res.body.data).toEqual({ isExistingUser: true, otpSent: true, loginTicket: expect.any(String) });
     expect(res.body.message.status).toBe('OTPSent');
   });
 
@@ -208,5 +209,55 @@ describe('login', () => {
     const res = await post(t, '/api/auth/identify', { callingCode: '971', mobile: '12ab', password: 'x', isInvokedForLogin: true });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual({ status: 'Invalid', message: MSG.invalidMobile });
+  });
+});
+
+describe('the login ticket (the OTP step carries no password)', () => {
+  const identify = (p: { mobile: string; password?: string; loginTicket?: string }) => post(t, '/api/auth/identify', { callingCode: '971', isInvokedForLogin: true, ...p });
+  const loginWith = (body: Record<string, unknown>) => post(t, '/api/auth/login', { callingCode: '971', ...body });
+
+  test('identify answers a ticket; the ticket and the code sign in, once, with no password work', async () => {
+    const { person } = await register(t);
+    const first = await identify({ mobile: person.mobile, password: person.password });
+    expect(first.body.data).toEqual({ isExistingUser: true, otpSent: true, loginTicket: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const loginTicket = first.body.data.loginTicket as string;
+    const otp = await lastOtp(t, '971', person.mobile);
+    const before = passwordWork().verifications;
+    const wrong = await loginWith({ mobile: person.mobile, loginTicket, otp: otp === '000000' ? '111111' : '000000' });
+    expect(wrong.body.message).toEqual({ status: 'Invalid', message: MSG.invalidOtpServer });
+    const done = await loginWith({ mobile: person.mobile, loginTicket, otp });
+    expect(done.body.message.status).toBe('Success');
+    expect(done.body.data.token).toEqual(expect.any(String));
+    expect(passwordWork().verifications).toBe(before);
+    // Used up: the same ticket with a new code of the same number does not sign in again.
+    await identify({ mobile: person.mobile, password: person.password });
+    const again = await loginWith({ mobile: person.mobile, loginTicket, otp: await lastOtp(t, '971', person.mobile) });
+    expect(again.body.message).toEqual({ status: 'Invalid', message: 'Your session has expired. Please log in again.' });
+  });
+
+  test('resend with the ticket sends a new code without the password; a ticket is bound to its number', async () => {
+    const { person } = await register(t);
+    const other = (await register(t)).person;
+    const loginTicket = (await identify({ mobile: person.mobile, password: person.password })).body.data.loginTicket as string;
+    const first = await lastOtp(t, '971', person.mobile);
+    const resent = await identify({ mobile: person.mobile, loginTicket });
+    expect(resent.body.message.status).toBe('OTPSent');
+    expect(resent.body.data.loginTicket).toBeUndefined();
+    const second = await lastOtp(t, '971', person.mobile);
+    expect((await identify({ mobile: other.mobile, loginTicket })).body.message.status).toBe('Invalid');
+    expect((await loginWith({ mobile: other.mobile, loginTicket, otp: second })).body.message.status).toBe('Invalid');
+    if (first !== second) expect((await loginWith({ mobile: person.mobile, loginTicket, otp: first })).body.message.status).toBe('Invalid');
+    expect((await loginWith({ mobile: person.mobile, loginTicket, otp: second })).body.message.status).toBe('Success');
+  });
+
+  test('a made-up or expired ticket signs nobody in; password + code still works for other clients', async () => {
+    const { person } = await register(t);
+    const loginTicket = (await identify({ mobile: person.mobile, password: person.password })).body.data.loginTicket as string;
+    const otp = await lastOtp(t, '971', person.mobile);
+    expect((await loginWith({ mobile: person.mobile, loginTicket: 'x'.repeat(43), otp })).body.message.status).toBe('Invalid');
+    await t.handle.db.updateTable('login_tickets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await loginWith({ mobile: person.mobile, loginTicket, otp })).body.message.status).toBe('Invalid');
+    expect((await loginWith({ mobile: person.mobile, password: person.password, otp })).body.message.status).toBe('Success');
+    expect((await loginWith({ mobile: person.mobile, otp })).status).toBe(400);
   });
 });

@@ -115,7 +115,7 @@ test('the 6th OTP send to one number within an hour is refused with 429 and a cl
   expect(sixth.body.message.message).toMatch(/^You have exceeded the maximum number of OTP requests for this number\. Please try again after \d+ minutes?\.$/);
   expect(await outboxCount(t, '971', p.mobile)).toBe(5);
   // An hour later the number may receive codes again.
-  await t.handle.db.updateTable('rate_events').set({ at: sql<Date>`at - interval '61 minutes'` }).where('key', '=', `otp-send:971:${p.mobile}`).execute();
+  await t.handle.db.updateTable('rate_events').set({ at: sql<Date>`at - interval '61 minutes'` }).where('key', '=', `otp-send:registration:971:${p.mobile}`).execute();
   expect((await post(t, '/api/auth/identify', body)).body.message.status).toBe('OTPSent');
 });
 

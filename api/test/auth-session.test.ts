@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { requireAuth, requireRole } from '../src/http/auth.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessTokenCached } from '../src/modules/auth/tokens.js';
 import { seedDemoUsers, DEMO_PASSWORD } from '../src/modules/user/seed.js';
 import { loadConfig } from '../src/config.js';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ describe('access tokens', () => {
     const { login: data } = await register(t);
     const res = await me(data.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ userId: data.userId, roleId: 1, sessionId: expect.any(String) });
+    expect(res.body.data).toEqual({ userId: data.userId, roleId: 1, sessionId: expect.any(String), identity: expect.objectContaining({ firstName: 'Test', callingCode: '971' }) });
   });
 
   test('no token, a tampered token, an alg:none token, a foreign-key token and an expired token get 401', async () => {
@@ -91,6 +92,17 @@ describe('access tokens', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data.roleId).toBe(3);
   });
+});
+
+test('a verified token is remembered only until it expires, and only for its key', async () => {
+  const key = new TextEncoder().encode('k'.repeat(40));
+  const claims = { userId: 7, roleId: 1, sessionId: '00000000-0000-4000-8000-000000000007' };
+  // Issued so that it expires in about a second.
+  const { token } = await signAccessToken(key, claims, new Date(Date.now() - (ACCESS_TOKEN_SECONDS - 1) * 1000));
+  expect(await verifyAccessTokenCached(key, token)).toEqual(claims);
+  expect(await verifyAccessTokenCached(new TextEncoder().encode('x'.repeat(40)), token)).toBeNull();
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(await verifyAccessTokenCached(key, token)).toBeNull();
 });
 
 describe('refresh tokens', () => {

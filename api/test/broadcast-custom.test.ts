@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { PNG_8 } from './file-support.js';
 import * as XLSX from 'xlsx';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
 import { login, register } from './auth-support.js';
@@ -158,7 +159,7 @@ describe('a Custom broadcast', () => {
 });
 
 describe('the broadcast image (uploadnotifyimage)', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  const png = PNG_8;
   async function uploadImage(name: string, bytes: Buffer) {
     const { payload, headers } = multipartFile(name, bytes);
     const res = await t.app.inject({ method: 'POST', url: '/api/notification/uploadnotifyimage', payload, headers: { ...headers, authorization: `Bearer ${broadcaster}` } });

@@ -71,6 +71,17 @@ const ENDPOINTS: [string, unknown][] = [
   ['/api/user/savefeedback', general],
 ];
 
+test('a multi-line field keeps its lines and tabs; NUL and overrides are refused there too; a one-line field refuses a line break', async () => {
+  const lines = await post('/api/user/savecontactus', { ...contact, message: 'First line\n\tsecond line\r\nthird' }, other.token);
+  expect(lines.status).toBe(200);
+  for (const message of ['a\u0000b', 'a\u202Eb']) {
+    const res = await post('/api/user/savecontactus', { ...contact, message }, other.token);
+    expect([res.status, res.body.data]).toEqual([400, { field: 'message' }]);
+  }
+  const name = await post('/api/user/savecontactus', { ...contact, firstName: 'Mona\nSaleh' }, other.token);
+  expect([name.status, name.body.data]).toEqual([400, { field: 'firstName' }]);
+});
+
 describe('every engagement endpoint needs a logged-in user', () => {
   test.each(ENDPOINTS)('%s without a token is 401', async (url, body) => {
     const res = await post(url, body);

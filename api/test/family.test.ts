@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@portal/shared/contracts';
+import { PNG_8, pdf } from './file-support.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { freshMobile, lastOtp, post, register } from './auth-support.js';
 
@@ -45,8 +46,8 @@ async function upload(token: string, familyMemberId: number, name: string, bytes
   return { status: res.statusCode, body: res.json() as { message: { status: string; message: string }; data: any } };
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PDF = pdf();
+const PNG = PNG_8;
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)]);
 
 let docSeq = 0;

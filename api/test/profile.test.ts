@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@portal/shared/contracts';
+import { PNG_8 } from './file-support.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { post, register } from './auth-support.js';
 
@@ -30,7 +31,7 @@ async function uploadImage(token: string, name: string, bytes: Buffer) {
   const res = await t.app.inject({ method: 'POST', url: '/api/user/uploadprofileimage', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
   return { status: res.statusCode, body: res.json() as { message: { status: string; message: string }; data: any } };
 }
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = PNG_8;
 
 test('profile read and save with the rules of §5; the number cannot change', async () => {
   const { login, person } = await register(t);
@@ -47,6 +48,20 @@ test('profile read and save with the rules of §5; the number cannot change', as
   const badEmail = await call('POST', '/api/user/saveprofile', token, { ...body, email: 'nope' });
   expect(badEmail.body.message.message).toBe(MSG.invalidEmail);
   expect((await call('POST', '/api/user/saveprofile', token, { ...body, mobile: '501112223' })).status).toBe(400);
+});
+
+test('a NUL, a line break or a right-to-left override in the first name: 400 naming the field, nothing saved', async () => {
+  const { login } = await register(t);
+  const profile = (await call('GET', '/api/user/profile', login.token)).body.data;
+  const body = { ...profile, dateOfBirth: '15/03/1988' };
+  for (const firstName of ['Ali\u0000ce', 'Ali\nce', '\u202Eecila', 'Ali\u2066ce']) {
+    const res = await call('POST', '/api/user/saveprofile', login.token, { ...body, firstName });
+    expect([firstName, res.status, res.body.data]).toEqual([firstName, 400, { field: 'firstName' }]);
+    expect(res.body.message.message).toBe(`firstName: ${MSG.unsafeText}`);
+  }
+  expect((await call('GET', '/api/user/profile', login.token)).body.data.firstName).toBe(profile.firstName);
+  // Arabic with its own direction marks (right-to-left mark U+200F) is a name like any other.
+  expect((await call('POST', '/api/user/saveprofile', login.token, { ...body, firstName: 'علي\u200F' })).status).toBe(200);
 });
 
 test('preferred facility is validated against the location list; date of birth; profile image by content', async () => {

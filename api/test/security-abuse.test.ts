@@ -1,6 +1,8 @@
 import { loadConfig } from '../src/config.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
+import sharp from 'sharp';
+import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, pdf } from './file-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { lastOtp, newPerson, post, register } from './auth-support.js';
 import { REFUSED, Tally, changedTables, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
@@ -123,6 +125,40 @@ test('uploads: wrong magic bytes under an allowed name, over the limit, empty, n
       { label: 'a JSON body instead of multipart', run: () => send(t, { method: 'POST', url: u.url, payload: { file: 'x' } }, u.token()) },
       { label: 'a path in the file name', run: up(`../../../../etc/passwd`, EXE) },
     ]);
+  }
+});
+
+/**
+ * Files that pass the magic-byte check but are not what they claim: parsed (PDF, with pdf.js) and decoded
+ * (images, with sharp) before they are stored (security/file-content.ts).
+ */
+test('uploads read as what they claim: polyglots, scripts in PDFs, attachments, launch links, broken or oversized images', async () => {
+  type Target = { url: string; field: string; fields: Record<string, string> };
+  const doc: Target = { url: '/api/user/uploaddocument?familyMemberId=0', field: 'document', fields: { documentType: '4', documentSide: '1' } };
+  const image: Target = { url: '/api/user/uploadprofileimage', field: 'file', fields: {} };
+  const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+  const up = (u: Target, name: string, bytes: Buffer) => () => {
+    const body = multipart(u.fields, { field: u.field, name, bytes });
+    return send(t, { method: 'POST', url: u.url, payload: body.payload, headers: body.headers }, patient.token);
+  };
+  await refusedAll('file content', [
+    { label: 'the HTML page that starts with %PDF (penetration test)', run: up(doc, 'passport.pdf', PDF_HTML_POLYGLOT) },
+    { label: 'a real PDF with a page of HTML after its end', run: up(doc, 'passport.pdf', pdf({ trailing: '<html><script>alert(1)</script></html>' })) },
+    { label: 'a real PDF with HTML in a comment after the header', run: up(doc, 'passport.pdf', pdf({ afterHeader: '%<html><body><script>alert(1)</script>\n' })) },
+    { label: 'JavaScript run on open', run: up(doc, 'passport.pdf', pdf({ catalog: '/OpenAction 4 0 R', extra: ['<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })) },
+    { label: 'JavaScript in the name tree', run: up(doc, 'passport.pdf', pdf({ catalog: '/Names << /JavaScript 4 0 R >>', extra: ['<< /Names [(a) 5 0 R] >>', '<< /S /JavaScript /JS (app.alert\\(1\\)) >>'] })) },
+    { label: 'an embedded file', run: up(doc, 'passport.pdf', pdf({ catalog: '/Names << /EmbeddedFiles 4 0 R >>', extra: ['<< /Names [(payload.exe) 5 0 R] >>', '<< /Type /Filespec /F (payload.exe) /EF << /F 6 0 R >> >>', '<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream'] })) },
+    { label: 'a link that launches a program', run: up(doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Launch /F (cmd.exe) >> >>'] })) },
+    { label: 'a PDF header and nothing that parses', run: up(doc, 'passport.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 0x41), Buffer.from('\n%%EOF\n')])) },
+    { label: 'a PNG header and filler (document)', run: up(doc, 'scan.png', Buffer.concat([PNG_MAGIC, Buffer.alloc(200, 1)])) },
+    { label: 'a PNG header and filler (profile image)', run: up(image, 'me.png', Buffer.concat([PNG_MAGIC, Buffer.alloc(200, 1)])) },
+    { label: 'a truncated JPEG', run: up(image, 'me.jpg', JPEG_8.subarray(0, JPEG_8.length - 60)) },
+    { label: 'a PNG of 64 million pixels (decompression bomb)', run: up(image, 'me.png', bomb) },
+  ]);
+  // The same kinds of file, clean, are taken.
+  for (const [u, name, bytes] of [[doc, 'passport.pdf', pdf()], [doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://www.example.com/) >> >>'] })], [doc, 'scan.png', PNG_8], [image, 'me.jpg', JPEG_8]] as const) {
+    const res = await up(u, name, bytes)();
+    expect([name, res.statusCode]).toEqual([name, 200]);
   }
 });
 

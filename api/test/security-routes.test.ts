@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../src/app.js';
 import { doctors } from '../src/modules/content/data/index.js';
+import { PNG_8 } from './file-support.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { REFUSED, Tally, changedTables, forgedTokens, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
 import { multipartFile } from './xlsx-support.js';
@@ -38,7 +39,7 @@ interface Victim {
 let v: Victim;
 
 const doctor = doctors.find((d) => !d.appointment_message.en.trim() && !['ONCO', 'PHYS'].includes(d.department_code) && d.id % 2 === 0)!;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PNG = PNG_8;
 
 async function ok(req: Inject, token: string) {
   const res = await send(t, req, token);
@@ -518,3 +519,69 @@ test('every string field a route accepts has a bound', () => {
   }
   expect(unbounded).toEqual([]);
 });
+
+/**
+ * The text rule (`textGuard` of @portal/shared/contracts, in front of every route's schema): NUL and a
+ * right-to-left override (U+202E) in any one string field of any route — body, querystring or path
+ * parameter, at any depth — is a 400 that names that field, whatever else the request lacks, and changes nothing.
+ */
+test('NUL and U+202E in every string field of every route: 400 naming the field', async () => {
+  const HOSTILE = { NUL: 'ab\u0000cd', 'U+202E': '\u202Egnp.exe' };
+  /** Every place a part accepts a string: a path of property names, '*' for an array item. */
+  const stringPaths = (js: JsonSchema, path: string[], out: Map<string, string[]>, depth = 0) => {
+    if (depth > 8) return;
+    if (path.length && types(js).includes('string')) out.set(path.join('.'), path);
+    for (const [k, p] of Object.entries(js.properties ?? {})) stringPaths(p, [...path, k], out, depth + 1);
+    if (js.items && !Array.isArray(js.items)) stringPaths(js.items, [...path, '*'], out, depth + 1);
+    for (const alt of [...(js.anyOf ?? []), ...(js.oneOf ?? [])]) stringPaths(alt, path, out, depth + 1);
+  };
+  const build = (path: string[], leaf: string): unknown => {
+    let value: unknown = leaf;
+    for (const seg of [...path].reverse()) value = seg === '*' ? [value] : { [seg]: value };
+    return value;
+  };
+  /** Path parameters in a shape the route's own schema accepts, so that only the hostile field is wrong. */
+  const wellFormed = (url: string) => concrete(url.replace(/:orderId/g, 'po_0000000000000000'));
+  /**
+   * The content site's stand-in answers in the site's own envelope (`{ status, data, message }`, the field first
+   * in its message) and, like the real site, refuses an unknown brand (404) before reading anything else.
+   */
+  const namesField = (res: { statusCode: number; json: () => unknown }, route: string, part: string, field: string) => {
+    const body = res.json() as { data?: { field?: string } | null; message?: unknown };
+    if (!route.includes(' /content/')) return res.statusCode === 400 && body.data?.field === field;
+    if (part === 'params' && field === 'brand' && res.statusCode === 404) return true;
+    return res.statusCode === 400 && typeof body.message === 'string' && body.message.startsWith(`${field}: `);
+  };
+  const wrong: string[] = [];
+  // One snapshot around the whole sweep (several hundred requests): nothing at all may change.
+  const before = await snapshot(t);
+  for (const r of routes()) {
+    const c = caseOf(r);
+    if (r.url.startsWith('/idp')) continue; // oidc-provider parses its own requests (identity.test.ts)
+    const token = c.public || c.ownAuth ? null : c.roles ? admin.token : attacker.token;
+    const route = key(r);
+    for (const part of ['body', 'querystring', 'params'] as const) {
+      const js = jsonSchema(r.schema[part]);
+      if (!js || (part === 'body' && r.method === 'GET')) continue;
+      const paths = new Map<string, string[]>();
+      stringPaths(js, [], paths);
+      for (const path of paths.values()) {
+        if (part !== 'body' && path.length !== 1) continue; // query strings and paths are flat
+        const field = path.map((seg) => (seg === '*' ? '0' : seg)).join('.');
+        for (const [label, leaf] of Object.entries(HOSTILE)) {
+          let req: Inject;
+          if (part === 'body') req = { method: r.method as Inject['method'], url: wellFormed(r.url), payload: JSON.stringify(build(path, leaf)), headers: { 'content-type': 'application/json' } };
+          else if (part === 'querystring') req = { method: r.method as Inject['method'], url: `${wellFormed(r.url)}?${new URLSearchParams({ [path[0]!]: leaf })}`, ...(r.method === 'GET' ? {} : { payload: {} }) };
+          else req = { method: r.method as Inject['method'], url: wellFormed(r.url.replace(`:${path[0]}`, encodeURIComponent(leaf))), ...(r.method === 'GET' ? {} : { payload: {} }) };
+          const res = await send(t, req, token);
+          const named = namesField(res, route, part, field);
+          tally.record(`${route} ${part}.${field} ${label}`, named && !polluted(), `${res.statusCode} ${res.body.slice(0, 160)}`);
+          if (!named) wrong.push(`${route} ${part}.${field} ${label} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+  }
+  const changed = changedTables(before, await snapshot(t));
+  if (changed.length) wrong.push(`changed ${changed.join(', ')}`);
+  expect(wrong).toEqual([]);
+}, 180_000);

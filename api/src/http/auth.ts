@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/schema.js';
 import { audit } from '../modules/audit/audit.js';
-import { activeSession } from '../modules/auth/sessions.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { activeSession, type CallerIdentity } from '../modules/auth/sessions.js';
+import { verifyAccessTokenCached } from '../modules/auth/tokens.js';
 import { secretKeys } from '../modules/security/secrets.js';
 import { AppError, forbidden } from './envelope.js';
 
@@ -12,6 +12,8 @@ export interface RequestAuth {
   userId: number;
   roleId: number;
   sessionId: string;
+  /** The account's name, number, document and birth date, read with the session (see `activeSession`). */
+  identity: CallerIdentity;
 }
 
 /** What the guards need, installed once on the root instance by `authContextPlugin`. */
@@ -77,11 +79,11 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+([A-Za-z0-9_\-.]+)$/i.exec(header.trim()) : null;
   if (!match) throw unauthorized();
-  const claims = await verifyAccessToken(await ctx.accessKey(), match[1]!);
+  const claims = await verifyAccessTokenCached(await ctx.accessKey(), match[1]!);
   if (!claims) throw unauthorized();
   const live = await activeSession(ctx.db, claims.sessionId, claims.userId);
   if (!live) throw unauthorized();
-  request.auth = { userId: claims.userId, roleId: live.roleId, sessionId: claims.sessionId };
+  request.auth = { userId: claims.userId, roleId: live.roleId, sessionId: claims.sessionId, identity: live.identity };
 };
 
 /**

@@ -28,6 +28,11 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Fastify's name for the HTTP status, read by error handlers that do not know AppError (the stand-ins'). */
+  get statusCode(): number {
+    return this.httpStatus;
+  }
 }
 
 export const badRequest = (message: string) => new AppError(400, message, 'Invalid');
@@ -45,8 +50,14 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ message: z.object({ status: statusWordSchema, message: z.string() }), data });
 }
 
-/** What every error answer looks like; `data.field` names the bad input on a 400, `data.retryAfter` (seconds) comes with an overload's 503. */
-export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() }), z.object({ retryAfter: z.number().int() })]));
+/**
+ * What every error answer looks like; `data.field` names the bad input on a 400; a refusal that should be
+ * retried later (429, 503) says when in `data.retryAfterSeconds`, as its `Retry-After` header does.
+ */
+export const errorEnvelopeSchema = envelopeSchema(z.union([z.null(), z.object({ field: z.string() }), z.object({ retryAfterSeconds: z.number().int() })]));
+
+/** A 429 that tells when to come back (`Retry-After` and `data.retryAfterSeconds`). */
+export const tooManyFor = (message: string, retryAfterSeconds: number) => new AppError(429, message, 'Invalid', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 /** The error answers most routes can give, for their response schemas. */
 export const errorResponses = {

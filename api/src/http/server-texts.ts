@@ -57,7 +57,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Export not found': 'ملف التصدير غير موجود',
   'Too many error reports; try again in a minute.': 'تقارير أخطاء كثيرة جدًا؛ حاول مرة أخرى بعد دقيقة.',
   // sign-in (modules/auth/texts.ts); those with a number are patterns below
-  'Too many failed sign-in attempts from your network. Please try again later.': 'محاولات تسجيل دخول فاشلة كثيرة من شبكتك. يرجى المحاولة لاحقاً.',
+  'The sign-in service is busy. Please try again in a few seconds.': 'خدمة تسجيل الدخول مشغولة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   'OTP verified successfully': 'تم التحقق من رمز التحقق بنجاح',
   'Login successful': 'تم تسجيل الدخول بنجاح',
   'Registration successful': 'تم التسجيل بنجاح',
@@ -93,6 +93,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
 };
 
 const minutesAr = (n: number) => `${n} دقيقة`;
+const secondsAr = (n: number) => (n === 1 ? 'ثانية واحدة' : n === 2 ? 'ثانيتين' : n <= 10 ? `${n} ثوانٍ` : `${n} ثانية`);
 const attemptsAr = (n: number) => (n === 1 ? 'محاولة واحدة' : n === 2 ? 'محاولتان' : `${n} محاولات`);
 
 /** Texts with a number in them: the error handler's, and sign-in's (modules/auth/texts.ts). */
@@ -105,6 +106,10 @@ const PATTERNS_AR: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
   [
     /^You have exceeded the maximum number of OTP requests for this number\. Please try again after (\d+) minutes?\.$/,
     (m) => `لقد تجاوزت الحد الأقصى لطلبات رمز التحقق لهذا الرقم. يرجى المحاولة مرة أخرى بعد ${minutesAr(Number(m[1]))}.`,
+  ],
+  [
+    /^Too many failed sign-in attempts from your network\. Please try again in (\d+) seconds?\.$/,
+    (m) => `محاولات تسجيل دخول فاشلة كثيرة من شبكتك. يرجى المحاولة مرة أخرى بعد ${secondsAr(Number(m[1]))}.`,
   ],
   [
     /^Too many attempts with a wrong date of birth\. Please try again after (\d+) minutes?\.$/,

@@ -1,11 +1,14 @@
-/** Navigation state of /home/otpforlogin (account §2: callingCode, loginMobile and password). */
+/**
+ * Navigation state of /home/otpforlogin: the number only. The spec passes the password too (account §2); the
+ * portal passes a server-side login ticket instead, kept in memory (login-handoff.ts), so that the password
+ * never sits in the session history.
+ */
 export interface OtpForLoginState {
   callingCode: string;
   loginMobile: string;
-  password: string;
 }
 
 export function isOtpForLoginState(v: unknown): v is OtpForLoginState {
   const s = v as Partial<OtpForLoginState> | null;
-  return !!s && typeof s.callingCode === 'string' && typeof s.loginMobile === 'string' && typeof s.password === 'string' && s.loginMobile.length > 0;
+  return !!s && typeof s.callingCode === 'string' && typeof s.loginMobile === 'string' && s.loginMobile.length > 0;
 }

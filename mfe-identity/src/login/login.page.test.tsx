@@ -4,6 +4,7 @@ import { renderWithProviders, resetSession, screen, waitFor } from '@portal/shar
 import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import LoginPage from './login.page';
+import { loginHandoffFor } from './login-handoff';
 import { installFakeNetwork, ok, type FakeNetwork, type Route as NetRoute } from '../test/fake-network';
 
 // Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
@@ -68,14 +69,16 @@ describe('login page (account §2, §5)', () => {
     expect(mobileField()).toHaveValue('5012345678');
   });
 
-  test('an existing user goes to the OTP page with callingCode, loginMobile and password', async () => {
-    const net = renderLogin({ route: (url) => (url.pathname.endsWith('/auth/identify') ? ok({ isExistingUser: true, otpSent: true }, 'OTP sent to your mobile number', 'OTPSent') : undefined) });
+  test('an existing user goes to the OTP page with the number in the history and the login ticket in memory, never the password', async () => {
+    const net = renderLogin({ route: (url) => (url.pathname.endsWith('/auth/identify') ? ok({ isExistingUser: true, otpSent: true, loginTicket: 'ticket-1' }, 'OTP sent to your mobile number', 'OTPSent') : undefined) });
     const user = userEvent.setup();
     await user.type(mobileField(), '501234567');
     await user.type(passwordField(), 'Portal@2026');
     await user.click(screen.getByTestId('login-submit'));
     const page = await screen.findByTestId('otp-page');
-    expect(JSON.parse(page.textContent!)).toEqual({ callingCode: '971', loginMobile: '501234567', password: 'Portal@2026' });
+    expect(JSON.parse(page.textContent!)).toEqual({ callingCode: '971', loginMobile: '501234567' });
+    expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toMatch(/Portal@2026|ticket-1/);
+    expect(loginHandoffFor('971', '501234567')).toEqual({ callingCode: '971', mobile: '501234567', loginTicket: 'ticket-1' });
     expect(net.calls.find((c) => c.path.endsWith('/auth/identify'))!.body).toEqual({ callingCode: '971', mobile: '501234567', password: 'Portal@2026', isInvokedForLogin: true });
   });
 

@@ -11,6 +11,7 @@ import { AppStoreLinks } from '../frame/app-store-links';
 import { PasswordInput } from '../fields/password-input';
 import { useCountries } from '../lookups/use-lookups';
 import { identifyForLogin } from './login.api';
+import { handOffLogin } from './login-handoff';
 import { loginErrorMessage } from './login-errors';
 import type { OtpForLoginState } from './login-state';
 import { UaePassButton } from '../uae-pass/uae-pass-button';
@@ -51,8 +52,9 @@ export default function LoginPage() {
     const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
     try {
       const res = await identifyForLogin({ callingCode, mobile, password });
-      if (res.data?.isExistingUser && res.data.otpSent) {
-        const state: OtpForLoginState = { callingCode, loginMobile: mobile, password };
+      if (res.data?.isExistingUser && res.data.otpSent && res.data.loginTicket) {
+        handOffLogin({ callingCode, mobile, loginTicket: res.data.loginTicket });
+        const state: OtpForLoginState = { callingCode, loginMobile: mobile };
         navigate('/home/otpforlogin', { state });
         return;
       }

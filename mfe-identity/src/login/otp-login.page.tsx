@@ -7,6 +7,7 @@ import { OtpStep } from '../otp/otp-step';
 import { identifyForLogin, loginWithOtp } from './login.api';
 import { loginErrorMessage } from './login-errors';
 import { isOtpForLoginState } from './login-state';
+import { clearLoginHandoff, loginHandoffFor } from './login-handoff';
 import { finishLogin } from './finish-login';
 
 /**
@@ -18,19 +19,22 @@ export default function OtpLoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const { brand } = useBrandTheme();
-  if (!isOtpForLoginState(state)) return <Navigate to="/home/login" replace />;
-  const { callingCode, loginMobile: mobile, password } = state;
+  const handoff = isOtpForLoginState(state) ? loginHandoffFor(state.callingCode, state.loginMobile) : null;
+  // No ticket in this tab's memory (a reload, a pasted address): the password step comes first.
+  if (!handoff) return <Navigate to="/home/login" replace />;
+  const { callingCode, mobile, loginTicket } = handoff;
   const lang = (): LangCode => (i18n.language === 'ar' ? 'ar' : 'en');
 
   const verify = async (otp: string): Promise<boolean> => {
     try {
-      const res = await loginWithOtp({ callingCode, mobile, password, otp });
+      const res = await loginWithOtp({ callingCode, mobile, loginTicket, otp });
       const data = res.data;
       if (res.message.status !== 'Success' || !data?.token) {
         toast.error(res.message.message || MSG.invalidOtpServer);
         return false;
       }
-      // replace (in finishLogin) drops the password from the history entry: Back must not bring it back.
+      clearLoginHandoff();
+      // replace (in finishLogin): Back must not bring the OTP step back.
       return await finishLogin(data, { brand, navigate });
     } catch (err) {
       toast.error(loginErrorMessage(err, lang()));
@@ -40,7 +44,7 @@ export default function OtpLoginPage() {
 
   const resend = async (): Promise<boolean> => {
     try {
-      const res = await identifyForLogin({ callingCode, mobile, password });
+      const res = await identifyForLogin({ callingCode, mobile, loginTicket });
       if (res.data?.otpSent) {
         toast.success(t('otp.resent'));
         return true;

@@ -28,3 +28,10 @@ test('an adult on the holder’s number is refused; a child may share it', () =>
   expect(memberErrors({ ...adult, mobile: '12' }, holder).mobile).toBe(MSG.invalidMobile);
   expect(memberErrors({ ...adult, relationId: '' }, holder).relationId).toBe(MSG.allFieldsRequired);
 });
+
+test('names and document ids follow the shared text rule: no control characters, no direction overrides', () => {
+  expect(personErrors({ ...adult, firstName: 'Ali\u0000', lastName: '\u202Eilа' })).toMatchObject({ firstName: MSG.unsafeText, lastName: MSG.unsafeText });
+  expect(personErrors({ ...adult, firstName: 'Ali\nBaba' }).firstName).toBe(MSG.unsafeText);
+  expect(personErrors({ ...adult, documentTypeId: '4', documentId: 'N123\u202E4567' }).documentId).toBe(MSG.unsafeText);
+  expect(personErrors({ ...adult, firstName: 'علي\u200F' }).firstName).toBeUndefined();
+});

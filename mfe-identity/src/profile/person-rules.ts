@@ -7,6 +7,7 @@ import {
   emiratesIdMatchesBirthYear,
   isValidEmail,
   isValidMobile,
+  unsafeTextMessage,
 } from '@portal/shared/rules';
 
 /** The person fields shared by the profile and the family member form; ids as select strings. */
@@ -32,7 +33,9 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 export function personErrors(v: PersonValues): FieldErrors<PersonValues> {
   const e: FieldErrors<PersonValues> = {};
   if (!v.firstName.trim()) e.firstName = MSG.allFieldsRequired;
+  else if (unsafeTextMessage(v.firstName)) e.firstName = MSG.unsafeText;
   if (!v.lastName.trim()) e.lastName = MSG.allFieldsRequired;
+  else if (unsafeTextMessage(v.lastName)) e.lastName = MSG.unsafeText;
   if (!v.email.trim()) e.email = MSG.allFieldsRequired;
   else if (!isValidEmail(v.email)) e.email = MSG.invalidEmail;
   const dob = dobMessage(v.dateOfBirth);
@@ -41,6 +44,7 @@ export function personErrors(v: PersonValues): FieldErrors<PersonValues> {
   if (!v.countryId) e.countryId = MSG.allFieldsRequired;
   if (!v.documentTypeId) e.documentTypeId = MSG.allFieldsRequired;
   if (!v.documentId.trim()) e.documentId = MSG.allFieldsRequired;
+  else if (unsafeTextMessage(v.documentId)) e.documentId = MSG.unsafeText;
   else if (v.documentTypeId) {
     const type = Number(v.documentTypeId);
     const doc = documentIdMessage(type, v.documentId);

@@ -342,9 +342,9 @@ describe('an overloaded API (503 with Retry-After)', () => {
   test("the call fails with the spec's 'Network Error!' and the shell is told how long to wait", async () => {
     routes.set('GET /api/busy', (_req, _b, res) => {
       res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '7' });
-      res.end(JSON.stringify(envelope('Invalid', 'Network Error!', { retryAfter: 7 })));
+      res.end(JSON.stringify(envelope('Invalid', 'Network Error!', { retryAfterSeconds: 7 })));
     });
-    routes.set('GET /api/busy-no-header', (_req, _b, res) => send(res, 503, envelope('Invalid', 'Network Error!', { retryAfter: 12 })));
+    routes.set('GET /api/busy-no-header', (_req, _b, res) => send(res, 503, envelope('Invalid', 'Network Error!', { retryAfterSeconds: 12 })));
     const told: number[] = [];
     const off = bus.on('overloaded', ({ retryAfterSeconds }) => told.push(retryAfterSeconds));
     try {

@@ -137,11 +137,11 @@ export async function toApiError(e: unknown): Promise<ApiError> {
   return new ApiError(MSG.networkError, 0, '', e, null);
 }
 
-/** Seconds a 503 asks the client to wait: the header, else the envelope's `data.retryAfter`, else 5. */
+/** Seconds a 503 asks the client to wait: the header, else the envelope's `data.retryAfterSeconds`, else 5. */
 export function retryAfterOf(err: ApiError): number {
   const http = err.error instanceof HTTPError ? Number(err.error.response.headers.get('retry-after')) : NaN;
-  const body = err.errorResponse?.data as { data?: { retryAfter?: unknown } } | null | undefined;
-  const fromBody = Number(body?.data?.retryAfter);
+  const body = err.errorResponse?.data as { data?: { retryAfterSeconds?: unknown } } | null | undefined;
+  const fromBody = Number(body?.data?.retryAfterSeconds);
   const seconds = Number.isFinite(http) && http > 0 ? http : Number.isFinite(fromBody) && fromBody > 0 ? fromBody : 5;
   return Math.min(Math.ceil(seconds), 300);
 }

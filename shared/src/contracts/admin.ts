@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { LIMITS } from './rules';
+import { safeText } from './rules';
+import { multiline } from './text-guard';
 import { INTEREST_STATUSES, SPREADSHEET_LIMITS, spreadsheetRow, type MobileListEntry } from './admin-rules';
 
 export * from './admin-rules';
@@ -31,6 +33,6 @@ export const mobileListSchema = z
 export const offerInterestStatusSchema = z.object({
   offerInterestId: z.coerce.number().int().positive(),
   status: z.enum(INTEREST_STATUSES, { error: 'Please select a status' }),
-  comment: z.string().trim().max(LIMITS.commentMax, MSG.commentMax).default(''),
+  comment: multiline(z.string().refine(safeText({ multiline: true }), { message: MSG.unsafeText }).trim().max(LIMITS.commentMax, MSG.commentMax)).default(''),
 });
 export type OfferInterestStatusBody = z.infer<typeof offerInterestStatusSchema>;

@@ -74,6 +74,8 @@ export interface IdentifyData {
   isExistingUser: boolean;
   otpSent: boolean;
   referenceId?: string;
+  /** Login: what the OTP page sends with the code instead of the password (kept in memory only). */
+  loginTicket?: string;
 }
 
 /** `data` of POST user/verifyotpforpassword. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { callingCodeSchema, complaintTextSchema, emailSchema, incidentDateSchema, isTodayOrLater, mobileSchema, toIsoDate } from './validation';
+import { callingCodeSchema, complaintTextSchema, emailSchema, incidentDateSchema, isTodayOrLater, mobileSchema, safeText, toIsoDate } from './validation';
+import { multiline } from './text-guard';
 import { ENGAGEMENT_LIMITS, ENGAGEMENT_MSG, FEEDBACK_EXPERIENCES } from './engagement-rules';
 
 // The texts, limits and plain predicates live in engagement-rules.ts (zod-free, for browser bundles).
@@ -14,10 +15,18 @@ export * from './engagement-rules';
  */
 
 const required = (max: number = ENGAGEMENT_LIMITS.nameMax) =>
-  z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(max, ENGAGEMENT_MSG.textTooLong);
+  z.string({ error: MSG.allFieldsRequired }).refine(safeText(), { message: MSG.unsafeText }).trim().min(1, MSG.allFieldsRequired).max(max, ENGAGEMENT_MSG.textTooLong);
 
-/** A required text that may be any length up to `max` (message, comment). */
-const requiredText = () => required(ENGAGEMENT_LIMITS.messageMax);
+/** A required multi-line text up to the message limit (message, comment): lines and tabs allowed. */
+const requiredText = () =>
+  multiline(
+    z
+      .string({ error: MSG.allFieldsRequired })
+      .refine(safeText({ multiline: true }), { message: MSG.unsafeText })
+      .trim()
+      .min(1, MSG.allFieldsRequired)
+      .max(ENGAGEMENT_LIMITS.messageMax, ENGAGEMENT_MSG.textTooLong),
+  );
 
 // ── health package booking (care §3, §5) ─────────────────────────────────────────────────────────
 export const healthPackageRequestSchema = z.object({
@@ -99,7 +108,12 @@ export const feedbackSubmissionSchema = z.object({
   FPlatform: z.literal('Portal').default('Portal'),
   patientType: required(20),
   UserResponse: z
-    .array(z.object({ Questionid: z.coerce.number().int().positive(), Answer: z.string().trim().max(ENGAGEMENT_LIMITS.answerMax, ENGAGEMENT_MSG.textTooLong) }))
+    .array(
+      z.object({
+        Questionid: z.coerce.number().int().positive(),
+        Answer: multiline(z.string().refine(safeText({ multiline: true }), { message: MSG.unsafeText }).trim().max(ENGAGEMENT_LIMITS.answerMax, ENGAGEMENT_MSG.textTooLong)),
+      }),
+    )
     .max(100),
 });
 export type FeedbackSubmissionBody = z.input<typeof feedbackSubmissionSchema>;

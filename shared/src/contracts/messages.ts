@@ -147,6 +147,8 @@ export const MSG = {
   paymentFailed: 'The payment was not completed. Please try again.',
   /** Ours: a slot someone else booked first (the server's 409). */
   slotTaken: 'The selected slot is no longer available. Please choose another slot.',
+  /** Ours: text with control characters or text-direction overrides (`unsafeTextProblem` in rules.ts). */
+  unsafeText: 'Please remove control characters and text direction marks',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

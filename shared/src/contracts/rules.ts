@@ -215,6 +215,34 @@ export function isValidDocumentTypeId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= 6;
 }
 
+// ── text ───────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Characters no text field accepts: NUL and the other C0 controls, DEL and the C1 controls (invisible, and
+ * NUL is refused by PostgreSQL), and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which make a stored name display as something else in an administrator's list
+ * ("Trojan Source"). Tab, line feed and carriage return only where a field is multi-line. The marks a right-to-left
+ * text legitimately uses (U+200E, U+200F, U+061C) are allowed.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_CHARACTERS = /[\t\n\r]/;
+const BIDI_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
+
+export type UnsafeTextProblem = 'control' | 'bidi' | null;
+
+export function unsafeTextProblem(value: string, { multiline = false }: { multiline?: boolean } = {}): UnsafeTextProblem {
+  if (CONTROL_CHARACTERS.test(value) || (!multiline && LINE_CHARACTERS.test(value))) return 'control';
+  if (BIDI_OVERRIDES.test(value)) return 'bidi';
+  return null;
+}
+
+/** The text rule as a refinement of one string (`z.string().refine(safeText(), …)`), for the shared schemas. */
+export const safeText = (options?: { multiline?: boolean }) => (value: string) => unsafeTextProblem(value, options) === null;
+
+/** The form message for a text field, or null when its characters are acceptable. */
+export function unsafeTextMessage(value: string, options?: { multiline?: boolean }): string | null {
+  return unsafeTextProblem(value, options) ? MSG.unsafeText : null;
+}
+
 // ── files ──────────────────────────────────────────────────────────────────────────────────────────
 export const UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;

@@ -6,3 +6,4 @@
 export * from './validation';
 export * from './engagement';
 export * from './admin';
+export * from './text-guard';

@@ -49,8 +49,11 @@ import {
   digitsOnly,
   ageInYears,
   firstIssueMessage,
+  unsafeTextProblem,
+  unsafeTextMessage,
 } from './index';
-import type { z } from 'zod';
+import { multiline, multilinePaths, textGuard } from './schemas';
+import { z } from 'zod';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -319,5 +322,41 @@ describe('weight', () => {
       expect(rules.MSG.invalidMobile).toBe('Please enter valid Mobile Number');
       jest.dontMock('zod');
     });
+  });
+});
+
+describe('the text rule (every string a form or a route accepts)', () => {
+  it('refuses NUL, other controls and direction overrides; lines and tabs only in multi-line fields; right-to-left marks pass', () => {
+    for (const bad of ['a\u0000b', 'a\u0007b', 'a\u007Fb', 'a\u0085b', '\u202Eexe.txt', 'a\u202Ab', 'a\u2066b\u2069']) expect(unsafeTextProblem(bad)).not.toBeNull();
+    expect(unsafeTextProblem('line\nbreak')).toBe('control');
+    expect(unsafeTextProblem('line\nbreak\tand\r\ntab', { multiline: true })).toBeNull();
+    expect(unsafeTextProblem('a\u0000b', { multiline: true })).toBe('control');
+    expect(unsafeTextProblem('\u202Eb', { multiline: true })).toBe('bidi');
+    expect(unsafeTextProblem('محمد\u200F علي')).toBeNull();
+    expect(unsafeTextMessage('a\u0000')).toBe(MSG.unsafeText);
+  });
+
+  it('textGuard names the first bad field of a whole request part, honouring the fields marked multi-line', () => {
+    const schema = z.object({
+      name: z.string(),
+      notes: multiline(z.string()).optional(),
+      items: z.array(z.object({ answer: multiline(z.string()), label: z.string() })),
+      payload: multiline(z.unknown()),
+    });
+    const guard = textGuard(schema);
+    const pathOf = (v: unknown) => guard.safeParse(v).error?.issues[0]?.path.join('.') ?? null;
+    expect(pathOf({ name: 'x', notes: 'a\nb', items: [{ answer: 'c\nd', label: 'e' }], payload: { sdp: 'v=0\r\no=-' } })).toBeNull();
+    expect(pathOf({ name: 'x\n' })).toBe('name');
+    expect(pathOf({ name: 'x', items: [{ answer: 'ok' }, { answer: 'ok', label: 'a\u202Eb' }] })).toBe('items.1.label');
+    expect(pathOf({ name: 'x', notes: 'a\u0000' })).toBe('notes');
+    expect(pathOf({ extra: { 'k\u0000': 1 } })).toBe('extra.k\u0000');
+    expect(guard.safeParse({ name: 'a\u0000' }).error?.issues[0]?.message).toBe(MSG.unsafeText);
+    expect(multilinePaths(schema)).toEqual([['notes'], ['items', '*', 'answer'], ['payload']]);
+  });
+
+  it('the shared form schemas carry it', () => {
+    expect(messageOf(complaintTextSchema, 'The parking\nwas full')).toBeNull();
+    expect(messageOf(complaintTextSchema, 'The parking\u0000was full')).toBe(MSG.unsafeText);
+    expect(messageOf(broadcastTitleSchema, 'Hello\u202E')).toBe(MSG.unsafeText);
   });
 });

@@ -14,7 +14,9 @@ import {
   parseDisplayDate,
   passwordProblem,
   toIsoDate,
+  safeText,
 } from './rules';
+import { multiline } from './text-guard';
 
 export * from './rules';
 
@@ -107,23 +109,26 @@ function withDocumentRules<T extends { documentTypeId: number; documentId: strin
 // ── broadcast, comments, complaint, BMI ────────────────────────────────────────────────────────────
 export const broadcastTitleSchema = z
   .string({ error: MSG.notificationTitleRequired })
+  .refine(safeText(), { message: MSG.unsafeText })
   .trim()
   .min(1, MSG.notificationTitleRequired)
   .max(LIMITS.broadcastTitleMax, MSG.notificationTitleMax);
-export const broadcastMessageSchema = z
+export const broadcastMessageSchema = multiline(z
   .string({ error: MSG.notificationMessageLength })
+  .refine(safeText({ multiline: true }), { message: MSG.unsafeText })
   .trim()
   .min(LIMITS.broadcastMessageMin, MSG.notificationMessageLength)
-  .max(LIMITS.broadcastMessageMax, MSG.notificationMessageLength);
+  .max(LIMITS.broadcastMessageMax, MSG.notificationMessageLength));
 export const broadcastUrlSchema = z.string().trim().refine((u) => u === '' || isHttpUrl(u), { message: MSG.urlError });
 
-export const commentSchema = z.string().max(LIMITS.commentMax, MSG.commentMax);
+export const commentSchema = multiline(z.string().max(LIMITS.commentMax, MSG.commentMax).refine(safeText({ multiline: true }), { message: MSG.unsafeText }));
 
-export const complaintTextSchema = z
+export const complaintTextSchema = multiline(z
   .string({ error: MSG.complaintMinLength })
+  .refine(safeText({ multiline: true }), { message: MSG.unsafeText })
   .trim()
   .refine((t) => t.length > LIMITS.complaintMinExclusive, { message: MSG.complaintMinLength })
-  .refine((t) => t.length <= LIMITS.complaintMax, { message: MSG.complaintMaxLength });
+  .refine((t) => t.length <= LIMITS.complaintMax, { message: MSG.complaintMaxLength }));
 
 /** BMI inputs (care §5): age and weight up to 3 digits, height 30–340 cm, gender. */
 export const bmiInputSchema = z.object({
@@ -135,17 +140,27 @@ export const bmiInputSchema = z.object({
 export type BmiInput = z.infer<typeof bmiInputSchema>;
 
 // ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
-const nonEmpty = (message: string = MSG.allFieldsRequired) => z.string({ error: message }).trim().min(1, message);
+const nonEmpty = (message: string = MSG.allFieldsRequired) => z.string({ error: message }).refine(safeText(), { message: MSG.unsafeText }).trim().min(1, message);
 /** A reference the server issued (a UUID today): bounded, like every string the API accepts. */
 const referenceIdSchema = nonEmpty().max(100, MSG.allFieldsRequired);
 
-/** POST auth/identify on the login page: the password is checked, then an OTP is sent. */
-export const identifyLoginSchema = z.object({
-  callingCode: callingCodeSchema,
-  mobile: mobileSchema,
-  isInvokedForLogin: z.literal(true),
-  password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength),
-});
+/** A login ticket (api auth/login-tickets.ts): what the password step hands to the OTP step instead of the password. */
+const loginTicketSchema = z.string().min(1, MSG.allFieldsRequired).max(100, MSG.allFieldsRequired);
+const passwordGiven = z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength);
+
+/**
+ * POST auth/identify on the login page: the password is checked, then an OTP is sent and a login ticket
+ * returned. The OTP page's resend sends the ticket instead of the password.
+ */
+export const identifyLoginSchema = z
+  .object({
+    callingCode: callingCodeSchema,
+    mobile: mobileSchema,
+    isInvokedForLogin: z.literal(true),
+    password: passwordGiven.optional(),
+    loginTicket: loginTicketSchema.optional(),
+  })
+  .refine((v) => Boolean(v.password) || Boolean(v.loginTicket), { message: MSG.allFieldsRequired, path: ['password'] });
 
 /** POST auth/identify on the registration page: document and date of birth are checked, an OTP is sent. */
 export const identifyRegistrationSchema = z
@@ -162,15 +177,20 @@ export const identifyRegistrationSchema = z
 
 export const identifySchema = z.discriminatedUnion('isInvokedForLogin', [identifyLoginSchema, identifyRegistrationSchema]);
 
-/** POST auth/login: password + the OTP from identify; or password + referenceIdForLinking (identity provider linking). */
+/**
+ * POST auth/login: the login ticket of identify + the OTP (the portal's OTP page); password + the OTP (the
+ * hospital API's form, kept for other clients); or password + referenceIdForLinking (identity provider linking).
+ */
 export const loginSchema = z
   .object({
     callingCode: callingCodeSchema,
     mobile: mobileSchema,
-    password: z.string({ error: MSG.allFieldsRequired }).min(1, MSG.allFieldsRequired).max(LIMITS.passwordMax, MSG.passwordMaxLength),
+    password: passwordGiven.optional(),
+    loginTicket: loginTicketSchema.optional(),
     otp: otpSchema.optional(),
     referenceIdForLinking: z.string().max(100).optional(),
   })
+  .refine((v) => Boolean(v.password) || (Boolean(v.loginTicket) && !v.referenceIdForLinking), { message: MSG.allFieldsRequired, path: ['password'] })
   .refine((v) => Boolean(v.otp) || Boolean(v.referenceIdForLinking), { message: MSG.invalidOtp, path: ['otp'] });
 
 // ── national digital identity (account §4, §5, §7) ──────────────────────────────────────────────────
@@ -286,7 +306,7 @@ export const contactSchema = z.object({
   email: emailSchema,
   mobile: mobileSchema,
   callingCode: callingCodeSchema,
-  message: nonEmpty(),
+  message: multiline(z.string({ error: MSG.allFieldsRequired }).refine(safeText({ multiline: true }), { message: MSG.unsafeText }).trim().min(1, MSG.allFieldsRequired)),
 });
 
 // First zod issue's message; zod-free itself (first-issue.ts) so browser bundles can use it too.

@@ -123,6 +123,7 @@ export const MSG_AR: Record<MessageKey, string> = {
   paymentCompleted: 'تم إكمال الدفع بنجاح',
   paymentFailed: 'لم تكتمل عملية الدفع. يرجى المحاولة مرة أخرى.',
   slotTaken: 'الموعد المختار لم يعد متاحًا. يرجى اختيار موعد آخر.',
+  unsafeText: 'يرجى إزالة أحرف التحكم وعلامات اتجاه النص',
 };
 
 /** The `common` namespace in Arabic: the type makes a missing key a build error. */

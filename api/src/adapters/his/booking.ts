@@ -166,6 +166,31 @@ export async function appointmentsOfPatients(db: Kysely<any>, patientIds: string
   return rows.map(toRow);
 }
 
+/**
+ * Appointments of one person's registrations, in one query (the patient list of patientRecordsOf as a
+ * subquery, with the same matching rules): the list of appointments is the portal's hottest read.
+ */
+export async function appointmentsOfPerson(db: Kysely<any>, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<AppointmentRow[]> {
+  const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
+  let records = his(db).selectFrom('his_patient').select('patient_id');
+  if (p.documentId) {
+    records = records.where('document_id', '=', p.documentId.replace(/[\s-]/g, ''));
+    if (p.documentTypeId) records = records.where('document_type_id', '=', p.documentTypeId);
+  } else {
+    // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
+    if (!p.mobile || !p.dateOfBirth) return [];
+    records = records
+      .where('mobile_no', '=', digits(p.mobile))
+      .where('calling_code', '=', digits(p.callingCode))
+      .where(sql<string>`date_of_birth::text`, '=', p.dateOfBirth)
+      .where(sql<string>`lower(first_name)`, '=', p.firstName.toLowerCase());
+  }
+  let q = his(db).selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', records);
+  if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
+  const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
+  return rows.map(toRow);
+}
+
 const isUniqueViolation = (err: any): boolean => err?.code === '23505';
 const constraintOf = (err: any): string => String(err?.constraint ?? err?.detail ?? err?.message ?? '');
 

@@ -134,13 +134,13 @@ const listQuery = z.object({
 const patientRecQuery = z.object({ patientId: idText.optional(), familyMemberId: memberId.default(0), facilityId: z.string().max(20).optional(), lang });
 const icsQuery = z.object({ appointmentId, lang });
 
-const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip });
+const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip, identity: req.auth.identity });
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createAppointmentsService(deps.db, { video: deps.adapters.video });
+  const service = createAppointmentsService(deps.db, { video: deps.adapters.video, masterdataCacheMs: deps.config.PORTAL_MASTERDATA_CACHE_MS });
 
   app.post('/appointment/timeslots', {
     onRequest: requireAuth,

@@ -4,10 +4,10 @@ import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../content/data/index.js';
 import { audit } from '../audit/audit.js';
-import { findLookup, findAppConfiguration } from '../masterdata/repository.js';
+import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import {
-  SlotTakenError, appointmentsOfPatients, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment,
+  SlotTakenError, appointmentsOfPatients, appointmentsOfPerson, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment,
   insertAppointment, moveAppointment, patientRecordsOf, type AppointmentRow, type PersonIdentity,
 } from '../../adapters/his/booking.js';
 import { familyMembersOf } from './family.js';
@@ -23,6 +23,8 @@ export const FUTURE_DAYS = 30;
 export interface Caller {
   userId: number;
   ip?: string;
+  /** The caller's identity when the session check has read it already (http/auth.ts): no second read. */
+  identity?: PersonIdentity;
 }
 
 /** Someone the caller may act for: self (familyMemberId 0) or a family member. */
@@ -114,11 +116,14 @@ const CANCELLED = 'Cancelled';
 export interface AppointmentsDeps {
   /** The video service, told about TELEMED appointments (booked, moved, cancelled). */
   video?: VideoAdapter;
+  /** How long the app configuration is served before its change counter is read again (PORTAL_MASTERDATA_CACHE_MS). */
+  masterdataCacheMs?: number;
 }
 
 export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
   const kdb = db as unknown as Kysely<any>;
   const video = deps.video;
+  const masterdataCacheMs = deps.masterdataCacheMs ?? 1000;
 
   async function self(userId: number): Promise<Actor> {
     const u = await db
@@ -143,7 +148,8 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
 
   /** Everyone the caller may act for, self first. */
   async function actors(userId: number): Promise<Actor[]> {
-    return [await self(userId), ...(await familyMembersOf(kdb, userId))];
+    const [me, family] = await Promise.all([self(userId), familyMembersOf(kdb, userId)]);
+    return [me, ...family];
   }
 
   async function denied(caller: Caller, action: string, resourceId: number | string | null) {
@@ -151,6 +157,8 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
   }
 
   async function actorFor(caller: Caller, familyMemberId: number): Promise<Actor> {
+    // The caller themselves (the common case, every list of one's own) needs no family lookup.
+    if (familyMemberId === 0) return caller.identity ? { familyMemberId: 0, relation: 'Self', ...caller.identity } : self(caller.userId);
     const all = await actors(caller.userId);
     const actor = all.find((a) => a.familyMemberId === familyMemberId);
     if (!actor) {
@@ -404,11 +412,10 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
 
     async list(caller: Caller, q: { familyMemberId: number; facilityCode?: string }, lang: Lang) {
       const actor = await actorFor(caller, q.familyMemberId);
-      const config = await findAppConfiguration(db);
+      const config = await currentAppConfiguration(db, masterdataCacheMs);
       // The facility filter is applied only when the app configuration says so (care §4).
       const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
-      const records = await patientRecordsOf(kdb, actor);
-      const rows = (await appointmentsOfPatients(kdb, records.map((r) => r.patientId), { facilityCode }))
+      const rows = (await appointmentsOfPerson(kdb, actor, { facilityCode }))
         // Telemedicine appointments have their own list (care §4).
         .filter((r) => r.scheduleType !== 'TELEMED');
       const upcoming: AppointmentView[] = [];

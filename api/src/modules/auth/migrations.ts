@@ -66,4 +66,22 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sessions').dropColumn('via').execute();
     },
   },
+  '20261125_100_auth_login_tickets': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('login_tickets')
+        .addColumn('ticket_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('calling_code', 'varchar(4)', (c) => c.notNull())
+        .addColumn('mobile', 'varchar(15)', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('login_tickets_user_idx').on('login_tickets').column('user_id').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('login_tickets').execute();
+    },
+  },
 };

@@ -31,6 +31,7 @@ const identifyDataSchema = z.object({
   isExistingUser: z.boolean(),
   otpSent: z.boolean(),
   referenceId: z.string().optional(),
+  loginTicket: z.string().optional(),
   failedAttempts: z.number().optional(),
   remainingAttempts: z.number().optional(),
 });
@@ -50,7 +51,8 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Login: check the password and send a login OTP. Registration: check the number is free and send a registration OTP.',
+        summary:
+          'Login: check the password, send a login OTP and answer a login ticket for the OTP step (the ticket instead of the password: a new OTP). Registration: check the number is free and send a registration OTP.',
         body: identifySchema,
         response: { 200: envelopeSchema(identifyDataSchema), ...authErrorResponses },
       },
@@ -67,13 +69,13 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Password + login OTP → access token, refresh token and the user (account §3).',
+        summary: 'Login ticket of identify (or the password) + login OTP → access token, refresh token and the user (account §3).',
         body: loginSchema,
         response: { 200: envelopeSchema(loginDataSchema.nullable()), ...authErrorResponses },
       },
     },
     async (req) => {
-      rejectInvalidBody(req, ['callingCode', 'mobile', 'password']);
+      rejectInvalidBody(req, ['callingCode', 'mobile']);
       return service.login(req.body, sessionInfo(req));
     },
   );
@@ -225,7 +227,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['oldPassword', 'newPassword']);
-      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword);
+      return service.changePassword(req.auth, req.body.oldPassword, req.body.newPassword, req.ip);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate, DOCUMENT_TYPES } from '@portal/shared/contracts';
 import type { IdentifyBody, LoginBody, LoginData, IdentifyData } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
-import { AppError, locked, ok, tooMany, unauthorized, type Envelope } from '../../http/envelope.js';
+import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
 import type { Security } from '../security/index.js';
 import {
   LOCK_THRESHOLD,
@@ -12,9 +12,10 @@ import {
   takeDailyLogin,
 } from '../security/login-counters.js';
 import type { Lang } from '../../http/lang.js';
-import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
+import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
+import { holdRefusal } from '../user/password.js';
+import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
-import { hashPassword, verifyPassword } from '../user/password.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
 import type { IdentityService } from './identity-service.js';
@@ -27,13 +28,6 @@ import { signInFailures } from '../operations/counters.js';
  * 429 limits.
  */
 export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.';
-
-/**
- * Failed sign-ins (unknown number or wrong password) per client address per hour. The per-account lock
- * stops guessing one account; this stops trying one common password on many numbers, and walking
- * numbers to learn which are registered. Generous, because a hospital's guest Wi-Fi shares one address.
- */
-export const FAILED_SIGNINS_PER_IP_PER_HOUR = 100;
 
 export function normaliseCallingCode(code: string): string {
   return code.replace(/^\+/, '').replace(/^00/, '');
@@ -58,36 +52,44 @@ export class AuthService {
   }
 
   /**
-   * Checks the password of an account, with the lock and the failed-attempt count. Exactly one argon2
-   * verification runs on every path (unknown number, locked account, right or wrong password), so the
-   * time of the answer does not tell them apart.
+   * Checks the password of an account. Every limit that can refuse the attempt is checked first, without
+   * password work: this process's room for argon2 (`passwords.admit`, also checked by the callers before
+   * their first query), the address's delay after failures on many accounts (security/signin-failures.ts),
+   * the account's lock, and what the caller adds in `before` (the daily login limit, the login code's send
+   * budget). Then exactly one argon2 verification runs, for an unknown number too (against a dummy hash of the
+   * same cost), so the time of the answer does not tell who is registered.
    */
   async checkPassword(
     account: AccountRow | undefined,
+    target: { callingCode: string; mobile: string },
     password: string,
     info: SessionInfo,
+    before?: (account: AccountRow) => Promise<void>,
   ): Promise<{ ok: true; account: AccountRow } | { ok: false; envelope: Envelope<IdentifyResult> }> {
-    const ipKey = info.ip ? `signin-fail-ip:${info.ip}` : null;
-    if (ipKey && !(await isRateLimited(this.db, ipKey, FAILED_SIGNINS_PER_IP_PER_HOUR, 3600)).allowed) {
-      await verifyPassword(null, password);
-      signInFailures.inc({ reason: 'address-limit' });
-      throw tooMany(TEXT.networkLimit);
+    const passwords = this.security.passwords;
+    await passwords.gate(info.ip);
+    if (info.ip) {
+      const wait = await addressWait(this.db, info.ip);
+      if (wait > 0) {
+        // Answered late too (up to 2 s): hammering during the wait is slowed, and it never extends the wait.
+        const refusal = tooManyFor(TEXT.networkWait(wait), wait);
+        signInFailures.inc({ reason: 'address-wait' });
+        await holdRefusal(refusal);
+        throw refusal;
+      }
     }
-    if (!account) {
-      await verifyPassword(null, password);
-      if (ipKey) await recordRateEvent(this.db, ipKey);
-      signInFailures.inc({ reason: 'unknown-number' });
-      return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
+    if (account) {
+      if ((await getLockState(this.db, account.id)).locked) {
+        signInFailures.inc({ reason: 'locked' });
+        throw locked(ACCOUNT_LOCKED);
+      }
+      await before?.(account);
     }
-    const lock = await getLockState(this.db, account.id);
-    if (lock.locked) {
-      await verifyPassword(null, password);
-      signInFailures.inc({ reason: 'locked' });
-      throw locked(ACCOUNT_LOCKED);
-    }
-    if (await verifyPassword(account.passwordHash, password)) return { ok: true, account };
-    if (ipKey) await recordRateEvent(this.db, ipKey);
-    signInFailures.inc({ reason: 'wrong-password' });
+    const right = await passwords.verify(info.ip, account?.passwordHash ?? null, password);
+    if (account && right) return { ok: true, account };
+    if (info.ip) await recordSigninFailure(this.db, info.ip, accountKeyOf(account?.id, target.callingCode, target.mobile));
+    signInFailures.inc({ reason: account ? 'wrong-password' : 'unknown-number' });
+    if (!account) return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
     const after = await recordFailedPassword(this.db, account.id);
     if (after.locked) throw locked(ACCOUNT_LOCKED);
     return {
@@ -100,17 +102,28 @@ export class AuthService {
     };
   }
 
+  /** The daily login limit, checked before a password is: 429 with the spec's text. */
+  private async assertDailyLogin(account: AccountRow): Promise<void> {
+    if (await dailyLoginLimitReached(this.db, account.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
+  }
+
   async identify(body: IdentifyBody, info: SessionInfo = {}): Promise<Envelope<IdentifyResult>> {
+    if (body.isInvokedForLogin) await this.security.passwords.gate(info.ip);
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
 
     if (body.isInvokedForLogin) {
-      const checked = await this.checkPassword(account, body.password, info);
+      if (!body.password) return this.resendLoginCode(body.loginTicket!, callingCode, body.mobile, account, info);
+      const target = { callingCode, mobile: body.mobile };
+      const checked = await this.checkPassword(account, target, body.password, info, async (a) => {
+        await this.assertDailyLogin(a);
+        await this.security.otp.assertCanSend('login', callingCode, body.mobile);
+      });
       if (!checked.ok) return checked.envelope;
       const user = checked.account;
-      if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
       await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id, lang: info.lang });
-      return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
+      const loginTicket = await issueLoginTicket(this.db, user.id, callingCode, body.mobile);
+      return ok<IdentifyData>({ isExistingUser: true, otpSent: true, loginTicket }, MSG.otpSent, 'OTPSent');
     }
 
     if (account) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, MSG.mobileAlreadyRegistered, 'Conflict');
@@ -130,16 +143,19 @@ export class AuthService {
   }
 
   async login(body: LoginBody, info: SessionInfo): Promise<Envelope<LoginData | null>> {
-    if (!body.otp && body.referenceIdForLinking && this.identity) {
-      return this.identity.link(body, info, (account) => this.checkPassword(account, body.password, info));
-    }
     const callingCode = normaliseCallingCode(body.callingCode);
+    if (!body.password && body.loginTicket) return this.loginWithTicket(body.loginTicket, callingCode, body.mobile, body.otp ?? '', info);
+    await this.security.passwords.gate(info.ip);
+    const password = body.password ?? '';
+    const target = { callingCode, mobile: body.mobile };
+    if (!body.otp && body.referenceIdForLinking && this.identity) {
+      return this.identity.link(body, info, (account) => this.checkPassword(account, target, password, info));
+    }
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
-    const checked = await this.checkPassword(account, body.password, info);
+    const checked = await this.checkPassword(account, target, password, info, (a) => this.assertDailyLogin(a));
     if (!checked.ok) return { ...checked.envelope, data: null };
     const user = checked.account;
     if (!body.otp) return ok(null, MSG.invalidOtpServer, 'Invalid');
-    if (await dailyLoginLimitReached(this.db, user.id, this.security.dailyLoginLimit)) throw tooMany(MSG.loginLimit);
     const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile: body.mobile }, body.otp, (o) => o.userId === user.id);
     if (!otp.ok) {
       signInFailures.inc({ reason: 'wrong-otp' });
@@ -148,6 +164,35 @@ export class AuthService {
     if (!(await takeDailyLogin(this.db, user.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
     await resetFailedAttempts(this.db, user.id);
     return ok(await this.tokenPayload(user.id, user.roleId, info), TEXT.loginSuccessful);
+  }
+
+  /**
+   * The OTP step with the login ticket of identify: no password again (the ticket proves it was checked), so
+   * no password work and no address delay. The account must still be active and unlocked, and within its
+   * daily limit; the ticket is used up with the code.
+   */
+  private async loginWithTicket(ticket: string, callingCode: string, mobile: string, code: string, info: SessionInfo): Promise<Envelope<LoginData | null>> {
+    const userId = await loginTicketUser(this.db, ticket, callingCode, mobile);
+    const account = userId ? await findActiveAccountById(this.db, userId) : undefined;
+    if (!account) return ok(null, TEXT.sessionExpired, 'Invalid');
+    if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
+    await this.assertDailyLogin(account);
+    const otp = await this.security.otp.consume({ purpose: 'login', callingCode, mobile }, code, (o) => o.userId === account.id);
+    if (!otp.ok) return ok(null, MSG.invalidOtpServer, 'Invalid');
+    if (!(await spendLoginTicket(this.db, ticket))) return ok(null, TEXT.sessionExpired, 'Invalid');
+    if (!(await takeDailyLogin(this.db, account.id, this.security.dailyLoginLimit))) throw tooMany(MSG.loginLimit);
+    await resetFailedAttempts(this.db, account.id);
+    return ok(await this.tokenPayload(account.id, account.roleId, info), TEXT.loginSuccessful);
+  }
+
+  /** The OTP page's resend: a new login code for the number of a live ticket, without the password. */
+  private async resendLoginCode(ticket: string, callingCode: string, mobile: string, account: AccountRow | undefined, info: SessionInfo): Promise<Envelope<IdentifyResult>> {
+    const userId = await loginTicketUser(this.db, ticket, callingCode, mobile);
+    if (!account || userId !== account.id) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, TEXT.sessionExpired, 'Invalid');
+    if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
+    await this.assertDailyLogin(account);
+    await this.security.otp.issue({ purpose: 'login', callingCode, mobile, userId: account.id, lang: info.lang });
+    return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
   }
 
   /** The login answer: a new session's tokens and the user fields of account §3. */
@@ -185,19 +230,20 @@ export class AuthService {
     return ok(identityLogoutUrl ? { identityLogoutUrl } : null, TEXT.loggedOut);
   }
 
-  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string) {
+  async changePassword(auth: { userId: number; sessionId: string }, oldPassword: string, newPassword: string, ip: string | null = null) {
+    await this.security.passwords.gate(ip);
     const account = await findActiveAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     const lock = await getLockState(this.db, account.id);
     if (lock.locked) throw locked(ACCOUNT_LOCKED);
-    if (!(await verifyPassword(account.passwordHash, oldPassword))) {
+    if (!(await this.security.passwords.verify(ip, account.passwordHash, oldPassword))) {
       // A stolen access token must not become an unlimited password oracle: wrong old passwords count too.
       const after = await recordFailedPassword(this.db, account.id);
       if (after.locked) throw locked(ACCOUNT_LOCKED);
       return ok(null, MSG.oldPasswordIncorrect, 'Invalid');
     }
     if (oldPassword === newPassword) return ok(null, MSG.newPasswordSameAsOld, 'Invalid');
-    await updatePasswordHash(this.db, account.id, await hashPassword(newPassword));
+    await updatePasswordHash(this.db, account.id, await this.security.passwords.hash(ip, newPassword));
     await resetFailedAttempts(this.db, account.id);
     const revoked = await revokeUserSessions(this.db, account.id, 'password-changed', auth.sessionId);
     return ok({ otherSessionsRevoked: revoked }, TEXT.passwordChanged);

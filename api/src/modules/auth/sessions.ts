@@ -181,15 +181,61 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
  * revoked nor past its end, and the account must be active. The role is read here, so a role change
  * takes effect at once.
  */
-export async function activeSession(db: Db, sessionId: string, userId: number): Promise<{ roleId: number } | undefined> {
-  return db
+export async function activeSession(db: Db, sessionId: string, userId: number): Promise<ActiveSession | undefined> {
+  const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.role_id as roleId'])
+    .select([
+      'u.role_id as roleId',
+      'u.first_name',
+      'u.last_name',
+      'u.calling_code',
+      'u.mobile',
+      'u.document_type_id',
+      'u.document_id',
+      'u.gender_id',
+      sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dob'),
+    ])
     .where('s.id', '=', sessionId)
     .where('s.user_id', '=', userId)
     .where('s.revoked_at', 'is', null)
     .where(sql<boolean>`s.expires_at > now()`)
     .where('u.status', '=', 'active')
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    roleId: row.roleId,
+    identity: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      dateOfBirth: row.dob ?? '',
+      callingCode: row.calling_code,
+      mobile: row.mobile,
+      documentTypeId: row.document_type_id ?? 0,
+      documentId: (row.document_id ?? '').replace(/[\s-]/g, ''),
+      genderId: row.gender_id ?? 0,
+    },
+  };
+}
+
+/**
+ * The caller's identity as the session check reads it with the session (one query for both): who the person
+ * is for the hospital's records (name, number, document, birth date), for the services that need it in the
+ * same request. Read on every request, never kept.
+ */
+export interface CallerIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, or '' when the account has none. */
+  dateOfBirth: string;
+  callingCode: string;
+  mobile: string;
+  documentTypeId: number;
+  documentId: string;
+  genderId: number;
+}
+
+export interface ActiveSession {
+  roleId: number;
+  identity: CallerIdentity;
 }

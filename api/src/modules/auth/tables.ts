@@ -30,7 +30,22 @@ export interface RefreshTokensTable {
   used_at: Date | null;
 }
 
+/**
+ * What the password step of a sign-in hands to the OTP step instead of the password (login-tickets.ts): a
+ * random ticket, stored as its SHA-256, for one number, ten minutes, used once.
+ */
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  calling_code: string;
+  mobile: string;
+  created_at: Generated<Date>;
+  expires_at: ColumnType<Date, string | Date, string | Date>;
+  used_at: Date | null;
+}
+
 export interface AuthTables {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  login_tickets: LoginTicketsTable;
 }

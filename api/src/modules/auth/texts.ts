@@ -12,7 +12,7 @@ export const TEXT = {
   otpSendLimit: (retryMinutes: number) =>
     `You have exceeded the maximum number of OTP requests for this number. Please try again after ${minutes(retryMinutes)}.`,
   dobLimit: (retryMinutes: number) => `Too many attempts with a wrong date of birth. Please try again after ${minutes(retryMinutes)}.`,
-  networkLimit: 'Too many failed sign-in attempts from your network. Please try again later.',
+  networkWait: (seconds: number) => `Too many failed sign-in attempts from your network. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   otpVerified: 'OTP verified successfully',
   loginSuccessful: 'Login successful',
   registrationSuccessful: 'Registration successful',

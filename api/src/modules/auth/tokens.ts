@@ -34,6 +34,32 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
  * Returns null for any bad token: the caller answers 401 without saying why.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string, opts: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+  return (await verifyWithExpiry(key, token, opts))?.claims ?? null;
+}
+
+/**
+ * Tokens this process has verified, with their expiry: the request guard verifies each token once and then
+ * only compares the string (jose's HMAC goes through WebCrypto's job queue, a measurable share of a hot read).
+ * A cached token is refused from its expiry on, as a verified one is; the session row is still read on every
+ * request (http/auth.ts), so a logout or a revoked session ends access at once. Bounded, oldest out first.
+ */
+const verified = new Map<string, { key: Uint8Array; claims: AccessClaims; expiresAt: number }>();
+const VERIFIED_MAX = 10_000;
+
+export async function verifyAccessTokenCached(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  const hit = verified.get(token);
+  if (hit && hit.key === key && hit.expiresAt > Date.now()) return hit.claims;
+  const result = await verifyWithExpiry(key, token, {});
+  if (!result) {
+    verified.delete(token);
+    return null;
+  }
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, { key, claims: result.claims, expiresAt: result.expiresAt });
+  return result.claims;
+}
+
+async function verifyWithExpiry(key: Uint8Array, token: string, opts: { ignoreExpiry?: boolean }): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ALGORITHMS,
@@ -47,7 +73,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, opts: { 
     const roleId = Number(payload['role']);
     const sessionId = payload['sid'];
     if (!Number.isInteger(userId) || !Number.isInteger(roleId) || typeof sessionId !== 'string') return null;
-    return { userId, roleId, sessionId };
+    return { claims: { userId, roleId, sessionId }, expiresAt: Number(payload.exp) * 1000 };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
     throw err;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { multiline } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { ok, tooMany } from '../../http/envelope.js';
 import { takeRateSlot } from '../security/rate-limit.js';
@@ -10,7 +11,8 @@ const body = z.object({
   kind: z.enum(['remote-load', 'remote-contract', 'render']),
   remote: z.string().max(60).optional(),
   deployId: z.string().max(80).optional(),
-  message: z.string().min(1).max(1000),
+  // An error's message may span lines.
+  message: multiline(z.string().min(1).max(1000)),
   page: z.string().max(300).optional(),
 });
 

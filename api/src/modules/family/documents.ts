@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, MSG, contentMatchesExtension, sniffFileType, type SniffedType } from '@portal/shared/contracts';
+import { fileContentProblem } from '../security/file-content.js';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, forbidden, ok } from '../../http/envelope.js';
@@ -72,7 +73,8 @@ export class DocumentService {
     if (file.bytes.length === 0) throw new AppError(400, MSG.docSizeError, 'Invalid', { field: 'document' });
     // By content, not by name: the bytes must be one of the allowed types and agree with the extension.
     const sniffed = sniffFileType(file.bytes);
-    if (!sniffed || !contentMatchesExtension(file.bytes, file.name)) {
+    // Then read as what it claims to be: a PDF parsed (no scripts, attachments, launch links), an image decoded.
+    if (!sniffed || !contentMatchesExtension(file.bytes, file.name) || (await fileContentProblem(file.bytes, sniffed))) {
       await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: familyMemberId || null, action: 'create', resource: 'document', ip: actor.ip, outcome: 'failed' });
       throw new AppError(400, MSG.docFormatError, 'Invalid', { field: 'document' });
     }

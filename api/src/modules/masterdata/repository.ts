@@ -22,6 +22,28 @@ export async function findAppConfiguration(db: Db): Promise<Record<string, unkno
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/**
+ * The app configuration as the hot paths read it (the appointments list asks it on every call): kept per process
+ * and database, re-read when the master-data change counter moved, and the counter read at most once per
+ * `maxAgeMs` (PORTAL_MASTERDATA_CACHE_MS), as the master-data answers are. An administrator's change reaches every
+ * process within that time; no patient data is kept.
+ */
+const appConfigs = new WeakMap<Db, { version: string; checkedAt: number; values: Promise<Record<string, unknown>> }>();
+export async function currentAppConfiguration(db: Db, maxAgeMs: number): Promise<Record<string, unknown>> {
+  const now = Date.now();
+  const known = appConfigs.get(db);
+  if (known && now - known.checkedAt < maxAgeMs) return known.values;
+  const version = await findMasterdataVersion(db);
+  if (known && known.version === version) {
+    known.checkedAt = now;
+    return known.values;
+  }
+  const values = findAppConfiguration(db);
+  appConfigs.set(db, { version, checkedAt: now, values });
+  values.catch(() => appConfigs.delete(db));
+  return values;
+}
+
 /** The change counter of the master data (see migration 012); a string because bigint. */
 export async function findMasterdataVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('masterdata_version').select('version').where('id', '=', 1).executeTakeFirst();

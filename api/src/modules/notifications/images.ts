@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, sniffFileType } from '@portal/shared/contracts';
+import { fileContentProblem } from '../security/file-content.js';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
@@ -30,7 +31,7 @@ export class BroadcastImages {
     const sniffed = sniffFileType(bytes);
     const ext = fileName.toLowerCase().split('.').pop() ?? '';
     const agrees = (sniffed === 'png' && ext === 'png') || (sniffed === 'jpeg' && (ext === 'jpg' || ext === 'jpeg'));
-    if (!agrees || bytes.length === 0) {
+    if (!agrees || bytes.length === 0 || (await fileContentProblem(bytes, sniffed))) {
       await audit(this.db, { actorUserId: actor.userId, subjectUserId: null, action: 'upload-image', resource: 'notification', ip: actor.ip, outcome: 'failed' });
       throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
     }

@@ -16,7 +16,7 @@ export function defaultHeapCeiling(): number {
 /**
  * Overload protection (`@fastify/under-pressure`): when the event loop is saturated (mean delay over the last
  * 500 ms sample, or its utilisation) or memory is short, an API request is answered at once with 503, the spec's
- * 'Network Error!' and `Retry-After` (header and `data.retryAfter`) instead of joining a queue without bound. The
+ * 'Network Error!' and `Retry-After` (header and `data.retryAfterSeconds`) instead of joining a queue without bound. The
  * health check, the metrics and the web files are still served; the shell shows the message with a retry.
  */
 export async function registerOverloadProtection(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -49,7 +49,7 @@ export async function registerOverloadProtection(app: FastifyInstance, deps: App
       if (!req.url.startsWith('/api/') || NEVER_SHED.has(url) || Date.now() < armedAt) return undefined;
       rejected.inc({ reason: type });
       // Answered here, the request goes no further (the documented pressureHandler contract).
-      void reply.code(503).header('retry-after', String(retryAfter)).send({ message: { status: 'Invalid', message: MSG.networkError }, data: { retryAfter } });
+      void reply.code(503).header('retry-after', String(retryAfter)).send({ message: { status: 'Invalid', message: MSG.networkError }, data: { retryAfterSeconds: retryAfter } });
       return undefined;
     },
   });

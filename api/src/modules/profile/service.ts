@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { fileContentProblem } from '../security/file-content.js';
 import { DOCUMENT_TYPES, MSG, contentMatchesExtension, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
@@ -121,6 +122,8 @@ export class ProfileService {
     // By content, and the name must agree (as for documents and broadcast images): an image under an .exe or
     // .html name is refused, not stored and shown back under that name.
     if ((sniffed !== 'png' && sniffed !== 'jpeg') || !contentMatchesExtension(bytes, name)) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
+    // Decoded, not only recognised: a file that merely starts like an image is refused.
+    if (await fileContentProblem(bytes, sniffed)) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
     const r = await this.row(actor.userId);
     const key = `profile/${randomUUID()}`;
     await this.storage.put(key, bytes, IMAGE_TYPES[sniffed]);

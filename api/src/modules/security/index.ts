@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { OtpService } from './otp-service.js';
 import { secretKeys } from './secrets.js';
 import { smsSenderFrom } from './sms-port.js';
+import { passwordWork, type PasswordWork } from '../user/password.js';
 
 export { resetFailedAttempts, resetLoginCounter, getLoginCounters } from './login-counters.js';
 export { OtpService } from './otp-service.js';
@@ -22,6 +23,8 @@ export interface Security {
   otp: OtpService;
   accessKey: () => Promise<Uint8Array>;
   dailyLoginLimit: number;
+  /** This process's bounded argon2 work (user/password.ts): every hash and verification of a request. */
+  passwords: PasswordWork;
 }
 
 export function createSecurity(deps: AppDeps): Security {
@@ -30,5 +33,6 @@ export function createSecurity(deps: AppDeps): Security {
     otp: new OtpService(deps.db, async () => (await keys()).otp, smsSenderFrom(deps.adapters)),
     accessKey: async () => (await keys()).accessToken,
     dailyLoginLimit: dailyLoginLimit(),
+    passwords: passwordWork(),
   };
 }

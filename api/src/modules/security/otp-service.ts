@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../../http/lang.js';
 import { TEXT } from '../auth/texts.js';
-import { AppError, tooMany } from '../../http/envelope.js';
-import { takeRateSlot } from './rate-limit.js';
+import { AppError } from '../../http/envelope.js';
+import { isRateLimited, takeRateSlot } from './rate-limit.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 import { otpSent } from '../operations/counters.js';
@@ -12,7 +12,14 @@ import { otpSent } from '../operations/counters.js';
 export const OTP_TTL_MINUTES = 10;
 /** Wrong entries after which a code is dead, even for the right digits. */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Codes sent per number, per purpose and per hour. Per purpose, so that someone who knows a patient's number
+ * and date of birth cannot spend the patient's login codes on password resets.
+ */
 export const OTP_SENDS_PER_HOUR = 5;
+
+/** The key of a number's send budget for one purpose (rate_events). */
+export const otpSendKey = (purpose: OtpPurpose, callingCode: string, mobile: string) => `otp-send:${purpose}:${callingCode}:${mobile}`;
 
 export type OtpTarget =
   | { purpose: OtpPurpose; callingCode: string; mobile: string }
@@ -45,7 +52,7 @@ export interface IssueOtpInput {
 /**
  * One-time codes: six digits from the cryptographic generator, stored as an HMAC, valid 10 minutes,
  * bound to a purpose and a number, single use, dead after 5 wrong entries; a new code for the same
- * purpose and number replaces the previous one; at most 5 codes per number per hour. Every state lives in
+ * purpose and number replaces the previous one; at most 5 codes per number, purpose and hour. Every state lives in
  * `otp_codes` and every transition is one conditional UPDATE, so concurrent requests on several
  * processes cannot use a code twice.
  */
@@ -56,13 +63,19 @@ export class OtpService {
     private readonly sms: SmsSender,
   ) {}
 
+  /**
+   * Throws the send-limit 429 when the number has used this purpose's budget, without taking a slot: for
+   * callers that must refuse before expensive work (the password check before a login code).
+   */
+  async assertCanSend(purpose: OtpPurpose, callingCode: string, mobile: string): Promise<void> {
+    const state = await isRateLimited(this.db, otpSendKey(purpose, callingCode, mobile), OTP_SENDS_PER_HOUR, 3600);
+    if (!state.allowed) throw sendLimit(state.retryAfterSeconds);
+  }
+
   async issue(input: IssueOtpInput): Promise<{ referenceId: string }> {
     const { purpose, callingCode, mobile } = input;
-    const slot = await takeRateSlot(this.db, `otp-send:${callingCode}:${mobile}`, OTP_SENDS_PER_HOUR, 3600);
-    if (!slot.allowed) {
-      const minutes = Math.max(1, Math.ceil(slot.retryAfterSeconds / 60));
-      throw tooMany(TEXT.otpSendLimit(minutes));
-    }
+    const slot = await takeRateSlot(this.db, otpSendKey(purpose, callingCode, mobile), OTP_SENDS_PER_HOUR, 3600);
+    if (!slot.allowed) throw sendLimit(slot.retryAfterSeconds);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
     const codeHash = await this.hash(id, code);
@@ -110,6 +123,24 @@ export class OtpService {
     }
     otpSent.inc({ purpose, outcome: 'sent' });
     return { referenceId: id };
+  }
+
+  /**
+   * Whether the target has a live code an earlier step verified, without checking or counting anything:
+   * the final step of a two-step flow asks this before it hashes a new password, so that a caller without
+   * a verified code cannot make the server hash.
+   */
+  async hasVerified(target: OtpTarget): Promise<boolean> {
+    let q = this.db
+      .selectFrom('otp_codes')
+      .select('id')
+      .where('purpose', '=', target.purpose)
+      .where('status', '=', 'verified')
+      .where(sql<boolean>`expires_at > now()`);
+    q = 'referenceId' in target
+      ? q.where('id', '=', isUuid(target.referenceId) ? target.referenceId : '00000000-0000-0000-0000-000000000000')
+      : q.where('calling_code', '=', target.callingCode).where('mobile', '=', target.mobile);
+    return Boolean(await q.limit(1).executeTakeFirst());
   }
 
   /** Checks a code and uses it up (login, family, report). */
@@ -204,6 +235,11 @@ export class OtpService {
   private async hash(id: string, code: string): Promise<string> {
     return createHmac('sha256', await this.hmacKey()).update(`${id}:${code}`).digest('hex');
   }
+}
+
+function sendLimit(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(429, TEXT.otpSendLimit(minutes), 'Invalid', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 }
 
 function isUuid(s: string): boolean {

@@ -79,7 +79,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile', 'otp', 'newPassword']);
-      return service.resetPassword(req.body);
+      return service.resetPassword(req.body, req.ip);
     },
   );
 };

@@ -9,7 +9,6 @@ import { TEXT } from '../auth/texts.js';
 import type { Security } from '../security/index.js';
 import { resetFailedAttempts } from '../security/login-counters.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
-import { hashPassword } from './password.js';
 import { findActiveAccountByMobile, insertUser, updatePasswordHash } from './repository.js';
 
 /** Wrong dates of birth per number per hour before forgot-password stops answering (no free DOB oracle). */
@@ -36,11 +35,14 @@ export class UserService {
     if (body.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(documentId, dateOfBirth)) {
       throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'documentId' });
     }
+    await this.security.passwords.gate(info.ip);
     if (await findActiveAccountByMobile(this.db, callingCode, body.mobile)) {
       return ok(null, MSG.mobileAlreadyRegistered, 'Conflict');
     }
-    // Hash before touching the code: the slow step must not sit between the check and the insert.
-    const passwordHash = await hashPassword(body.password);
+    // No hashing for a caller without a verified code (argon2 is the expensive part of this call).
+    if (!(await this.security.otp.hasVerified({ purpose: 'registration', referenceId: body.referenceId }))) return ok(null, MSG.verifyMobile, 'Invalid');
+    // Hash before using the code up: the slow step must not sit between the check and the insert.
+    const passwordHash = await this.security.passwords.hash(info.ip, body.password);
     const otp = await this.security.otp.consumeVerified({ purpose: 'registration', referenceId: body.referenceId }, body.otp, (o) => {
       const p = o.payload ?? {};
       return (
@@ -94,11 +96,13 @@ export class UserService {
     return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }
 
-  async resetPassword(body: { callingCode: string; mobile: string; otp: string; newPassword: string }): Promise<Envelope<null>> {
+  async resetPassword(body: { callingCode: string; mobile: string; otp: string; newPassword: string }, ip: string | null = null): Promise<Envelope<null>> {
+    await this.security.passwords.gate(ip);
     const callingCode = normaliseCallingCode(body.callingCode);
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.errorResettingPassword, 'Invalid');
-    const passwordHash = await hashPassword(body.newPassword);
+    if (!(await this.security.otp.hasVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }))) return ok(null, MSG.errorResettingPassword, 'Invalid');
+    const passwordHash = await this.security.passwords.hash(ip, body.newPassword);
     const otp = await this.security.otp.consumeVerified(
       { purpose: 'password_reset', callingCode, mobile: body.mobile },
       body.otp,

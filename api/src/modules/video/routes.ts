@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@portal/shared/contracts';
+import { multiline } from '@portal/shared/contracts/schemas';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { AppError, envelopeSchema, errorEnvelopeSchema, errorResponses, forbidden, notFound, ok, tooMany } from '../../http/envelope.js';
@@ -47,7 +48,7 @@ const signalBody = z.object({
   kind: z.enum(KINDS),
   to: session.optional().nullable(),
   // An SDP is a few kilobytes; the API's body limit keeps anything else out.
-  payload: z.unknown().optional(),
+  payload: multiline(z.unknown()).optional(),
 });
 const pollQuery = z.object({ session, after: z.coerce.number().int().min(0).default(0), wait: z.coerce.number().int().min(0).max(25).default(25) });
 const signal = z.object({ id: z.number(), from: z.enum(['patient', 'doctor']), session: z.string(), to: z.string().nullable(), kind: z.string(), payload: z.unknown() });

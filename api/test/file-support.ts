@@ -1,0 +1,61 @@
+/**
+ * Real files for the upload tests: uploads are parsed and decoded (security/file-content.ts), so a PNG
+ * header followed by filler is no longer an image. The images are 8×8 pixels written by sharp; the PDFs are
+ * built here object by object, with a correct cross-reference table, so each variant differs from the clean
+ * one only in what it adds.
+ */
+export const PNG_8 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWpWGFTEMLQkA03tMgVCBU+YAAAAASUVORK5CYII=', 'base64');
+export const JPEG_8 = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAJOH/9k=',
+  'base64',
+);
+
+export interface PdfParts {
+  /** Added to the catalog dictionary (`/OpenAction 4 0 R`, `/Names << … >>`). */
+  catalog?: string;
+  /** Added to the page dictionary (`/Annots [4 0 R]`). */
+  page?: string;
+  /** Objects 4, 5, … (their bodies, without `n 0 obj` / `endobj`). */
+  extra?: string[];
+  /** Text right after the header line (a comment, say). */
+  afterHeader?: string;
+  /** Bytes after the final `%%EOF`. */
+  trailing?: string;
+}
+
+/** A one-page PDF that pdf.js opens, plus whatever `parts` adds. */
+export function pdf(parts: PdfParts = {}): Buffer {
+  const content = 'BT /F1 12 Tf 20 100 Td (Identity document) Tj ET';
+  const bodies = [
+    `<< /Type /Catalog /Pages 2 0 R ${parts.catalog ?? ''} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents ${4 + (parts.extra?.length ?? 0)} 0 R ${parts.page ?? ''} >>`,
+    ...(parts.extra ?? []),
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = `%PDF-1.4\n${parts.afterHeader ?? ''}`;
+  const offsets: number[] = [];
+  bodies.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n${parts.trailing ?? ''}`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** The penetration test's file: it starts like a PDF and is an HTML page. */
+export const PDF_HTML_POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/user/profile").then((r) => r.text()).then(alert)</script></body></html>\n%%EOF\n');
+
+/** Multipart body with one file part (and optional text fields). */
+export function multipart(field: string, fileName: string, bytes: Buffer, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = 'portaluploadboundary';
+  const parts = [
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
