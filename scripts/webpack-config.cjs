@@ -201,12 +201,16 @@ const chakraPureCallsPlugin = {
 const PROVIDE_EXTERNAL_RUNTIME_PLUGIN = esEntry('@module-federation/inject-external-runtime-core-plugin', require.resolve('@module-federation/enhanced/webpack'));
 
 /**
- * The retry for a transient failure of a chunk (a remote's exposed module, a lazy page, a shared library):
- * webpack's `__webpack_require__.e` is wrapped so that a failed chunk request is made again twice, after
- * 300 ms and 600 ms, before the import fails (and the area's error boundary shows its message). Webpack
- * forgets a chunk whose script failed, so calling `.e` again requests it anew. Manifests and remote entries
- * are retried by the shell's federation runtime plugin.
+ * The one retry policy for the files of the page: a failed request is made again `retryTimes` times,
+ * `retryDelay` ms apart, before the import fails (and the area's error boundary shows its message). Remote
+ * entries and exposed modules: @module-federation/retry-plugin, in the shell's runtime plugin
+ * (shell/src/registry/federation-plugin.ts, which receives this as its parameters). Every other chunk (a lazy
+ * page, a shared library), which webpack loads without the federation runtime: `chunkRetryPlugin` below wraps
+ * webpack's `__webpack_require__.e` (webpack forgets a chunk whose script failed, so calling it again requests
+ * it anew).
  */
+const RETRY = { retryTimes: 2, retryDelay: 300 };
+
 const chunkRetryPlugin = {
   apply(compiler) {
     const { RuntimeGlobals, RuntimeModule } = compiler.webpack;
@@ -217,7 +221,7 @@ const chunkRetryPlugin = {
       }
       generate() {
         const e = RuntimeGlobals.ensureChunk;
-        return `var load = ${e};\n${e} = function (id) {\n  var tries = 0;\n  var attempt = function () {\n    return load(id).catch(function (err) {\n      if (++tries > 2) throw err;\n      return new Promise(function (r) { setTimeout(r, 300 * tries); }).then(attempt);\n    });\n  };\n  return attempt();\n};`;
+        return `var load = ${e};\n${e} = function (id) {\n  var tries = 0;\n  var attempt = function () {\n    return load(id).catch(function (err) {\n      if (++tries > ${RETRY.retryTimes}) throw err;\n      return new Promise(function (r) { setTimeout(r, ${RETRY.retryDelay}); }).then(attempt);\n    });\n  };\n  return attempt();\n};`;
       }
     }
     compiler.hooks.thisCompilation.tap('portal-chunk-retry', (compilation) => {
@@ -335,39 +339,24 @@ const staticCssPlugin = {
 };
 
 /**
- * Each script and stylesheet of a production build also as `<file>.br`, compressed once at build time with
- * brotli's highest quality; the portal server sends it to a browser that accepts brotli (@fastify/static
- * `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4, which is what a
- * per-request compressor can afford. Build outputs never change once written (the shell's chunks are hashed, a
- * remote's deployment folder is named by its content), so the work is done once per build. Measured on the
- * shell's main.js: 196.5 KB as served before (brotli 4), 166.5 KB at quality 11 (gzip: 197.3 KB).
- * Files under the server's compression threshold (1 KB) and those brotli does not shrink are left alone.
+ * Each script and stylesheet of a production build also as `<file>.br` (compression-webpack-plugin), compressed
+ * once at build time with brotli's highest quality; the portal server sends it to a browser that accepts brotli
+ * (@fastify/static `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4,
+ * which is what a per-request compressor can afford. Files under the server's compression threshold (1 KB) and
+ * those brotli does not shrink are left alone.
  */
-const PRECOMPRESSED = /\.(js|mjs|css)$/;
-const precompressPlugin = {
-  apply(compiler) {
-    const zlib = require('node:zlib');
-    const { promisify } = require('node:util');
-    const brotli = promisify(zlib.brotliCompress);
-    compiler.hooks.thisCompilation.tap('portal-precompress', (compilation) => {
-      const { Compilation, sources } = compiler.webpack;
-      compilation.hooks.processAssets.tapPromise({ name: 'portal-precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER, additionalAssets: true }, async (assets) => {
-        await Promise.all(
-          Object.keys(assets)
-            .filter((name) => PRECOMPRESSED.test(name))
-            .map(async (name) => {
-              const buffer = compilation.getAsset(name).source.buffer();
-              if (buffer.length < 1024) return;
-              const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length };
-              const compressed = await brotli(buffer, { params });
-              if (compressed.length >= buffer.length) return;
-              compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed), { compressed: true, immutable: compilation.getAsset(name).info.immutable });
-            }),
-        );
-      });
-    });
-  },
-};
+function precompress() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const zlib = require('node:zlib');
+  return new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|mjs|css)$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 1,
+  });
+}
 
 /**
  * The shell's icon (190 bytes of SVG) written into its page as a data: address rather than named by one: a request
@@ -411,14 +400,14 @@ function createConfig(opts) {
     };
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
-      mf.runtimePlugins = [path.join(opts.dir, 'src/registry/federation-plugin.ts'), PROVIDE_EXTERNAL_RUNTIME_PLUGIN];
+      mf.runtimePlugins = [[path.join(opts.dir, 'src/registry/federation-plugin.ts'), RETRY], PROVIDE_EXTERNAL_RUNTIME_PLUGIN];
     } else {
       mf.filename = 'remoteEntry.js';
       mf.exposes = { './app': './src/app.tsx' };
     }
     const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, curatedCheckPlugin, chunkRetryPlugin];
     if (!dev) plugins.push(pageChunksPlugin);
-    if (!dev) plugins.push(precompressPlugin);
+    if (!dev) plugins.push(precompress());
     // The shell always has a page; a remote only in its standalone development mode.
     if (opts.host || dev) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -35,7 +35,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry', '/video', '/payment'];
 /**
  * The builds write `<file>.br` beside each script and stylesheet (brotli at its highest quality, once, at build
- * time: scripts/webpack-config.cjs `precompressPlugin`); both static roots send it to a browser that accepts
+ * time: compression-webpack-plugin in scripts/webpack-config.cjs); both static roots send it to a browser that accepts
  * brotli, and the file itself, compressed per response, to one that does not.
  */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
