@@ -8,7 +8,7 @@ import { REFUSED, Tally, changedTables, forgedTokens, newAccount, polluted, send
 import { multipartFile } from './xlsx-support.js';
 
 /**
- * The attack suite of issue 13, driven by the app's own route table (`app.registeredRoutes`, filled by an
+ * The attack suite, driven by the app's own route table (`app.registeredRoutes`, filled by an
  * onRoute hook before any module registers): every route must be in ROUTES below — public with a reason,
  * guarded by roles, the caller's own data only (with a reason), or with the record ids another user could
  * try — so a new route fails the first test until someone decides how it is attacked. Then, for every
