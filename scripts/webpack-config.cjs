@@ -12,8 +12,8 @@ const installedVersion = (name) => require(require.resolve(`${name}/package.json
  * Curated singletons: `react-router-dom` and `react-i18next` resolve to a file of @portal/shared that
  * re-exports only what the portal uses, and that file is what the singleton shares (a shared module is
  * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package by its
- * entry file, a request the sharing does not intercept. `pnpm bench` (part `sizes`) prints what each takes of
- * the first load of /home/login.
+ * entry file, a request the sharing does not intercept. `pnpm bench` (part `browser`) prints what each takes of
+ * the first load of /home/login, per file.
  */
 const CURATED = {
   'react-router-dom$': path.join(root, 'shared/src/curated/react-router-dom.ts'),
@@ -405,8 +405,8 @@ const staticCssPlugin = {
  * brotli's highest quality; the portal server sends it to a browser that accepts brotli (@fastify/static
  * `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4, which is what a
  * per-request compressor can afford. Build outputs never change once written (the shell's chunks are hashed, a
- * remote's deployment folder is named by its content), so the work is done once per build. On the shell's
- * main.js quality 11 sends about 15% less than quality 4 (`pnpm bench`, part `sizes`, prints both encodings).
+ * remote's deployment folder is named by its content), so the work is done once per build, and what is sent is
+ * markedly smaller than a per-request compressor's output (and than gzip).
  * Files under the server's compression threshold (1 KB) and those brotli does not shrink are left alone.
  */
 const PRECOMPRESSED = /\.(js|mjs|css)$/;
@@ -438,13 +438,44 @@ const precompressPlugin = {
 /**
  * The shell's icon (190 bytes of SVG) written into its page as a data: address rather than named by one: a request
  * of its own took one of the six connections HTTP/1.1 gives the page at the moment main.js and the remote's
- * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` is still served.
+ * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` and `/favicon.ico` are still served.
  */
 function faviconHref(dir) {
   const file = path.join(dir, 'src/favicon.svg');
   const fs = require('node:fs');
   if (!fs.existsSync(file)) return '/favicon.svg';
   return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
+}
+
+/** Pixel sizes of the images in /favicon.ico (tab, taskbar, desktop shortcut). */
+const FAVICON_ICO_SIZES = [16, 32, 48];
+
+/**
+ * The brand icon as `/favicon.ico`, the address a browser asks for on a page that names no icon of its own (the
+ * API's pages, Swagger UI, the stand-ins' pages, a PDF or an image opened alone), and some clients always ask
+ * for. One ICO file holding a PNG image per size (ICO allows PNG payloads since Windows Vista; every current
+ * browser reads them), each drawn by sharp from the same `src/favicon.svg` the page's own icon is.
+ */
+async function faviconIco(svg) {
+  const sharp = require('sharp');
+  // The icon's viewBox is 32 units wide: drawn at 216 dpi it is 96 px, scaled down to each size.
+  const images = await Promise.all(FAVICON_ICO_SIZES.map((size) => sharp(svg, { density: 216 }).resize(size, size).png().toBuffer()));
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // 1: icon
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach((png, i) => {
+    const at = 6 + 16 * i;
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at); // width (0 would mean 256)
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at + 1); // height
+    head.writeUInt16LE(1, at + 4); // colour planes
+    head.writeUInt16LE(32, at + 6); // bits per pixel
+    head.writeUInt32LE(png.length, at + 8);
+    head.writeUInt32LE(offset, at + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([head, ...images]);
 }
 
 /**
@@ -509,14 +540,19 @@ function createConfig(opts) {
       );
     }
     if (opts.host && !dev) plugins.push(entryPriorityPlugin, staticCssPlugin, compileHintPlugin);
-    if (opts.host && !dev) {
-      // Static files the page names by a fixed address (the favicon).
+    if (opts.host) {
+      // Static files served by a fixed address: the brand icon as /favicon.svg and /favicon.ico (also by the
+      // development server, whose pages browsers ask the same of).
       plugins.push({
         apply(compiler) {
+          const file = path.join(opts.dir, 'src/favicon.svg');
           compiler.hooks.thisCompilation.tap('portal-static', (compilation) => {
-            compilation.hooks.processAssets.tap({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-              const file = path.join(opts.dir, 'src/favicon.svg');
-              if (require('node:fs').existsSync(file)) compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
+            compilation.hooks.processAssets.tapPromise({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+              if (!require('node:fs').existsSync(file)) return;
+              const svg = require('node:fs').readFileSync(file);
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(svg));
+              compilation.emitAsset('favicon.ico', new compiler.webpack.sources.RawSource(await faviconIco(svg)));
             });
           });
         },

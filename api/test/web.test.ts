@@ -61,6 +61,12 @@ describe('the shell', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
+  test('/favicon.ico, the icon browsers ask for on pages that name none, is answered as an image', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  });
+
   test('a missing file and server paths are not answered with the shell', async () => {
     const file = await t.app.inject({ url: '/missing.4f3e2d1c.js' });
     expect(file.statusCode).toBe(404);
