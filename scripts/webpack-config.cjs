@@ -4,6 +4,16 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
+
+/** What a remote exposes to the shell (the `RemoteModule` contract, shared/src/contracts/remote.ts). */
+const REMOTE_EXPOSES = { './app': './src/app.tsx' };
+/** The shell's federation runtime plugin, in the shell's folder. */
+const SHELL_RUNTIME_PLUGIN = 'src/registry/federation-plugin.ts';
+/** Files of this folder the build puts in place of a package's module, or runs, by path (not imported). */
+const IS_RTL_FILE = path.join(__dirname, 'chakra/is-rtl.mjs');
+const GLOBAL_CSS_SCRIPT = path.join(__dirname, 'chakra/global-css.mts');
+const USE_BUNDLER_RUNTIME = path.join(__dirname, 'federation/use-bundler-runtime.mjs');
+const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'federation/provide-bundler-runtime.mjs');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
 
 const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.join(root, 'shared')] })).version;
@@ -148,14 +158,14 @@ const chakraPureCallsPlugin = {
 
 /**
  * The page's direction without ICU: @zag-js/i18n-utils' `is-rtl` module, which Chakra's LocaleProvider calls on
- * every render, replaced by scripts/chakra/is-rtl.mjs (same answers for the portal's locales; its comment has
- * the measurement). Every build, the monolith's included.
+ * every render, replaced by scripts/chakra/is-rtl.mjs (same answers for the portal's locales; its comment says
+ * why). Every build, the monolith's included.
  */
 const localeDirPlugin = {
   apply(compiler) {
     new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@zag-js[\\/]i18n-utils[\\/]dist[\\/]is-rtl\.m?js$/, (res) => {
       // Imported relatively ('./is-rtl.mjs'): only the resolved file matches, after resolution.
-      if (res.createData && res.createData.resource) res.createData.resource = path.join(__dirname, 'chakra/is-rtl.mjs');
+      if (res.createData && res.createData.resource) res.createData.resource = IS_RTL_FILE;
     }).apply(compiler);
   },
 };
@@ -198,7 +208,7 @@ function sharedBundlerRuntime(host) {
         PORTAL_BUNDLER_RUNTIME_VERSION: JSON.stringify(require(path.join(BUNDLER_RUNTIME_DIR, 'package.json')).version),
       }).apply(compiler);
       if (host) return;
-      const use = path.join(__dirname, 'federation/use-bundler-runtime.mjs');
+      const use = USE_BUNDLER_RUNTIME;
       new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_FILE, (res) => {
         if (res.request) res.request = use;
         if (res.createData && res.createData.resource) res.createData.resource = use;
@@ -229,13 +239,14 @@ function exportedNames(source) {
   for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
   return names;
 }
+const shellUnusedStandIn = (use) => path.join(__dirname, 'federation/shell-unused', use);
 const shellUnusedFederation = {
   apply(compiler) {
     const fs = require('node:fs');
     const replaced = new Set();
     const problems = [];
     for (const { file, use } of SHELL_UNUSED_FEDERATION) {
-      const standIn = path.join(__dirname, 'federation/shell-unused', use);
+      const standIn = shellUnusedStandIn(use);
       new compiler.webpack.NormalModuleReplacementPlugin(file, (res) => {
         const resource = res.createData && res.createData.resource;
         if (!resource) return;
@@ -383,7 +394,7 @@ const staticCssPlugin = {
     compiler.hooks.thisCompilation.tap('portal-static-css', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'portal-static-css', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'api')] });
-        const css = execFileSync(process.execPath, [tsx, path.join(root, 'scripts/chakra/global-css.mts')], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        const css = execFileSync(process.execPath, [tsx, GLOBAL_CSS_SCRIPT], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
         if (!css.includes('@layer reset')) throw new Error('static CSS: the design system rendered no global styles');
         const hash = require('node:crypto').createHash('sha256').update(css).digest('hex').slice(0, 8);
         file = `portal.${hash}.css`;
@@ -508,11 +519,11 @@ function createConfig(opts) {
     };
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
-      mf.runtimePlugins = [path.join(opts.dir, 'src/registry/federation-plugin.ts')];
-      if (!dev) mf.runtimePlugins.push(path.join(__dirname, 'federation/provide-bundler-runtime.mjs'));
+      mf.runtimePlugins = [path.join(opts.dir, SHELL_RUNTIME_PLUGIN)];
+      if (!dev) mf.runtimePlugins.push(PROVIDE_BUNDLER_RUNTIME);
     } else {
       mf.filename = 'remoteEntry.js';
-      mf.exposes = { './app': './src/app.tsx' };
+      mf.exposes = REMOTE_EXPOSES;
     }
     const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, localeDirPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
     if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
@@ -633,4 +644,27 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * The files the builds reach by configuration rather than by an import: what a remote exposes, the shell's
+ * runtime plugins, and the modules the build puts in place of a package's own (curated singletons, stand-ins) or
+ * runs. knip.config.ts gives them to the unused-code check as entry points, since it follows imports only.
+ * Paths relative to the repository (`root`) or, for `remote` and `shell`, to the app's folder.
+ */
+function entryPoints() {
+  const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+  const inRepo = (file) => !path.relative(root, file).startsWith('..') && !file.includes(`${path.sep}node_modules${path.sep}`);
+  return {
+    remote: Object.values(REMOTE_EXPOSES).map((file) => file.replace(/^\.\//, '')),
+    shell: [SHELL_RUNTIME_PLUGIN],
+    repository: [
+      IS_RTL_FILE,
+      GLOBAL_CSS_SCRIPT,
+      USE_BUNDLER_RUNTIME,
+      PROVIDE_BUNDLER_RUNTIME,
+      ...SHELL_UNUSED_FEDERATION.map(({ use }) => shellUnusedStandIn(use)),
+      ...Object.values(CURATED).filter(inRepo),
+    ].map(rel),
+  };
+}
+
+module.exports = { createConfig, entryPoints };

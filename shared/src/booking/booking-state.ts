@@ -1,3 +1,4 @@
+import { addDays, formatISO, parseISO } from 'date-fns';
 import type { Slot } from './booking.api';
 
 /**
@@ -60,11 +61,9 @@ export function bookingReducer(s: BookingState, a: BookingAction): BookingState 
 
 export const canConfirm = (s: BookingState): boolean => s.slot !== null && s.step === 'choose';
 
-/** 'YYYY-MM-DD' plus n days, in calendar terms (no time zone shifts). */
+/** 'YYYY-MM-DD' plus n calendar days (date-fns, in the device's calendar: a daylight-saving change moves no date). */
 export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return formatISO(addDays(parseISO(date), days), { representation: 'date' });
 }
 
 /** An error that says nothing about the booking itself: no answer, or a gateway/server briefly unavailable. */
