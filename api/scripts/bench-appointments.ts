@@ -22,9 +22,9 @@ import { buildApp } from '../src/app.js';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { seedHis } from '../src/modules/his/seed.js';
+import { seedHis } from '../src/standins/his/seed.js';
 import { ensurePatientRecord } from '../src/adapters/his/booking.js';
-import { doctors } from '../src/modules/content/data/index.js';
+import { doctors } from '../src/standins/content/data/index.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);

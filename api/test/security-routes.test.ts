@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../src/app.js';
-import { doctors } from '../src/modules/content/data/index.js';
+import { doctors } from '../src/standins/content/data/index.js';
 import { PNG_8 } from './file-support.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { REFUSED, Tally, changedTables, forgedTokens, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
