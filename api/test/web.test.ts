@@ -121,9 +121,9 @@ describe('remote deployments', () => {
     }
   });
 
-  test('the server sends the cache headers the README tells a CDN to send', async () => {
-    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Deploy a remote'));
+  test('the server sends the cache headers docs/architecture.md tells a CDN to send', async () => {
+    const doc = fs.readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## Deployments and the registry'));
     const deployments = /`deployments\/\*\*` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
     const registry = /`registry\/remotes\.json` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
     expect(deployments).toBe('public, max-age=31536000, immutable');
