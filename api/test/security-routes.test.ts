@@ -218,6 +218,7 @@ export const ROUTES: Record<string, Case> = {
   'POST /api/user/saveprofile': { own: 'the caller’s own profile (the number cannot change)' },
   'PUT /api/user/savedob': { own },
   'PUT /api/user/preferredfacility': { own },
+  'PUT /api/user/preferredlanguage': { own },
   'POST /api/user/uploadprofileimage': { own },
   'GET /api/user/profileimage': { own },
   'DELETE /api/user/removeprofileimage': { own },
