@@ -55,6 +55,7 @@ import idpRoutes from './idp/routes.js';
 import { migrations as idpMigrations } from './idp/migrations.js';
 import { seedIdentityLinks } from './idp/seed.js';
 import idpDevRoutes from './idp/dev-routes.js';
+import recordAccessRoutes from './record-access/routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -83,6 +84,7 @@ export const modules: ModuleEntry[] = [
   { name: 'records', prefix: '/api', plugin: recordsRoutes },
   { name: 'records-dev', prefix: '/api/dev', plugin: recordsDevRoutes, embeddedOnly: true },
   { name: 'profile', prefix: '/api', plugin: profileRoutes },
+  { name: 'record-access', prefix: '/api/user', plugin: recordAccessRoutes },
   { name: 'family', prefix: '/api/user', plugin: familyRoutes },
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
   { name: 'admin', prefix: '/api', plugin: adminRoutes },
