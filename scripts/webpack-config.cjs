@@ -12,8 +12,8 @@ const installedVersion = (name) => require(require.resolve(`${name}/package.json
  * Curated singletons: `react-router-dom` and `react-i18next` resolve to a file of @portal/shared that
  * re-exports only what the portal uses, and that file is what the singleton shares (a shared module is
  * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package by its
- * entry file, a request the sharing does not intercept. Measured on the first load of /home/login:
- * react-router-dom 25.9 -> 8.4 KB gzip, react-i18next 9.5 -> 2.8 KB.
+ * entry file, a request the sharing does not intercept. `pnpm bench` (part `sizes`) prints what each takes of
+ * the first load of /home/login.
  */
 const CURATED = {
   'react-router-dom$': path.join(root, 'shared/src/curated/react-router-dom.ts'),
@@ -207,8 +207,8 @@ function sharedBundlerRuntime(host) {
   };
 }
 /**
- * Parts of the federation runtime the shell never runs, compiled out of its production main.js (issue 13's
- * first-load JS ratio; sizes in each stand-in's header). The runtime's own switches (`disableSnapshot`,
+ * Parts of the federation runtime the shell never runs, compiled out of its production main.js (the
+ * first-load JS ratio to the monolith; sizes in each stand-in's header). The runtime's own switches (`disableSnapshot`,
  * `target`) drop the snapshot plugin but keep what only `preloadRemote` and manifest-registered remotes use,
  * and the bundler runtime's handler of build-time remotes. Each file is replaced by a stand-in in
  * scripts/federation/shell-unused/ that keeps the names the runtime imports (an unused one throws, saying
@@ -353,9 +353,8 @@ const entryPriorityPlugin = {
  * Chromium (136 and later) compile every function of the file on a background thread while it streams in,
  * instead of on the main thread at each function's first call. Nearly all of `main.js` runs on every page
  * (React, Chakra, the router, the federation runtime). Added after minification, which would drop the
- * comment, and before source maps, so that they count the line. Login at 4x CPU, 10 alternating loads per
- * build: FCP median 2914 -> 2722 ms, LCP 3746 -> 3400 ms; dashboard FCP 3412 -> 3032 ms. Other browsers
- * ignore the comment.
+ * comment, and before source maps, so that they count the line. `e2e/bench/ab.ts` compares the FCP and LCP of
+ * two builds at 4x CPU. Other browsers ignore the comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const compileHintPlugin = {
@@ -406,8 +405,8 @@ const staticCssPlugin = {
  * brotli's highest quality; the portal server sends it to a browser that accepts brotli (@fastify/static
  * `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4, which is what a
  * per-request compressor can afford. Build outputs never change once written (the shell's chunks are hashed, a
- * remote's deployment folder is named by its content), so the work is done once per build. Measured on the
- * shell's main.js: 196.5 KB as served before (brotli 4), 166.5 KB at quality 11 (gzip: 197.3 KB).
+ * remote's deployment folder is named by its content), so the work is done once per build. On the shell's
+ * main.js quality 11 sends about 15% less than quality 4 (`pnpm bench`, part `sizes`, prints both encodings).
  * Files under the server's compression threshold (1 KB) and those brotli does not shrink are left alone.
  */
 const PRECOMPRESSED = /\.(js|mjs|css)$/;
@@ -465,14 +464,14 @@ function createConfig(opts) {
       dts: false,
       manifest: !opts.host,
       // The federation runtime ships once: the shell provides it and every remote uses the shell's
-      // (without this each remoteEntry.js carried its own ~24 KB gzip copy). A remote's standalone dev
+      // (otherwise each remoteEntry.js would carry its own copy, ~24 KB gzip). A remote's standalone dev
       // mode has no shell, so it keeps its own runtime there.
       experiments: {
         ...(opts.host ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
         // Browser only: the runtime's Node script loaders are compiled out (ENV_TARGET); a remote consumes no
         // remotes of its own, so its bundler runtime drops the remote-loading handler too.
         // The shell registers each remote's entry file, not its manifest (RegistryEntry.entry), so the runtime's
-        // snapshot plugin, which reads manifests, is compiled out (1.4 KB gzip of main.js; issue 13).
+        // snapshot plugin, which reads manifests, is compiled out (1.4 KB gzip of main.js).
         optimization: opts.host ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true },
       },
     };
@@ -537,7 +536,7 @@ function createConfig(opts) {
         // revalidates the shell's (ETag) while its hashed chunks are cached for a year. A remote's chunks need no
         // hash: its deployment folder is named by the hash of its whole content (scripts/portal.mjs) and every
         // file in it is cached for a year. Without one, remoteEntry.js carries no table of chunk hashes (0.2 KB
-        // gzip of each entry a page loads; issue 13).
+        // gzip of each entry a page loads).
         filename: '[name].js',
         chunkFilename: dev || !opts.host ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -561,7 +560,7 @@ function createConfig(opts) {
             },
           },
           // @emotion/react imports hoist-non-react-statics (and with it react-is) for a side effect it does
-          // not have; only its withTheme (unused) needs them. Chakra chunk 53.5 -> 52.4 KB gzip.
+          // not have; only its withTheme (unused) needs them (about 1 KB gzip of the Chakra chunk).
           { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?hoist-non-react-statics[\\/]/, sideEffects: false },
           // `system._global` computed on first read (scripts/chakra/lazy-globals-loader.cjs, staticCssPlugin).
           { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, use: path.join(__dirname, 'chakra/lazy-globals-loader.cjs') },

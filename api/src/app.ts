@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { textGuard } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
-import { modules } from './modules/index.js';
+import { modules } from './registry.js';
 import { AppError, type StatusWord } from './http/envelope.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';

@@ -1,5 +1,5 @@
 import { MSG } from '@portal/shared/contracts';
-import { otpSmsText } from '../src/modules/sms/texts.js';
+import { otpSmsText } from '../src/modules/security/sms-texts.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
 import { freshMobile, lastOtp, login, newPerson, register } from './auth-support.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { DEMO_FAMILY } from '../src/modules/his/seed.js';
+import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
 import { login } from './auth-support.js';
 

@@ -2,8 +2,8 @@
 //
 // Chakra's LocaleProvider (Ark UI's) asks `isRTL(locale)` for the page's direction on every render. The
 // original answers with `new Intl.Locale(locale).maximize().script`, and the first `maximize()` of a page
-// loads ICU's likely-subtags data: 27–50 ms in Debian's Chromium on the 2-core machine, unthrottled, ×4 under
-// Lighthouse's phone, inside the first render of every page (issue 13). The portal's locales ('en-AE',
+// loads ICU's likely-subtags data (tens of milliseconds, four times that under Lighthouse's phone), inside the
+// first render of every page. The portal's locales ('en-AE',
 // 'ar-AE') name their language, so the language (or an explicit script subtag) gives the same answer without
 // ICU. Same exports, same lists as @zag-js/i18n-utils 1.43.
 const RTL_SCRIPTS = new Set(['Avst', 'Arab', 'Armi', 'Syrc', 'Samr', 'Mand', 'Thaa', 'Mend', 'Nkoo', 'Adlm', 'Rohg', 'Hebr']);

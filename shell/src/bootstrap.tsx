@@ -33,8 +33,8 @@ keepPreferredLanguage();
 // The brand's content-site base address, stored for content calls, which wait for it (@portal/shared/api
 // contentBase). The portal server names it in every page it sends (CONTENT_BASE_META: what `fetchwpbase` answers,
 // from the same function, in a page that is never cached), so that page's answer is taken as it is. A page served
-// without it (another host) asks `fetchwpbase` (spec §7). Asking anyway cost the login page's largest paint a round
-// trip after main.js in Lighthouse's simulation (2494 -> 2661 ms), for an answer the page already held.
+// without it (another host) asks `fetchwpbase` (spec §7). Asking anyway would add a round trip after main.js to the
+// login page's largest paint, for an answer the page already holds.
 const named = contentBaseFromPage(document, brand);
 if (named) {
   if (session.wpBaseUrl !== named) useSession.getState().patch({ wpBaseUrl: named });
@@ -48,7 +48,7 @@ bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
 startVitals();
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
-// paint and answer input in between, instead of one long task (issue 13: total blocking time).
+// paint and answer input in between, instead of one long task (total blocking time).
 void languageReady.then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

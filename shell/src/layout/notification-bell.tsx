@@ -97,7 +97,7 @@ export function NotificationBell() {
   };
 
   // Made when there is a list to date, not on every page's first render: the first formatter of a page costs
-  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone; issue 13, main thread).
+  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone).
   const date = items?.length ? dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (

@@ -1,4 +1,4 @@
-import { locations } from '../content/data/index.js';
+import { locations } from '../../adapters/content/catalogue.js';
 
 /**
  * Clock of a hospital. Slots are wall-clock times at the hospital, so "today", "now" and the calendar

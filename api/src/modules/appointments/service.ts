@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
-import type { Lang } from '../content/data/index.js';
+import type { Lang } from '../../adapters/content/catalogue.js';
 import { audit } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';

@@ -16,6 +16,7 @@ import { accountKeyOf, addressWait, recordSigninFailure } from '../security/sign
 import { holdRefusal } from '../user/password.js';
 import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
+import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
 import type { IdentityService } from './identity-service.js';
@@ -29,12 +30,7 @@ import { signInFailures } from '../operations/counters.js';
  */
 export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.';
 
-export function normaliseCallingCode(code: string): string {
-  return code.replace(/^\+/, '').replace(/^00/, '');
-}
-
-/** identify's `data`; on a wrong password it also says how many attempts are left before the lock. */
-export type IdentifyResult = IdentifyData & { failedAttempts?: number; remainingAttempts?: number };
+export { normaliseCallingCode, type IdentifyResult };
 
 
 export class AuthService {

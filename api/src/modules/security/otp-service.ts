@@ -8,7 +8,7 @@ import { isRateLimited, takeRateSlot } from './rate-limit.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 import { otpSent } from '../operations/counters.js';
-import { otpSmsText } from '../sms/texts.js';
+import { otpSmsText } from './sms-texts.js';
 
 export const OTP_TTL_MINUTES = 10;
 /** Wrong entries after which a code is dead, even for the right digits. */

@@ -1,6 +1,6 @@
 import { BRAND_THEMES, DEFAULT_BRAND, isBrandName, type BrandName } from '@portal/shared/brand';
 import type { Lang } from '../../http/lang.js';
-import type { OtpPurpose } from '../security/tables.js';
+import type { OtpPurpose } from './tables.js';
 
 export interface OtpSmsInput {
   purpose: OtpPurpose;
