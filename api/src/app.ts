@@ -21,6 +21,7 @@ import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
 import { registerOperations } from './modules/operations/index.js';
+import { registerRequestContext } from './http/request-context.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       registered.push({ method, url: route.url, guards, schemaParts, schema });
     }
   });
+  // Before any route's hooks: the audit log learns each request's channel from here (http/request-context.ts).
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

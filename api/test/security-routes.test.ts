@@ -218,6 +218,8 @@ export const ROUTES: Record<string, Case> = {
   'POST /api/user/saveprofile': { own: 'the caller’s own profile (the number cannot change)' },
   'PUT /api/user/savedob': { own },
   'PUT /api/user/preferredfacility': { own },
+  'PUT /api/user/preferredlanguage': { own },
+  'GET /api/user/recordaccess': { own: 'the reads of the caller’s own records and of their family members’: the query starts from the caller’s id and takes no other (record-access.test.ts)' },
   'POST /api/user/uploadprofileimage': { own },
   'GET /api/user/profileimage': { own },
   'DELETE /api/user/removeprofileimage': { own },

@@ -9,6 +9,7 @@ import en from './i18n/en.json';
 import { App } from './app';
 import { preloadForRole } from './registry/registry';
 import { keepViewCookie } from './view-cookie';
+import { keepPreferredLanguage } from './preferred-language';
 import { startVitals } from './vitals/start-vitals';
 
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
@@ -27,6 +28,7 @@ const session = useSession.getState();
 const languageReady = setLanguage(session.lang ?? 'en').catch(() => undefined);
 // The server sending the next page learns the brand and language from a cookie (the login banners in its HTML).
 keepViewCookie();
+keepPreferredLanguage();
 
 // The brand's content-site base address, stored for content calls, which wait for it (@portal/shared/api
 // contentBase). The portal server names it in every page it sends (CONTENT_BASE_META: what `fetchwpbase` answers,

@@ -154,13 +154,13 @@ export function createRecordsService(db: Db, otp: OtpService) {
     },
 
     /** Sends a report code to a family member's own number (not needed, and refused, for the account's number). */
-    async sendFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string }, lang: Lang) {
+    async sendFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string }, lang: Lang, brand?: string) {
       const all = await actors(caller.userId);
       const account = all[0]!;
       const member = all.find((a) => a.familyMemberId !== 0 && sameNumber(a, q));
       if (!member) return refuse(caller, 'send-otp', 'lab-report', `${digits(q.callingCode)}${digits(q.mobile)}`);
       if (sameNumber(member, account)) throw badRequest('This number is the account number: no code is needed');
-      const { referenceId } = await otp.issue({ purpose: 'report', callingCode: digits(member.callingCode), mobile: digits(member.mobile), userId: caller.userId, payload: { familyMemberId: member.familyMemberId }, lang });
+      const { referenceId } = await otp.issue({ purpose: 'report', callingCode: digits(member.callingCode), mobile: digits(member.mobile), userId: caller.userId, payload: { familyMemberId: member.familyMemberId }, lang, brand });
       await log(caller, { familyMemberId: member.familyMemberId, action: 'send-otp', resource: 'lab-report', resourceId: referenceId, outcome: 'success' });
       return { referenceId };
     },
