@@ -38,22 +38,12 @@ const config: KnipConfig = {
         // Run by scripts/portal.mjs with tsx (`portal publish|deploy`): the contract check of a remote.
         'scripts/inspect-remote.mts',
       ],
-      ignoreDependencies: [
-        // Resolved from @module-federation/enhanced's own dependencies (scripts/webpack-config.cjs), so that the
-        // build uses the very copy the federation plugin generates code for; listing them could install another.
-        '@module-federation/webpack-bundler-runtime',
-        '@module-federation/runtime',
-        // Resolved from @portal/shared's folder, whose dependency it is (the curated singleton's version).
-        'react-i18next',
-        // webpack aliases of the federation bundler runtime (scripts/webpack-config.cjs BUNDLER_RUNTIME_ALIAS),
-        // imported by the runtime plugins in scripts/federation/: not packages.
-        'portal-federation',
-      ],
-      // The types TypeScript reads beside scripts/chakra/is-rtl.mjs when a test imports it: never imported itself.
-      ignore: ['scripts/chakra/is-rtl.d.mts'],
     },
     shared: {
       entry: inWorkspace('shared'),
+      // webpack aliases of a package's own ES entry, which the curated singletons import
+      // (scripts/webpack-config.cjs `CURATED`): not packages.
+      ignoreDependencies: ['@portal/library'],
     },
     shell: {
       entry: build.shell,
