@@ -9,7 +9,10 @@ const { CURATED, curatedCheckPlugin, sharedModules, withoutFallbacks, eagerInShe
 const p = require('./plugins.cjs');
 
 const root = path.resolve(__dirname, '..');
+/** What a remote exposes to the shell by default (the `RemoteModule` contract, shared/src/contracts/remote.ts). */
 const DEFAULT_EXPOSES = { './app': './src/app.tsx' };
+/** The shell's federation runtime plugin, in the shell's folder. */
+const SHELL_RUNTIME_PLUGIN = 'src/registry/federation-plugin.ts';
 
 /** Module Federation's options: the shell loads its remotes from the registry at run time; a remote exposes. */
 function federationOptions(opts, appPkg, dev) {
@@ -29,7 +32,7 @@ function federationOptions(opts, appPkg, dev) {
       optimization: opts.host ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true },
     },
     ...(opts.host
-      ? { remotes: {}, runtimePlugins: [[path.join(opts.dir, 'src/registry/federation-plugin.ts'), p.RETRY], p.PROVIDE_EXTERNAL_RUNTIME_PLUGIN] }
+      ? { remotes: {}, runtimePlugins: [[path.join(opts.dir, SHELL_RUNTIME_PLUGIN), p.RETRY], p.PROVIDE_EXTERNAL_RUNTIME_PLUGIN] }
       : { filename: 'remoteEntry.js', exposes: opts.exposes || DEFAULT_EXPOSES }),
   };
 }
@@ -86,7 +89,8 @@ function createConfig(opts) {
     if (opts.federation !== false) plugins.unshift(new ModuleFederationPlugin(federationOptions(opts, appPkg, dev)));
     if (!dev) plugins.push(p.pageChunksPlugin, p.precompress());
     if (opts.host || dev) plugins.push(htmlPlugin(opts));
-    if (opts.host && !dev) plugins.push(p.entryPriorityPlugin, p.staticCssPlugin, p.compileHintPlugin, p.staticFilesPlugin(opts.dir));
+    if (opts.host && !dev) plugins.push(p.entryPriorityPlugin, p.staticCssPlugin, p.compileHintPlugin);
+    if (opts.host) plugins.push(p.staticFilesPlugin(opts.dir));
     return {
       mode,
       context: opts.dir,
@@ -137,4 +141,20 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig, RETRY: p.RETRY };
+/**
+ * The files the builds reach by configuration rather than by an import: what a remote exposes, the shell's
+ * runtime plugins, the scripts run by path and the curated singletons. knip.config.ts gives them to the
+ * unused-code check as entry points, since it follows imports only. Paths relative to the repository or, for
+ * `remote` and `shell`, to the app's folder.
+ */
+function entryPoints() {
+  const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+  const inRepo = (file) => !path.relative(root, file).startsWith('..') && !file.includes(`${path.sep}node_modules${path.sep}`);
+  return {
+    remote: Object.values(DEFAULT_EXPOSES).map((file) => file.replace(/^\.\//, '')),
+    shell: [SHELL_RUNTIME_PLUGIN],
+    repository: [p.GLOBAL_CSS_SCRIPT, ...Object.values(CURATED).filter(inRepo)].map(rel),
+  };
+}
+
+module.exports = { createConfig, entryPoints, RETRY: p.RETRY };

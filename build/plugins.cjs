@@ -4,6 +4,8 @@ const path = require('node:path');
 const { esEntry } = require('./shared.cjs');
 
 const root = path.resolve(__dirname, '..');
+/** A script of this folder the build runs by path (not imported). */
+const GLOBAL_CSS_SCRIPT = path.join(__dirname, 'global-css.mts');
 
 /**
  * Chakra UI's build marks none of its top-level theme calls as pure (`defineConfig({...})`,
@@ -181,7 +183,7 @@ const staticCssPlugin = {
     compiler.hooks.thisCompilation.tap('portal-static-css', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'portal-static-css', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'api')] });
-        const css = execFileSync(process.execPath, [tsx, path.join(__dirname, 'global-css.mts')], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        const css = execFileSync(process.execPath, [tsx, GLOBAL_CSS_SCRIPT], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
         if (!css.includes('@layer reset')) throw new Error('static CSS: the design system rendered no global styles');
         const hash = require('node:crypto').createHash('sha256').update(css).digest('hex').slice(0, 8);
         file = `portal.${hash}.css`;
@@ -221,7 +223,7 @@ function precompress() {
 /**
  * The shell's icon (190 bytes of SVG) written into its page as a data: address rather than named by one: a request
  * of its own took one of the six connections HTTP/1.1 gives the page at the moment main.js and the remote's
- * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` is still served.
+ * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` and `/favicon.ico` are still served.
  */
 function faviconHref(dir) {
   const file = path.join(dir, 'src/favicon.svg');
@@ -230,15 +232,53 @@ function faviconHref(dir) {
   return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
 }
 
-/** Static files the shell's page names by a fixed address (the favicon). */
+/** Pixel sizes of the images in /favicon.ico (tab, taskbar, desktop shortcut). */
+const FAVICON_ICO_SIZES = [16, 32, 48];
+
+/**
+ * The brand icon as `/favicon.ico`, the address a browser asks for on a page that names no icon of its own (the
+ * API's pages, Swagger UI, the stand-ins' pages, a PDF or an image opened alone), and some clients always ask
+ * for. One ICO file holding a PNG image per size (ICO allows PNG payloads; every current browser reads them),
+ * each drawn by sharp from the same `src/favicon.svg` the page's own icon is.
+ */
+async function faviconIco(svg) {
+  const sharp = require('sharp');
+  // The icon's viewBox is 32 units wide: drawn at 216 dpi it is 96 px, scaled down to each size.
+  const images = await Promise.all(FAVICON_ICO_SIZES.map((size) => sharp(svg, { density: 216 }).resize(size, size).png().toBuffer()));
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // 1: icon
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach((png, i) => {
+    const at = 6 + 16 * i;
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at); // width (0 would mean 256)
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at + 1); // height
+    head.writeUInt16LE(1, at + 4); // colour planes
+    head.writeUInt16LE(32, at + 6); // bits per pixel
+    head.writeUInt32LE(png.length, at + 8);
+    head.writeUInt32LE(offset, at + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([head, ...images]);
+}
+
+/**
+ * Static files served by a fixed address: the brand icon as /favicon.svg and /favicon.ico (also by the
+ * development server, whose pages browsers ask the same of).
+ */
 function staticFilesPlugin(dir) {
   const fs = require('node:fs');
+  const file = path.join(dir, 'src/favicon.svg');
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('portal-static', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const file = path.join(dir, 'src/favicon.svg');
-          if (fs.existsSync(file)) compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+        compilation.hooks.processAssets.tapPromise({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+          if (!fs.existsSync(file)) return;
+          const svg = fs.readFileSync(file);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(svg));
+          compilation.emitAsset('favicon.ico', new compiler.webpack.sources.RawSource(await faviconIco(svg)));
         });
       });
     },
@@ -246,6 +286,7 @@ function staticFilesPlugin(dir) {
 }
 
 module.exports = {
+  GLOBAL_CSS_SCRIPT,
   staticFilesPlugin,
   RETRY,
   PROVIDE_EXTERNAL_RUNTIME_PLUGIN,
