@@ -47,7 +47,8 @@ describe('toast', () => {
     act(() => {
       toast.error('Network Error!');
     });
-    const alert = await screen.findByRole('alert');
+    // The toaster is fetched on first use (shared/src/ui/lazy.tsx): on a busy machine that takes over a second.
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(alert).toHaveTextContent('خطأ في الشبكة!');
     await waitFor(() => expect(screen.queryByText('خطأ في الشبكة!')).not.toBeInTheDocument(), { timeout: 5000 });
   });
