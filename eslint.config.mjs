@@ -35,13 +35,13 @@ const curatedPaths = ['react-router-dom', 'react-i18next'].map((name) => ({
 }));
 
 /**
- * No literal user-facing text in JSX (issue 13 §2): every text a person reads goes through i18next, so
+ * No literal user-facing text in JSX: every text a person reads goes through i18next, so
  * that it exists in English and Arabic. A small local rule rather than a plugin: it reports JSX text with a
  * letter in it (any script) and the literal string values of the attributes a person reads or hears
  * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.
  */
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
-/** Chakra style props that stay on one physical side, and their logical replacements (issue 13 §2). */
+/** Chakra style props that stay on one physical side, and their logical replacements (pages work right to left). */
 const PHYSICAL_PROPS = {
   ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe', marginLeft: 'marginStart', marginRight: 'marginEnd', paddingLeft: 'paddingStart', paddingRight: 'paddingEnd',
   left: 'insetStart', right: 'insetEnd', borderLeft: 'borderStart', borderRight: 'borderEnd', borderLeftWidth: 'borderStartWidth', borderRightWidth: 'borderEndWidth',

@@ -1,9 +1,9 @@
 /**
- * Appointments benchmark (issue 7): p50/p99 latency and requests per second of
+ * Appointments benchmark: p50/p99 latency and requests per second of
  *   1. POST /api/appointment/timeslots — one doctor, a date's slot groups plus the free dates of the next
  *      30 days (the whole window is derived from the HIS schedule minus booked slots on every call);
  *   2. GET /api/appointment/appointments — a patient with 200 past appointments (and a few upcoming).
- * Target (issue 7): p99 under 50 ms on PostgreSQL.
+ * Target: p99 under 50 ms on PostgreSQL.
  *
  * Runs a real portal API in this process on a random port, on an in-memory PGlite by default or on
  * PORTAL_DATABASE_URL (PostgreSQL). Env: BENCH_DURATION seconds per endpoint (default 10),

@@ -18,6 +18,7 @@ import contentFeedbackRoutes from './modules/engagement/content-feedback-routes.
 import recordsRoutes from './modules/records/routes.js';
 import recordsDevRoutes from './modules/records/dev-routes.js';
 import profileRoutes from './modules/profile/routes.js';
+import recordAccessRoutes from './modules/record-access/routes.js';
 import familyRoutes from './modules/family/routes.js';
 import familyDevRoutes from './modules/family/dev-routes.js';
 import adminRoutes from './modules/admin/routes.js';
@@ -61,6 +62,7 @@ export const modules: ModuleEntry[] = [
   { name: 'records', prefix: '/api', plugin: recordsRoutes },
   { name: 'records-dev', prefix: '/api/dev', plugin: recordsDevRoutes, embeddedOnly: true },
   { name: 'profile', prefix: '/api', plugin: profileRoutes },
+  { name: 'record-access', prefix: '/api/user', plugin: recordAccessRoutes },
   { name: 'family', prefix: '/api/user', plugin: familyRoutes },
   { name: 'family-dev', prefix: '/api/dev', plugin: familyDevRoutes, embeddedOnly: true },
   { name: 'admin', prefix: '/api', plugin: adminRoutes },

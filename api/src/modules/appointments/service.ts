@@ -418,6 +418,8 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
         else past.push(v);
       }
       past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
+      // A read of the person's appointments: the patient's "who saw my records" lists it.
+      await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success' });
       return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: consulted(rows, lang) };
     },
 

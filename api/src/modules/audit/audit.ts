@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { currentChannel, type AuditChannel } from '../../http/request-context.js';
 
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
@@ -16,6 +17,8 @@ export interface AuditEntry {
   resourceId?: string | number | null;
   ip?: string | null;
   outcome: AuditOutcome;
+  /** Where the request came from; by default the channel of the request being served (null in a job). */
+  channel?: AuditChannel | null;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
       resource_id: entry.resourceId == null ? null : String(entry.resourceId),
       ip: entry.ip ?? null,
       outcome: entry.outcome,
+      channel: entry.channel === undefined ? currentChannel() : entry.channel,
     })
     .execute();
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { addDays, createRecordsService } from './service.js';
+import { addDays } from '../appointments/hospital-time.js';
+import { createRecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
 
 /**
