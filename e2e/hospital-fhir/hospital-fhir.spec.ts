@@ -30,6 +30,8 @@ async function hospitalAppointment(request: APIRequestContext, refNo: string) {
 }
 
 test('find a doctor, book, reschedule, cancel, a lab report PDF and the medications, with the hospital on FHIR R4', async ({ page }) => {
+  // Six pages and their remotes, each change read back from the hospital: minutes on a busy two-core machine.
+  test.setTimeout(360_000);
   const l = LABELS.en;
   const session = await signIn(page, DEMO);
   await withHospital(page);

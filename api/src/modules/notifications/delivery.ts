@@ -46,7 +46,7 @@ export async function countTargets(db: Db, b: BroadcastTarget): Promise<number> 
 }
 
 /** Which of these users read Arabic (their preferred language). */
-async function arabicReaders(db: Kysely<any>, ids: number[]): Promise<Set<number>> {
+async function arabicReaders(db: Db, ids: number[]): Promise<Set<number>> {
   const rows = (await sql<{ id: number }>`select id from users where preferred_lang = 'ar' and id in (${sql.join(ids)})`.execute(db)).rows;
   return new Set(rows.map((r) => Number(r.id)));
 }
