@@ -65,7 +65,7 @@ const config: KnipConfig = {
     e2e: {
       // Run with tsx by scripts/bench.mjs or by hand; the screenshot tool by hand (e2e/README.md).
       entry: ['bench/{lighthouse,lantern,ab}.ts', 'support/shoot.mjs'],
-      playwright: { config: ['playwright.config.ts', 'topology.config.ts'] },
+      playwright: { config: ['playwright.config.ts', 'topology.config.ts', 'hospital-fhir.config.ts'] },
     },
     'scripts/monolith': {
       // Put in place of the shell's registry/remote-loader.ts by the monolith's webpack config.

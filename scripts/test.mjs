@@ -2,7 +2,8 @@
 // `npm test`: installs what tests need (dependencies; Debian's chromium when absent and we are root),
 // then runs typecheck, lint, the unused-code check (knip), every package's unit and component tests, the API suite (PGlite, and
 // PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, the Playwright
-// journeys, and (with PostgreSQL) the production topology behind a load balancer. Ends with one line
+// journeys, the journey with the hospital on FHIR R4, and (with PostgreSQL) the production topology behind a load
+// balancer. Ends with one line
 // `N passed, N failed` summing all suites; exits non-zero on any failure.
 // `node scripts/test.mjs --list` prints the suites it would run, one a line, and runs nothing.
 import fs from 'node:fs';
@@ -123,6 +124,17 @@ suite('build the shell and the remotes', pnpm, ['run', 'build']);
 {
   const json = path.join(tmp, 'e2e.json');
   suite('Playwright journeys in Chromium', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
+    json,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROME_PATH: CHROMIUM },
+    counts: playwrightCounts,
+  });
+}
+
+// The portal with its hospital on FHIR R4 (HIS_ADAPTER=fhir against Medplum's FHIR router, e2e/hospital-fhir): one
+// journey, its own portal and FHIR server.
+{
+  const json = path.join(tmp, 'e2e-fhir.json');
+  suite('Playwright journey with the hospital on FHIR R4', pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'test', '-c', 'hospital-fhir.config.ts'], {
     json,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json, CHROME_PATH: CHROMIUM },
     counts: playwrightCounts,

@@ -23,7 +23,7 @@ import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 import { seedHis } from '../src/standins/his/seed.js';
-import { ensurePatientRecord } from '../src/adapters/his/booking.js';
+import { ensurePatientRecord } from '../src/standins/his/booking.js';
 import { doctors } from '../src/standins/content/data/index.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

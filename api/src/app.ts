@@ -13,6 +13,8 @@ import {
 import { constants as zlib } from 'node:zlib';
 import type { z } from 'zod';
 import { textGuard } from '@portal/shared/contracts/schemas';
+import { MSG } from '@portal/shared/contracts';
+import { HisRefusedError, HisUnavailableError } from './adapters/his/types.js';
 import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
 import { modules } from './registry.js';
@@ -136,6 +138,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       const retry = (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(retry));
       return send(reply, err.httpStatus, err.status, err.message, err.data);
+    }
+    // The hospital's system (the HIS port): down or slow, or refusing the call in its own words.
+    if (err instanceof HisUnavailableError) {
+      req.log.error({ err: { message: err.message, cause: String((err as { cause?: unknown }).cause ?? '') } }, 'hospital system unreachable');
+      return send(reply, 503, 'Invalid', MSG.networkError);
+    }
+    if (err instanceof HisRefusedError) {
+      req.log.warn({ err: { message: err.message } }, 'hospital system refused the call');
+      return send(reply, err.status, err.status === 409 ? 'Conflict' : 'Invalid', err.message);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;

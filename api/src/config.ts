@@ -34,10 +34,20 @@ const schema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** Bearer token sent to the SMS gateway, when it wants one. */
   SMS_GATEWAY_TOKEN: z.string().optional(),
-  HIS_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
+  HIS_ADAPTER: z.enum(['embedded', 'fhir']).default('embedded'),
+  /** fhir: the hospital's FHIR R4 base address (…/fhir/R4). */
   HIS_BASE_URL: z.string().url().optional(),
-  /** Bearer token for the HIS integration API. */
+  /** fhir: a bearer token the hospital issued to the portal (instead of the client credentials below). */
   HIS_API_KEY: z.string().optional(),
+  /** fhir, SMART Backend Services: the token endpoint, the portal's client id and its private key (PEM, PKCS #8). */
+  HIS_TOKEN_URL: z.string().url().optional(),
+  HIS_CLIENT_ID: z.string().optional(),
+  HIS_PRIVATE_KEY: z.string().optional(),
+  /** fhir: the key id (`kid`) of that key in the JWKS the hospital registered, and the scopes asked. */
+  HIS_KEY_ID: z.string().optional(),
+  HIS_SCOPE: z.string().default('system/Patient.rs system/Practitioner.rs system/PractitionerRole.rs system/Schedule.rsu system/Appointment.crus system/DiagnosticReport.rs system/MedicationRequest.rs'),
+  /** fhir: how long one call to the hospital may take before the portal answers 'Network Error!'. */
+  HIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),
   CONTENT_BASE_URL: z.string().url().optional(),
   /** The national digital identity provider: the embedded OpenID Connect stand-in at /idp, or a real issuer. */
@@ -180,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else if (!c.PORTAL_PUBLIC_URL.startsWith('https://')) problems.push('PORTAL_PUBLIC_URL must be an https:// address in production mode');
     // Codes, tokens and the client secret travel to the identity provider: never over plain HTTP.
     if (c.IDENTITY_ISSUER_URL && !c.IDENTITY_ISSUER_URL.startsWith('https://')) problems.push('IDENTITY_ISSUER_URL must be an https:// address in production mode');
+  }
+  if (c.HIS_ADAPTER === 'fhir' && (c.HIS_TOKEN_URL || c.HIS_CLIENT_ID || c.HIS_PRIVATE_KEY) && !(c.HIS_TOKEN_URL && c.HIS_CLIENT_ID && c.HIS_PRIVATE_KEY)) {
+    problems.push('HIS_TOKEN_URL, HIS_CLIENT_ID and HIS_PRIVATE_KEY go together (SMART Backend Services)');
   }
   if (problems.length) throw new Error(`Refusing to start:\n  ${problems.join('\n  ')}`);
   return {

@@ -48,7 +48,10 @@ test('a short token secret and malformed values are named', () => {
 
 test('a production adapter needs its address in any mode', () => {
   expect(refusal({ SMS_ADAPTER: 'http' } as NodeJS.ProcessEnv)).toContain('SMS_GATEWAY_URL is required when SMS_ADAPTER=http');
-  expect(refusal({ HIS_ADAPTER: 'http' } as NodeJS.ProcessEnv)).toContain('HIS_BASE_URL is required');
+  expect(refusal({ HIS_ADAPTER: 'fhir' } as NodeJS.ProcessEnv)).toContain('HIS_BASE_URL is required when HIS_ADAPTER=fhir');
+  expect(refusal({ HIS_ADAPTER: 'http' } as NodeJS.ProcessEnv)).toMatch(/HIS_ADAPTER/);
+  // SMART Backend Services needs the token endpoint, the client id and the key together.
+  expect(refusal({ HIS_ADAPTER: 'fhir', HIS_BASE_URL: 'https://his.example/fhir/R4', HIS_CLIENT_ID: 'portal' } as NodeJS.ProcessEnv)).toContain('HIS_TOKEN_URL, HIS_CLIENT_ID and HIS_PRIVATE_KEY go together');
 });
 
 test('the server process refuses to start on a bad configuration', async () => {

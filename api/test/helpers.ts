@@ -67,7 +67,7 @@ export function productionEnv(overrides: Record<string, string | undefined> = {}
     PORTAL_MODE: 'production', LOG_LEVEL: 'silent',
     PORTAL_DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal', PORTAL_TOKEN_SECRET: 'p'.repeat(40), PORTAL_PUBLIC_URL: 'https://portal.example',
     SMS_ADAPTER: 'http', SMS_GATEWAY_URL: 'https://sms.example/send',
-    HIS_ADAPTER: 'http', HIS_BASE_URL: 'https://his.example',
+    HIS_ADAPTER: 'fhir', HIS_BASE_URL: 'https://his.example/fhir/R4',
     CONTENT_ADAPTER: 'http', CONTENT_BASE_URL: 'https://content.example',
     IDENTITY_ADAPTER: 'oidc', IDENTITY_ISSUER_URL: 'https://id.example', IDENTITY_CLIENT_ID: 'portal', IDENTITY_CLIENT_SECRET: 's',
     VIDEO_ADAPTER: 'http', VIDEO_BASE_URL: 'https://video.example', VIDEO_APP_ID: 'portal',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { doctors } from '../src/standins/content/data/index.js';
 import { DEMO_FAMILY, seedHis } from '../src/standins/his/seed.js';
+import { listSchedules } from '../src/standins/his/repository.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -35,17 +36,16 @@ test('the demo patient is registered at BU10 and LL18, found by mobile', async (
 });
 
 test('every content doctor has a weekly schedule at the doctor’s facility and department', async () => {
-  const adapter = createAdapters(t.config, t.handle.db).his;
-  const all = await adapter.listSchedules({});
+  const all = await listSchedules(t.handle.db, {});
   const withSchedule = new Set(all.map((s) => s.doctorId));
   for (const d of doctors) expect(withSchedule.has(d.id)).toBe(true);
   const d = doctors[0]!;
-  const mine = await adapter.listSchedules({ doctorId: d.id, scheduleType: 'ONLINE' });
+  const mine = await listSchedules(t.handle.db, { doctorId: d.id, scheduleType: 'ONLINE' });
   expect(mine.length).toBeGreaterThanOrEqual(5);
   expect(mine[0]).toMatchObject({ physicianNumber: d.physician_number, facilityCode: d.facilityCode, departmentCode: d.department_code, weekday: 0, startTime: '09:00', endTime: '13:00' });
   const tele = doctors.find((x) => x.isTeleconsultation);
   // The video clinic works every day, around the clock for the first doctor of a hospital (two shifts a day).
-  if (tele) expect((await adapter.listSchedules({ doctorId: tele.id, scheduleType: 'TELEMED' })).length).toBe(14);
+  if (tele) expect((await listSchedules(t.handle.db, { doctorId: tele.id, scheduleType: 'TELEMED' })).length).toBe(14);
 });
 
 test('lab orders (past and recent, LAB and RBF) with results, and active and past medications', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { reportPassword } from '../src/adapters/his/reports-pdf.js';
+import { reportPassword } from '../src/modules/records/report-pdf.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { doctors } from '../src/standins/content/data/index.js';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { insertAppointment, ensurePatientRecord } from '../src/adapters/his/booking.js';
+import { insertAppointment, ensurePatientRecord } from '../src/standins/his/booking.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import { assertConsultationOpen } from '../src/modules/telecare/gate.js';

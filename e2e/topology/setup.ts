@@ -84,7 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     t = Date.now();
     const standins = startProcess(dir, 'standins', process.execPath, ['--import', 'tsx', 'scripts/standins/serve.ts'], {
       cwd: path.join(ROOT, 'api'),
-      env: { STANDINS_DATABASE_URL: stack.databases.standins, STANDINS_HIS_DATABASE_URL: stack.databases.portal, STANDINS_PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn' },
+      env: { STANDINS_DATABASE_URL: stack.databases.standins, STANDINS_PUBLIC_URL: publicUrl, LOG_LEVEL: 'warn' },
     });
     stack.pids.standins = standins.pid!;
     writeStack(stack);

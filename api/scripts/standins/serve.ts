@@ -5,8 +5,8 @@
  * points the portal's production adapters at them (with the keys this run made up).
  *
  *   STANDINS_DATABASE_URL      postgres://… — the stand-ins' own database (outbox, consultations, orders, identities…)
- *   STANDINS_HIS_DATABASE_URL  postgres://… — where the hospital system's `his_*` tables live: the portal's own
- *                              database, as long as `HIS_ADAPTER=http` books and reads reports in those tables
+ *   (the hospital system is a FHIR R4 server, src/standins/fhir, seeded with the demo family; the portal reaches it with
+ *   HIS_ADAPTER=fhir and SMART Backend Services: a key pair made here, its public half registered with the server)
  *   STANDINS_PUBLIC_URL        the portal's public https:// address: the identity provider answers as <it>/idp and the
  *                              content site as <it>/content (the balancer sends those paths here: the portal's CSP
  *                              allows only its own origin)
@@ -26,12 +26,13 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { createAdapters } from '../../src/adapters/index.js';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from '../../src/adapters/identity/index.js';
 import type { AppDeps } from '../../src/deps.js';
-import { seedHis } from '../../src/standins/his/seed.js';
+import { startFhirServer } from '../../src/standins/fhir/server.js';
+import { demoFhirBundle } from '../../src/standins/fhir/demo-bundle.js';
 import contentRoutes from '../../src/standins/content/routes.js';
 import contentFeedbackRoutes from '../../src/modules/engagement/content-feedback-routes.js';
 import idpRoutes from '../../src/standins/idp/routes.js';
 import paymentRoutes from '../../src/standins/payment/routes.js';
-import { hisApi, paymentApi, pushGateway, smsGateway, videoApi } from './services.js';
+import { paymentApi, pushGateway, smsGateway, videoApi } from './services.js';
 
 const env = process.env;
 const need = (name: string) => {
@@ -53,18 +54,19 @@ const config = loadConfig({
   LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
 } as NodeJS.ProcessEnv);
 const handle = await openDatabase({ url: config.PORTAL_DATABASE_URL, poolMax: 5 });
-const his = await openDatabase({ url: need('STANDINS_HIS_DATABASE_URL'), poolMax: 5 });
 await migrateToLatest(handle.db);
-// The portal's processes apply the same migrations under the same lock: whoever comes first does it.
-await migrateToLatest(his.db);
-await seedHis(his.db);
 const deps: AppDeps = { config, db: handle.db, dbKind: 'postgres', adapters: createAdapters(config, handle.db) };
 
 const key = () => crypto.randomBytes(24).toString('base64url');
-const keys = { sms: key(), his: key(), video: key(), payment: key(), push: key() };
+const keys = { sms: key(), video: key(), payment: key(), push: key() };
+// SMART Backend Services: the portal signs its token requests with this key; the hospital knows the public half.
+const hisKeys = crypto.generateKeyPairSync('ec', { namedCurve: 'P-384' });
+const HIS_CLIENT_ID = 'patient-portal';
+const hisJwk = { ...hisKeys.publicKey.export({ format: 'jwk' }), kid: 'portal-1', alg: 'ES384', use: 'sig' };
 const VIDEO_APP_ID = 'patient-portal';
 
 const servers: FastifyInstance[] = [];
+const closers: (() => Promise<void>)[] = [];
 async function serve(name: string, setup: (app: FastifyInstance) => Promise<void>): Promise<string> {
   const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL }, trustProxy: true, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +80,14 @@ async function serve(name: string, setup: (app: FastifyInstance) => Promise<void
 
 const urls = {
   sms: await serve('sms', async (app) => void (await app.register(smsGateway(handle.db, keys.sms)))),
-  his: await serve('his', async (app) => void (await app.register(hisApi(his.db, keys.his)))),
+  his: await (async () => {
+    const fhir = await startFhirServer({
+      port: Number(env.STANDINS_HIS_PORT ?? 0), host, client: { clientId: HIS_CLIENT_ID, jwks: { keys: [hisJwk] } }, seed: demoFhirBundle(),
+      onError: (line) => console.error(`fhir: ${line}`),
+    });
+    closers.push(() => fhir.close());
+    return fhir.baseUrl;
+  })(),
   content: await serve('content', async (app) => {
     await app.register(contentRoutes, { prefix: '/content', ...deps });
     await app.register(contentFeedbackRoutes, { prefix: '/content', ...deps });
@@ -94,7 +103,8 @@ const urls = {
 
 const portalEnv = {
   SMS_ADAPTER: 'http', SMS_GATEWAY_URL: `${urls.sms}/messages`, SMS_GATEWAY_TOKEN: keys.sms,
-  HIS_ADAPTER: 'http', HIS_BASE_URL: urls.his, HIS_API_KEY: keys.his,
+  HIS_ADAPTER: 'fhir', HIS_BASE_URL: urls.his, HIS_TOKEN_URL: urls.his.replace(/\/fhir\/R4$/, '/oauth2/token'), HIS_CLIENT_ID,
+  HIS_PRIVATE_KEY: hisKeys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), HIS_KEY_ID: hisJwk.kid,
   CONTENT_ADAPTER: 'http', CONTENT_BASE_URL: `${publicUrl}/content`,
   IDENTITY_ADAPTER: 'oidc', IDENTITY_ISSUER_URL: `${publicUrl}/idp`, IDENTITY_CLIENT_ID: EMBEDDED_CLIENT_ID, IDENTITY_CLIENT_SECRET: await embeddedClientSecret(handle.db),
   VIDEO_ADAPTER: 'http', VIDEO_BASE_URL: urls.video, VIDEO_APP_ID, VIDEO_API_KEY: keys.video,
@@ -108,8 +118,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     if (closing) return;
     closing = true;
-    await Promise.allSettled(servers.map((s) => s.close()));
-    await Promise.allSettled([handle.close(), his.close()]);
+    await Promise.allSettled([...servers.map((s) => s.close()), ...closers.map((c) => c())]);
+    await Promise.allSettled([handle.close()]);
     fs.rmSync(config.PORTAL_DATA_DIR, { recursive: true, force: true });
     process.exit(0);
   });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/db/schema.js';
 import { findOutbox, insertOutbox } from '../../src/standins/sms/repository.js';
-import { findPatientRecords, listSchedules } from '../../src/standins/his/repository.js';
 import {
   consultationByAppointment, consultationsOfPatients, ensureProfile, insertConsultation, issueAccessToken, markPaid, setAppointmentStatus, updateSchedule,
   ACCESS_TOKEN_SECONDS, type Consultation,
@@ -43,25 +42,6 @@ export function smsGateway(db: Db, key: string) {
   };
 }
 
-const optionalText = z.string().max(80).optional();
-const optionalInt = z.coerce.number().int().positive().optional();
-
-/** The hospital's integration API of `HIS_ADAPTER=http`: `GET /patients` and `GET /schedules`, on the `his_*` tables. */
-export function hisApi(db: Db, key: string) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get(
-      '/patients',
-      { onRequest: bearer(key), schema: { querystring: z.object({ callingCode: optionalText, mobile: optionalText, documentTypeId: optionalInt, documentId: optionalText, facilityCode: optionalText }) } },
-      async (req) => findPatientRecords(db, req.query),
-    );
-    r.get(
-      '/schedules',
-      { onRequest: bearer(key), schema: { querystring: z.object({ doctorId: optionalInt, physicianNumber: optionalText, facilityCode: optionalText, departmentCode: optionalText, scheduleType: optionalText }) } },
-      async (req) => listSchedules(db, req.query),
-    );
-  };
-}
 
 /** A consultation as the video service's API sends it (`consultData`, dates as DD-MM-YYYY): what createHttpVideo reads. */
 function remote(c: Consultation) {

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Migration, type Kysely } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
+import type { Db } from './schema.js';
 import { allMigrations } from './migrations.js';
 
 /**
@@ -7,7 +8,7 @@ import { allMigrations } from './migrations.js';
  * collects them. Kysely's migrator records applied names in `kysely_migration` and takes a lock, so a
  * migration runs once even when two processes start together.
  */
-function migrator(db: Kysely<any>) {
+function migrator(db: Db) {
   return new Migrator({
     db,
     allowUnorderedMigrations: true,
@@ -16,7 +17,7 @@ function migrator(db: Kysely<any>) {
 }
 
 /** Names of the migrations not yet recorded as applied; one query (health checks call this often). */
-async function missingMigrations(db: Kysely<any>): Promise<string[]> {
+async function missingMigrations(db: Db): Promise<string[]> {
   let applied: Set<string>;
   try {
     const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
@@ -29,7 +30,7 @@ async function missingMigrations(db: Kysely<any>): Promise<string[]> {
   return Object.keys(allMigrations()).filter((name) => !applied.has(name));
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   // Start-up fast path: with nothing to apply, skip the migrator's lock and bookkeeping round trips.
   if ((await missingMigrations(db)).length === 0) return [];
   const { error, results } = await migrator(db).migrateToLatest();
@@ -37,6 +38,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-export async function pendingMigrations(db: Kysely<any>): Promise<number> {
+export async function pendingMigrations(db: Db): Promise<number> {
   return (await missingMigrations(db)).length;
 }

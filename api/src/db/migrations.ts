@@ -41,7 +41,7 @@ export function allMigrations(): Record<string, Migration> {
     ...recordsMigrations,
     ...familyMigrations,
     ...notificationMigrations,
-    // The stand-ins' tables exist in every mode (like the his_* tables); only their routes are embedded-only.
+    // The stand-ins' tables exist in every mode (the hospital's too); only their routes are embedded-only.
     ...videoMigrations,
     ...paymentMigrations,
     ...telecareMigrations,

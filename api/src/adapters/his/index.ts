@@ -1,53 +1,108 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
+import type { Db } from '../../db/schema.js';
 import {
-  findPatientRecords,
-  listSchedules,
-  type DoctorSchedule,
-  type PatientRecord,
-  type PatientRecordQuery,
-  type ScheduleQuery,
-} from '../../standins/his/repository.js';
+  appointmentsOfPatients, appointmentsOfPerson, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment, insertAppointment,
+  moveAppointment, patientRecordsOf,
+} from '../../standins/his/booking.js';
+import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, type NewLabOrder } from '../../standins/his/records.js';
+import { findPatientRecord, findPatientRecords, insertPatient } from '../../standins/his/repository.js';
+import type {
+  BookResult, DoctorScheduleSet, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
+  PatientRecordQuery, PersonIdentity,
+} from './types.js';
 
-export type { DoctorSchedule, PatientRecord, PatientRecordQuery, ScheduleQuery };
+export * from './types.js';
 
 /**
- * The hospital information system as the portal sees it. Feature issues add their calls here (slots,
- * booking, cancelling, lab orders and PDFs, medications), each in both implementations.
+ * The hospital information system as the portal sees it: every question the portal asks of a hospital and
+ * every change it makes there goes through this port. Implementations: the embedded stand-in
+ * (`standins/his`, the hospital tables of this database) and FHIR R4 (`fhir.ts`, HIS_ADAPTER=fhir).
  */
 export interface HisAdapter {
-  /** A person's registrations (one per facility), found by mobile and/or identity document. */
+  // Patients
+  /** Registrations (one per facility) matching every given criterion; at least mobile or document. */
   findPatientRecords(query: PatientRecordQuery): Promise<PatientRecord[]>;
-  /** Doctors' weekly working hours, from which free slots are derived. */
-  listSchedules(query: ScheduleQuery): Promise<DoctorSchedule[]>;
+  /** One registration by medical record number (and facility). */
+  findPatientRecord(patientId: string, facilityCode?: string): Promise<PatientRecord | null>;
+  /** A portal person's registrations: by identity document, else by number, date of birth and first name. */
+  patientRecordsOf(person: PersonIdentity): Promise<PatientRecord[]>;
+  /** The person's record number at the facility, registering them there first when the hospital has none. */
+  ensurePatientRecord(person: PersonIdentity, facilityCode: string): Promise<string>;
+
+  // Doctors and slots
+  /** A doctor's weekly hours of one schedule type; null when the hospital has none. */
+  doctorSchedule(physicianNumber: string, scheduleType: HisScheduleType): Promise<DoctorScheduleSet | null>;
+  /** Start times (HH:MM) held by appointments that are not cancelled, per date in [from, to]. */
+  bookedStarts(schedule: DoctorScheduleSet, from: string, to: string): Promise<Map<string, Set<string>>>;
+
+  // Appointments
+  findAppointment(id: number): Promise<HisAppointment | undefined>;
+  /** Appointments of one person's registrations (the portal's hottest read: one round trip). */
+  appointmentsOfPerson(person: PersonIdentity, opts?: { facilityCode?: string }): Promise<HisAppointment[]>;
+  appointmentsOfPatients(patientIds: string[], opts?: { facilityCode?: string }): Promise<HisAppointment[]>;
+  /**
+   * Books the slot, or answers with the appointment an earlier call with the same idempotency key made
+   * (`created: false`). Throws SlotTakenError when another appointment holds the slot.
+   */
+  book(a: NewAppointment): Promise<BookResult>;
+  /** Cancels a booked appointment; undefined when it is not (or no longer) booked. */
+  cancel(id: number, reason: string | null): Promise<HisAppointment | undefined>;
+  /** Moves a booked appointment; undefined when not booked; SlotTakenError when the new slot is held. */
+  reschedule(id: number, to: MoveTo): Promise<HisAppointment | undefined>;
+
+  // Results and medications
+  /** Lab and radiology orders of these record numbers dated within [from, to], newest first. */
+  labOrders(patientIds: string[], from: string, to: string): Promise<LabOrderRow[]>;
+  labOrder(docNumber: string): Promise<LabOrderRow | null>;
+  /** The results of these orders, in report order. */
+  labTests(orders: LabOrderRow[]): Promise<LabTestRow[]>;
+  medications(patientIds: string[]): Promise<MedicationRow[]>;
 }
 
-/** Embedded stand-in: the `his_*` tables of this database (standins/his), seeded in embedded mode. */
-export function createEmbeddedHis(db: Kysely<any>): HisAdapter {
+/**
+ * Test data of the embedded hospital (the `/api/dev/*` helpers that give an account reports, medications or
+ * a registration): only the embedded stand-in has it; a real hospital is never written this way.
+ */
+export interface HisTestData {
+  addPatient(record: PatientRecord): Promise<void>;
+  addLabOrder(order: NewLabOrder, onAdded?: (db: Db) => Promise<unknown>): Promise<boolean>;
+  addMedication(m: Omit<MedicationRow, 'id'>): Promise<void>;
+}
+export type { NewLabOrder };
+
+/** Embedded stand-in: the hospital tables of this database (standins/his), seeded in embedded mode. */
+export function createEmbeddedHis(db: Db): HisAdapter {
+  const kdb = db;
   return {
-    findPatientRecords: (q) => findPatientRecords(db, q),
-    listSchedules: (q) => listSchedules(db, q),
+    findPatientRecords: (q) => findPatientRecords(kdb, q),
+    findPatientRecord: (id, facility) => findPatientRecord(kdb, id, facility),
+    patientRecordsOf: (p) => patientRecordsOf(kdb, p),
+    ensurePatientRecord: (p, facility) => ensurePatientRecord(kdb, p, facility),
+    doctorSchedule: (physicianNumber, type) => doctorSchedule(kdb, physicianNumber, type),
+    bookedStarts: (schedule, from, to) => bookedStarts(kdb, schedule.doctorId, from, to),
+    findAppointment: (id) => findAppointment(kdb, id),
+    appointmentsOfPerson: (p, opts) => appointmentsOfPerson(kdb, p, opts),
+    appointmentsOfPatients: (ids, opts) => appointmentsOfPatients(kdb, ids, opts),
+    book: (a) => insertAppointment(kdb, a),
+    cancel: (id, reason) => cancelAppointment(kdb, id, reason),
+    reschedule: (id, to) => moveAppointment(kdb, id, to),
+    labOrders: (ids, from, to) => findLabOrders(kdb, ids, from, to),
+    labOrder: (doc) => findLabOrder(kdb, doc),
+    labTests: (orders) => findLabTests(kdb, orders),
+    medications: (ids) => findMedications(kdb, ids),
   };
 }
 
-/**
- * Production: the hospital's integration API at HIS_BASE_URL, answering the same shapes as JSON
- * (`GET /patients?…` and `GET /schedules?…`), with HIS_API_KEY as a bearer token.
- */
-export function createHttpHis(config: Pick<Config, 'HIS_BASE_URL' | 'HIS_API_KEY'>, timeoutMs = 15_000): HisAdapter {
-  const base = config.HIS_BASE_URL?.replace(/\/+$/, '');
-  if (!base) throw new Error('HIS_BASE_URL is required for HIS_ADAPTER=http');
-  async function get<T>(path: string, query: Record<string, string | number | undefined>): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (config.HIS_API_KEY) headers['authorization'] = `Bearer ${config.HIS_API_KEY}`;
-    const res = await fetch(`${base}${path}?${params}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) throw new Error(`HIS answered ${res.status} on ${path}`);
-    return (await res.json()) as T;
-  }
+export function createEmbeddedHisTestData(db: Db): HisTestData {
+  const kdb = db;
   return {
-    findPatientRecords: (q) => get<PatientRecord[]>('/patients', { ...q }),
-    listSchedules: (q) => get<DoctorSchedule[]>('/schedules', { ...q }),
+    addPatient: (r) => insertPatient(kdb, r),
+    // The order and whatever follows from it (the result notice) commit together.
+    addLabOrder: (o, onAdded) =>
+      db.transaction().execute(async (tx) => {
+        const added = await insertLabOrder(tx, o);
+        if (added && onAdded) await onAdded(tx);
+        return added;
+      }),
+    addMedication: (m) => insertMedication(kdb, m),
   };
 }

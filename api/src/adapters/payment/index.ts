@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import { createOrder, findOrder, type OrderStatus } from '../../standins/payment/repository.js';
+import type { Db } from '../../db/schema.js';
 
 export type { OrderStatus };
 
@@ -29,7 +29,7 @@ export interface PaymentAdapter {
   status(orderId: string): Promise<OrderStatus | 'Unknown'>;
 }
 
-export function createEmbeddedPayment(db: Kysely<any>): PaymentAdapter {
+export function createEmbeddedPayment(db: Db): PaymentAdapter {
   return {
     kind: 'embedded',
     async createPayment(r) {

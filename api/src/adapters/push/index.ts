@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { AdapterLogger } from '../logger.js';
+import type { Db } from '../../db/schema.js';
 
 /** One message to the devices of many users (a broadcast batch) or of one (a lab report notice). */
 export interface PushBatch {
@@ -25,7 +26,7 @@ export interface PushOutcome {
  * with the notifications they belong to.
  */
 export interface PushAdapter {
-  send(db: Kysely<any>, batch: PushBatch): Promise<PushOutcome>;
+  send(db: Db, batch: PushBatch): Promise<PushOutcome>;
 }
 
 /** Embedded stand-in: one row per user in `push_deliveries`; users listed in `push_unreachable` fail. */

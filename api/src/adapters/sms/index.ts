@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import { insertOutbox, normaliseNumber } from '../../standins/sms/repository.js';
 import type { AdapterLogger } from '../logger.js';
+import type { Db } from '../../db/schema.js';
 
 export interface SmsRecipient {
   callingCode: string;
@@ -30,7 +30,7 @@ function textOf(to: SmsRecipient, text: string | undefined): string {
 }
 
 /** Embedded stand-in: the message goes to the `sms_outbox` table (read at /api/dev/outbox) and the log. */
-export function createEmbeddedSms(db: Kysely<any>, log: AdapterLogger): SmsAdapter {
+export function createEmbeddedSms(db: Db, log: AdapterLogger): SmsAdapter {
   return {
     async send(to, text) {
       const body = textOf(to, text);

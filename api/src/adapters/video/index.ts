@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import {
-  consultationByAppointment, consultationsOfPatients, ensureProfile, insertConsultation, issueAccessToken, markPaid, setAppointmentStatus,
-  updateSchedule, ACCESS_TOKEN_SECONDS, type Consultation, type NewConsultation,
-} from '../../standins/video/repository.js';
+import { consultationByAppointment, consultationsOfPatients, ensureProfile, insertConsultation, issueAccessToken, markPaid, setAppointmentStatus, updateSchedule, ACCESS_TOKEN_SECONDS, type Consultation, type NewConsultation } from '../../standins/video/repository.js';
+import type { Db } from '../../db/schema.js';
 
 export type { Consultation, NewConsultation };
 
@@ -46,7 +43,7 @@ export interface VideoAdapter {
   launchUrl(c: Consultation, sso: SsoResult): string | null;
 }
 
-export function createEmbeddedVideo(db: Kysely<any>): VideoAdapter {
+export function createEmbeddedVideo(db: Db): VideoAdapter {
   return {
     kind: 'embedded',
     registerConsultation: (c) => insertConsultation(db, c),

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { PersonIdentity } from '../../adapters/his/booking.js';
+import { sql } from 'kysely';
+import type { PersonIdentity } from '../../adapters/his/index.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * Family members of an account, for booking on their behalf and for the ownership rule (a record is
@@ -14,7 +15,7 @@ export interface FamilyMemberIdentity extends PersonIdentity {
 
 const presence = new WeakMap<object, Promise<boolean>>();
 
-async function tableExists(db: Kysely<any>): Promise<boolean> {
+async function tableExists(db: Db): Promise<boolean> {
   let p = presence.get(db);
   if (!p) {
     p = sql<{ t: string | null }>`select to_regclass('family_members')::text as t`.execute(db).then((r) => Boolean(r.rows[0]?.t));
@@ -25,7 +26,7 @@ async function tableExists(db: Kysely<any>): Promise<boolean> {
   return p;
 }
 
-export async function familyMembersOf(db: Kysely<any>, userId: number): Promise<FamilyMemberIdentity[]> {
+export async function familyMembersOf(db: Db, userId: number): Promise<FamilyMemberIdentity[]> {
   if (!(await tableExists(db))) return [];
   try {
     const r = await sql<any>`select * from family_members where user_id = ${userId}`.execute(db);

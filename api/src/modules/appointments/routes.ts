@@ -140,7 +140,7 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createAppointmentsService(deps.db, { video: deps.adapters.video, masterdataCacheMs: deps.config.PORTAL_MASTERDATA_CACHE_MS });
+  const service = createAppointmentsService(deps.db, { his: deps.adapters.his, video: deps.adapters.video, masterdataCacheMs: deps.config.PORTAL_MASTERDATA_CACHE_MS });
 
   app.post('/appointment/timeslots', {
     onRequest: requireAuth,

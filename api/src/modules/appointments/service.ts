@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
@@ -6,10 +6,7 @@ import type { Lang } from '../../adapters/content/catalogue.js';
 import { audit } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
-import {
-  SlotTakenError, appointmentsOfPatients, appointmentsOfPerson, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment,
-  insertAppointment, moveAppointment, patientRecordsOf, type AppointmentRow, type PersonIdentity,
-} from '../../adapters/his/booking.js';
+import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
 import { familyMembersOf } from './family.js';
 import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot, type Slot } from './slots.js';
@@ -114,15 +111,17 @@ export type ConsultedDoctor = DoctorCard & {
 const CANCELLED = 'Cancelled';
 
 export interface AppointmentsDeps {
+  /** The hospital: schedules, appointments, registrations. */
+  his: HisAdapter;
   /** The video service, told about TELEMED appointments (booked, moved, cancelled). */
   video?: VideoAdapter;
   /** How long the app configuration is served before its change counter is read again (PORTAL_MASTERDATA_CACHE_MS). */
   masterdataCacheMs?: number;
 }
 
-export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
-  const kdb = db as unknown as Kysely<any>;
-  const video = deps.video;
+export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
+  const kdb = db;
+  const { his, video } = deps;
   const masterdataCacheMs = deps.masterdataCacheMs ?? 1000;
 
   async function self(userId: number): Promise<Actor> {
@@ -172,14 +171,14 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
   async function ownedPatients(userId: number): Promise<Map<string, Actor>> {
     const owned = new Map<string, Actor>();
     for (const a of await actors(userId)) {
-      for (const r of await patientRecordsOf(kdb, a)) if (!owned.has(r.patientId)) owned.set(r.patientId, a);
+      for (const r of await his.patientRecordsOf(a)) if (!owned.has(r.patientId)) owned.set(r.patientId, a);
     }
     return owned;
   }
 
   /** The appointment, if the caller owns it (self or family member, or booked it); 404 / 403 otherwise. */
   async function ownedAppointment(caller: Caller, appointmentId: number, action: string): Promise<{ row: AppointmentRow; owner: Actor | undefined }> {
-    const row = await findAppointment(kdb, appointmentId);
+    const row = await his.findAppointment(appointmentId);
     if (!row) throw notFound('Appointment not found');
     const owned = await ownedPatients(caller.userId);
     const owner = owned.get(row.patientId);
@@ -214,7 +213,7 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
         familyMemberId: actor.familyMemberId || null, apptDate: row.apptDate, startTime: row.startTime, endTime: row.endTime, paymentMode,
       });
     } catch (err) {
-      await cancelAppointment(kdb, row.id, 'video service refused the consultation');
+      await his.cancel(row.id, 'video service refused the consultation');
       throw err;
     }
   }
@@ -271,14 +270,14 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
       const department = q.department || doctor?.department_code || '';
       // Departments booked by the call centre have no online slots at all (care §4).
       if (department && (await callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
-      const schedule = await doctorSchedule(kdb, q.physicianNo, q.scheduleType ?? 'ONLINE');
+      const schedule = await his.doctorSchedule(q.physicianNo, q.scheduleType ?? 'ONLINE');
       if (!schedule) return { ...empty, message: callText };
       const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
       const date = q.beginDate < now.date ? now.date : q.beginDate;
       const lastDate = addDays(now.date, FUTURE_DAYS);
       if (date > lastDate) return { ...empty, message: callText };
       const ctx = {
-        booked: await bookedStarts(kdb, schedule.doctorId, date, lastDate),
+        booked: await his.bookedStarts(schedule, date, lastDate),
         today: now.date,
         nowTime: now.time,
         physicianLicense: doctor?.physician_code ?? '',
@@ -308,7 +307,7 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
       }
       const doctor = doctorByPhysicianNumber(req.physicianNo);
       if (doctor && (await callCentreDepartments()).has(doctor.department_code)) throw badRequest(MSG.callForBooking);
-      const schedule = await doctorSchedule(kdb, req.physicianNo, scheduleType);
+      const schedule = await his.doctorSchedule(req.physicianNo, scheduleType);
       if (!schedule) {
         if (scheduleType === 'TELEMED') throw badRequest('physicianNo: this doctor offers no teleconsultations');
         throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
@@ -318,7 +317,7 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
       const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
       if (!slot || !inWindow || (req.apptDate === now.date && req.apptStartTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
 
-      const patientId = await ensurePatientRecord(kdb, actor, schedule.facilityCode);
+      const patientId = await his.ensurePatientRecord(actor, schedule.facilityCode);
       if (req.patientId && req.patientId !== patientId) {
         // The client may send the record number it knows; it must be one of the caller's own.
         const owned = await ownedPatients(caller.userId);
@@ -328,29 +327,28 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
         }
       }
       try {
-        const result = await insertAppointment(
-          kdb,
-          {
-            patientId,
-            facilityCode: schedule.facilityCode,
-            familyMemberId: actor.familyMemberId || null,
-            doctorId: schedule.doctorId,
-            physicianNumber: schedule.physicianNumber,
-            departmentCode: slot.departmentCode,
-            apptDate: req.apptDate,
-            startTime: req.apptStartTime,
-            endTime: slot.endTime,
-            scheduleType,
-            createdByUserId: caller.userId,
-            // Scoped to the caller: one user's key can never answer with another user's booking.
-            idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
-          },
-          (trx, row) =>
-            audit(trx, {
-              actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create',
-              resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success',
-            }),
-        );
+        const result = await his.book({
+          patientId,
+          facilityCode: schedule.facilityCode,
+          familyMemberId: actor.familyMemberId || null,
+          doctorId: schedule.doctorId,
+          physicianNumber: schedule.physicianNumber,
+          departmentCode: slot.departmentCode,
+          apptDate: req.apptDate,
+          startTime: req.apptStartTime,
+          endTime: slot.endTime,
+          scheduleType,
+          createdByUserId: caller.userId,
+          // Scoped to the caller: one user's key can never answer with another user's booking.
+          idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
+        });
+        // The hospital holds the booking; the audit entry follows its answer (a repeat is not a second booking).
+        if (result.created) {
+          await audit(kdb, {
+            actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create',
+            resource: 'appointment', resourceId: result.appointment.id, ip: caller.ip ?? null, outcome: 'success',
+          });
+        }
         if (scheduleType === 'TELEMED') await registerConsultation(result.appointment, actor, paymentMode);
         return { appointmentRefNo: result.appointment.refNo, appointmentId: result.appointment.id, created: result.created };
       } catch (err) {
@@ -365,13 +363,10 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
     async cancel(caller: Caller, appointmentId: number, reason: string | null): Promise<{ appointmentRefNo: string }> {
       const { row, owner } = await ownedAppointment(caller, appointmentId, 'delete');
       if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be cancelled');
-      const done = await db.transaction().execute(async (trx) => {
-        const r = await cancelAppointment(trx, row.id, reason);
-        if (r) {
-          await audit(trx, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'delete', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
-        }
-        return r;
-      });
+      const done = await his.cancel(row.id, reason);
+      if (done) {
+        await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'delete', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+      }
       if (!done) throw badRequest('Only an upcoming appointment can be cancelled');
       if (row.scheduleType === 'TELEMED') await video?.cancel(row.id);
       return { appointmentRefNo: done.refNo };
@@ -388,19 +383,16 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
         const consult = await video?.consultationByAppointment(row.id);
         if (consult?.appointmentStatus === TELE_APPOINTMENT_STATUS.completed) throw badRequest('Only an upcoming appointment can be rescheduled');
       }
-      const schedule = await doctorSchedule(kdb, row.physicianNumber, row.scheduleType === 'TELEMED' ? 'TELEMED' : 'ONLINE');
+      const schedule = await his.doctorSchedule(row.physicianNumber, row.scheduleType === 'TELEMED' ? 'TELEMED' : 'ONLINE');
       const slot = schedule ? scheduledSlot(req.apptDate, req.apptTime, schedule.blocks) : null;
       const now = hospitalNow(facilityTimeZone(row.facilityCode));
       const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
       if (!slot || !inWindow || (req.apptDate === now.date && req.apptTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
       try {
-        const moved = await db.transaction().execute(async (trx) => {
-          const r = await moveAppointment(trx, row.id, { apptDate: req.apptDate, startTime: req.apptTime, endTime: slot.endTime, departmentCode: slot.departmentCode });
-          if (r) {
-            await audit(trx, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'update', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
-          }
-          return r;
-        });
+        const moved = await his.reschedule(row.id, { apptDate: req.apptDate, startTime: req.apptTime, endTime: slot.endTime, departmentCode: slot.departmentCode });
+        if (moved) {
+          await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'update', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+        }
         if (!moved) throw badRequest('Only an upcoming appointment can be rescheduled');
         if (moved.scheduleType === 'TELEMED') await video?.reschedule(moved.id, { apptDate: moved.apptDate, startTime: moved.startTime, endTime: moved.endTime });
         return { appointmentRefNo: moved.refNo, appointmentId: moved.id };
@@ -415,7 +407,7 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
       const config = await currentAppConfiguration(db, masterdataCacheMs);
       // The facility filter is applied only when the app configuration says so (care §4).
       const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
-      const rows = (await appointmentsOfPerson(kdb, actor, { facilityCode }))
+      const rows = (await his.appointmentsOfPerson(actor, { facilityCode }))
         // Telemedicine appointments have their own list (care §4).
         .filter((r) => r.scheduleType !== 'TELEMED');
       const upcoming: AppointmentView[] = [];
@@ -433,14 +425,14 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
 
     async recentConsultations(caller: Caller, familyMemberId: number, lang: Lang): Promise<ConsultedDoctor[]> {
       const actor = await actorFor(caller, familyMemberId);
-      const records = await patientRecordsOf(kdb, actor);
-      const rows = (await appointmentsOfPatients(kdb, records.map((r) => r.patientId))).filter((r) => r.scheduleType !== 'TELEMED');
+      const records = await his.patientRecordsOf(actor);
+      const rows = (await his.appointmentsOfPatients(records.map((r) => r.patientId))).filter((r) => r.scheduleType !== 'TELEMED');
       return consulted(rows, lang);
     },
 
     async patientRecords(caller: Caller, familyMemberId: number, facilityCode?: string) {
       const actor = await actorFor(caller, familyMemberId);
-      const records = await patientRecordsOf(kdb, actor);
+      const records = await his.patientRecordsOf(actor);
       return records
         .filter((r) => !facilityCode || r.facilityCode === facilityCode)
         .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode }));

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { AuditTables } from './tables.js';
+import type { Db } from '../../db/schema.js';
 import { currentChannel, type AuditChannel } from '../../http/request-context.js';
 
 export type AuditOutcome = 'success' | 'denied' | 'failed';
@@ -27,8 +26,8 @@ export interface AuditEntry {
  * entry and the change are committed (or rolled back) together. There is deliberately no update or
  * delete: the log is append-only, and the database enforces it.
  */
-export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
-  await (db as Kysely<AuditTables>)
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await (db as Db)
     .insertInto('audit_log')
     .values({
       actor_user_id: entry.actorUserId,
@@ -45,8 +44,8 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
 }
 
 /** The entries about one account, newest first (for administrators and tests; reading is not auditing). */
-export async function auditTrail(db: Kysely<any>, subjectUserId: number, limit = 100) {
-  return (db as Kysely<AuditTables>)
+export async function auditTrail(db: Db, subjectUserId: number, limit = 100) {
+  return (db as Db)
     .selectFrom('audit_log')
     .selectAll()
     .where('subject_user_id', '=', subjectUserId)

@@ -1,12 +1,13 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { EngagementTables } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 /** SQL of the engagement module. Every insert returns the stored row's id; nothing here deletes. */
 export class EngagementRepository {
-  private readonly db: Kysely<EngagementTables>;
+  private readonly db: Db;
 
-  constructor(db: Kysely<any>) {
-    this.db = db as Kysely<EngagementTables>;
+  constructor(db: Db) {
+    this.db = db as Db;
   }
 
   async insertHealthPackageRequest(row: Omit<Insertable<EngagementTables['health_package_request']>, 'facility_ids'> & { facility_ids: number[] }) {

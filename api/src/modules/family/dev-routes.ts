@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
+import { badRequest } from '../../http/envelope.js';
 
 /**
  * Embedded mode only (registered with `embeddedOnly`): creates a patient registration in the HIS
@@ -25,23 +26,22 @@ const familyDevRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post('/hispatient', { schema: { tags: ['dev'], summary: 'Create a HIS patient record — embedded mode only', body } }, async (req) => {
     const b = req.body;
+    const testData = deps.adapters.hisTestData;
+    if (!testData) throw badRequest('Test data goes to the embedded hospital only (HIS_ADAPTER=embedded)');
     const patientId = `${b.facilityCode}-T${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-    await deps.db
-      .insertInto('his_patient')
-      .values({
-        his: 'HIS-TEST',
-        patient_id: patientId,
-        facility_code: b.facilityCode,
-        calling_code: digitsOnly(b.callingCode),
-        mobile_no: digitsOnly(b.mobile).replace(/^0+/, ''),
-        document_type_id: b.documentTypeId,
-        document_id: b.documentTypeId === 1 ? normalizeEmiratesId(b.documentId) : b.documentId.trim().toUpperCase(),
-        first_name: b.firstName,
-        last_name: b.lastName,
-        date_of_birth: toIsoDate(b.dateOfBirth)!,
-        gender_id: b.genderId,
-      })
-      .execute();
+    await testData.addPatient({
+      his: 'HIS-TEST',
+      patientId,
+      facilityCode: b.facilityCode,
+      callingCode: digitsOnly(b.callingCode),
+      mobileNo: digitsOnly(b.mobile).replace(/^0+/, ''),
+      documentTypeId: b.documentTypeId,
+      documentId: b.documentTypeId === 1 ? normalizeEmiratesId(b.documentId) : b.documentId.trim().toUpperCase(),
+      firstName: b.firstName,
+      lastName: b.lastName,
+      dateOfBirth: toIsoDate(b.dateOfBirth)!,
+      genderId: b.genderId,
+    });
     return { message: { status: 'Success', message: '' }, data: { patientId } };
   });
 

@@ -14,7 +14,7 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
       publicUrl: deps.config.publicUrl,
       ...(deps.dbKind === 'pglite' ? { batchSize: 500, pauseMs: 20 } : {}),
     }),
-    [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.push),
+    [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.his, deps.adapters.push),
   };
 }
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import type { JobTables } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * A small database-backed job queue (decision in README.md): one `jobs` table, claimed with
@@ -11,7 +12,7 @@ import type { JobTables } from './tables.js';
  */
 
 type JobDb = Kysely<JobTables>;
-const jdb = (db: Kysely<any>) => db as unknown as JobDb;
+const jdb = (db: Db) => db as unknown as JobDb;
 
 export interface EnqueueOptions {
   /** Not before this moment (default now). */
@@ -27,7 +28,7 @@ jobEvents.setMaxListeners(100);
  * Adds a job. Pass the transaction of the change it belongs to: the job then exists if and only if
  * the change commits (a broadcast row and its delivery job, together).
  */
-export async function enqueue(db: Kysely<any>, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
+export async function enqueue(db: Db, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number> {
   const row = await jdb(db)
     .insertInto('jobs')
     .values({
@@ -62,7 +63,7 @@ const asObject = (v: unknown): Record<string, unknown> | null => {
  * Takes the oldest due job of these queues, or one whose holder's lease ran out (a crashed or stopped
  * process), for `leaseSeconds`. Concurrent workers skip each other's locked rows instead of waiting.
  */
-export async function claim(db: Kysely<any>, queues: string[], workerId: string, leaseSeconds: number): Promise<ClaimedJob | null> {
+export async function claim(db: Db, queues: string[], workerId: string, leaseSeconds: number): Promise<ClaimedJob | null> {
   if (queues.length === 0) return null;
   const res = await sql<{ id: number; queue: string; payload: unknown; attempts: number; max_attempts: number; progress: unknown }>`
     update jobs set state = 'active', attempts = attempts + 1, locked_by = ${workerId},
@@ -92,7 +93,7 @@ export class LeaseLostError extends Error {
  * Records progress and extends the lease — only while this worker still holds the job. Call it inside
  * the transaction of the work it describes: if the lease was lost, it throws and the work rolls back.
  */
-export async function checkpoint(db: Kysely<any>, jobId: number, workerId: string, progress: Record<string, unknown>, leaseSeconds: number): Promise<void> {
+export async function checkpoint(db: Db, jobId: number, workerId: string, progress: Record<string, unknown>, leaseSeconds: number): Promise<void> {
   const res = await sql`
     update jobs set progress = ${JSON.stringify(progress)}::jsonb, locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id = ${jobId} and locked_by = ${workerId} and state = 'active'`.execute(db);
@@ -100,7 +101,7 @@ export async function checkpoint(db: Kysely<any>, jobId: number, workerId: strin
 }
 
 /** The job is finished (fenced like `checkpoint`). */
-export async function complete(db: Kysely<any>, jobId: number, workerId: string): Promise<void> {
+export async function complete(db: Db, jobId: number, workerId: string): Promise<void> {
   const res = await sql`
     update jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
     where id = ${jobId} and locked_by = ${workerId} and state = 'active'`.execute(db);
@@ -114,7 +115,7 @@ export const retryDelaySeconds = (attempt: number) => Math.min(300, 2 ** attempt
  * The handler failed: retried later, or failed for good after `max_attempts`. Returns whether it is
  * final (the caller may then record the failure on its own rows).
  */
-export async function fail(db: Kysely<any>, job: ClaimedJob, workerId: string, error: unknown): Promise<boolean> {
+export async function fail(db: Db, job: ClaimedJob, workerId: string, error: unknown): Promise<boolean> {
   const final = job.attempts >= job.maxAttempts;
   const message = String((error as Error)?.message ?? error).slice(0, 2000);
   await sql`
@@ -126,7 +127,7 @@ export async function fail(db: Kysely<any>, job: ClaimedJob, workerId: string, e
 }
 
 /** Gives a job back without counting an attempt (the process is stopping): another worker takes it at once. */
-export async function release(db: Kysely<any>, job: ClaimedJob, workerId: string): Promise<void> {
+export async function release(db: Db, job: ClaimedJob, workerId: string): Promise<void> {
   await sql`
     update jobs set state = 'pending', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now()
     where id = ${job.id} and locked_by = ${workerId} and state = 'active'`.execute(db);

@@ -1,17 +1,17 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { checkpoint, claim, complete, fail, jobEvents, LeaseLostError, release, type ClaimedJob } from './queue.js';
 import { jobRuns } from '../operations/counters.js';
+import type { Db } from '../../db/schema.js';
 
 export interface JobContext {
   job: ClaimedJob;
   /** Aborted when the process is stopping: finish the current step, then return 'stopped'. */
   signal: AbortSignal;
   /** Progress plus a longer lease, inside the transaction of the step it describes (throws if the lease was lost). */
-  checkpoint(tx: Kysely<any>, progress: Record<string, unknown>): Promise<void>;
+  checkpoint(tx: Db, progress: Record<string, unknown>): Promise<void>;
   /** Marks the job done inside the handler's last transaction, so the last step and "done" commit together. */
-  complete(tx: Kysely<any>): Promise<void>;
+  complete(tx: Db): Promise<void>;
 }
 
 export interface JobHandler {
@@ -49,7 +49,7 @@ export class JobWorker {
   };
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     private readonly opts: WorkerOptions,
   ) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { PushAdapter } from '../../adapters/push/index.js';
 import type { JobHandler } from '../jobs/worker.js';
@@ -15,7 +15,7 @@ export interface BroadcastTarget {
 }
 
 /** The next `limit` target users after `cursor` (user ids ascending: a stable keyset for resuming). */
-export async function targetIds(db: Kysely<any>, b: BroadcastTarget, cursor: number, limit: number): Promise<number[]> {
+export async function targetIds(db: Db, b: BroadcastTarget, cursor: number, limit: number): Promise<number[]> {
   let rows: { id: number }[];
   if (b.target_kind === 'custom') {
     rows = (
@@ -37,7 +37,7 @@ export async function targetIds(db: Kysely<any>, b: BroadcastTarget, cursor: num
 }
 
 /** How many users a broadcast will reach, counted when it is published (the history's progress denominator). */
-export async function countTargets(db: Kysely<any>, b: BroadcastTarget): Promise<number> {
+export async function countTargets(db: Db, b: BroadcastTarget): Promise<number> {
   const r =
     b.target_kind === 'custom'
       ? await sql<{ n: number }>`select count(*)::integer as n from users u join broadcast_recipients r on r.broadcast_id = ${b.id} and r.calling_code = u.calling_code and r.mobile = u.mobile where u.status = 'active'`.execute(db)
@@ -46,7 +46,7 @@ export async function countTargets(db: Kysely<any>, b: BroadcastTarget): Promise
 }
 
 /** Which of these users read Arabic (their preferred language). */
-async function arabicReaders(db: Kysely<any>, ids: number[]): Promise<Set<number>> {
+async function arabicReaders(db: Db, ids: number[]): Promise<Set<number>> {
   const rows = (await sql<{ id: number }>`select id from users where preferred_lang = 'ar' and id in (${sql.join(ids)})`.execute(db)).rows;
   return new Set(rows.map((r) => Number(r.id)));
 }

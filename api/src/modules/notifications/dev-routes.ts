@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { ensurePatientRecord } from '../../adapters/his/booking.js';
-import { insertLabOrder } from '../../adapters/his/records.js';
+import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { familyMembersOf } from '../appointments/family.js';
 import { createRecordsService } from '../records/service.js';
 import { createSecurity } from '../security/index.js';
@@ -23,8 +20,8 @@ const numberBody = z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile
  */
 const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const kdb = deps.db as unknown as Kysely<any>;
-  const records = createRecordsService(deps.db, createSecurity(deps).otp);
+  const kdb = deps.db;
+  const records = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
   const userOf = async (callingCode: string, mobile: string) => {
     const u = await deps.db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirst();
     if (!u) throw notFound('User not found');
@@ -43,13 +40,15 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
       response: { 200: envelopeSchema(z.object({ docNumber: z.string(), patientId: z.string() })), ...errorResponses },
     },
   }, async (req) => {
+    const testData = deps.adapters.hisTestData;
+    if (!testData) throw badRequest('Test data goes to the embedded hospital only (HIS_ADAPTER=embedded)');
     const userId = await userOf(req.body.callingCode, req.body.mobile);
     const person = req.body.familyMemberId ? (await familyMembersOf(kdb, userId)).find((m) => m.familyMemberId === req.body.familyMemberId) : await records.self(userId);
     if (!person) throw notFound('Family member not found');
-    const patientId = await ensurePatientRecord(kdb, person, 'BU10');
+    const patientId = await deps.adapters.his.ensurePatientRecord(person, 'BU10');
     const docNumber = `${req.body.radiology ? 'RBF' : 'LAB'}-${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
-    await deps.db.transaction().execute(async (tx) => {
-      await insertLabOrder(tx as unknown as Kysely<any>, {
+    await testData.addLabOrder(
+      {
         docNumber,
         orderDate: new Date().toISOString().slice(0, 10),
         docType: req.body.radiology ? 'RBF' : 'LAB',
@@ -63,9 +62,10 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
               { testName: 'Haemoglobin', value: '13.9', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag: 'N' },
               { testName: 'White blood cells', value: '7.1', unit: '10^9/L', referenceRange: '4.0 - 10.0', flag: 'N' },
             ],
-      });
-      await labResultArrived(tx, docNumber);
-    });
+      },
+      // The result and its notice commit together, as the hospital's message and the portal's queue would.
+      (tx) => labResultArrived(tx, docNumber),
+    );
     return ok({ docNumber, patientId });
   });
 

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { PushAdapter } from '../../adapters/push/index.js';
-import { findLabOrder } from '../../adapters/his/records.js';
+import type { HisAdapter } from '../../adapters/his/index.js';
 import { enqueue } from '../jobs/queue.js';
 import { audit } from '../audit/audit.js';
 import type { JobHandler } from '../jobs/worker.js';
@@ -13,7 +13,7 @@ export const LAB_REPORT_QUEUE = 'labreport.notify';
  * A lab or radiology result arrived in the HIS: queue its notification. The embedded HIS calls this
  * when an order gets its results (`POST /api/dev/his/labresult`); pass the transaction that stored them.
  */
-export function labResultArrived(db: Kysely<any>, docNumber: string): Promise<number> {
+export function labResultArrived(db: Db, docNumber: string): Promise<number> {
   return enqueue(db, LAB_REPORT_QUEUE, { docNumber });
 }
 
@@ -31,13 +31,11 @@ const normDoc = (s: string) => s.replace(/[\s-]/g, '');
  * (identity document, the HIS's own key of a person), and every account that has that person as a family
  * member — the same rule the reports pages use to show the report.
  */
-export async function recipientsOf(db: Kysely<any>, patientId: string, facilityCode: string): Promise<LabReportRecipient[]> {
-  const p = (
-    await sql<{ document_type_id: number; document_id: string; first_name: string }>`
-      select document_type_id, document_id, first_name from his_patient where patient_id = ${patientId} and facility_code = ${facilityCode}`.execute(db)
-  ).rows[0];
-  if (!p || !p.document_id) return [];
-  const doc = normDoc(p.document_id);
+export async function recipientsOf(db: Db, his: HisAdapter, patientId: string, facilityCode: string): Promise<LabReportRecipient[]> {
+  const record = await his.findPatientRecord(patientId, facilityCode);
+  if (!record || !record.documentId) return [];
+  const p = { document_type_id: record.documentTypeId };
+  const doc = normDoc(record.documentId);
   const holders = await sql<{ id: number; first_name: string }>`
     select id, first_name from users
     where status = 'active' and document_type_id = ${p.document_type_id} and replace(replace(document_id, '-', ''), ' ', '') = ${doc}`.execute(db);
@@ -62,13 +60,13 @@ export function labReportTexts(orderName: string, radiology: boolean, member: st
  * The job: one LABREPORT notification per recipient (made once: `source_ref` is unique per person), and a
  * push to each. The bell sends a LABREPORT to /auth/diagnosticReports with the family member.
  */
-export function labReportNotifier(db: Db, push: PushAdapter): JobHandler {
+export function labReportNotifier(db: Db, his: HisAdapter, push: PushAdapter): JobHandler {
   return {
     async run(ctx) {
       const docNumber = String(ctx.job.payload['docNumber'] ?? '');
-      const order = await findLabOrder(db as unknown as Kysely<any>, docNumber);
+      const order = await his.labOrder(docNumber);
       if (!order) return 'done';
-      const recipients = await recipientsOf(db, order.patientId, order.facilityCode);
+      const recipients = await recipientsOf(db, his, order.patientId, order.facilityCode);
       await db.transaction().execute(async (tx) => {
         for (const r of recipients) {
           const texts = labReportTexts(order.orderName, order.docType === 'RBF', r.familyMemberId ? r.firstName : null);

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { ensurePatientRecord } from '../../adapters/his/booking.js';
-import { insertLabOrder, insertMedication } from '../../adapters/his/records.js';
 import { addDays } from '../appointments/hospital-time.js';
 import { createRecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
@@ -30,8 +27,7 @@ export function longReportTests(pages: number) {
 
 const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const kdb = deps.db as unknown as Kysely<any>;
-  const service = createRecordsService(deps.db, createSecurity(deps).otp);
+  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
 
   app.post('/records/seed', {
     schema: {
@@ -47,16 +43,18 @@ const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
       response: { 200: envelopeSchema(z.object({ patientId: z.string(), docNumbers: z.array(z.string()) })), ...errorResponses },
     },
   }, async (req) => {
+    const testData = deps.adapters.hisTestData;
+    if (!testData) throw badRequest('Test data goes to the embedded hospital only (HIS_ADAPTER=embedded)');
     let patientId: string;
     if (req.body.patientId) {
-      const rec = await deps.db.selectFrom('his_patient').select('patient_id').where('patient_id', '=', req.body.patientId).executeTakeFirst();
+      const rec = await deps.adapters.his.findPatientRecord(req.body.patientId);
       if (!rec) throw notFound('Patient not found');
-      patientId = rec.patient_id;
+      patientId = rec.patientId;
     } else {
       if (!req.body.callingCode || !req.body.mobile) throw badRequest('callingCode and mobile, or patientId, are required');
       const user = await deps.db.selectFrom('users').select('id').where('calling_code', '=', req.body.callingCode).where('mobile', '=', req.body.mobile).executeTakeFirst();
       if (!user) throw notFound('User not found');
-      patientId = await ensurePatientRecord(kdb, await service.self(user.id), 'BU10');
+      patientId = await deps.adapters.his.ensurePatientRecord(await service.self(user.id), 'BU10');
     }
     const today = new Date().toISOString().slice(0, 10);
     const doc = (n: string) => `${n}-${patientId}`;
@@ -72,10 +70,10 @@ const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
         { testName: 'HDL cholesterol', value: '52', unit: 'mg/dL', referenceRange: '> 40', flag: 'N' }] },
       { docNumber: doc('LAB-CHECK'), orderDate: addDays(today, -15), docType: 'LAB' as const, orderName: 'Comprehensive Health Check', tests: longReportTests(req.body.pages) },
     ];
-    for (const o of orders) await insertLabOrder(kdb, { ...o, facilityCode: 'BU10', patientId, doctorName: 'Dr. Sara Haddad' });
-    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Glucophage 500 mg', genericName: 'Metformin', frequency: 'Twice daily with meals', durationDays: 30, creationDate: addDays(today, -5), physicianNo: 'PH-DEV-1', doctorName: 'Dr. Sara Haddad' });
-    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Vitamin D3 50,000 IU', genericName: 'Cholecalciferol', frequency: 'Once weekly', durationDays: 60, creationDate: addDays(today, -20), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
-    await insertMedication(kdb, { patientId, facilityCode: 'BU10', brandName: 'Augmentin 625 mg', genericName: 'Amoxicillin / Clavulanic acid', frequency: 'Three times daily', durationDays: 7, creationDate: addDays(today, -90), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
+    for (const o of orders) await testData.addLabOrder({ ...o, facilityCode: 'BU10', patientId, doctorName: 'Dr. Sara Haddad' });
+    await testData.addMedication({ patientId, facilityCode: 'BU10', brandName: 'Glucophage 500 mg', genericName: 'Metformin', frequency: 'Twice daily with meals', durationDays: 30, creationDate: addDays(today, -5), physicianNo: 'PH-DEV-1', doctorName: 'Dr. Sara Haddad' });
+    await testData.addMedication({ patientId, facilityCode: 'BU10', brandName: 'Vitamin D3 50,000 IU', genericName: 'Cholecalciferol', frequency: 'Once weekly', durationDays: 60, creationDate: addDays(today, -20), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
+    await testData.addMedication({ patientId, facilityCode: 'BU10', brandName: 'Augmentin 625 mg', genericName: 'Amoxicillin / Clavulanic acid', frequency: 'Three times daily', durationDays: 7, creationDate: addDays(today, -90), physicianNo: 'PH-DEV-2', doctorName: 'Dr. Omar Khalil' });
     return ok({ patientId, docNumbers: orders.map((o) => o.docNumber) });
   });
 };

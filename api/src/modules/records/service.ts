@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
 import { addDays } from '../appointments/hospital-time.js';
-import { patientRecordsOf, type PersonIdentity } from '../../adapters/his/booking.js';
-import type { PatientRecord } from '../../adapters/his/index.js';
-import { findLabOrder, findLabOrders, findLabTests, findMedications, type LabOrderRow } from '../../adapters/his/records.js';
-import { renderReportPdf } from '../../adapters/his/reports-pdf.js';
+import type { HisAdapter, LabOrderRow, PatientRecord, PersonIdentity } from '../../adapters/his/index.js';
+import { renderReportPdf } from './report-pdf.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 
@@ -39,8 +37,8 @@ const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function createRecordsService(db: Db, otp: OtpService) {
-  const kdb = db as unknown as Kysely<any>;
+export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
+  const kdb = db;
 
   async function self(userId: number): Promise<Actor> {
     const u = await db
@@ -76,7 +74,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
     const all = await actors(caller.userId);
     const actor = all.find((a) => a.familyMemberId === q.familyMemberId);
     if (!actor) return refuse(caller, 'read', resource, `member:${q.familyMemberId}`);
-    let records = await patientRecordsOf(kdb, actor);
+    let records = await his.patientRecordsOf(actor);
     if (q.patientId) {
       records = records.filter((r) => r.patientId === q.patientId);
       if (records.length === 0) return refuse(caller, 'read', resource, `patient:${q.patientId}`);
@@ -105,9 +103,9 @@ export function createRecordsService(db: Db, otp: OtpService) {
       if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
       if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
       const { actor, records } = await subject(caller, q, 'lab-report');
-      const orders = await findLabOrders(kdb, records.map((r) => r.patientId), q.startDate, q.endDate);
-      const tests = await findLabTests(kdb, orders);
-      const his = new Map(records.map((r) => [r.patientId, r]));
+      const orders = await his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
+      const tests = await his.labTests(orders);
+      const recordOf = new Map(records.map((r) => [r.patientId, r]));
       // The number decides whether the report opens directly or after a code to the member's mobile.
       const account = await self(caller.userId);
       const needsOtp = actor.familyMemberId !== 0 && !sameNumber(actor, account);
@@ -115,7 +113,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
       return {
         patientLabOrderDetails: orders.map((o) => ({
           docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
-          encryptedSecurityKey: securityKey(o), patientId: o.patientId, his: his.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: o.doctorName, status: o.status,
+          encryptedSecurityKey: securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: o.doctorName, status: o.status,
           familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
           callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
         })),
@@ -124,7 +122,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
     },
 
     async reportPdf(caller: Caller, q: { documentNumber: string; patientId?: string; skipPasswordProtection: boolean }): Promise<{ pdf: Buffer; fileName: string }> {
-      const order = await findLabOrder(kdb, q.documentNumber);
+      const order = await his.labOrder(q.documentNumber);
       if (!order) {
         await log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: q.documentNumber, outcome: 'failed' });
         throw notFound('Report not found');
@@ -133,7 +131,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
       const all = await actors(caller.userId);
       let owner: { actor: Actor; record: PatientRecord } | undefined;
       for (const a of all) {
-        const rec = (await patientRecordsOf(kdb, a)).find((r) => r.patientId === order.patientId);
+        const rec = (await his.patientRecordsOf(a)).find((r) => r.patientId === order.patientId);
         if (rec) { owner = { actor: a, record: rec }; break; }
       }
       if (!owner) return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
@@ -141,7 +139,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
       if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
         return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
       }
-      const tests = await findLabTests(kdb, [order]);
+      const tests = await his.labTests([order]);
       const r = owner.record;
       const pdf = await renderReportPdf({
         patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
@@ -185,7 +183,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
 
     async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }) {
       const { actor, records } = await subject(caller, q, 'medication');
-      const rows = await findMedications(kdb, records.map((r) => r.patientId));
+      const rows = await his.medications(records.map((r) => r.patientId));
       const today = todayIso();
       const view = rows.map((m) => ({
         id: m.id, brandName: m.brandName, genericName: m.genericName, frequency: m.frequency, duration: m.durationDays, creationDate: m.creationDate,
@@ -204,8 +202,8 @@ export function createRecordsService(db: Db, otp: OtpService) {
       const from = addDays(to, -30);
       const out: { docNumber: string; orderDate: string; docType: string; orderName: string; facilityId: string; familyMemberId: number; patientName: string }[] = [];
       for (const a of all) {
-        const records = await patientRecordsOf(kdb, a);
-        for (const o of await findLabOrders(kdb, records.map((r) => r.patientId), from, to)) {
+        const records = await his.patientRecordsOf(a);
+        for (const o of await his.labOrders(records.map((r) => r.patientId), from, to)) {
           out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: o.orderName, facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
         }
       }

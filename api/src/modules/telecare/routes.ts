@@ -52,7 +52,7 @@ const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: 
 
 const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createTelecareService(deps.db, deps.adapters.video, deps.adapters.payment);
+  const service = createTelecareService(deps.db, deps.adapters.his, deps.adapters.video, deps.adapters.payment);
 
   app.post('/teleconsultation/consultationlist', {
     onRequest: requireAuth,

@@ -7,7 +7,7 @@ import type { VideoAdapter, Consultation } from '../../adapters/video/index.js';
 import type { PaymentAdapter } from '../../adapters/payment/index.js';
 import { audit } from '../audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
-import { patientRecordsOf } from '../../adapters/his/booking.js';
+import type { HisAdapter } from '../../adapters/his/index.js';
 import { createAppointmentsService, type Caller } from '../appointments/service.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from '../appointments/doctor-directory.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
@@ -33,10 +33,10 @@ export const LIST_PATH = '/auth/teleconsultationAppointments';
 
 type TDb = Kysely<TelecareTables>;
 
-export function createTelecareService(db: Db, video: VideoAdapter, payment: PaymentAdapter) {
-  const kdb = db as unknown as Kysely<any>;
+export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapter, payment: PaymentAdapter) {
+  const kdb = db;
   const tdb = db as unknown as TDb;
-  const appointments = createAppointmentsService(db, { video });
+  const appointments = createAppointmentsService(db, { his, video });
 
   /** The consultation of an appointment the caller owns (self, family member, or booked it); 403 otherwise. */
   async function ownedConsultation(caller: Caller, appointmentId: number, action: string): Promise<Consultation> {
@@ -139,7 +139,7 @@ export function createTelecareService(db: Db, video: VideoAdapter, payment: Paym
      */
     async consultationList(caller: Caller, q: { familyMemberId: number; patientId?: string; today: boolean }, lang: Lang): Promise<TeleListItem[]> {
       const actor = await appointments.actorFor(caller, q.familyMemberId);
-      const records = await patientRecordsOf(kdb, actor);
+      const records = await his.patientRecordsOf(actor);
       let patientIds = records.map((r) => r.patientId);
       if (q.patientId) {
         if (!patientIds.includes(q.patientId)) {
@@ -171,7 +171,7 @@ export function createTelecareService(db: Db, video: VideoAdapter, payment: Paym
      */
     async sso(caller: Caller, r: { familyMemberId: number; patientMrn: string; appointmentId?: number }) {
       const actor = await appointments.actorFor(caller, r.familyMemberId);
-      const records = await patientRecordsOf(kdb, actor);
+      const records = await his.patientRecordsOf(actor);
       if (!records.some((x) => x.patientId === r.patientMrn)) {
         await appointments.denied(caller, 'sso', r.patientMrn);
         throw forbidden();

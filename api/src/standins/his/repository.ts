@@ -1,30 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { HisTables } from './tables.js';
+import { sql } from 'kysely';
 
-type HisDb = Kysely<HisTables>;
+import type { PatientRecord, PatientRecordQuery } from '../../adapters/his/types.js';
+import type { Db } from '../../db/schema.js';
 
-export interface PatientRecordQuery {
-  callingCode?: string;
-  mobile?: string;
-  documentTypeId?: number;
-  documentId?: string;
-  facilityCode?: string;
-}
-
-export interface PatientRecord {
-  his: string;
-  patientId: string;
-  facilityCode: string;
-  callingCode: string;
-  mobileNo: string;
-  documentTypeId: number;
-  documentId: string;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  dateOfBirth: string;
-  genderId: number;
-}
+type HisDb = Db;
 
 export interface ScheduleQuery {
   doctorId?: number;
@@ -50,7 +29,7 @@ export interface DoctorSchedule {
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
 
 /** Registrations matching every given criterion (at least one is required: no query lists everyone). */
-export async function findPatientRecords(db: Kysely<any>, q: PatientRecordQuery): Promise<PatientRecord[]> {
+export async function findPatientRecords(db: Db, q: PatientRecordQuery): Promise<PatientRecord[]> {
   if (!q.mobile && !q.documentId) return [];
   let query = (db as HisDb)
     .selectFrom('his_patient')
@@ -79,7 +58,7 @@ export async function findPatientRecords(db: Kysely<any>, q: PatientRecordQuery)
   }));
 }
 
-export async function listSchedules(db: Kysely<any>, q: ScheduleQuery): Promise<DoctorSchedule[]> {
+export async function listSchedules(db: Db, q: ScheduleQuery): Promise<DoctorSchedule[]> {
   let query = (db as HisDb)
     .selectFrom('his_doctor_schedule')
     .select([
@@ -104,4 +83,33 @@ export async function listSchedules(db: Kysely<any>, q: ScheduleQuery): Promise<
     slotMinutes: r.slot_minutes,
     scheduleType: r.schedule_type,
   }));
+}
+
+function toRecord(r: { his: string; patient_id: string; facility_code: string; calling_code: string; mobile_no: string; document_type_id: number; document_id: string; first_name: string; last_name: string; dob: string; gender_id: number }): PatientRecord {
+  return {
+    his: r.his, patientId: r.patient_id, facilityCode: r.facility_code, callingCode: r.calling_code, mobileNo: r.mobile_no, documentTypeId: r.document_type_id,
+    documentId: r.document_id, firstName: r.first_name, lastName: r.last_name, dateOfBirth: r.dob, genderId: r.gender_id,
+  };
+}
+
+/** One registration by its medical record number (and facility, when given). */
+export async function findPatientRecord(db: Db, patientId: string, facilityCode?: string): Promise<PatientRecord | null> {
+  let query = (db as HisDb)
+    .selectFrom('his_patient')
+    .select(['his', 'patient_id', 'facility_code', 'calling_code', 'mobile_no', 'document_type_id', 'document_id', 'first_name', 'last_name', 'gender_id', sql<string>`date_of_birth::text`.as('dob')])
+    .where('patient_id', '=', patientId);
+  if (facilityCode) query = query.where('facility_code', '=', facilityCode);
+  const r = await query.executeTakeFirst();
+  return r ? toRecord(r) : null;
+}
+
+/** Registers a person at a facility under the given record number (test data of the embedded mode). */
+export async function insertPatient(db: Db, r: PatientRecord): Promise<void> {
+  await (db as HisDb)
+    .insertInto('his_patient')
+    .values({
+      his: r.his, patient_id: r.patientId, facility_code: r.facilityCode, calling_code: r.callingCode, mobile_no: r.mobileNo, document_type_id: r.documentTypeId,
+      document_id: r.documentId, first_name: r.firstName, last_name: r.lastName, date_of_birth: r.dateOfBirth, gender_id: r.genderId,
+    })
+    .execute();
 }

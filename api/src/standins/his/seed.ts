@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { doctors, type Doctor } from '../content/data/index.js';
 import type { HisTables } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
-type HisDb = Kysely<HisTables>;
+type HisDb = Db;
 
 /**
  * The demo family of ARCHITECTURE.md as the hospital knows them. The portal account of the patient is
@@ -100,7 +101,7 @@ async function dropStaleTeleHours(db: HisDb, wanted: Insertable<HisTables['his_d
   if (stale.length) await db.deleteFrom('his_doctor_schedule').where('id', 'in', stale).execute();
 }
 
-interface LabSeed {
+export interface LabSeed {
   doc: string;
   daysAgo: number;
   type: 'LAB' | 'RBF';
@@ -110,7 +111,7 @@ interface LabSeed {
   tests: [name: string, value: string, unit: string, range: string, flag: string][];
 }
 
-function labOrders(): LabSeed[] {
+export function labOrders(): LabSeed[] {
   const p = DEMO_FAMILY.patient.records;
   const s = DEMO_FAMILY.spouse.records[0];
   const c = DEMO_FAMILY.child.records[0];
@@ -132,8 +133,56 @@ function labOrders(): LabSeed[] {
   ];
 }
 
+/** The demo data's doctor at a facility (the i-th, round robin). */
+export function doctorAt(facility: string, i: number): Doctor {
+  const atBu10 = doctors.filter((d) => d.facilityCode === 'BU10');
+  const atLl18 = doctors.filter((d) => d.facilityCode === 'LL18');
+  const list = facility === 'LL18' && atLl18.length ? atLl18 : atBu10.length ? atBu10 : doctors;
+  return list[i % list.length]!;
+}
+
+export interface MedicationSeed {
+  patientId: string; facilityCode: string; brandName: string; genericName: string; frequency: string; durationDays: number;
+  creationDate: string; physicianNo: string; doctorName: string;
+}
+
+/** The demo family's medications (active and past), dated from `now`. */
+export function demoMedications(now = Date.now()): MedicationSeed[] {
+  const p = DEMO_FAMILY.patient.records;
+  const meds: [patientId: string, facility: string, brand: string, generic: string, frequency: string, days: number, daysAgo: number][] = [
+    [p[0].patientId, 'BU10', 'Glucophage 500 mg', 'Metformin', 'Twice daily with meals', 90, 6],
+    [p[0].patientId, 'BU10', 'Lipitor 20 mg', 'Atorvastatin', 'Once daily at night', 180, 40],
+    [p[1].patientId, 'LL18', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 60, 3],
+    [p[0].patientId, 'BU10', 'Augmentin 625 mg', 'Amoxicillin / Clavulanic acid', 'Three times daily', 7, 150],
+    [p[0].patientId, 'BU10', 'Panadol 500 mg', 'Paracetamol', 'Every 6 hours when needed', 5, 410],
+    [DEMO_FAMILY.spouse.records[0].patientId, 'BU10', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 84, 12],
+    [DEMO_FAMILY.child.records[0].patientId, 'BU10', 'Ventolin Inhaler 100 mcg', 'Salbutamol', 'Two puffs when needed', 30, 20],
+  ];
+  return meds.map(([patientId, facilityCode, brandName, genericName, frequency, durationDays, daysAgo], i) => {
+    const d = doctorAt(facilityCode, i + 2);
+    return { patientId, facilityCode, brandName, genericName, frequency, durationDays, creationDate: dayFromToday(-daysAgo, now), physicianNo: d.physician_number, doctorName: d.name.en };
+  });
+}
+
+/** The demo patient's two past visits ("consulted doctors" and the history have something to show). */
+export function demoVisits(now = Date.now()) {
+  const p = DEMO_FAMILY.patient.records;
+  return [
+    { ref: 'APT-BU10-DEMO-0001', daysAgo: 45, i: 0 },
+    { ref: 'APT-BU10-DEMO-0002', daysAgo: 12, i: 1 },
+  ].map((v) => {
+    const d = doctorAt('BU10', v.i);
+    return { refNo: v.ref, patientId: p[0].patientId, facilityCode: 'BU10', doctor: d, apptDate: dayFromToday(-v.daysAgo, now), startTime: '10:00', endTime: '10:30', status: 'Visited' };
+  });
+}
+
+/** A lab seed's order date and doctor. */
+export function labOrderDetails(o: LabSeed, i: number, now = Date.now()) {
+  return { orderDate: dayFromToday(-o.daysAgo, now), doctorName: doctorAt(o.facility, i).name.en };
+}
+
 /** Seeds the HIS stand-in (embedded mode). Idempotent: existing rows are left as they are. */
-export async function seedHis(kdb: Kysely<any>, now = Date.now()): Promise<void> {
+export async function seedHis(kdb: Db, now = Date.now()): Promise<void> {
   const db = kdb as HisDb;
   const schedules = scheduleRowsFor(doctors);
   // Start-up fast path: once the last rows of this seed are there, the rest is too (it runs in one transaction).
@@ -158,17 +207,10 @@ export async function seedHis(kdb: Kysely<any>, now = Date.now()): Promise<void>
       .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'start_time', 'schedule_type']).doNothing()).execute();
   }
 
-  const atBu10 = doctors.filter((d) => d.facilityCode === 'BU10');
-  const atLl18 = doctors.filter((d) => d.facilityCode === 'LL18');
-  const doctorAt = (facility: string, i: number) => {
-    const list = facility === 'LL18' && atLl18.length ? atLl18 : atBu10.length ? atBu10 : doctors;
-    return list[i % list.length]!;
-  };
-
   for (const [i, o] of labOrders().entries()) {
     const inserted = await db
       .insertInto('his_lab_order')
-      .values({ doc_number: o.doc, order_date: dayFromToday(-o.daysAgo, now), order_type: o.type, facility_code: o.facility, patient_id: o.patientId, order_name: o.name, doctor_name: doctorAt(o.facility, i).name.en })
+      .values({ doc_number: o.doc, order_date: labOrderDetails(o, i, now).orderDate, order_type: o.type, facility_code: o.facility, patient_id: o.patientId, order_name: o.name, doctor_name: labOrderDetails(o, i, now).doctorName })
       .onConflict((oc) => oc.column('doc_number').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -178,40 +220,22 @@ export async function seedHis(kdb: Kysely<any>, now = Date.now()): Promise<void>
       .execute();
   }
 
-  const p = DEMO_FAMILY.patient.records;
-  const meds: [patientId: string, facility: string, brand: string, generic: string, frequency: string, days: number, daysAgo: number][] = [
-    [p[0].patientId, 'BU10', 'Glucophage 500 mg', 'Metformin', 'Twice daily with meals', 90, 6],
-    [p[0].patientId, 'BU10', 'Lipitor 20 mg', 'Atorvastatin', 'Once daily at night', 180, 40],
-    [p[1].patientId, 'LL18', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 60, 3],
-    [p[0].patientId, 'BU10', 'Augmentin 625 mg', 'Amoxicillin / Clavulanic acid', 'Three times daily', 7, 150],
-    [p[0].patientId, 'BU10', 'Panadol 500 mg', 'Paracetamol', 'Every 6 hours when needed', 5, 410],
-    [DEMO_FAMILY.spouse.records[0].patientId, 'BU10', 'Vitamin D3 50,000 IU', 'Cholecalciferol', 'Once weekly', 84, 12],
-    [DEMO_FAMILY.child.records[0].patientId, 'BU10', 'Ventolin Inhaler 100 mcg', 'Salbutamol', 'Two puffs when needed', 30, 20],
-  ];
   await db
     .insertInto('his_medication')
-    .values(meds.map(([patient_id, facility_code, brand_name, generic_name, frequency, duration_days, daysAgo], i) => {
-      const d = doctorAt(facility_code, i + 2);
-      return { patient_id, facility_code, brand_name, generic_name, frequency, duration_days, creation_date: dayFromToday(-daysAgo, now), physician_no: d.physician_number, doctor_name: d.name.en };
-    }))
+    .values(demoMedications(now).map((m) => ({
+      patient_id: m.patientId, facility_code: m.facilityCode, brand_name: m.brandName, generic_name: m.genericName, frequency: m.frequency,
+      duration_days: m.durationDays, creation_date: m.creationDate, physician_no: m.physicianNo, doctor_name: m.doctorName,
+    })))
     .onConflict((oc) => oc.columns(['patient_id', 'facility_code', 'brand_name', 'creation_date']).doNothing())
     .execute();
 
-  // Two past visits (the "consulted doctors" and appointment history have something to show).
-  const visits = [
-    { ref: 'APT-BU10-DEMO-0001', daysAgo: 45, i: 0 },
-    { ref: 'APT-BU10-DEMO-0002', daysAgo: 12, i: 1 },
-  ];
   await db
     .insertInto('his_appointment')
-    .values(visits.map((v) => {
-      const d = doctorAt('BU10', v.i);
-      return {
-        ref_no: v.ref, patient_id: p[0].patientId, facility_code: 'BU10', family_member_id: null, doctor_id: d.id, physician_number: d.physician_number,
-        department_code: d.department_code, appt_date: dayFromToday(-v.daysAgo, now), start_time: '10:00', end_time: '10:30', status: 'Visited', schedule_type: 'ONLINE',
-        created_by_user_id: null, idempotency_key: null, cancel_reason: null,
-      };
-    }))
+    .values(demoVisits(now).map((v) => ({
+      ref_no: v.refNo, patient_id: v.patientId, facility_code: v.facilityCode, family_member_id: null, doctor_id: v.doctor.id, physician_number: v.doctor.physician_number,
+      department_code: v.doctor.department_code, appt_date: v.apptDate, start_time: v.startTime, end_time: v.endTime, status: v.status, schedule_type: 'ONLINE',
+      created_by_user_id: null, idempotency_key: null, cancel_reason: null,
+    })))
     .onConflict((oc) => oc.column('ref_no').doNothing())
     .execute();
 }

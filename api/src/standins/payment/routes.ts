@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { findOrder, settleOrder, type PaymentOrder } from './repository.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * The embedded payment service's checkout page (a stand-in of an outside system, embedded mode only):
@@ -58,7 +58,7 @@ const langQuery = z.object({ lang: z.enum(['en', 'ar']).catch('en').default('en'
 
 const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Kysely<any>;
+  const db = deps.db as unknown as Db;
   // The checkout form posts application/x-www-form-urlencoded, as a browser form does (this plugin only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { SmsTables } from './tables.js';
+import type { Db } from '../../db/schema.js';
 
 /** Digits only, without the leading zeros of a trunk prefix or an international `00`. */
 export function normaliseNumber(callingCode: string, mobile: string) {
@@ -8,9 +7,9 @@ export function normaliseNumber(callingCode: string, mobile: string) {
   return { callingCode: cc, mobile: m, toNumber: cc + m };
 }
 
-export async function insertOutbox(db: Kysely<any>, to: { callingCode: string; mobile: string }, text: string): Promise<string> {
+export async function insertOutbox(db: Db, to: { callingCode: string; mobile: string }, text: string): Promise<string> {
   const n = normaliseNumber(to.callingCode, to.mobile);
-  const row = await (db as Kysely<SmsTables>)
+  const row = await (db as Db)
     .insertInto('sms_outbox')
     .values({ to_number: n.toNumber, calling_code: n.callingCode, mobile: n.mobile, text })
     .returning('id')
@@ -19,9 +18,9 @@ export async function insertOutbox(db: Kysely<any>, to: { callingCode: string; m
 }
 
 /** Messages to one number (calling code + mobile, digits), newest first. */
-export async function findOutbox(db: Kysely<any>, number: string, limit = 50) {
+export async function findOutbox(db: Db, number: string, limit = 50) {
   const toNumber = number.replace(/\D/g, '').replace(/^0+/, '');
-  return (db as Kysely<SmsTables>)
+  return (db as Db)
     .selectFrom('sms_outbox')
     .select(['id', 'calling_code', 'mobile', 'text', 'sent_at'])
     .where('to_number', '=', toNumber)

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.js';
 import { consoleKey } from './routes.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * `GET /api/dev/teleconsultations?refNo=` (embedded mode only): the doctor console link of a teleconsultation,
@@ -12,7 +12,7 @@ import { consoleKey } from './routes.js';
  */
 const devVideoRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Kysely<any>;
+  const db = deps.db as unknown as Db;
   app.get('/teleconsultations', {
     schema: {
       tags: ['dev'],

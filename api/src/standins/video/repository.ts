@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { VideoTables } from './tables.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
 
 /** SQL of the embedded video service stand-in (consultations, profiles, access tokens, room signals). */
-type VDb = Kysely<VideoTables>;
-const v = (db: Kysely<any>) => db as VDb;
+type VDb = Db;
+const v = (db: Db) => db as VDb;
 
 export interface Consultation {
   id: number;
@@ -48,7 +48,7 @@ function toConsultation(r: any): Consultation {
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** The video service's profile of a patient (one per medical record number), created on first use. */
-export async function ensureProfile(db: Kysely<any>, patientId: string, name: string): Promise<{ id: number; userId: string }> {
+export async function ensureProfile(db: Db, patientId: string, name: string): Promise<{ id: number; userId: string }> {
   await v(db)
     .insertInto('video_patient_profile')
     .values({ patient_id: patientId, user_id: `VU-${randomBytes(6).toString('hex')}`, name })
@@ -75,7 +75,7 @@ export interface NewConsultation {
 }
 
 /** Registers the consultation of an appointment; a second call for the same appointment returns the first. */
-export async function insertConsultation(db: Kysely<any>, c: NewConsultation): Promise<Consultation> {
+export async function insertConsultation(db: Db, c: NewConsultation): Promise<Consultation> {
   const profile = await ensureProfile(db, c.patientId, c.patientName);
   await v(db)
     .insertInto('video_consultation')
@@ -91,18 +91,18 @@ export async function insertConsultation(db: Kysely<any>, c: NewConsultation): P
   return (await consultationByAppointment(db, c.appointmentId))!;
 }
 
-export async function consultationByAppointment(db: Kysely<any>, appointmentId: number): Promise<Consultation | undefined> {
+export async function consultationByAppointment(db: Db, appointmentId: number): Promise<Consultation | undefined> {
   const r = await v(db).selectFrom('video_consultation').select(columns).where('appointment_id', '=', appointmentId).executeTakeFirst();
   return r ? toConsultation(r) : undefined;
 }
 
-export async function consultationByMeeting(db: Kysely<any>, meetingId: string): Promise<Consultation | undefined> {
+export async function consultationByMeeting(db: Db, meetingId: string): Promise<Consultation | undefined> {
   const r = await v(db).selectFrom('video_consultation').select(columns).where('meeting_id', '=', meetingId).executeTakeFirst();
   return r ? toConsultation(r) : undefined;
 }
 
 /** Consultations of the given medical record numbers from `fromDate` (and only on `onlyDate` when given), by time. */
-export async function consultationsOfPatients(db: Kysely<any>, patientIds: string[], opts: { fromDate?: string; onlyDate?: string } = {}): Promise<Consultation[]> {
+export async function consultationsOfPatients(db: Db, patientIds: string[], opts: { fromDate?: string; onlyDate?: string } = {}): Promise<Consultation[]> {
   if (patientIds.length === 0) return [];
   let q = v(db).selectFrom('video_consultation').select(columns).where('patient_id', 'in', patientIds).where('appointment_status', '<>', 'Cancelled');
   if (opts.fromDate) q = q.where('appt_date', '>=', opts.fromDate);
@@ -111,7 +111,7 @@ export async function consultationsOfPatients(db: Kysely<any>, patientIds: strin
   return rows.map(toConsultation);
 }
 
-export async function updateSchedule(db: Kysely<any>, appointmentId: number, to: { apptDate: string; startTime: string; endTime: string }): Promise<void> {
+export async function updateSchedule(db: Db, appointmentId: number, to: { apptDate: string; startTime: string; endTime: string }): Promise<void> {
   await v(db)
     .updateTable('video_consultation')
     .set({ appt_date: to.apptDate, start_time: to.startTime, end_time: to.endTime, updated_at: new Date() })
@@ -119,7 +119,7 @@ export async function updateSchedule(db: Kysely<any>, appointmentId: number, to:
     .execute();
 }
 
-export async function setAppointmentStatus(db: Kysely<any>, appointmentId: number, status: 'Cancelled' | 'Consultation Completed'): Promise<boolean> {
+export async function setAppointmentStatus(db: Db, appointmentId: number, status: 'Cancelled' | 'Consultation Completed'): Promise<boolean> {
   const r = await v(db)
     .updateTable('video_consultation')
     .set({ appointment_status: status, updated_at: new Date() })
@@ -130,7 +130,7 @@ export async function setAppointmentStatus(db: Kysely<any>, appointmentId: numbe
 }
 
 /** Pending → Completed, once (a repeated confirmation changes nothing). */
-export async function markPaid(db: Kysely<any>, appointmentId: number): Promise<boolean> {
+export async function markPaid(db: Db, appointmentId: number): Promise<boolean> {
   const r = await v(db)
     .updateTable('video_consultation')
     .set({ payment_status: 'Completed', updated_at: new Date() })
@@ -143,7 +143,7 @@ export async function markPaid(db: Kysely<any>, appointmentId: number): Promise<
 // ── access tokens of the single sign-on ───────────────────────────────────────────────────────────
 export const ACCESS_TOKEN_SECONDS = 4 * 60 * 60;
 
-export async function issueAccessToken(db: Kysely<any>, t: { profileId: number; patientId: string; portalUserId: number; familyMemberId: number | null }): Promise<string> {
+export async function issueAccessToken(db: Db, t: { profileId: number; patientId: string; portalUserId: number; familyMemberId: number | null }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Expired tokens of anybody are dropped on the way: the table holds only live ones.
   await v(db).deleteFrom('video_access_token').where('expires_at', '<', new Date()).execute();
@@ -157,7 +157,7 @@ export async function issueAccessToken(db: Kysely<any>, t: { profileId: number; 
   return token;
 }
 
-export async function findAccessToken(db: Kysely<any>, token: string) {
+export async function findAccessToken(db: Db, token: string) {
   return v(db)
     .selectFrom('video_access_token')
     .select(['patient_profile_id', 'patient_id', 'portal_user_id', 'family_member_id'])
@@ -176,7 +176,7 @@ export interface Signal {
   payload: unknown;
 }
 
-export async function insertSignal(db: Kysely<any>, s: { consultationId: number; role: 'patient' | 'doctor'; session: string; to: string | null; kind: string; payload: unknown }): Promise<number> {
+export async function insertSignal(db: Db, s: { consultationId: number; role: 'patient' | 'doctor'; session: string; to: string | null; kind: string; payload: unknown }): Promise<number> {
   const r = await v(db)
     .insertInto('video_signal')
     .values({ consultation_id: s.consultationId, sender_role: s.role, sender_session: s.session, target_session: s.to, kind: s.kind, payload: JSON.stringify(s.payload ?? null) })
@@ -186,7 +186,7 @@ export async function insertSignal(db: Kysely<any>, s: { consultationId: number;
 }
 
 /** Messages for `session` after `after`: sent by someone else, to everybody or to that session. */
-export async function signalsFor(db: Kysely<any>, consultationId: number, session: string, after: number, limit = 100): Promise<Signal[]> {
+export async function signalsFor(db: Db, consultationId: number, session: string, after: number, limit = 100): Promise<Signal[]> {
   const rows = await v(db)
     .selectFrom('video_signal')
     .select(['id', 'sender_role', 'sender_session', 'target_session', 'kind', 'payload'])
@@ -204,7 +204,7 @@ export async function signalsFor(db: Kysely<any>, consultationId: number, sessio
 }
 
 /** Messages a room received in the last hour (a cap keeps one participant from filling the table). */
-export async function recentSignalCount(db: Kysely<any>, consultationId: number): Promise<number> {
+export async function recentSignalCount(db: Db, consultationId: number): Promise<number> {
   const r = await v(db)
     .selectFrom('video_signal')
     .select(sql<string>`count(*)`.as('n'))
@@ -215,12 +215,12 @@ export async function recentSignalCount(db: Kysely<any>, consultationId: number)
 }
 
 /** The newest message id of a room (a participant who joins reads only what comes after it). */
-export async function lastSignalId(db: Kysely<any>, consultationId: number): Promise<number> {
+export async function lastSignalId(db: Db, consultationId: number): Promise<number> {
   const r = await v(db).selectFrom('video_signal').select(sql<string>`coalesce(max(id), 0)`.as('m')).where('consultation_id', '=', consultationId).executeTakeFirst();
   return Number(r?.m ?? 0);
 }
 
 /** Signalling is only useful while a call is being set up: messages older than a day are dropped. */
-export async function pruneSignals(db: Kysely<any>): Promise<void> {
+export async function pruneSignals(db: Db): Promise<void> {
   await v(db).deleteFrom('video_signal').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }

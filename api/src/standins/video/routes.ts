@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@portal/shared/contracts';
 import { multiline } from '@portal/shared/contracts/schemas';
-import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { AppError, envelopeSchema, errorEnvelopeSchema, errorResponses, forbidden, notFound, ok, tooMany } from '../../http/envelope.js';
 import { getOrCreateSecret } from '../../modules/security/secrets.js';
@@ -13,9 +12,8 @@ import { isRateLimited, recordRateEvent } from '../../modules/security/rate-limi
 import { audit } from '../../modules/audit/audit.js';
 import { assertConsultationOpen } from '../../modules/telecare/gate.js';
 import { doctorById, doctorByPhysicianNumber } from '../../modules/appointments/doctor-directory.js';
-import {
-  consultationByMeeting, findAccessToken, insertSignal, lastSignalId, pruneSignals, recentSignalCount, setAppointmentStatus, signalsFor, type Consultation,
-} from './repository.js';
+import { consultationByMeeting, findAccessToken, insertSignal, lastSignalId, pruneSignals, recentSignalCount, setAppointmentStatus, signalsFor, type Consultation } from './repository.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * The embedded video service's rooms (a stand-in of an outside system, embedded mode only), under /video:
@@ -57,7 +55,7 @@ const errors = { ...errorResponses, 401: errorEnvelopeSchema, 403: errorEnvelope
 type Role = 'patient' | 'doctor';
 
 /** The key of a room's doctor console: derived from the meeting id with the stand-in's own secret. */
-export async function consoleKey(db: Kysely<any>, meetingId: string): Promise<string> {
+export async function consoleKey(db: Db, meetingId: string): Promise<string> {
   const secret = await getOrCreateSecret(db as any, 'video-console-key');
   return createHmac('sha256', secret).update(`console:${meetingId}`).digest('base64url');
 }
@@ -71,7 +69,7 @@ function doctorName(c: Consultation): string {
 
 const videoRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Kysely<any>;
+  const db = deps.db as unknown as Db;
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;

@@ -11,7 +11,7 @@ type TimeText = ColumnType<string, string, string>;
 export interface VideoTables {
   video_consultation: {
     id: Generated<number>;
-    /** The HIS appointment (his_appointment.id) this consultation belongs to. */
+    /** The HIS appointment (the appointment number the hospital port answers) this consultation belongs to. */
     appointment_id: number;
     ref_no: string;
     /** The room's public name; unguessable. */

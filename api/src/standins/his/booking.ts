@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { HisTables } from '../../standins/his/tables.js';
-import { findPatientRecords, listSchedules, type PatientRecord } from '../../standins/his/repository.js';
+import { sql } from 'kysely';
+import { findPatientRecords, listSchedules } from './repository.js';
+import { SlotTakenError, type BookResult, type DoctorScheduleSet, type HisAppointment, type MoveTo, type NewAppointment, type PatientRecord, type PersonIdentity } from '../../adapters/his/types.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * Booking calls of the embedded hospital information system: free slots, book, cancel, reschedule and
@@ -9,25 +10,11 @@ import { findPatientRecords, listSchedules, type PatientRecord } from '../../sta
  * (the partial unique index `his_appointment_active_slot`): two requests racing for a slot are decided
  * by the index, never by a check-then-insert.
  */
-type HisDb = Kysely<HisTables>;
-const his = (db: Kysely<any>) => db as HisDb;
-
-export class SlotTakenError extends Error {
-  constructor() {
-    super('slot taken');
-  }
-}
-
-export interface DoctorScheduleSet {
-  doctorId: number;
-  physicianNumber: string;
-  facilityCode: string;
-  departmentCode: string;
-  blocks: { weekday: number; startTime: string; endTime: string; slotMinutes: number; departmentCode: string; physicianNumber: string }[];
-}
+type HisDb = Db;
+const his = (db: Db) => db as HisDb;
 
 /** A doctor's weekly schedule of one type (ONLINE = visits at the hospital). Null when the HIS has none. */
-export async function doctorSchedule(db: Kysely<any>, physicianNumber: string, scheduleType = 'ONLINE'): Promise<DoctorScheduleSet | null> {
+export async function doctorSchedule(db: Db, physicianNumber: string, scheduleType = 'ONLINE'): Promise<DoctorScheduleSet | null> {
   const rows = await listSchedules(db, { physicianNumber, scheduleType });
   if (rows.length === 0) return null;
   const first = rows[0]!;
@@ -41,7 +28,7 @@ export async function doctorSchedule(db: Kysely<any>, physicianNumber: string, s
 }
 
 /** Start times held by appointments that are not cancelled, per date, in [from, to]. */
-export async function bookedStarts(db: Kysely<any>, doctorId: number, from: string, to: string, exceptAppointmentId?: number): Promise<Map<string, Set<string>>> {
+export async function bookedStarts(db: Db, doctorId: number, from: string, to: string, exceptAppointmentId?: number): Promise<Map<string, Set<string>>> {
   let q = his(db)
     .selectFrom('his_appointment')
     .select([sql<string>`appt_date::text`.as('d'), sql<string>`to_char(start_time, 'HH24:MI')`.as('s')])
@@ -60,20 +47,8 @@ export async function bookedStarts(db: Kysely<any>, doctorId: number, from: stri
   return map;
 }
 
-export interface PersonIdentity {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  dateOfBirth: string;
-  callingCode: string;
-  mobile: string;
-  documentTypeId: number;
-  documentId: string;
-  genderId: number;
-}
-
 /** The HIS registrations of one person: found by identity document (the HIS's own key of a person). */
-export async function patientRecordsOf(db: Kysely<any>, p: PersonIdentity): Promise<PatientRecord[]> {
+export async function patientRecordsOf(db: Db, p: PersonIdentity): Promise<PatientRecord[]> {
   if (p.documentId) return findPatientRecords(db, { documentTypeId: p.documentTypeId, documentId: p.documentId });
   // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
   if (!p.mobile || !p.dateOfBirth) return [];
@@ -85,7 +60,7 @@ export async function patientRecordsOf(db: Kysely<any>, p: PersonIdentity): Prom
  * The person's medical record number at the facility, registering the person there first when the HIS
  * has no record yet (what the HIS does with the patientdetails of a booking for a new patient).
  */
-export async function ensurePatientRecord(db: Kysely<any>, p: PersonIdentity, facilityCode: string): Promise<string> {
+export async function ensurePatientRecord(db: Db, p: PersonIdentity, facilityCode: string): Promise<string> {
   const existing = (await patientRecordsOf(db, p)).find((r) => r.facilityCode === facilityCode);
   if (existing) return existing.patientId;
   const sample = await his(db).selectFrom('his_patient').select('his').where('facility_code', '=', facilityCode).limit(1).executeTakeFirst();
@@ -114,23 +89,6 @@ export async function ensurePatientRecord(db: Kysely<any>, p: PersonIdentity, fa
   throw new Error('could not allocate a medical record number');
 }
 
-export interface AppointmentRow {
-  id: number;
-  refNo: string;
-  patientId: string;
-  facilityCode: string;
-  familyMemberId: number | null;
-  doctorId: number;
-  physicianNumber: string;
-  departmentCode: string;
-  apptDate: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  scheduleType: string;
-  createdByUserId: number | null;
-}
-
 const appointmentColumns = [
   'id', 'ref_no', 'patient_id', 'facility_code', 'family_member_id', 'doctor_id', 'physician_number', 'department_code', 'status',
   'schedule_type', 'created_by_user_id',
@@ -139,7 +97,7 @@ const appointmentColumns = [
   sql<string>`to_char(end_time, 'HH24:MI')`.as('e'),
 ] as const;
 
-function toRow(r: any): AppointmentRow {
+function toRow(r: any): HisAppointment {
   return {
     id: r.id, refNo: r.ref_no, patientId: r.patient_id, facilityCode: r.facility_code, familyMemberId: r.family_member_id, doctorId: r.doctor_id,
     physicianNumber: r.physician_number, departmentCode: r.department_code, apptDate: r.d, startTime: r.s, endTime: r.e, status: r.status,
@@ -147,18 +105,18 @@ function toRow(r: any): AppointmentRow {
   };
 }
 
-export async function findAppointment(db: Kysely<any>, id: number): Promise<AppointmentRow | undefined> {
+export async function findAppointment(db: Db, id: number): Promise<HisAppointment | undefined> {
   const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('id', '=', id).executeTakeFirst();
   return r ? toRow(r) : undefined;
 }
 
-export async function findAppointmentByIdempotencyKey(db: Kysely<any>, key: string): Promise<AppointmentRow | undefined> {
+export async function findAppointmentByIdempotencyKey(db: Db, key: string): Promise<HisAppointment | undefined> {
   const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('idempotency_key', '=', key).executeTakeFirst();
   return r ? toRow(r) : undefined;
 }
 
 /** Appointments of the given medical record numbers (all types; the caller filters). */
-export async function appointmentsOfPatients(db: Kysely<any>, patientIds: string[], opts: { facilityCode?: string } = {}): Promise<AppointmentRow[]> {
+export async function appointmentsOfPatients(db: Db, patientIds: string[], opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
   if (patientIds.length === 0) return [];
   let q = his(db).selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', patientIds);
   if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
@@ -170,7 +128,7 @@ export async function appointmentsOfPatients(db: Kysely<any>, patientIds: string
  * Appointments of one person's registrations, in one query (the patient list of patientRecordsOf as a
  * subquery, with the same matching rules): the list of appointments is the portal's hottest read.
  */
-export async function appointmentsOfPerson(db: Kysely<any>, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<AppointmentRow[]> {
+export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
   const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
   let records = his(db).selectFrom('his_patient').select('patient_id');
   if (p.documentId) {
@@ -198,29 +156,12 @@ export function newRefNo(): string {
   return `APT${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-export interface NewAppointment {
-  patientId: string;
-  facilityCode: string;
-  familyMemberId: number | null;
-  doctorId: number;
-  physicianNumber: string;
-  departmentCode: string;
-  apptDate: string;
-  startTime: string;
-  endTime: string;
-  scheduleType: string;
-  createdByUserId: number;
-  idempotencyKey: string | null;
-}
-
-export type InsertResult = { created: true; appointment: AppointmentRow } | { created: false; appointment: AppointmentRow };
-
 /**
  * Books the slot. Returns the appointment an earlier request with the same idempotency key created
  * (`created: false`) instead of a second one; throws SlotTakenError when another appointment holds
  * the slot. `onCreated` runs in the same transaction (the audit entry commits with the booking).
  */
-export async function insertAppointment(db: Kysely<any>, a: NewAppointment, onCreated?: (trx: Kysely<any>, row: AppointmentRow) => Promise<void>): Promise<InsertResult> {
+export async function insertAppointment(db: Db, a: NewAppointment, onCreated?: (trx: Db, row: HisAppointment) => Promise<void>): Promise<BookResult> {
   if (a.idempotencyKey) {
     const earlier = await findAppointmentByIdempotencyKey(db, a.idempotencyKey);
     if (earlier) return { created: false, appointment: earlier };
@@ -268,7 +209,7 @@ export async function insertAppointment(db: Kysely<any>, a: NewAppointment, onCr
   throw new Error('could not allocate a reference number');
 }
 
-export async function cancelAppointment(db: Kysely<any>, id: number, reason: string | null): Promise<AppointmentRow | undefined> {
+export async function cancelAppointment(db: Db, id: number, reason: string | null): Promise<HisAppointment | undefined> {
   const r = await his(db)
     .updateTable('his_appointment')
     .set({ status: 'Cancelled', cancel_reason: reason, updated_at: new Date() })
@@ -280,7 +221,7 @@ export async function cancelAppointment(db: Kysely<any>, id: number, reason: str
 }
 
 /** Moves a booked appointment; throws SlotTakenError when the new slot is held by another one. */
-export async function moveAppointment(db: Kysely<any>, id: number, to: { apptDate: string; startTime: string; endTime: string; departmentCode: string }): Promise<AppointmentRow | undefined> {
+export async function moveAppointment(db: Db, id: number, to: MoveTo): Promise<HisAppointment | undefined> {
   try {
     const r = await his(db)
       .updateTable('his_appointment')

@@ -1,49 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { HisTables } from '../../standins/his/tables.js';
+import { sql } from 'kysely';
+import type { LabOrderRow, LabTestRow, MedicationRow } from '../../adapters/his/types.js';
+import type { Db } from '../../db/schema.js';
 
 /**
  * Lab and radiology orders, their tests and medications of the embedded HIS (the `his_*` tables), read
  * by medical record number. The records module decides who may see them; these functions only read.
  */
 
-type HisDb = Kysely<HisTables>;
-
-export interface LabOrderRow {
-  id: number;
-  docNumber: string;
-  /** YYYY-MM-DD */
-  orderDate: string;
-  docType: 'LAB' | 'RBF' | string;
-  facilityCode: string;
-  patientId: string;
-  orderName: string;
-  doctorName: string;
-  status: string;
-}
-
-export interface LabTestRow {
-  orderId: number;
-  docNumber: string;
-  testName: string;
-  value: string;
-  unit: string;
-  referenceRange: string;
-  flag: string;
-}
-
-export interface MedicationRow {
-  id: number;
-  patientId: string;
-  facilityCode: string;
-  brandName: string;
-  genericName: string;
-  frequency: string;
-  durationDays: number;
-  /** YYYY-MM-DD */
-  creationDate: string;
-  physicianNo: string;
-  doctorName: string;
-}
+type HisDb = Db;
 
 const orderColumns = (db: HisDb) =>
   db.selectFrom('his_lab_order').select([
@@ -56,7 +20,7 @@ function toOrder(r: { id: number; doc_number: string; order_type: string; facili
 }
 
 /** Orders of these record numbers dated within [from, to] (YYYY-MM-DD, inclusive), newest first. */
-export async function findLabOrders(kdb: Kysely<any>, patientIds: string[], from: string, to: string): Promise<LabOrderRow[]> {
+export async function findLabOrders(kdb: Db, patientIds: string[], from: string, to: string): Promise<LabOrderRow[]> {
   if (patientIds.length === 0) return [];
   const rows = await orderColumns(kdb as HisDb)
     .where('patient_id', 'in', patientIds)
@@ -68,12 +32,12 @@ export async function findLabOrders(kdb: Kysely<any>, patientIds: string[], from
   return rows.map(toOrder);
 }
 
-export async function findLabOrder(kdb: Kysely<any>, docNumber: string): Promise<LabOrderRow | null> {
+export async function findLabOrder(kdb: Db, docNumber: string): Promise<LabOrderRow | null> {
   const r = await orderColumns(kdb as HisDb).where('doc_number', '=', docNumber).executeTakeFirst();
   return r ? toOrder(r) : null;
 }
 
-export async function findLabTests(kdb: Kysely<any>, orders: Pick<LabOrderRow, 'id' | 'docNumber'>[]): Promise<LabTestRow[]> {
+export async function findLabTests(kdb: Db, orders: Pick<LabOrderRow, 'id' | 'docNumber'>[]): Promise<LabTestRow[]> {
   if (orders.length === 0) return [];
   const byId = new Map(orders.map((o) => [o.id, o.docNumber]));
   const rows = await (kdb as HisDb)
@@ -86,7 +50,7 @@ export async function findLabTests(kdb: Kysely<any>, orders: Pick<LabOrderRow, '
   return rows.map((r) => ({ orderId: r.order_id, docNumber: byId.get(r.order_id)!, testName: r.test_name, value: r.value, unit: r.unit, referenceRange: r.reference_range, flag: r.flag }));
 }
 
-export async function findMedications(kdb: Kysely<any>, patientIds: string[]): Promise<MedicationRow[]> {
+export async function findMedications(kdb: Db, patientIds: string[]): Promise<MedicationRow[]> {
   if (patientIds.length === 0) return [];
   const rows = await (kdb as HisDb)
     .selectFrom('his_medication')
@@ -113,7 +77,7 @@ export interface NewLabOrder {
 }
 
 /** Adds an order with its tests (the dev seed route of the embedded mode); an existing doc number is left alone. */
-export async function insertLabOrder(kdb: Kysely<any>, o: NewLabOrder): Promise<boolean> {
+export async function insertLabOrder(kdb: Db, o: NewLabOrder): Promise<boolean> {
   const db = kdb as HisDb;
   const row = await db
     .insertInto('his_lab_order')
@@ -130,7 +94,7 @@ export async function insertLabOrder(kdb: Kysely<any>, o: NewLabOrder): Promise<
   return true;
 }
 
-export async function insertMedication(kdb: Kysely<any>, m: Omit<MedicationRow, 'id'>): Promise<void> {
+export async function insertMedication(kdb: Db, m: Omit<MedicationRow, 'id'>): Promise<void> {
   await (kdb as HisDb)
     .insertInto('his_medication')
     .values({

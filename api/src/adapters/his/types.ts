@@ -1,0 +1,181 @@
+/**
+ * What the portal knows of the hospital information system (HIS): the shapes the hospital port speaks.
+ * Both implementations (the embedded stand-in and FHIR R4) answer in these shapes.
+ */
+
+export interface PatientRecordQuery {
+  callingCode?: string;
+  mobile?: string;
+  documentTypeId?: number;
+  documentId?: string;
+  facilityCode?: string;
+}
+
+/** A person's registration at one facility (one person may have one per facility). */
+export interface PatientRecord {
+  /** Which HIS instance holds the record (the portal sends it back on report and medication calls). */
+  his: string;
+  /** The medical record number (MRN) at that facility. */
+  patientId: string;
+  facilityCode: string;
+  callingCode: string;
+  mobileNo: string;
+  documentTypeId: number;
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  genderId: number;
+}
+
+/** A person as the portal knows them, to be matched against the hospital's registrations. */
+export interface PersonIdentity {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  callingCode: string;
+  mobile: string;
+  documentTypeId: number;
+  documentId: string;
+  genderId: number;
+}
+
+/** ONLINE: a visit at the hospital; TELEMED: a video consultation (teleconsultation). */
+export type HisScheduleType = 'ONLINE' | 'TELEMED';
+
+export interface ScheduleBlock {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** HH:MM (24:00 for midnight at the end of a day). */
+  startTime: string;
+  endTime: string;
+  slotMinutes: number;
+  departmentCode: string;
+  physicianNumber: string;
+}
+
+/** A doctor's weekly working hours of one schedule type, from which the free slots are derived. */
+export interface DoctorScheduleSet {
+  /** The content site's doctor id. */
+  doctorId: number;
+  physicianNumber: string;
+  facilityCode: string;
+  departmentCode: string;
+  blocks: ScheduleBlock[];
+  /** The hospital's own reference of the doctor (FHIR: `Practitioner/<id>`), handed back by the port; opaque to the portal. */
+  hisRef?: string;
+}
+
+export interface HisAppointment {
+  /** The appointment's number (the portal's `appointmentId`). */
+  id: number;
+  refNo: string;
+  patientId: string;
+  facilityCode: string;
+  /** Set when booked for a family member of the portal account. */
+  familyMemberId: number | null;
+  doctorId: number;
+  physicianNumber: string;
+  departmentCode: string;
+  /** YYYY-MM-DD, HH:MM at the hospital. */
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  /** Booked, Visited, Not Visited, Cancelled. */
+  status: string;
+  scheduleType: string;
+  createdByUserId: number | null;
+}
+
+export interface NewAppointment {
+  patientId: string;
+  facilityCode: string;
+  familyMemberId: number | null;
+  doctorId: number;
+  physicianNumber: string;
+  departmentCode: string;
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  scheduleType: string;
+  createdByUserId: number;
+  /** The client's key for the request, sent to the hospital: a retried request books once. */
+  idempotencyKey: string | null;
+}
+
+export type BookResult = { created: boolean; appointment: HisAppointment };
+
+export interface MoveTo {
+  apptDate: string;
+  startTime: string;
+  endTime: string;
+  departmentCode: string;
+}
+
+export interface LabOrderRow {
+  id: number;
+  docNumber: string;
+  /** YYYY-MM-DD */
+  orderDate: string;
+  /** LAB (laboratory) or RBF (radiology). */
+  docType: 'LAB' | 'RBF' | string;
+  facilityCode: string;
+  patientId: string;
+  orderName: string;
+  doctorName: string;
+  status: string;
+}
+
+export interface LabTestRow {
+  orderId: number;
+  docNumber: string;
+  testName: string;
+  value: string;
+  unit: string;
+  referenceRange: string;
+  /** N normal, H high, L low, A abnormal. */
+  flag: string;
+}
+
+export interface MedicationRow {
+  id: number;
+  patientId: string;
+  facilityCode: string;
+  brandName: string;
+  genericName: string;
+  frequency: string;
+  durationDays: number;
+  /** YYYY-MM-DD */
+  creationDate: string;
+  physicianNo: string;
+  doctorName: string;
+}
+
+/** Another appointment holds the slot (booking or moving): the spec's slot message. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('slot taken');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/**
+ * The hospital could not be reached or did not answer in time: the spec's 'Network Error!' (503). Nothing
+ * was changed on the portal's side.
+ */
+export class HisUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'HisUnavailableError';
+  }
+}
+
+/** The hospital refused the call (an OperationOutcome); `message` is the spec's text for it. */
+export class HisRefusedError extends Error {
+  constructor(message: string, readonly status: number = 400) {
+    super(message);
+    this.name = 'HisRefusedError';
+  }
+}

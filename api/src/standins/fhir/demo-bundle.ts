@@ -1,0 +1,115 @@
+import type { Bundle, BundleEntry, DiagnosticReport, MedicationRequest, Observation, Practitioner, Resource, Schedule } from '@medplum/fhirtypes';
+import { SYSTEM, appointmentResource, numberOf, patientResource, roleResource } from '../../adapters/his/fhir-mapping.js';
+import type { DoctorScheduleSet, HisScheduleType } from '../../adapters/his/types.js';
+import { doctors } from '../content/data/index.js';
+import { DEMO_FAMILY, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
+
+/**
+ * The demo family and the doctors' hours as a FHIR R4 batch Bundle: the same demo data as the embedded
+ * hospital (standins/his/seed.ts), so the FHIR test server and the embedded stand-in answer the same questions
+ * alike. Dates are relative to `now` (recent and past reports, active and past medications, two past visits).
+ *
+ *   pnpm --filter api exec tsx scripts/fhir-demo-bundle.ts > demo-bundle.json
+ */
+export function demoFhirBundle(now = Date.now()): Bundle {
+  const entries: BundleEntry[] = [];
+  const put = (resource: Resource & { id: string }) => entries.push({ resource, request: { method: 'PUT', url: `${resource.resourceType}/${resource.id}` } });
+
+  // Doctors: a Practitioner each, a PractitionerRole (weekly hours) and a Schedule per schedule type.
+  const rows = scheduleRowsFor(doctors);
+  for (const d of doctors) {
+    const practitioner: Practitioner & { id: string } = {
+      resourceType: 'Practitioner', id: `doctor-${d.id}`, active: true,
+      identifier: [{ system: SYSTEM.physician, value: d.physician_number }, { system: SYSTEM.doctorId, value: String(d.id) }],
+      name: [{ text: d.name.en }],
+    };
+    put(practitioner);
+    for (const type of ['ONLINE', 'TELEMED'] as HisScheduleType[]) {
+      const mine = rows.filter((r) => r.doctor_id === d.id && r.schedule_type === type);
+      if (mine.length === 0) continue;
+      const set: DoctorScheduleSet = {
+        doctorId: d.id, physicianNumber: d.physician_number, facilityCode: d.facilityCode, departmentCode: d.department_code,
+        blocks: mine.map((r) => ({ weekday: r.weekday, startTime: r.start_time, endTime: r.end_time, slotMinutes: r.slot_minutes, departmentCode: r.department_code, physicianNumber: r.physician_number })),
+      };
+      const roleId = `role-${d.id}-${type.toLowerCase()}`;
+      put({ ...roleResource(set, type, practitioner.id), id: roleId });
+      const schedule: Schedule & { id: string } = {
+        resourceType: 'Schedule', id: `schedule-${d.id}-${type.toLowerCase()}`, active: true,
+        serviceType: [{ coding: [{ system: SYSTEM.scheduleType, code: type }] }],
+        actor: [{ reference: `PractitionerRole/${roleId}` }, { reference: `Practitioner/${practitioner.id}` }],
+      };
+      put(schedule);
+    }
+  }
+
+  // The family's registrations.
+  const people = [DEMO_FAMILY.patient, DEMO_FAMILY.spouse, DEMO_FAMILY.child];
+  const patientRef = new Map<string, string>();
+  for (const p of people) {
+    for (const r of p.records) {
+      const id = `patient-${r.patientId.toLowerCase()}`;
+      patientRef.set(r.patientId, `Patient/${id}`);
+      put({
+        ...patientResource({
+          his: r.his, patientId: r.patientId, facilityCode: r.facilityCode, callingCode: p.callingCode, mobileNo: p.mobile, documentTypeId: p.documentTypeId,
+          documentId: p.documentId, firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, genderId: p.genderId,
+        }),
+        id,
+      });
+    }
+  }
+
+  // Lab and radiology reports, each with its results as contained Observations.
+  for (const [i, o] of labOrders().entries()) {
+    const { orderDate, doctorName } = labOrderDetails(o, i, now);
+    const observations: Observation[] = o.tests.map(([name, value, unit, range, flag], j) => ({
+      resourceType: 'Observation', id: `r${j + 1}`, status: 'final', code: { text: name },
+      ...(unit && /^-?\d+(\.\d+)?$/.test(value) ? { valueQuantity: { value: Number(value), unit } } : { valueString: value }),
+      ...(range ? { referenceRange: [{ text: range }] } : {}),
+      interpretation: [{ coding: [{ system: SYSTEM.interpretation, code: flag }] }],
+    }));
+    const report: DiagnosticReport & { id: string } = {
+      resourceType: 'DiagnosticReport', id: `report-${o.doc.toLowerCase()}`, status: 'final',
+      identifier: [{ system: SYSTEM.docNumber, value: o.doc }],
+      category: [{ coding: [{ system: SYSTEM.v2Section, code: o.type === 'RBF' ? 'RAD' : 'LAB' }] }],
+      code: { text: o.name },
+      subject: { reference: patientRef.get(o.patientId)! },
+      effectiveDateTime: orderDate,
+      resultsInterpreter: [{ display: doctorName }],
+      contained: observations,
+      result: observations.map((x) => ({ reference: `#${x.id}` })),
+    };
+    put(report);
+  }
+
+  // Medications.
+  for (const m of demoMedications(now)) {
+    const request: MedicationRequest & { id: string } = {
+      resourceType: 'MedicationRequest', id: `medication-${numberOf(`${m.patientId}|${m.brandName}|${m.creationDate}`)}`, status: 'active', intent: 'order',
+      subject: { reference: patientRef.get(m.patientId)! },
+      medicationCodeableConcept: { text: m.brandName, coding: [{ display: m.genericName }] },
+      authoredOn: m.creationDate,
+      requester: { display: m.doctorName, identifier: { system: SYSTEM.physician, value: m.physicianNo } },
+      dosageInstruction: [{ text: m.frequency }],
+      dispenseRequest: { expectedSupplyDuration: { value: m.durationDays, unit: 'days', system: 'http://unitsofmeasure.org', code: 'd' } },
+    };
+    put(request);
+  }
+
+  // Two past visits.
+  for (const [i, v] of demoVisits(now).entries()) {
+    const resource = appointmentResource(
+      {
+        id: 900_000_001 + i, refNo: v.refNo, patientId: v.patientId, facilityCode: v.facilityCode, familyMemberId: null, doctorId: v.doctor.id,
+        physicianNumber: v.doctor.physician_number, departmentCode: v.doctor.department_code, apptDate: v.apptDate, startTime: v.startTime, endTime: v.endTime,
+        status: v.status, scheduleType: 'ONLINE', createdByUserId: null,
+      },
+      { patient: patientRef.get(v.patientId)!, role: `PractitionerRole/role-${v.doctor.id}-online`, practitioner: `Practitioner/doctor-${v.doctor.id}` },
+      null,
+      `visit-${v.refNo.toLowerCase()}`,
+    );
+    put(resource as typeof resource & { id: string });
+  }
+  // A batch: each entry on its own (the router limits the updates of one transaction).
+  return { resourceType: 'Bundle', type: 'batch', entry: entries };
+}
