@@ -15,8 +15,8 @@ export interface RequestOptions {
   channel?: InvokingChannel;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Called as the answer's body arrives (ky's; its first call comes with the answer's headers). */
-  onDownloadProgress?: KyOptions['onDownloadProgress'];
+  /** Called when the answer's status and headers have arrived, before its body is read (a streamed file). */
+  onAnswer?: (response: Response) => void;
 }
 
 let client: KyInstance = build();
@@ -39,7 +39,6 @@ export async function send(method: Method, path: string, options: RequestOptions
       headers: options.headers,
       searchParams: cleanParams(options.searchParams),
       signal: options.signal,
-      onDownloadProgress: options.onDownloadProgress,
       context: context as Record<string, unknown>,
       ...extra,
     });
@@ -49,8 +48,9 @@ export async function send(method: Method, path: string, options: RequestOptions
 }
 
 /** The answer's body read as `how`; a connection lost while it streams in is an ApiError too. */
-async function read<R>(response: Promise<Response>, how: (r: Response) => Promise<R>): Promise<R> {
+async function read<R>(response: Promise<Response>, how: (r: Response) => Promise<R>, onAnswer?: (r: Response) => void): Promise<R> {
   const r = await response;
+  onAnswer?.(r);
   try {
     return await how(r);
   } catch (e) {
@@ -84,7 +84,7 @@ export function apiBlob(path: string, json?: unknown, options: RequestOptions = 
 
 /** GET returning a file (the administrators' .xlsx exports, the sample spreadsheet), with the bearer token. */
 export function apiGetBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  return read(send('get', path, options), (r) => r.blob());
+  return read(send('get', path, options), (r) => r.blob(), options.onAnswer);
 }
 
 /** GET returning text (spec: a text response type gives text). */
