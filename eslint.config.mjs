@@ -3,6 +3,8 @@
 // and nothing imports the API's internals from the browser.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,13 +35,13 @@ const curatedPaths = ['react-router-dom', 'react-i18next'].map((name) => ({
 }));
 
 /**
- * No literal user-facing text in JSX (issue 13 §2): every text a person reads goes through i18next, so
+ * No literal user-facing text in JSX: every text a person reads goes through i18next, so
  * that it exists in English and Arabic. A small local rule rather than a plugin: it reports JSX text with a
  * letter in it (any script) and the literal string values of the attributes a person reads or hears
  * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.
  */
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
-/** Chakra style props that stay on one physical side, and their logical replacements (issue 13 §2). */
+/** Chakra style props that stay on one physical side, and their logical replacements (pages work right to left). */
 const PHYSICAL_PROPS = {
   ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe', marginLeft: 'marginStart', marginRight: 'marginEnd', paddingLeft: 'paddingStart', paddingRight: 'paddingEnd',
   left: 'insetStart', right: 'insetEnd', borderLeft: 'borderStart', borderRight: 'borderEnd', borderLeftWidth: 'borderStartWidth', borderRightWidth: 'borderEndWidth',
@@ -132,6 +134,25 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx', '**/*-test-support.tsx', '**/test/**', '**/testing/**'],
     plugins: { portal: portalPlugin },
     rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
+  },
+  // The API's layers: no import cycle, and the stand-ins of outside systems (src/standins) are reached by the
+  // portal's modules only through the adapters (src/adapters), as a real system would be.
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'api/tsconfig.json' })],
+      // Imports are written with `.js` and resolve to `.ts` files, which the rule must parse to follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/standins/**'], message: 'A portal module reaches a stand-in of an outside system only through its adapter (src/adapters).' }] }],
+    },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

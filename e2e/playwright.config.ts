@@ -28,9 +28,9 @@ export default defineConfig({
   // One output folder per port, so that runs on different ports do not clean each other's results.
   outputDir: `test-results/${port}`,
   timeout: 60_000,
-  // CI runs two workers on two cores. A portal page with its remote, which loads in about 2 s alone, was
-  // measured at up to 12 s while the other worker ran the teleconsultation journey (two video pages and axe),
-  // so one page load and what follows it gets 15 s.
+  // CI runs two workers on two cores. A portal page with its remote, which loads in about 2 s alone, can take
+  // up to 12 s while the other worker runs the teleconsultation journey (two video pages and axe), so one page
+  // load and what follows it gets 15 s.
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

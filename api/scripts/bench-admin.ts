@@ -1,5 +1,5 @@
 /**
- * Administration benchmark (issue 11): with 100,000 seeded accounts,
+ * Administration benchmark (spec admin): with 100,000 seeded accounts,
  *   - fan-out of one broadcast to all users: publish answer time, then time until the history says
  *     Sent (the delivery job: in-app notifications + embedded push, 1000 users a step), and the latency
  *     of another API call while the job runs;

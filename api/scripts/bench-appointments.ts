@@ -1,9 +1,9 @@
 /**
- * Appointments benchmark (issue 7): p50/p99 latency and requests per second of
+ * Appointments benchmark: p50/p99 latency and requests per second of
  *   1. POST /api/appointment/timeslots — one doctor, a date's slot groups plus the free dates of the next
  *      30 days (the whole window is derived from the HIS schedule minus booked slots on every call);
  *   2. GET /api/appointment/appointments — a patient with 200 past appointments (and a few upcoming).
- * Target (issue 7): p99 under 50 ms on PostgreSQL.
+ * Target: p99 under 50 ms on PostgreSQL.
  *
  * Runs a real portal API in this process on a random port, on an in-memory PGlite by default or on
  * PORTAL_DATABASE_URL (PostgreSQL). Env: BENCH_DURATION seconds per endpoint (default 10),
@@ -22,9 +22,9 @@ import { buildApp } from '../src/app.js';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { seedHis } from '../src/modules/his/seed.js';
+import { seedHis } from '../src/standins/his/seed.js';
 import { ensurePatientRecord } from '../src/adapters/his/booking.js';
-import { doctors } from '../src/modules/content/data/index.js';
+import { doctors } from '../src/standins/content/data/index.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);

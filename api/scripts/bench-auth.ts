@@ -1,5 +1,5 @@
 /**
- * Sign-in benchmark (issue 4): prints
+ * Sign-in benchmark: prints
  *   1. the time of one argon2id hash (median of several),
  *   2. the time of one full login (identify with password → OTP from the outbox → login),
  *   3. sustained full logins per second under autocannon.

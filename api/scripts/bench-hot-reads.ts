@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { doctors } from '../src/modules/content/data/index.js';
+import { doctors } from '../src/standins/content/data/index.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = (k: string, d: number) => Number(process.env[k] ?? d);

@@ -1,5 +1,5 @@
 /**
- * Records benchmark (issue 9): the server side of opening a 5-page report —
+ * Records benchmark: the server side of opening a 5-page report —
  *   1. POST /api/appointment/labreportspdf, unprotected copy (what the viewer asks first);
  *   2. the same, protected (AES-256 with the spec password);
  *   3. pdf.js (pdfjs-dist, as in the browser but in Node) opening the 5-page PDF and producing page 1's text.

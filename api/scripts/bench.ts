@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 3 budgets). Prints one table:
+ * API benchmark against the API budgets. Prints one table:
  *   - cold start of the embedded server with an existing data folder: spawn → first 200 on /api/health
  *     (budget < 3 s);
  *   - median and p99 latency and requests per second under autocannon (10 connections, 10 s) on

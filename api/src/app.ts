@@ -15,19 +15,23 @@ import type { z } from 'zod';
 import { textGuard } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
-import { modules } from './modules/index.js';
+import { modules } from './registry.js';
 import { AppError, type StatusWord } from './http/envelope.js';
+import { guardRoles } from './http/auth.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
 import { registerOperations } from './modules/operations/index.js';
+import { registerRequestContext } from './http/request-context.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
   method: string;
   url: string;
-  /** Names of the route's own onRequest and preHandler hooks (`requireAuth`, `requireRole_3`, …). */
+  /** Names of the route's own onRequest and preHandler hooks (`requireAuth`, `requireRoleHandler`, …). */
   guards: string[];
+  /** The roles its `requireRole` guard accepts; undefined for a route without one. */
+  roles?: readonly number[];
   /** Which parts of the request the route declares a schema for. */
   schemaParts: ('body' | 'querystring' | 'params')[];
   /** The route's schema as declared (zod), for tests that derive inputs from it. */
@@ -119,9 +123,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const schemaParts = (['body', 'querystring', 'params'] as const).filter((k) => schema[k] !== undefined);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      registered.push({ method, url: route.url, guards, schemaParts, schema });
+      registered.push({ method, url: route.url, guards, roles: guardRoles([route.onRequest, route.preHandler]), schemaParts, schema });
     }
   });
+  // Before any route's hooks: the audit log learns each request's channel from here (http/request-context.ts).
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

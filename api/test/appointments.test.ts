@@ -1,4 +1,4 @@
-import { doctors } from '../src/modules/content/data/index.js';
+import { doctors } from '../src/standins/content/data/index.js';
 import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';

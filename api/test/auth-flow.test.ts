@@ -29,7 +29,7 @@ describe('registration', () => {
     expect(identify.body.data).toEqual({ isExistingUser: false, otpSent: true, referenceId: expect.any(String) });
 
     const sms = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=971${p.mobile}` });
-    expect(sms.json().data[0].text).toMatch(/^Your portal verification code is \d{6}\. It expires in 10 minutes\.$/);
+    expect(sms.json().data[0].text).toMatch(/^Burjeel Patient Portal: your registration code is \d{6}\. It expires in 10 minutes\. Do not share it\.$/);
     const otp = await lastOtp(t, '971', p.mobile);
 
     const verified = await post(t, '/api/auth/verifyOtpForRegistration', { referenceId: identify.body.data.referenceId, otp });

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers.js';
-import { doctors as seedDoctors } from '../src/modules/content/data/index.js';
+import { doctors as seedDoctors } from '../src/standins/content/data/index.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

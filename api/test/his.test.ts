@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { doctors } from '../src/modules/content/data/index.js';
-import { DEMO_FAMILY, seedHis } from '../src/modules/his/seed.js';
+import { doctors } from '../src/standins/content/data/index.js';
+import { DEMO_FAMILY, seedHis } from '../src/standins/his/seed.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

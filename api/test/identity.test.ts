@@ -5,7 +5,7 @@ import { createAdapters } from '../src/adapters/index.js';
 import { CSP_DIRECTIVES } from '../src/app.js';
 import { IDENTITY_EXCHANGES_PER_IP_PER_HOUR, IDENTITY_REGISTRATIONS_PER_IP_PER_HOUR, IDENTITY_STARTS_PER_IP_PER_HOUR, LINK_FAILURES_PER_REFERENCE } from '../src/modules/auth/identity-service.js';
 import { TEXT } from '../src/modules/auth/texts.js';
-import { SOP1, SOP2_NEW, SOP2_REGISTERED, SOP3_LINKED, TEST_IDENTITIES, VISITOR } from '../src/modules/idp/identities.js';
+import { SOP1, SOP2_NEW, SOP2_REGISTERED, SOP3_LINKED, TEST_IDENTITIES, VISITOR } from '../src/standins/idp/identities.js';
 import { DEMO_PASSWORD } from '../src/modules/user/seed.js';
 import { post } from './auth-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';

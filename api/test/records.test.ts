@@ -3,7 +3,7 @@ import { insertUser } from '../src/modules/user/repository.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 import { reportPassword } from '../src/adapters/his/reports-pdf.js';
-import { DEMO_FAMILY } from '../src/modules/his/seed.js';
+import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
-import { allMigrations } from '../src/modules/index.js';
+import { allMigrations } from '../src/db/migrations.js';
 import { copyMigratedDataDir } from './helpers.js';
 
 const silent = pino({ level: 'silent' });

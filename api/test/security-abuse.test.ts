@@ -10,7 +10,7 @@ import { xlsx, zip } from './xlsx-support.js';
 import { OTP_MAX_ATTEMPTS } from '../src/modules/security/otp-service.js';
 
 /**
- * Issue 13 item 4, the attacks that are not per route: uploads with wrong magic bytes and over their
+ * The attacks that are not per route: uploads with wrong magic bytes and over their
  * limits (every upload route), spreadsheets carrying prototype-pollution payloads, an OTP brute-force loop
  * on every code the portal checks, a refresh-token replay, and the security headers on every kind of
  * answer (and HSTS on every one in production). The single-route cases live beside their features

@@ -11,7 +11,7 @@ import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 
 /**
- * Issue 13 item 5: the database briefly unreachable. The app talks to PostgreSQL through a TCP proxy this
+ * The database briefly unreachable. The app talks to PostgreSQL through a TCP proxy this
  * test owns; cutting the proxy drops every open connection and refuses new ones, as a database restart or a
  * network cut would. Every call meanwhile answers 503 with the envelope message 'Network Error!' (spec),
  * never a 500 nor a crash (the job worker keeps polling), and once the proxy is back the same process

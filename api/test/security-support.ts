@@ -99,7 +99,7 @@ export class Tally {
     else this.failures.push(`${label}${detail ? ` → ${detail}` : ''}`);
   }
   print(): void {
-    // The line the issue asks for; the file's name says which part of the suite it is.
+    // The suite's summary line; the file's name says which part of the suite it is.
     console.log(`security suite: ${this.tried} attacks tried, ${this.refused} refused (${this.name})`);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * A/B of two builds of the shell in a real browser, for changes too small for Lighthouse's medians on this
- * noisy machine (session 15: the CPU benchmark index moved 1008–2548 within one morning).
+ * A/B of two builds of the shell in a real browser, for changes too small for Lighthouse's medians on a
+ * shared machine (Lighthouse's CPU benchmark index, which its simulation scales by, moves with the machine's load).
  *
  * Serve the two builds side by side, each with its own data directory (the remotes are the live deployments):
  *

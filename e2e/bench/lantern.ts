@@ -1,9 +1,8 @@
 /**
  * Where Lighthouse's simulated time goes on one page: one Lighthouse run (mobile, default simulated throttling),
  * then Lantern's own node timings for FCP and LCP, each request and main-thread task of the simulated page with
- * its simulated start and end, in order of end. This is how session 17 found what held up /home/login (a call
- * after main.js, main.js waiting for a connection) and /auth/dashboard (main.js sharing the link with the remotes'
- * files): README, "Lighthouse and the monolith comparison".
+ * its simulated start and end, in order of end: what holds up a page's FCP and LCP in the simulation (a call
+ * after main.js, main.js waiting for a connection, main.js sharing the link with the remotes' files).
  *
  *   cd e2e && CHROME_PATH=/usr/bin/chromium pnpm exec tsx bench/lantern.ts http://127.0.0.1:8196/auth/dashboard
  *

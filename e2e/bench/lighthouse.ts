@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` (part `lighthouse`), issue 13 item 3: Lighthouse and first-load JavaScript of the federated
+ * `pnpm bench` (part `lighthouse`): Lighthouse and first-load JavaScript of the federated
  * portal and of the monolith build of the same sources (scripts/monolith), measured in the same run.
  *
  *   - two embedded servers (support/server.mjs: new database, the live deployments, the real API), one
@@ -276,7 +276,7 @@ async function main() {
     const lcpRatio = fed.lcp / mono.lcp;
     rows.push([p.path, 'federated / monolith', '', `${lcpRatio.toFixed(2)}x`, '', '', `${jsRatio.toFixed(2)}x`, '']);
     // Lantern scales the CPU work it observed: a build whose runs fell into a slow moment of a shared machine looks
-    // slower. Said, so that a ratio measured across such moments is read as such (issue 13: 1.06x and 1.16x the same day).
+    // slower. Said, so that a ratio measured across such moments is read as such.
     if (RUNS && Math.max(fed.cpu, mono.cpu) > 1.2 * Math.min(fed.cpu, mono.cpu))
       warnings.push(`${p.path}: the machine's speed differed between the builds' runs (CPU benchmark index median ${Math.round(fed.cpu)} federated, ${Math.round(mono.cpu)} monolith): read its ratios with care, or run again`);
     summary[`ratio ${p.path}`] = { lcp: lcpRatio, firstLoad: jsRatio };

@@ -100,9 +100,12 @@ export class BroadcastPage {
     await this.page.getByTestId('new-broadcast').click();
     await expect(this.dialog).toBeVisible();
   }
-  async fill(o: { title: string; message: string; url?: string }) {
-    await this.dialog.getByRole('textbox', { name: this.L.title }).fill(o.title);
-    await this.dialog.getByRole('textbox', { name: this.L.message }).fill(o.message);
+  async fill(o: { title: string; message: string; url?: string; titleAr?: string; messageAr?: string }) {
+    // Exact names: the Arabic version's fields are named after these ('Notification title in Arabic').
+    await this.dialog.getByRole('textbox', { name: this.L.title, exact: true }).fill(o.title);
+    await this.dialog.getByRole('textbox', { name: this.L.message, exact: true }).fill(o.message);
+    if (o.titleAr) await this.dialog.getByTestId('publish-title-ar').fill(o.titleAr);
+    if (o.messageAr) await this.dialog.getByTestId('publish-message-ar').fill(o.messageAr);
     if (o.url) await this.dialog.getByRole('textbox', { name: this.L.url }).fill(o.url);
   }
   historyRow(title: string): Locator {

@@ -75,8 +75,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /**
  * The soonest free video slot today among the hospital's tele doctors that starts at least `leadMinutes` from
  * now. A slot leaves the list when it starts, so one a minute away can be gone before the wizard reaches it
- * on a busy machine (seen on two cores beside another journey: the 07:30 slot, found a little before, was not
- * there at the slot step).
+ * on a busy machine (two cores shared with another journey).
  */
 export async function soonestSlotToday(request: APIRequestContext, token: string, doctors: TeleDoctorInfo[], leadMinutes = 2): Promise<{ doctor: TeleDoctorInfo; date: string; start: string }> {
   const { date, minutes } = dubaiNow();

@@ -2,7 +2,7 @@ import { axeViolations } from '../support/axe';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The embedded national digital identity provider's test identities (api/src/modules/idp/identities.ts):
+ * The embedded national digital identity provider's test identities (api/src/standins/idp/identities.ts):
  * their subjects (what the provider's sign-in page posts) and the numbers they carry.
  */
 export const IDENTITY = {

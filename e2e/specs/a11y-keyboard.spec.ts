@@ -3,7 +3,7 @@ import { latestOtp, registerThroughApi, signIn } from '../support/auth';
 import { LABELS, YES } from '../pages/appointments-labels.page';
 
 /**
- * Issue 13 §1: from the login page to a booked appointment with the keyboard alone (Tab, Shift+Tab, Enter,
+ * WCAG 2.2 AA, keyboard operation: from the login page to a booked appointment with the keyboard alone (Tab, Shift+Tab, Enter,
  * Space, arrows and typing; no click anywhere). On the way: every element that takes focus shows it (an
  * outline or a box-shadow; the booking date field in each of its parts), the login form's errors are announced (aria-live / role=alert), and the booking
  * confirmation dialog keeps focus inside while open and gives it back to the button that opened it.

@@ -10,7 +10,7 @@ import { newPerson, registerThroughApi } from '../pages/register.page';
 
 /**
  * Every route of the portal, in English and Arabic, on a phone and a desktop, checked with axe against WCAG
- * 2.2 A and AA (issue 13 §1). One browser context per role × language × viewport visits its routes in a loop.
+ * 2.2 A and AA. One browser context per role × language × viewport visits its routes in a loop.
  *
  * The routes are read from the route table (`src/app.tsx`) of every remote of scripts/remotes.cjs and the shell's
  * own routes, so a new page or a new remote is swept with no edit here: a route not listed in VISITS gets the
@@ -223,7 +223,7 @@ async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width
       else await open(page, v, mobile);
       await settled(page, lang, v, quiet);
       for (const line of await axeViolations(page)) found.push(`${v.route}: ${line}`);
-      // Dates per language (issue 13 §2): an Arabic page shows no ISO date and no English month name.
+      // Dates per language: an Arabic page shows no ISO date and no English month name.
       if (lang === 'ar') {
         const text = await page.locator('main').first().innerText();
         const english = text.match(/\b(19|20)\d\d-\d\d-\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d/);

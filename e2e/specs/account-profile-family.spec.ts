@@ -5,7 +5,7 @@ import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-p
 import { ManageFamilyPage, createHisPatient, emiratesIdFor, memberMobile } from '../pages/account-family.page';
 
 /**
- * Issue 6: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
+ * Spec account §2–§5: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
  * edit, identity documents and delete; the family messages of spec account §8. Each test registers its
  * own patient and its own hospital records (embedded HIS dev route), so tests never share a number.
  */

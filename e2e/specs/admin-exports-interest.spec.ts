@@ -3,7 +3,7 @@ import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.page';
 
 /**
- * Issue 11, role 3: the registered-users export opened and read in the test; a patient's interest in a
+ * Spec account §6, role 3: the registered-users export opened and read in the test; a patient's interest in a
  * health package followed up on Interested Users (status with comment, activity log) and exported.
  */
 test('an administrator exports the registered users and reads the .xlsx', async ({ page }) => {

@@ -9,7 +9,7 @@ import { AppointmentsPage } from '../pages/appointments-list.page';
 import { TELE, TeleList, TeleWizard, dubaiNow, teleDoctors, teleSlots } from '../pages/telecare.page';
 
 /**
- * Issue 13 item 5: the API restarted in the middle of a booking journey loses nothing and the page
+ * The API restarted in the middle of a booking journey loses nothing and the page
  * recovers. The patient chooses a slot and opens the confirmation; the API process is restarted
  * (support/server.mjs restarts it on SIGUSR2, same port, same data); the first Yes reaches the new process
  * and books, but its answer is lost on the way back ('Network Error!'); the confirmation stays open and Yes

@@ -6,7 +6,7 @@ import { SignUpPage } from '../pages/sign-up.page';
 import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
-/** Issue 4 in Arabic: the same journey, right to left, with the Arabic texts and messages. */
+/** The identity journey in Arabic: the same journey, right to left, with the Arabic texts and messages. */
 test('Arabic: register, log out, log in with password and OTP, reset the password, log in again', async ({ page, request }) => {
   test.setTimeout(180_000);
   const person = newPerson({ firstName: 'أمل' });

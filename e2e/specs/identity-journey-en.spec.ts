@@ -7,7 +7,7 @@ import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
 /**
- * Issue 4 in English: register a new number end to end (each SMS code read from the outbox), log out,
+ * The identity journey in English (spec account §2, §4): register a new number end to end (each SMS code read from the outbox), log out,
  * log in with password + OTP, reset the password, and log in with the new one.
  */
 test('register, log out, log in with password and OTP, reset the password, log in again', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { signIn } from '../support/auth';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
 
 /**
- * Measurement (issue 9 "pnpm bench"): time from the click on View report to the first rendered page of a
+ * Measurement (part of `pnpm bench`): time from the click on View report to the first rendered page of a
  * 5-page report in the viewer (PDF fetched, pdf.js and its worker loaded, page 1 drawn and its text laid
  * out). The first opening includes loading pdf.js; the next ones reuse it. Prints the figures; fails only
  * when the viewer does not show the report at all.

@@ -5,7 +5,7 @@ import { measureFirstLoad, formatTable, byPart, type LoadedFile } from '../suppo
 import { ADMIN, DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
 
 /**
- * Page-weight budgets (issue 2 and issue 13 item 3), JavaScript only, gzip (level 9, as a CDN serves it),
+ * Page-weight budgets, JavaScript only, gzip (level 9, as a CDN serves it),
  * everything a page fetches in a fresh browser until it is interactive:
  *   - /home/login: at most 220 KB (shell + shared + identity);
  *   - /auth/dashboard, signed in as the demo patient: at most 320 KB;

@@ -7,7 +7,7 @@ import {
 } from '../pages/telecare.page';
 
 /**
- * Issue 8 journey: a patient books a self-paid teleconsultation for today through the wizard, sees Payment
+ * The teleconsultation journey (spec care §2): a patient books a self-paid teleconsultation for today through the wizard, sees Payment
  * Pending, pays on the payment page, sees the Consultation button open in the 5-minute window (the page's clock
  * moved around the boundary), checks camera and microphone and joins; the doctor console (its own link) joins
  * the same room and really receives the patient's picture and sound (frames and pixels change, the sound has a

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
- * axe for every spec (issue 13 §1): the WCAG 2.0, 2.1 and 2.2 A and AA rules, violations only, as text.
+ * axe for every spec: the WCAG 2.0, 2.1 and 2.2 A and AA rules, violations only, as text.
  *
  * Why not `new AxeBuilder({ page }).analyze()` every time: for each call it evaluates axe's 560 KB source in
  * the page again, then opens a new blank tab, evaluates the source there a second time to finish the run, and

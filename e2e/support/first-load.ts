@@ -35,7 +35,7 @@ export async function measureFirstLoad(page: Page, path: string, ready: (page: P
   await ready(page);
   await page.waitForLoadState('networkidle');
   // A body still being read may finish after others have started: wait until no new one was added, so that
-  // every file counted in the table is also in the total (they once differed by ~30 KB on a loaded machine).
+  // every file counted in the table is also in the total (on a loaded machine they can otherwise differ).
   for (let seen = -1; seen !== pending.length; ) {
     seen = pending.length;
     await Promise.all(pending);

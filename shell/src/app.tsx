@@ -10,7 +10,7 @@ import { OverloadNotice } from './layout/overload-notice';
 import { useTranslation } from 'react-i18next';
 
 // The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
-// /auth page, not with the login page: 8.3 -> 5.3 KB gzip of the shell's code in the first load of /home/login.
+// /auth page, not with the login page's first load.
 const loadAuthLayout = () => import('./layout/auth-layout');
 const loadDashboard = () => import('./dashboard/dashboard.page');
 const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));

@@ -9,6 +9,7 @@ import en from './i18n/en.json';
 import { App } from './app';
 import { preloadForRole } from './registry/registry';
 import { keepViewCookie } from './view-cookie';
+import { keepPreferredLanguage } from './preferred-language';
 import { startVitals } from './vitals/start-vitals';
 
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
@@ -27,12 +28,13 @@ const session = useSession.getState();
 const languageReady = setLanguage(session.lang ?? 'en').catch(() => undefined);
 // The server sending the next page learns the brand and language from a cookie (the login banners in its HTML).
 keepViewCookie();
+keepPreferredLanguage();
 
 // The brand's content-site base address, stored for content calls, which wait for it (@portal/shared/api
 // contentBase). The portal server names it in every page it sends (CONTENT_BASE_META: what `fetchwpbase` answers,
 // from the same function, in a page that is never cached), so that page's answer is taken as it is. A page served
-// without it (another host) asks `fetchwpbase` (spec §7). Asking anyway cost the login page's largest paint a round
-// trip after main.js in Lighthouse's simulation (2494 -> 2661 ms), for an answer the page already held.
+// without it (another host) asks `fetchwpbase` (spec §7). Asking anyway would add a round trip after main.js to the
+// login page's largest paint, for an answer the page already holds.
 const named = contentBaseFromPage(document, brand);
 if (named) {
   if (session.wpBaseUrl !== named) useSession.getState().patch({ wpBaseUrl: named });
@@ -46,7 +48,7 @@ bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
 startVitals();
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
-// paint and answer input in between, instead of one long task (issue 13: total blocking time).
+// paint and answer input in between, instead of one long task (total blocking time).
 void languageReady.then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

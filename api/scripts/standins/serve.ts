@@ -26,11 +26,11 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { createAdapters } from '../../src/adapters/index.js';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret } from '../../src/adapters/identity/index.js';
 import type { AppDeps } from '../../src/deps.js';
-import { seedHis } from '../../src/modules/his/seed.js';
-import contentRoutes from '../../src/modules/content/routes.js';
+import { seedHis } from '../../src/standins/his/seed.js';
+import contentRoutes from '../../src/standins/content/routes.js';
 import contentFeedbackRoutes from '../../src/modules/engagement/content-feedback-routes.js';
-import idpRoutes from '../../src/modules/idp/routes.js';
-import paymentRoutes from '../../src/modules/payment/routes.js';
+import idpRoutes from '../../src/standins/idp/routes.js';
+import paymentRoutes from '../../src/standins/payment/routes.js';
 import { hisApi, paymentApi, pushGateway, smsGateway, videoApi } from './services.js';
 
 const env = process.env;

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../src/db/schema.js';
-import { findOutbox, insertOutbox } from '../../src/modules/sms/repository.js';
-import { findPatientRecords, listSchedules } from '../../src/modules/his/repository.js';
+import { findOutbox, insertOutbox } from '../../src/standins/sms/repository.js';
+import { findPatientRecords, listSchedules } from '../../src/standins/his/repository.js';
 import {
   consultationByAppointment, consultationsOfPatients, ensureProfile, insertConsultation, issueAccessToken, markPaid, setAppointmentStatus, updateSchedule,
   ACCESS_TOKEN_SECONDS, type Consultation,
-} from '../../src/modules/video/repository.js';
-import { createOrder, findOrder } from '../../src/modules/payment/repository.js';
+} from '../../src/standins/video/repository.js';
+import { createOrder, findOrder } from '../../src/standins/payment/repository.js';
 import { sql } from 'kysely';
 
 /**

@@ -1,9 +1,9 @@
 import { Migrator, sql, type Migration, type Kysely } from 'kysely';
-import { allMigrations } from '../modules/index.js';
+import { allMigrations } from './migrations.js';
 
 /**
  * Versioned migrations. Each module exports `migrations: Record<string, Migration>` from its
- * `migrations.ts`, named `YYYYMMDD_NNN_<area>_<what>` so the global order is stable; `modules/index.ts`
+ * `migrations.ts`, named `YYYYMMDD_NNN_<area>_<what>` so the global order is stable; `db/migrations.ts`
  * collects them. Kysely's migrator records applied names in `kysely_migration` and takes a lock, so a
  * migration runs once even when two processes start together.
  */

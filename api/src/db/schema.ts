@@ -3,8 +3,8 @@ import type { CoreTables } from '../modules/health/tables.js';
 import type { ClientErrorTables } from '../modules/client-errors/tables.js';
 import type { MasterdataTables } from '../modules/masterdata/tables.js';
 import type { AuditTables } from '../modules/audit/tables.js';
-import type { SmsTables } from '../modules/sms/tables.js';
-import type { HisTables } from '../modules/his/tables.js';
+import type { SmsTables } from '../standins/sms/tables.js';
+import type { HisTables } from '../standins/his/tables.js';
 import type { UserTables } from '../modules/user/tables.js';
 import type { SecurityTables } from '../modules/security/tables.js';
 import type { AuthTables } from '../modules/auth/tables.js';
@@ -13,13 +13,13 @@ import type { RecordsTables } from '../modules/records/tables.js';
 import type { FamilyTables } from '../modules/family/tables.js';
 import type { NotificationTables } from '../modules/notifications/tables.js';
 import type { TelecareTables } from '../modules/telecare/tables.js';
-import type { VideoTables } from '../modules/video/tables.js';
-import type { PaymentTables } from '../modules/payment/tables.js';
+import type { VideoTables } from '../standins/video/tables.js';
+import type { PaymentTables } from '../standins/payment/tables.js';
 import type { JobTables } from '../modules/jobs/tables.js';
-import type { PushTables } from '../modules/push/tables.js';
+import type { PushTables } from '../standins/push/tables.js';
 import type { OfferTables } from '../modules/offers/tables.js';
 import type { ExportTables } from '../modules/exports/tables.js';
-import type { IdpTables } from '../modules/idp/tables.js';
+import type { IdpTables } from '../standins/idp/tables.js';
 import type { IdentityTables } from '../modules/auth/identity-tables.js';
 
 /**

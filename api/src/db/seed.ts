@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from './schema.js';
-import { seeds } from '../modules/index.js';
+import { seeds } from '../registry.js';
 
 /**
  * The demo data of the embedded mode, run at start after the migrations. Every seed is idempotent; each

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readViewCookie, resolveBrand, type BrandName } from '@portal/shared/brand';
 
 export type Lang = 'en' | 'ar';
 
@@ -13,6 +14,15 @@ export function requestLang(req: FastifyRequest): Lang {
   const accept = req.headers['accept-language'];
   const first = typeof accept === 'string' ? accept.split(',')[0]?.trim().toLowerCase() : '';
   return first?.startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * The brand of the page that sent a request: `brandName=` in the query, then the `portal_view` cookie the shell
+ * keeps (@portal/shared/brand), then the main brand. Texts sent outside the page (SMS) name it.
+ */
+export function requestBrand(req: FastifyRequest): BrandName {
+  const q = (req.query as Record<string, unknown> | undefined)?.['brandName'];
+  return resolveBrand(typeof q === 'string' ? `brandName=${encodeURIComponent(q)}` : '', readViewCookie(req.headers.cookie).brand);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Lang } from './lang.js';
  *   them, so they go out in the request's language (`requestLang`: `lang=` or Accept-Language, which the
  *   portal's client always sends). Those with a number in them are patterns (`PATTERNS_AR`).
  *
- * The content site's stand-in (`modules/content`) answers in its own envelope with its own texts, as the real
+ * The content site's stand-in (`standins/content`) answers in its own envelope with its own texts, as the real
  * site would; it is not the portal API and is not translated here.
  *
  * A text that names a field first (`apptType: …`, `UserResponse: unknown question 7`) describes a malformed

@@ -23,6 +23,9 @@ export interface PublishInput {
   facilityId: number;
   title: string;
   text: string;
+  /** The optional Arabic version (empty: patients reading Arabic see the English). */
+  titleAr?: string;
+  textAr?: string;
   url: string;
   imageUrl: string | null;
   /** Custom: the numbers of the uploaded spreadsheet. */
@@ -37,6 +40,8 @@ export async function publishBroadcast(input: PublishInput): Promise<{ id: numbe
     NotificationType: 2,
     NotificationTitle: input.title.trim(),
     NotificationText: input.text.trim(),
+    ...(input.titleAr?.trim() ? { NotificationTitleAr: input.titleAr.trim() } : {}),
+    ...(input.textAr?.trim() ? { NotificationTextAr: input.textAr.trim() } : {}),
     InURLPath: input.url.trim() ? toInUrlPath(input.url) : '',
     ImageURL: input.imageUrl ?? '',
     ...(input.mobileList || input.resend ? { Type: 'toExcel' } : {}),

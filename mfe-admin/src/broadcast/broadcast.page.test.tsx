@@ -21,8 +21,8 @@ function network(history: unknown[], extra?: Route) {
     if (url.pathname.endsWith('/getallhospitallocation')) return { body: { status: 'success', data: [{ locationId: 101, name: 'Burjeel Hospital Abu Dhabi' }], message: '' } };
     if (url.pathname.endsWith('/notification/broadcasthistory')) return ok(history);
     if (method === 'POST' && url.pathname.endsWith('/notification/broadcast')) {
-      const b = body as { NotificationTitle: string; NotificationText: string; FacilityId: number; Mobilelist?: unknown[] };
-      history.unshift(row({ id: history.length + 10, notificationTitle: b.NotificationTitle, message: b.NotificationText, facilityId: b.FacilityId, status: 'Queued', processedCount: 0, targetCount: 3, isExcelUploadedNotification: Boolean(b.Mobilelist) }));
+      const b = body as { NotificationTitle: string; NotificationText: string; NotificationTitleAr?: string; NotificationTextAr?: string; FacilityId: number; Mobilelist?: unknown[] };
+      history.unshift(row({ id: history.length + 10, notificationTitle: b.NotificationTitle, message: b.NotificationText, notificationTitleAr: b.NotificationTitleAr ?? null, messageAr: b.NotificationTextAr ?? null, facilityId: b.FacilityId, status: 'Queued', processedCount: 0, targetCount: 3, isExcelUploadedNotification: Boolean(b.Mobilelist) }));
       return ok({ id: 10, status: 'Queued', targetCount: 3 }, 'Notification sent successfully');
     }
     return undefined;
@@ -41,8 +41,8 @@ test('publishes to one hospital from the dialog after checking title, message an
   const dialog = await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 });
   const d = within(dialog);
   expect(d.getByLabelText(/Mobile numbers/)).toBeDisabled();
-  await user.type(d.getByRole('textbox', { name: /Notification title/ }), 'Summer offer');
-  await user.type(d.getByRole('textbox', { name: /Message/ }), 'x');
+  await user.type(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ }), 'Summer offer');
+  await user.type(d.getByRole('textbox', { name: /^Message(?! in Arabic)/ }), 'x');
   await user.type(d.getByRole('textbox', { name: /^URL/ }), 'ftp://x');
   expect(d.getByText('1/120')).toBeInTheDocument();
   await user.click(d.getByRole('button', { name: 'Publish' }));
@@ -50,7 +50,7 @@ test('publishes to one hospital from the dialog after checking title, message an
   expect(d.getByText('URL must start with http:// or https://')).toBeInTheDocument();
   expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
 
-  await user.type(d.getByRole('textbox', { name: /Message/ }), ' half price');
+  await user.type(d.getByRole('textbox', { name: /^Message(?! in Arabic)/ }), ' half price');
   await user.clear(d.getByRole('textbox', { name: /^URL/ }));
   await user.type(d.getByRole('textbox', { name: /^URL/ }), 'https://example.com/عرض');
   await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), '101');
@@ -71,6 +71,28 @@ test('publishes to one hospital from the dialog after checking title, message an
   expect(within(screen.getByTestId('broadcast-history')).getByText('Burjeel Hospital Abu Dhabi')).toBeInTheDocument();
 });
 
+test('an optional Arabic title and message are checked like the English, sent, and shown in the history', async () => {
+  const history: unknown[] = [];
+  const net = network(history);
+  render();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /New notification/ }, { timeout: 8000 }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  await user.type(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ }), 'Clinic news');
+  await user.type(d.getByRole('textbox', { name: /^Message(?! in Arabic)/ }), 'New wing open');
+  await user.type(d.getByRole('textbox', { name: /^Message in Arabic/ }), 'ا');
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  expect(await d.findByText('Message must be between 2 and 120 characters')).toBeInTheDocument();
+  expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
+  await user.type(d.getByRole('textbox', { name: /^Message in Arabic/ }), 'فتتاح الجناح');
+  await user.type(d.getByRole('textbox', { name: /^Notification title in Arabic/ }), 'أخبار العيادة');
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(net.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ NotificationTitle: 'Clinic news', NotificationTitleAr: 'أخبار العيادة', NotificationTextAr: 'افتتاح الجناح' });
+  expect(await screen.findByTestId('history-title-ar', undefined, { timeout: 5000 })).toHaveTextContent('أخبار العيادة');
+  expect(screen.getByTestId('history-message-ar')).toHaveTextContent('افتتاح الجناح');
+});
+
 test('Custom: only an .xlsx, checked by the server; the numbers go with the publish as Type toExcel', async () => {
   const history: unknown[] = [];
   let uploads = 0;
@@ -88,8 +110,8 @@ test('Custom: only an .xlsx, checked by the server; the numbers go with the publ
   await user.click(await screen.findByRole('button', { name: /New notification/ }, { timeout: 8000 }));
   const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
   await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), 'custom');
-  await user.type(d.getByRole('textbox', { name: /Notification title/ }), 'Your list');
-  await user.type(d.getByRole('textbox', { name: /Message/ }), 'Only for you');
+  await user.type(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ }), 'Your list');
+  await user.type(d.getByRole('textbox', { name: /^Message(?! in Arabic)/ }), 'Only for you');
   await user.click(d.getByRole('button', { name: 'Publish' }));
   expect(await d.findByText('Please select excel with valid data')).toBeInTheDocument();
 
@@ -118,7 +140,7 @@ test('re-send: a spreadsheet notification reopens the dialog with its numbers an
   expect(d.getByRole('heading', { name: 'Re-send a notification' })).toBeInTheDocument();
   expect(d.getByRole('combobox', { name: 'Hospital' })).toBeDisabled();
   expect(d.getByRole('combobox', { name: 'Hospital' })).toHaveValue('custom');
-  expect(d.getByRole('textbox', { name: /Notification title/ })).toHaveValue('From a list');
+  expect(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ })).toHaveValue('From a list');
   expect(d.getByText('1 numbers ready')).toBeInTheDocument();
   await user.click(d.getByRole('button', { name: 'Cancel' }));
 

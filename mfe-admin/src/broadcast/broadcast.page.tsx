@@ -60,7 +60,7 @@ export default function BroadcastPage() {
     if (!h.isExcelUploadedNotification) return setConfirming(h);
     try {
       const mobileList = await getRecipients(h.id);
-      setDialog({ prefill: { title: h.notificationTitle, text: h.message, url: h.callbackURL ?? '', imageUrl: h.imageUrl, mobileList } });
+      setDialog({ prefill: { title: h.notificationTitle, text: h.message, titleAr: h.notificationTitleAr ?? '', textAr: h.messageAr ?? '', url: h.callbackURL ?? '', imageUrl: h.imageUrl, mobileList } });
     } catch {
       toast.error(t('common.error'));
     }
@@ -69,7 +69,7 @@ export default function BroadcastPage() {
     if (!confirming) return;
     setResending(true);
     try {
-      await publishBroadcast({ facilityId: confirming.facilityId, title: confirming.notificationTitle, text: confirming.message, url: confirming.callbackURL ?? '', imageUrl: confirming.imageUrl, mobileList: null, resend: true });
+      await publishBroadcast({ facilityId: confirming.facilityId, title: confirming.notificationTitle, text: confirming.message, titleAr: confirming.notificationTitleAr ?? '', textAr: confirming.messageAr ?? '', url: confirming.callbackURL ?? '', imageUrl: confirming.imageUrl, mobileList: null, resend: true });
       toast.success(t('broadcast.sent'));
       refreshFromStart();
     } catch (e) {
@@ -133,8 +133,14 @@ export default function BroadcastPage() {
               <Table.Body>
                 {history?.map((h) => (
                   <Table.Row key={h.id} data-testid="history-row">
-                    <Table.Cell textAlign="start"><bdi>{h.notificationTitle}</bdi></Table.Cell>
-                    <Table.Cell textAlign="start" maxW="64" whiteSpace="normal"><bdi>{h.message}</bdi></Table.Cell>
+                    <Table.Cell textAlign="start">
+                      <bdi>{h.notificationTitle}</bdi>
+                      {h.notificationTitleAr && <Text as="span" display="block" lang="ar" dir="rtl" data-testid="history-title-ar">{h.notificationTitleAr}</Text>}
+                    </Table.Cell>
+                    <Table.Cell textAlign="start" maxW="64" whiteSpace="normal">
+                      <bdi>{h.message}</bdi>
+                      {h.messageAr && <Text as="span" display="block" lang="ar" dir="rtl" data-testid="history-message-ar">{h.messageAr}</Text>}
+                    </Table.Cell>
                     <Table.Cell textAlign="start">{hospitalName(h)}</Table.Cell>
                     <Table.Cell textAlign="start">{date.format(new Date(h.createdOn))}</Table.Cell>
                     <Table.Cell textAlign="start">{h.createdBy}</Table.Cell>

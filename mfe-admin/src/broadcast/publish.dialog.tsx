@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_IMAGE_MAX_BYTES, LIMITS, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
-import { broadcastMessageSchema, broadcastTitleSchema, broadcastUrlSchema } from '@portal/shared/contracts/schemas';
+import { broadcastMessageArSchema, broadcastMessageSchema, broadcastTitleArSchema, broadcastTitleSchema, broadcastUrlSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, chakra, Dialog, FormField, HStack, Icon, Image, Input, NativeSelect, Portal, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { saveFile } from '../exports/exports.api';
@@ -11,6 +11,8 @@ import { getSampleSpreadsheet, publishBroadcast, uploadImage, uploadMobileList, 
 export interface PublishPrefill {
   title: string;
   text: string;
+  titleAr?: string;
+  textAr?: string;
   url: string;
   imageUrl: string | null;
   mobileList: MobileListEntry[];
@@ -43,6 +45,8 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
   const [target, setTarget] = useState('0');
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
+  const [titleAr, setTitleAr] = useState('');
+  const [textAr, setTextAr] = useState('');
   const [url, setUrl] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -62,6 +66,8 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
     setTarget(prefill ? CUSTOM : '0');
     setTitle(prefill?.title ?? '');
     setText(prefill?.text ?? '');
+    setTitleAr(prefill?.titleAr ?? '');
+    setTextAr(prefill?.textAr ?? '');
     setUrl(prefill?.url ?? '');
     setImageUrl(prefill?.imageUrl ?? null);
     setList(prefill?.mobileList ?? null);
@@ -76,6 +82,8 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
   const errors = {
     title: problem(broadcastTitleSchema, title),
     text: problem(broadcastMessageSchema, text),
+    titleAr: problem(broadcastTitleArSchema, titleAr),
+    textAr: problem(broadcastMessageArSchema, textAr),
     url: problem(broadcastUrlSchema, url),
     list: custom && !listBusy && (!list || list.length === 0) ? (listError ?? MSG.selectExcelWithValidData) : listError,
   };
@@ -126,10 +134,10 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
 
   const publish = async () => {
     setTouched(true);
-    if (errors.title || errors.text || errors.url || (custom && errors.list) || listBusy || imageBusy) return;
+    if (errors.title || errors.text || errors.titleAr || errors.textAr || errors.url || (custom && errors.list) || listBusy || imageBusy) return;
     setSending(true);
     try {
-      await publishBroadcast({ facilityId: custom ? 0 : Number(target), title, text, url, imageUrl, mobileList: custom ? list : null, resend: locked });
+      await publishBroadcast({ facilityId: custom ? 0 : Number(target), title, text, titleAr, textAr, url, imageUrl, mobileList: custom ? list : null, resend: locked });
       toast.success(t('broadcast.sent'));
       // Account §4: after 1 s the form resets, the dialog closes and the history refreshes.
       setTimeout(onPublished, 1000);
@@ -188,6 +196,12 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
                   </FormField>
                   <FormField label={t('broadcast.message')} error={shown(errors.text)} required helperText={`${text.length}/${LIMITS.broadcastMessageMax}`}>
                     <Textarea value={text} maxLength={LIMITS.broadcastMessageMax} onChange={(e) => setText(e.target.value)} rows={3} />
+                  </FormField>
+                  <FormField label={t('broadcast.notificationTitleAr')} error={shown(errors.titleAr)} helperText={t('broadcast.arabicOptional')}>
+                    <Input value={titleAr} lang="ar" dir="rtl" maxLength={LIMITS.broadcastTitleMax} onChange={(e) => setTitleAr(e.target.value)} data-testid="publish-title-ar" />
+                  </FormField>
+                  <FormField label={t('broadcast.messageAr')} error={shown(errors.textAr)} helperText={`${textAr.length}/${LIMITS.broadcastMessageMax}`}>
+                    <Textarea value={textAr} lang="ar" dir="rtl" maxLength={LIMITS.broadcastMessageMax} onChange={(e) => setTextAr(e.target.value)} rows={3} data-testid="publish-message-ar" />
                   </FormField>
                   <FormField label={t('broadcast.url')} error={shown(errors.url)}>
                     {/* eslint-disable-next-line portal/no-literal-jsx-text -- a URL scheme, the same in every language */}

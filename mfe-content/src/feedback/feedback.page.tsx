@@ -38,7 +38,7 @@ export default function FeedbackPage() {
 
   // Both defaults are functional updates: an effect can run after a choice the patient made in the same moment
   // (a change event handled before the effect of the render that showed the options), and must not undo it
-  // (CI once saw the visit type fall back to 'Select' right after it was chosen).
+  // (the visit type would fall back to 'Select' right after it was chosen).
   useEffect(() => {
     const list = locations.data ?? [];
     if (list.length) setVblog((current) => current || (list.find((l) => l.vblog === user?.vblog)?.vblog ?? list[0]!.vblog));

@@ -95,7 +95,9 @@ export default function ForgotPasswordPage() {
   const resend = async () => send();
 
   // ── step 3 ──
-  const passwordError = submitted && step === 'password' ? passwordMessage(password) : null;
+  // The server alone knows the current password: it refuses it as the new one (account §5), shown on the field.
+  const [refusedPassword, setRefusedPassword] = useState<string | null>(null);
+  const passwordError = submitted && step === 'password' ? passwordMessage(password) ?? (refusedPassword !== null && refusedPassword === password ? MSG.newPasswordSameAsOld : null) : null;
   const confirmError = submitted && step === 'password' && password !== confirm ? MSG.passwordMismatch : null;
   const submitPassword = async (e: FormEvent) => {
     e.preventDefault();
@@ -109,6 +111,11 @@ export default function ForgotPasswordPage() {
       if (res.message.status === 'Success') {
         toast.success(MSG.passwordReset);
         later(() => navigate('/home/login', { replace: true }));
+        return;
+      }
+      if (res.message.message === MSG.newPasswordSameAsOld) {
+        setRefusedPassword(password);
+        focusField('forgot-password');
         return;
       }
       toast.error(MSG.errorResettingPassword);

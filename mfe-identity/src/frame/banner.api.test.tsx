@@ -13,7 +13,7 @@ const banners = (lang: string) => [{ id: 7, title: `Banner ${lang}`, image: `htt
 const bannerCalls = (net: FakeNetwork) => net.calls.filter((c) => c.path.endsWith('/getwebbanner')).length;
 const loginRoute = () => app.routes.find((r) => r.path === 'login')!;
 
-describe('login banners (issue 13: the largest paint of the login page)', () => {
+describe('login banners (the largest paint of the login page)', () => {
   test("the login route's load asks for the banners with the page's code; the carousel shows that answer without asking again", async () => {
     const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners(url.searchParams.get('lang') ?? 'en') } } : undefined));
     useSession.getState().patch({ wpBaseUrl: 'http://localhost/content/burjeel' });

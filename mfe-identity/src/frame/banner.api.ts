@@ -19,7 +19,7 @@ let early: { key: string; list: Promise<WebBanner[]> } | null = null;
 /**
  * The login banners, asked for when the router starts loading the login page (app.tsx) rather than once the
  * page has arrived and rendered: the first banner is the page's largest paint, and it waited for the page's
- * chunk, its render and then two more requests (issue 13: LCP). The first image is fetched as soon as the
+ * chunk, its render and then two more requests. The first image is fetched as soon as the
  * list is known, so the carousel's <img> finds it in the cache. A failed list is forgotten (the carousel's
  * own read tries again). The portal server names the same list and image in the login page's HTML
  * (api/src/http/web.ts), so on a first visit both are usually in the browser's cache already.

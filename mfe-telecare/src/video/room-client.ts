@@ -1,7 +1,7 @@
 /**
  * The embedded video service's room client (its web SDK), loaded at run time from the service itself, as a
  * vendor's SDK is loaded from its own host: the doctor console and this page speak the same protocol because
- * they run the same code (api/src/modules/video/assets/room-client.js). Only the embedded mode comes here; in
+ * they run the same code (api/src/standins/video/assets/room-client.js). Only the embedded mode comes here; in
  * production the launch is a redirect to the configured video service.
  */
 export const VIDEO_SDK_URL = '/video/assets/room-client.js';

@@ -1,7 +1,7 @@
 import { BM10_THEME, BRANDS, BRAND_THEMES, contrastRatio, type BrandTheme } from './index';
 
 /**
- * WCAG 2.2 contrast of every brand theme (issue 13 §1): the colour pairs the portal's pages actually draw
+ * WCAG 2.2 contrast of every brand theme: the colour pairs the portal's pages actually draw
  * with a theme (ui/system.ts maps `brand.*` to these CSS variables; the greys are Chakra's light tokens).
  * Text needs 4.5:1 (1.4.3); large text, focus rings, borders and other UI parts 3:1 (1.4.11).
  */

@@ -219,7 +219,7 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 /**
  * A wordmark logo as SVG text: a rounded mark (a cross in the primary colour) and the brand name. Made
  * here rather than shipped as image files: no extra request, and a new brand needs only its colours.
- * The wordmark is drawn in the system font, whose width varies (Debian's fallback is wider than the estimate was, and
+ * The wordmark is drawn in the system font, whose width varies (a fallback wider than the estimate would
  * cut the last letter off): `textLength` makes the text fill exactly the width the image reserves for it.
  */
 export function logoSvg(theme: BrandTheme): string {

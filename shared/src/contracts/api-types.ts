@@ -130,6 +130,8 @@ export interface PatientNotification {
   isFamilyMember: boolean;
   familyMemberId: number;
   notificationTitle: string;
+  /** The Arabic title of a broadcast written in Arabic too; null otherwise (the bell falls back to English). */
+  notificationTitleAr?: string | null;
   messageTextAr: string;
   messageTextEn: string;
   createdOn: string;
@@ -232,6 +234,9 @@ export interface BroadcastHistoryItem {
   id: number;
   notificationTitle: string;
   message: string;
+  /** The optional Arabic version the patients reading Arabic see. */
+  notificationTitleAr: string | null;
+  messageAr: string | null;
   notificationType: number;
   callbackURL: string | null;
   createdOn: string;
@@ -309,5 +314,27 @@ export interface AdminUser {
   roleId: number;
   roleName: string;
   dateOfBirth: string | null;
+}
+
+/**
+ * One read of a patient's records in "who saw my records" (the audit log, newest first): what was read, whose it
+ * was (the patient, id 0, or one of their family members), who read it and from where.
+ */
+export interface RecordAccessEntry {
+  id: string;
+  /** ISO date-time. */
+  at: string;
+  what: 'reports' | 'report' | 'medication' | 'appointments' | 'teleconsultations' | 'documents' | 'document' | 'account';
+  /** The report's document number when one report was opened. */
+  reference: string | null;
+  whose: { familyMemberId: number; name: string };
+  /** self: the patient; family: another account that holds the patient as a family member; administrator; hospital: the hospital's systems. */
+  who: { kind: 'self' | 'family' | 'administrator' | 'hospital'; name: string | null };
+  channel: 'portal' | 'teleconsultation' | null;
+}
+
+export interface RecordAccessPage {
+  entries: RecordAccessEntry[];
+  total: number;
 }
 

@@ -26,7 +26,7 @@ export type Visibility = (ctx: VisibilityContext) => boolean;
 /**
  * When a menu entry or tile shows, as data: every condition given must hold (no condition: always). Data, not
  * code, so that the deploy step can write the entry into the registry and the shell can draw the menu and the
- * dashboard's tiles without downloading the remote (issue 13: the dashboard loads only the remotes it renders).
+ * dashboard's tiles without downloading the remote (the dashboard loads only the remotes it renders).
  */
 export interface ShowWhen {
   /** Only for these roles (1 patient, 2 broadcaster, 3 administrator). */

@@ -119,6 +119,10 @@ export const broadcastMessageSchema = multiline(z
   .trim()
   .min(LIMITS.broadcastMessageMin, MSG.notificationMessageLength)
   .max(LIMITS.broadcastMessageMax, MSG.notificationMessageLength));
+/** The optional Arabic title and message of a broadcast: the same rules when given; empty means English only. */
+const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+export const broadcastTitleArSchema = z.preprocess(blankToNull, broadcastTitleSchema.nullable());
+export const broadcastMessageArSchema = z.preprocess(blankToNull, broadcastMessageSchema.nullable());
 export const broadcastUrlSchema = z.string().trim().refine((u) => u === '' || isHttpUrl(u), { message: MSG.urlError });
 
 export const commentSchema = multiline(z.string().max(LIMITS.commentMax, MSG.commentMax).refine(safeText({ multiline: true }), { message: MSG.unsafeText }));

@@ -5,7 +5,7 @@ import { COMMON_AR } from './common-ar';
 import { BOOKING_AR, BOOKING_EN } from '../booking/texts';
 
 /**
- * Arabic completeness (issue 13 §2): every text of every app exists in English and Arabic, and no Arabic
+ * Arabic completeness: every text of every app exists in English and Arabic, and no Arabic
  * value is the English one left untranslated. Reads the translation files of the shell and of every remote
  * from the workspace (files, not imports: @portal/shared does not depend on the apps), plus the shared
  * `common` and `booking` namespaces.

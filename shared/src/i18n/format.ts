@@ -13,7 +13,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string,
 
 /**
  * One `Intl.DateTimeFormat` per locale and options for the page's life: making one costs far more than using it
- * (the dashboard made 25 while it loaded, a list one per row; issue 13, main-thread time).
+ * (a list would otherwise make one per row while the page loads: main-thread time).
  */
 export function dateTimeFormat(tag: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('dt', tag, options, () => new Intl.DateTimeFormat(tag, options));

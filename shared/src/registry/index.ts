@@ -121,8 +121,8 @@ export function routeOf(pathname: string): [RouteArea, string] {
 /**
  * The one remote a page cannot paint without: its route's owner (none on the shell's own pages, such as the
  * dashboard). The page's other remotes (overlays, dashboard widgets, menus not in the registry) are fetched after
- * its first paint (shell/src/registry/preload.ts afterFirstPaint): fetched alongside main.js, they shared the slow
- * network with it and held up that paint (issue 13; Lighthouse's simulation of /auth/dashboard, LCP 3.1 -> 2.7 s).
+ * its first paint (shell/src/registry/preload.ts afterFirstPaint): fetched alongside main.js, they would share the
+ * slow network with it and hold up that paint (LCP of /auth/dashboard in Lighthouse's simulation).
  */
 export function pageOwner(registry: Registry, pathname: string): string | undefined {
   return ownerOf(registry, ...routeOf(pathname));

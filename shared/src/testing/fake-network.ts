@@ -4,7 +4,7 @@ import { configureApi } from '@portal/shared/api';
  * Component tests run without a server: this answers fetch for the paths a page calls. It stands in for
  * the network only; the pages still go through the shared ky client and its envelope handling. Needs a jest
  * environment with fetch (scripts/jest-jsdom-fetch.cjs). (mfe-admin, -appointments, -content and -identity
- * carry their own copies of this from before it was shared.)
+ * carry their own copies of this.)
  */
 export type Answer = { status?: number; body: unknown; noAnswer?: true };
 export interface Call {

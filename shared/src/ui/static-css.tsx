@@ -5,9 +5,9 @@ import { portalSystem } from './system';
 /**
  * The design system's global CSS — the cascade layer order, Chakra's preflight, the portal's global styles
  * (system.ts `globalCss`) and every token as a CSS variable — as the text of a stylesheet. The shell's build
- * writes it to a file its index.html links (scripts/webpack-config.cjs), so the page no longer builds these
- * ~43 KB of CSS objects in the browser and serialises them on its first render (issue 13: ~80 ms of main
- * thread before the first paint, 4x that on a throttled phone). Rendered exactly as `ChakraProvider` would
+ * writes it to a file its index.html links (scripts/webpack-config.cjs), so the page does not build these
+ * ~43 KB of CSS objects in the browser and serialise them on its first render (main-thread time before the
+ * first paint, four times as much on a throttled phone). Rendered exactly as `ChakraProvider` would
  * insert them (emotion's `Global`), from the same system, so the two cannot differ.
  */
 export function renderStaticCss(): string {

@@ -48,8 +48,8 @@ const subscribeWide = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 /**
- * Whether the screen is wide enough for the side menu. On a phone the menu is not rendered at all (it was, hidden
- * by CSS: 87 of the dashboard's 298 elements, each styled at first render; issue 13, main-thread time).
+ * Whether the screen is wide enough for the side menu. On a phone the menu is not rendered at all (hidden by CSS
+ * it would still be about a third of the dashboard's elements, each styled at first render: main-thread time).
  */
 function useWide(): boolean {
   return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE).matches, () => true);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Portal, Text } from '@portal/shared/ui';
 import { logout } from './logout';
 
-/** Idle for 15 minutes: a warning dialog; without an answer the user is logged out 30 s later (issue 4). */
+/** Idle for 15 minutes: a warning dialog; without an answer the user is logged out 30 s later. */
 export const IDLE_MS = 15 * 60 * 1000;
 export const WARNING_SECONDS = 30;
 const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;

@@ -97,7 +97,7 @@ export function NotificationBell() {
   };
 
   // Made when there is a list to date, not on every page's first render: the first formatter of a page costs
-  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone; issue 13, main thread).
+  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone).
   const date = items?.length ? dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (
@@ -129,7 +129,7 @@ export function NotificationBell() {
                 <Menu.Item key={n.notificationId} value={String(n.notificationId)} onClick={() => void open(n)} alignItems="start">
                   <Stack gap="0.5" textAlign="start" w="full">
                     {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
-                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.notificationTitle}</bdi></Text>
+                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
                     <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
                     <Text fontSize="xs" color="fg.muted">{date?.format(new Date(n.createdOn))}</Text>
                   </Stack>

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import type { Registry } from './registry';
 
 /**
- * What the page's first paint does not need waits for it (issue 13: on a slow network the dashboard's remotes shared
- * the bandwidth with main.js and held up the page's first paint). `afterFirstPaint` is a module-level promise:
+ * What the page's first paint does not need waits for it (on a slow network the dashboard's remotes would share
+ * the bandwidth with main.js and hold up the page's first paint). `afterFirstPaint` is a module-level promise:
  * each test takes a new copy of the module.
  */
 

@@ -29,7 +29,7 @@ function register(registry: Registry, force = false) {
 
 /**
  * The page the browser is on starts fetching its code as soon as its remote's contract is known, instead of
- * once the shell has rendered the layout and the route (at 4x CPU, hundreds of ms later: issue 13, LCP).
+ * once the shell has rendered the layout and the route (at 4x CPU, hundreds of ms later: LCP).
  * React's lazy() then gets the same module from webpack. A failure here is left to that render (its retry,
  * its error boundary).
  */

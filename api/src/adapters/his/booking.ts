@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { HisTables } from '../../modules/his/tables.js';
-import { findPatientRecords, listSchedules, type PatientRecord } from '../../modules/his/repository.js';
+import type { HisTables } from '../../standins/his/tables.js';
+import { findPatientRecords, listSchedules, type PatientRecord } from '../../standins/his/repository.js';
 
 /**
  * Booking calls of the embedded hospital information system: free slots, book, cancel, reschedule and

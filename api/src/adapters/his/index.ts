@@ -7,7 +7,7 @@ import {
   type PatientRecord,
   type PatientRecordQuery,
   type ScheduleQuery,
-} from '../../modules/his/repository.js';
+} from '../../standins/his/repository.js';
 
 export type { DoctorSchedule, PatientRecord, PatientRecordQuery, ScheduleQuery };
 
@@ -22,7 +22,7 @@ export interface HisAdapter {
   listSchedules(query: ScheduleQuery): Promise<DoctorSchedule[]>;
 }
 
-/** Embedded stand-in: the `his_*` tables of this database (modules/his), seeded in embedded mode. */
+/** Embedded stand-in: the `his_*` tables of this database (standins/his), seeded in embedded mode. */
 export function createEmbeddedHis(db: Kysely<any>): HisAdapter {
   return {
     findPatientRecords: (q) => findPatientRecords(db, q),

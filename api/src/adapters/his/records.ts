@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { HisTables } from '../../modules/his/tables.js';
+import type { HisTables } from '../../standins/his/tables.js';
 
 /**
  * Lab and radiology orders, their tests and medications of the embedded HIS (the `his_*` tables), read

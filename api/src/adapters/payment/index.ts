@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import { createOrder, findOrder, type OrderStatus } from '../../modules/payment/repository.js';
+import { createOrder, findOrder, type OrderStatus } from '../../standins/payment/repository.js';
 
 export type { OrderStatus };
 
@@ -18,7 +18,7 @@ export interface PaymentRequest {
  * The payment service of teleconsultations: a payment link per attempt, and the attempt's status asked
  * server to server (the portal never trusts the browser's return alone).
  *
- * - `embedded`: modules/payment — a checkout page at /payment/checkout/<order> that marks the order paid or
+ * - `embedded`: standins/payment — a checkout page at /payment/checkout/<order> that marks the order paid or
  *   failed and returns to the list.
  * - `http`: the configured payment service at PAYMENT_BASE_URL (`POST /orders`, `GET /orders/<id>`) with
  *   PAYMENT_API_KEY as a bearer token.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import { insertOutbox, normaliseNumber } from '../../modules/sms/repository.js';
+import { insertOutbox, normaliseNumber } from '../../standins/sms/repository.js';
 import type { AdapterLogger } from '../logger.js';
 
 export interface SmsRecipient {

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import {
   consultationByAppointment, consultationsOfPatients, ensureProfile, insertConsultation, issueAccessToken, markPaid, setAppointmentStatus,
   updateSchedule, ACCESS_TOKEN_SECONDS, type Consultation, type NewConsultation,
-} from '../../modules/video/repository.js';
+} from '../../standins/video/repository.js';
 
 export type { Consultation, NewConsultation };
 
@@ -26,7 +26,7 @@ export interface SsoResult {
  * The video consultation service (care §7 "Teleconsultation"): consultations registered for TELEMED
  * appointments, the patient's consultation list, single sign-on, and where the launch goes.
  *
- * - `embedded`: the stand-in of modules/video (tables in this database, rooms under /video with WebRTC
+ * - `embedded`: the stand-in of standins/video (tables in this database, rooms under /video with WebRTC
  *   signalling through the API); the portal's own camera check and room pages are the launch.
  * - `http`: the configured video service at VIDEO_BASE_URL with headers APPID and Authorization; the launch
  *   is a browser redirect to its camera-check page.

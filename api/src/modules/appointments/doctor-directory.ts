@@ -1,5 +1,5 @@
-import { doctors, locations } from '../content/data/index.js';
-import type { Doctor, Lang, Location } from '../content/data/index.js';
+import { doctors, locations } from '../../adapters/content/catalogue.js';
+import type { Doctor, Lang, Location } from '../../adapters/content/catalogue.js';
 
 /**
  * The doctor and hospital details an appointment shows (name, picture, specialty, address). The HIS

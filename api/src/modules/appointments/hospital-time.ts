@@ -1,4 +1,5 @@
-import { locations } from '../content/data/index.js';
+import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
+import { locations } from '../../adapters/content/catalogue.js';
 
 /**
  * Clock of a hospital. Slots are wall-clock times at the hospital, so "today", "now" and the calendar
@@ -41,11 +42,12 @@ export function hospitalNow(tz: string, now: Date = new Date()): { date: string;
   return value;
 }
 
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, so no daylight-saving surprises). */
+/**
+ * 'YYYY-MM-DD' plus n calendar days (date-fns: the date read and written in the process's own calendar, so a
+ * daylight-saving change in between moves no date).
+ */
 export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return formatISO(addCalendarDays(parseISO(date), n), { representation: 'date' });
 }
 
 /** 0 = Sunday … 6 = Saturday, as the HIS schedule stores it. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
-import type { Lang } from '../content/data/index.js';
+import type { Lang } from '../../adapters/content/catalogue.js';
 import { audit } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
@@ -426,6 +426,8 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps = {}) {
         else past.push(v);
       }
       past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
+      // A read of the person's appointments: the patient's "who saw my records" lists it.
+      await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success' });
       return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: consulted(rows, lang) };
     },
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from './tables.js';
+import { currentChannel, type AuditChannel } from '../../http/request-context.js';
 
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
@@ -17,6 +18,8 @@ export interface AuditEntry {
   resourceId?: string | number | null;
   ip?: string | null;
   outcome: AuditOutcome;
+  /** Where the request came from; by default the channel of the request being served (null in a job). */
+  channel?: AuditChannel | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
       resource_id: entry.resourceId == null ? null : String(entry.resourceId),
       ip: entry.ip ?? null,
       outcome: entry.outcome,
+      channel: entry.channel === undefined ? currentChannel() : entry.channel,
     })
     .execute();
 }

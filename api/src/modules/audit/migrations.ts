@@ -31,4 +31,16 @@ export const migrations: Record<string, Migration> = {
       await sql`drop function if exists audit_log_append_only()`.execute(db);
     },
   },
+  '20261126_021_audit_channel': {
+    // Where each read came from (the patient's "who saw my records" shows it), and the reads of records of a
+    // family member found by that member's own account.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('audit_log').addColumn('channel', 'varchar(16)').execute();
+      await sql`create index audit_log_family_member_at on audit_log (family_member_id, at) where family_member_id is not null`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop index if exists audit_log_family_member_at`.execute(db);
+      await db.schema.alterTable('audit_log').dropColumn('channel').execute();
+    },
+  },
 };

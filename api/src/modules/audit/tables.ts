@@ -13,5 +13,7 @@ export interface AuditTables {
     resource_id: string | null;
     ip: string | null;
     outcome: string;
+    /** portal or teleconsultation (the request's Invoking_Channel); null for the hospital system's jobs. */
+    channel: string | null;
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '@portal/shared/contracts';
 import { AppError, envelopeSchema, errorEnvelopeSchema } from '../../http/envelope.js';
 import type { SessionInfo } from './sessions.js';
-import { requestLang } from '../../http/lang.js';
+import { requestBrand, requestLang } from '../../http/lang.js';
 
 /**
  * The routes of these flows take their validation failure into their own hands (`attachValidation`) so
@@ -26,7 +26,7 @@ export function rejectInvalidBody(request: FastifyRequest, required: readonly st
 
 export function sessionInfo(request: FastifyRequest): SessionInfo {
   const ua = request.headers['user-agent'];
-  return { userAgent: typeof ua === 'string' ? ua : null, ip: request.ip, lang: requestLang(request) };
+  return { userAgent: typeof ua === 'string' ? ua : null, ip: request.ip, lang: requestLang(request), brand: requestBrand(request) };
 }
 
 export const tokenSetSchema = z.object({

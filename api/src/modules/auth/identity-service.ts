@@ -22,7 +22,7 @@ import type { Security } from '../security/index.js';
 import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/login-counters.js';
 import { takeRateSlot } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, type AccountRow } from '../user/repository.js';
-import { normaliseCallingCode, type IdentifyResult } from './service.js';
+import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { eligibility, identityFacts, keptClaims, profileOf, type IdentityFacts } from './identity-claims.js';
 import type { SessionInfo } from './sessions.js';
 import { TEXT } from './texts.js';

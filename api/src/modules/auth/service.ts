@@ -16,6 +16,7 @@ import { accountKeyOf, addressWait, recordSigninFailure } from '../security/sign
 import { holdRefusal } from '../user/password.js';
 import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
+import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
 import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
 import type { IdentityService } from './identity-service.js';
@@ -29,12 +30,7 @@ import { signInFailures } from '../operations/counters.js';
  */
 export const ACCOUNT_LOCKED = 'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.';
 
-export function normaliseCallingCode(code: string): string {
-  return code.replace(/^\+/, '').replace(/^00/, '');
-}
-
-/** identify's `data`; on a wrong password it also says how many attempts are left before the lock. */
-export type IdentifyResult = IdentifyData & { failedAttempts?: number; remainingAttempts?: number };
+export { normaliseCallingCode, type IdentifyResult };
 
 
 export class AuthService {
@@ -121,7 +117,7 @@ export class AuthService {
       });
       if (!checked.ok) return checked.envelope;
       const user = checked.account;
-      await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id, lang: info.lang });
+      await this.security.otp.issue({ purpose: 'login', callingCode, mobile: body.mobile, userId: user.id, lang: info.lang, brand: info.brand });
       const loginTicket = await issueLoginTicket(this.db, user.id, callingCode, body.mobile);
       return ok<IdentifyData>({ isExistingUser: true, otpSent: true, loginTicket }, MSG.otpSent, 'OTPSent');
     }
@@ -137,6 +133,7 @@ export class AuthService {
       callingCode,
       mobile: body.mobile,
       lang: info.lang,
+      brand: info.brand,
       payload: { dateOfBirth, documentTypeId: body.documentTypeId, documentId },
     });
     return ok<IdentifyData>({ isExistingUser: false, otpSent: true, referenceId }, MSG.otpSent, 'OTPSent');
@@ -191,13 +188,15 @@ export class AuthService {
     if (!account || userId !== account.id) return ok<IdentifyData>({ isExistingUser: true, otpSent: false }, TEXT.sessionExpired, 'Invalid');
     if ((await getLockState(this.db, account.id)).locked) throw locked(ACCOUNT_LOCKED);
     await this.assertDailyLogin(account);
-    await this.security.otp.issue({ purpose: 'login', callingCode, mobile, userId: account.id, lang: info.lang });
+    await this.security.otp.issue({ purpose: 'login', callingCode, mobile, userId: account.id, lang: info.lang, brand: info.brand });
     return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
   }
 
   /** The login answer: a new session's tokens and the user fields of account §3. */
   async tokenPayload(userId: number, roleId: number, info: SessionInfo): Promise<LoginData> {
     const tokens = await createSession(this.db, await this.security.accessKey(), { id: userId, roleId }, info);
+    // Signing in is choosing a language: the account keeps the last one (SMS and notifications use it).
+    if (info.lang) await this.db.updateTable('users').set({ preferred_lang: info.lang }).where('id', '=', userId).execute();
     const user = await sessionUser(this.db, userId);
     if (!user) throw unauthorized();
     return { ...user, ...tokens };

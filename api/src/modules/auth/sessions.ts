@@ -15,6 +15,8 @@ export interface SessionInfo {
   userAgent?: string | null;
   ip?: string | null;
   lang?: 'en' | 'ar';
+  /** The brand of the page (SMS texts name it). */
+  brand?: string;
   /** How the person signed in, kept with the session: 'identity' for the national identity provider. */
   via?: 'identity';
 }

@@ -9,7 +9,7 @@ import type {
   healthPackageRequestSchema,
 } from '@portal/shared/contracts';
 import { badRequest } from '../../http/envelope.js';
-import { brandLocations, feedback, findBrand } from '../content/data/index.js';
+import { brandLocations, feedback, findBrand } from '../../adapters/content/catalogue.js';
 import { EngagementRepository } from './repository.js';
 
 type HealthPackageRequest = z.output<typeof healthPackageRequestSchema>;

@@ -1,4 +1,4 @@
-import { locations } from '../content/data/index.js';
+import { locations } from '../../adapters/content/catalogue.js';
 
 /**
  * The hospital list of the content site (account §4: the preferred facility is one of its locations).

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth } from '../../http/auth.js';
-import { requestLang } from '../../http/lang.js';
+import { requestBrand, requestLang } from '../../http/lang.js';
 import { createStorage } from '../../adapters/storage/index.js';
 import { rejectInvalidBody } from '../auth/http-helpers.js';
 import { createSecurity } from '../security/index.js';
@@ -40,7 +40,7 @@ const familyRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     { attachValidation: true, schema: { tags, security, summary: 'Add (HIS match, then the member’s OTP) or edit a family member.', body: familyMemberSchema } },
     async (req) => {
       rejectInvalidBody(req, FAMILY_FIELDS);
-      return family.save(actorOf(req), req.body, requestLang(req));
+      return family.save(actorOf(req), req.body, requestLang(req), requestBrand(req));
     },
   );
 
@@ -49,7 +49,7 @@ const familyRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     { attachValidation: true, schema: { tags, security, summary: 'Send a new code to the member of a pending add.', body: referenceIdBody } },
     async (req) => {
       rejectInvalidBody(req, ['referenceId']);
-      return family.resend(actorOf(req), req.body.referenceId, requestLang(req));
+      return family.resend(actorOf(req), req.body.referenceId, requestLang(req), requestBrand(req));
     },
   );
 

@@ -129,7 +129,7 @@ export class FamilyService {
   }
 
   /** add (familyMemberId 0 or absent) or edit; the outcomes of account §4 "Family add". */
-  async save(actor: Actor, body: FamilyMemberBody, lang: Lang) {
+  async save(actor: Actor, body: FamilyMemberBody, lang: Lang, brand?: string) {
     const m = normalizeMember(body);
     const holder = await this.holder(actor.userId);
     const adult = adultSameNumberMessage(m, { mobile: holder.mobile, callingCode: holder.calling_code });
@@ -167,6 +167,7 @@ export class FamilyService {
       userId: actor.userId,
       payload: { action: 'add', member: { ...m } },
       lang,
+      brand,
     });
     return ok({ referenceId }, MSG.otpSent, 'OTPSent');
   }
@@ -260,10 +261,10 @@ export class FamilyService {
   }
 
   /** Resend: a new code to the member's number for the same pending add; answers the new reference id. */
-  async resend(actor: Actor, referenceId: string, lang: Lang) {
+  async resend(actor: Actor, referenceId: string, lang: Lang, brand?: string) {
     const p = await this.pending(actor.userId, referenceId);
     if (!p) throw new AppError(400, MSG.errorSendingOtp, 'Invalid');
-    const issued = await this.otp.issue({ purpose: 'family', callingCode: p.callingCode, mobile: p.mobile, userId: actor.userId, payload: { action: 'add', member: { ...p.member } }, lang });
+    const issued = await this.otp.issue({ purpose: 'family', callingCode: p.callingCode, mobile: p.mobile, userId: actor.userId, payload: { action: 'add', member: { ...p.member } }, lang, brand });
     return ok({ referenceId: issued.referenceId }, MSG.otpSent, 'OTPSent');
   }
 

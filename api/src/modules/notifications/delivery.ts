@@ -45,6 +45,12 @@ export async function countTargets(db: Kysely<any>, b: BroadcastTarget): Promise
   return Number(r.rows[0]?.n ?? 0);
 }
 
+/** Which of these users read Arabic (their preferred language). */
+async function arabicReaders(db: Kysely<any>, ids: number[]): Promise<Set<number>> {
+  const rows = (await sql<{ id: number }>`select id from users where preferred_lang = 'ar' and id in (${sql.join(ids)})`.execute(db)).rows;
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 /**
  * The delivery job of one broadcast: in steps of FANOUT_BATCH users, one transaction per step inserts
  * their in-app notifications (at most one per user and broadcast: a unique index), hands them to the push
@@ -88,11 +94,22 @@ export function broadcastDelivery(db: Db, push: PushAdapter, opts: { publicUrl: 
             return true;
           }
           await sql`
-            insert into patient_notifications (user_id, type, promotion_type, link, title, text_en, text_ar, broadcast_id, image_url)
-            select u.id, 'BROADCAST', ${promotion}, ${b.callback_url}::varchar, ${b.title}, ${b.message}, ${b.message}, ${b.id}::integer, ${b.image_url}::varchar
+            insert into patient_notifications (user_id, type, promotion_type, link, title, title_ar, text_en, text_ar, broadcast_id, image_url)
+            select u.id, 'BROADCAST', ${promotion}, ${b.callback_url}::varchar, ${b.title}, ${b.title_ar}::varchar, ${b.message}, ${b.message_ar ?? b.message}, ${b.id}::integer, ${b.image_url}::varchar
             from users u where u.id in (${sql.join(ids)})
             on conflict (broadcast_id, user_id) where broadcast_id is not null do nothing`.execute(tx);
-          const pushed = await push.send(tx, { userIds: ids, kind: 'BROADCAST', broadcastId: b.id, title: b.title, body: b.message, link: b.callback_url, imageUrl: imageForPush });
+          // A push reads in the user's language: the Arabic readers get the Arabic version when there is one.
+          const arabic = b.title_ar || b.message_ar ? await arabicReaders(tx, ids) : new Set<number>();
+          const groups = [
+            { userIds: ids.filter((id) => !arabic.has(id)), title: b.title, body: b.message },
+            { userIds: ids.filter((id) => arabic.has(id)), title: b.title_ar ?? b.title, body: b.message_ar ?? b.message },
+          ].filter((g) => g.userIds.length > 0);
+          const pushed = { delivered: 0, failed: 0 };
+          for (const g of groups) {
+            const r = await push.send(tx, { ...g, kind: 'BROADCAST', broadcastId: b.id, link: b.callback_url, imageUrl: imageForPush });
+            pushed.delivered += r.delivered;
+            pushed.failed += r.failed;
+          }
           await tx
             .updateTable('broadcast_notifications')
             .set({

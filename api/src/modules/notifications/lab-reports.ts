@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema.js';
 import type { PushAdapter } from '../../adapters/push/index.js';
 import { findLabOrder } from '../../adapters/his/records.js';
 import { enqueue } from '../jobs/queue.js';
+import { audit } from '../audit/audit.js';
 import type { JobHandler } from '../jobs/worker.js';
 
 /** The queue of "a result arrived in the HIS" events (jobs module). */
@@ -76,6 +77,10 @@ export function labReportNotifier(db: Db, push: PushAdapter): JobHandler {
             values (${r.userId}, 'LABREPORT', 'LABREPORT', null, ${texts.title}, ${texts.en}, ${texts.ar}, ${r.familyMemberId}, ${`lab:${docNumber}`})
             on conflict (user_id, family_member_id, source_ref) where source_ref is not null do nothing
             returning id`.execute(tx);
+          if (inserted.rows.length) {
+            // The hospital's system read the result to tell the person: the patient's "who saw my records" shows it.
+            await audit(tx, { actorUserId: null, subjectUserId: r.userId, familyMemberId: r.familyMemberId || null, action: 'read', resource: 'lab-report', resourceId: docNumber, outcome: 'success', channel: null });
+          }
           if (inserted.rows.length) await push.send(tx, { userIds: [r.userId], kind: 'LABREPORT', broadcastId: null, title: texts.title, body: texts.en, link: null, imageUrl: null });
         }
         await ctx.complete(tx);

@@ -94,4 +94,15 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '20261126_400_notifications_arabic_text': {
+    // A broadcast is written in English and, optionally, in Arabic; each patient reads it in their language.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('broadcast_notifications').addColumn('title_ar', 'varchar(100)').addColumn('message_ar', 'varchar(500)').execute();
+      await db.schema.alterTable('patient_notifications').addColumn('title_ar', 'varchar(200)').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('patient_notifications').dropColumn('title_ar').execute();
+      await db.schema.alterTable('broadcast_notifications').dropColumn('message_ar').dropColumn('title_ar').execute();
+    },
+  },
 };

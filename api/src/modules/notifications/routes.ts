@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { BROADCAST_IMAGE_MAX_BYTES, MSG, SPREADSHEET_LIMITS, broadcastMessageSchema, broadcastTitleSchema, isHttpUrl, mobileListSchema } from '@portal/shared/contracts';
+import { BROADCAST_IMAGE_MAX_BYTES, MSG, SPREADSHEET_LIMITS, broadcastMessageArSchema, broadcastMessageSchema, broadcastTitleArSchema, broadcastTitleSchema, isHttpUrl, mobileListSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth, requireRole } from '../../http/auth.js';
 import { AppError, ok } from '../../http/envelope.js';
@@ -37,6 +37,8 @@ const broadcastBody = z
     NotificationType: z.coerce.number().int().min(1).max(2).default(2),
     NotificationTitle: broadcastTitleSchema,
     NotificationText: broadcastMessageSchema,
+    NotificationTitleAr: broadcastTitleArSchema.optional(),
+    NotificationTextAr: broadcastMessageArSchema.optional(),
     InURLPath: z.string().max(4000).optional().nullable(),
     ImageURL: z.string().max(300).optional().nullable(),
     Type: z.string().max(20).optional().nullable(),
@@ -101,6 +103,8 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         notificationType: req.body.NotificationType,
         title: req.body.NotificationTitle,
         text: req.body.NotificationText,
+        titleAr: req.body.NotificationTitleAr ?? null,
+        textAr: req.body.NotificationTextAr ?? null,
         url,
         imageUrl,
         mobileList: custom ? req.body.Mobilelist! : null,

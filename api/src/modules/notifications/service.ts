@@ -13,6 +13,9 @@ export interface BroadcastInput {
   notificationType: number;
   title: string;
   text: string;
+  /** The optional Arabic version (null: the Arabic reader sees the English). */
+  titleAr?: string | null;
+  textAr?: string | null;
   /** Already decoded from InURLPath and checked (http/https), or null. */
   url: string | null;
   /** An image uploaded through uploadnotifyimage (`/api/notification/images/<id>`), or null. */
@@ -47,6 +50,7 @@ export class NotificationService {
       isFamilyMember: r.family_member_id > 0,
       familyMemberId: r.family_member_id,
       notificationTitle: r.title,
+      notificationTitleAr: r.title_ar,
       messageTextAr: r.text_ar,
       messageTextEn: r.text_en,
       createdOn: new Date(r.created_on).toISOString(),
@@ -93,6 +97,8 @@ export class NotificationService {
         .values({
           title: input.title,
           message: input.text,
+          title_ar: input.titleAr ?? null,
+          message_ar: input.textAr ?? null,
           notification_type: input.notificationType,
           callback_url: input.url,
           facility_id: input.mobileList ? 0 : input.facilityId,
@@ -145,6 +151,8 @@ export class NotificationService {
         'b.id',
         'b.title',
         'b.message',
+        'b.title_ar',
+        'b.message_ar',
         'b.notification_type',
         'b.callback_url',
         'b.created_on',
@@ -161,7 +169,7 @@ export class NotificationService {
       ]);
     if (searchText) {
       const like = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or([eb('b.title', 'ilike', like), eb('b.message', 'ilike', like)]));
+      q = q.where((eb) => eb.or([eb('b.title', 'ilike', like), eb('b.message', 'ilike', like), eb('b.title_ar', 'ilike', like), eb('b.message_ar', 'ilike', like)]));
     }
     if (facilityId) q = q.where('b.facility_id', '=', facilityId);
     const rows = await q.orderBy('b.id', 'desc').offset(start).limit(take).execute();
@@ -169,6 +177,8 @@ export class NotificationService {
       id: r.id,
       notificationTitle: r.title,
       message: r.message,
+      notificationTitleAr: r.title_ar,
+      messageAr: r.message_ar,
       notificationType: r.notification_type,
       callbackURL: r.callback_url,
       createdOn: new Date(r.created_on).toISOString(),

@@ -11,6 +11,8 @@ export interface PatientNotificationsTable {
   title: string;
   text_en: string;
   text_ar: string;
+  /** The Arabic title, when the notification has one (a broadcast written in Arabic too). */
+  title_ar: string | null;
   is_read: Generated<boolean>;
   /** 0 = the account holder. */
   family_member_id: Generated<number>;
@@ -26,6 +28,9 @@ export interface BroadcastNotificationsTable {
   id: Generated<number>;
   title: string;
   message: string;
+  /** The optional Arabic version (patients reading Arabic see it; English is the fallback). */
+  title_ar: string | null;
+  message_ar: string | null;
   /** 1 = open app, 2 = URL. */
   notification_type: number;
   callback_url: string | null;

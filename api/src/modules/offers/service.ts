@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.js';
 import { notFound } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import { audit } from '../audit/audit.js';
-import { locations, packages } from '../content/data/index.js';
+import { locations, packages } from '../../adapters/content/catalogue.js';
 import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
 export type { InterestedUser, ActivityEntry };
 

@@ -45,6 +45,23 @@ const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   );
 
   app.put(
+    '/user/preferredlanguage',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the language the patient chose (en or ar): SMS texts and notifications are written in it.',
+        body: z.object({ lang: z.enum(['en', 'ar'], { error: "lang: must be 'en' or 'ar'" }) }),
+      },
+    },
+    async (req) => {
+      rejectInvalidBody(req, ['lang']);
+      return service.preferredLanguage(actorOf(req), req.body.lang);
+    },
+  );
+
+  app.put(
     '/user/preferredfacility',
     {
       attachValidation: true,

@@ -107,6 +107,11 @@ export class ProfileService {
     return ok({ dateOfBirth: iso }, MSG.profileUpdated);
   }
 
+  async preferredLanguage(actor: Actor, lang: 'en' | 'ar') {
+    await this.db.updateTable('users').set({ preferred_lang: lang }).where('id', '=', actor.userId).execute();
+    return ok({ lang });
+  }
+
   async preferredFacility(actor: Actor, facilityId: number, vblog: string) {
     const facility = findFacility(facilityId);
     if (!facility || facility.vblog !== vblog) throw new AppError(400, MSG.somethingWentWrong, 'Invalid', { field: 'facilityId' });

@@ -5,7 +5,7 @@ import { toIsoDate } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requireAuth } from '../../http/auth.js';
-import { requestLang } from '../../http/lang.js';
+import { requestBrand, requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
 import { createRecordsService, type Caller } from './service.js';
 
@@ -134,7 +134,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       body: z.object({ callingCode, mobile }),
       response: { 200: envelopeSchema(z.object({ referenceId: z.string() })), ...authErrors, 429: errorEnvelopeSchema },
     },
-  }, async (req) => ok(await service.sendFamilyOtp(caller(req), req.body, requestLang(req)), 'OTP sent', 'OTPSent'));
+  }, async (req) => ok(await service.sendFamilyOtp(caller(req), req.body, requestLang(req), requestBrand(req)), 'OTP sent', 'OTPSent'));
 
   app.post('/user/verifyuser', {
     onRequest: requireAuth,

@@ -8,6 +8,7 @@ import { isRateLimited, takeRateSlot } from './rate-limit.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 import { otpSent } from '../operations/counters.js';
+import { otpSmsText } from './sms-texts.js';
 
 export const OTP_TTL_MINUTES = 10;
 /** Wrong entries after which a code is dead, even for the right digits. */
@@ -45,8 +46,10 @@ export interface IssueOtpInput {
   userId?: number | null;
   /** What the code is for (registration details, a family member, a report …); returned on verification. */
   payload?: Record<string, unknown> | null;
-  /** Language of the 429 text when the send limit is reached. */
+  /** Language of the page that asked: of the 429 text, and of the SMS when it goes to the one who asked. */
   lang?: Lang;
+  /** The brand of the page that asked; the SMS names it. */
+  brand?: string | null;
 }
 
 /**
@@ -111,10 +114,11 @@ export class OtpService {
         .execute();
     });
     try {
+      const reader = await this.reader(input);
       await this.sms.send({
         callingCode,
         mobile,
-        text: `Your portal verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+        text: otpSmsText({ purpose, code, minutes: OTP_TTL_MINUTES, brand: input.brand, ...reader }),
       });
     } catch {
       otpSent.inc({ purpose, outcome: 'failed' });
@@ -123,6 +127,34 @@ export class OtpService {
     }
     otpSent.inc({ purpose, outcome: 'sent' });
     return { referenceId: id };
+  }
+
+  /**
+   * Who reads the SMS and in which language. Sign-in, registration and password reset codes go to the person on
+   * the page, in the page's language. Family and report codes go to someone else on behalf of the account
+   * holder (`userId`), named in the text: in the language of the reader's own account when the number has one,
+   * else in the holder's preferred language (a family usually shares it), else the page's.
+   */
+  private async reader(input: IssueOtpInput): Promise<{ lang: Lang; requester?: string }> {
+    const pageLang = input.lang ?? 'en';
+    if ((input.purpose !== 'family' && input.purpose !== 'report') || input.userId == null) return { lang: pageLang };
+    const holder = await this.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'preferred_lang'])
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    const own = await this.db
+      .selectFrom('users')
+      .select('preferred_lang')
+      .where('calling_code', '=', input.callingCode)
+      .where('mobile', '=', input.mobile)
+      .where('status', '=', 'active')
+      .where('id', '!=', input.userId)
+      .executeTakeFirst();
+    return {
+      lang: own?.preferred_lang ?? holder?.preferred_lang ?? pageLang,
+      requester: holder ? `${holder.first_name} ${holder.last_name}`.trim() : undefined,
+    };
   }
 
   /**
@@ -154,6 +186,14 @@ export class OtpService {
    */
   markVerified(target: OtpTarget, code: string, accept?: (otp: OtpRow) => boolean): Promise<OtpCheck> {
     return this.check(target, code, 'active', 'verified', accept);
+  }
+
+  /**
+   * Checks a code an earlier step verified, leaving it verified (a wrong entry still counts): for a step that
+   * may refuse its input and let the person try again with the same code (a new password equal to the old).
+   */
+  recheckVerified(target: OtpTarget, code: string, accept?: (otp: OtpRow) => boolean): Promise<OtpCheck> {
+    return this.check(target, code, 'verified', 'verified', accept);
   }
 
   /** Uses up a code that an earlier step verified. */

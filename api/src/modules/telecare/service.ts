@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { TELE_PAYMENT_STATUS, isoToTeleDate, teleDisplayStatus } from '@portal/shared/contracts';
 import { assertConsultationOpen } from './gate.js';
 import type { Db } from '../../db/schema.js';
-import type { Lang } from '../content/data/index.js';
+import type { Lang } from '../../adapters/content/catalogue.js';
 import type { VideoAdapter, Consultation } from '../../adapters/video/index.js';
 import type { PaymentAdapter } from '../../adapters/payment/index.js';
 import { audit } from '../audit/audit.js';

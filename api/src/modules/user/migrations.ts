@@ -38,4 +38,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('users').execute();
     },
   },
+  '20261126_200_user_preferred_language': {
+    // The language the patient last chose (signing in, or switching while signed in): texts sent outside a
+    // page (SMS, notifications) are written in it.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('preferred_lang', 'varchar(2)', (c) => c.notNull().defaultTo('en').check(sql`preferred_lang in ('en', 'ar')`))
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('users').dropColumn('preferred_lang').execute();
+    },
+  },
 };

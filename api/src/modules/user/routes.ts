@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSchema, resetPasswordSchema, sendOtpForPasswordSchema, verifyOtpForPasswordSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
-import { requestLang } from '../../http/lang.js';
+import { requestBrand, requestLang } from '../../http/lang.js';
 import { authErrorResponses, envelopeSchema, loginDataSchema, rejectInvalidBody, sessionInfo, validOtpSchema } from '../auth/http-helpers.js';
 import { createSecurity } from '../security/index.js';
 import { UserService } from './service.js';
@@ -55,7 +55,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile']);
-      return service.sendOtpForPassword(req.body, requestLang(req));
+      return service.sendOtpForPassword(req.body, requestLang(req), requestBrand(req));
     },
   );
 

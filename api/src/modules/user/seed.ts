@@ -47,7 +47,7 @@ export const DEMO_USERS: Omit<NewUser, 'passwordHash'>[] = [
   },
   {
     // Holds the number of the embedded identity provider's "mobile already registered" identity: the
-    // account that identity links to with this password (modules/idp/identities.ts SOP2_REGISTERED).
+    // account that identity links to with this password (standins/idp/identities.ts SOP2_REGISTERED).
     callingCode: '971',
     mobile: '500000004',
     firstName: 'Fatima',

@@ -72,7 +72,7 @@ export class UserService {
     return ok(await this.auth.tokenPayload(userId, 1, info), TEXT.registrationSuccessful);
   }
 
-  async sendOtpForPassword(body: { callingCode: string; mobile: string; dateOfBirth: string }, lang: Lang = 'en'): Promise<Envelope<null>> {
+  async sendOtpForPassword(body: { callingCode: string; mobile: string; dateOfBirth: string }, lang: Lang = 'en', brand?: string): Promise<Envelope<null>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const dobKey = `dob-fail:${callingCode}:${body.mobile}`;
     const limited = await isRateLimited(this.db, dobKey, DOB_FAILURES_PER_HOUR, 3600);
@@ -85,7 +85,7 @@ export class UserService {
       await recordRateEvent(this.db, dobKey);
       return ok(null, MSG.invalidDob, 'Invalid');
     }
-    await this.security.otp.issue({ purpose: 'password_reset', callingCode, mobile: body.mobile, userId: account.id, lang });
+    await this.security.otp.issue({ purpose: 'password_reset', callingCode, mobile: body.mobile, userId: account.id, lang, brand });
     return ok(null, MSG.otpSent);
   }
 
@@ -102,6 +102,14 @@ export class UserService {
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.errorResettingPassword, 'Invalid');
     if (!(await this.security.otp.hasVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }))) return ok(null, MSG.errorResettingPassword, 'Invalid');
+    // The code first, so that only its holder learns whether a password is the current one; then the spec's rule
+    // (account §5): the new password must differ from the old. The code stays verified for a second try.
+    const target = { purpose: 'password_reset' as const, callingCode, mobile: body.mobile };
+    const checked = await this.security.otp.recheckVerified(target, body.otp, (o) => o.userId === account.id);
+    if (!checked.ok) return ok(null, MSG.errorResettingPassword, 'Invalid');
+    if (account.passwordHash && (await this.security.passwords.verify(ip, account.passwordHash, body.newPassword))) {
+      return ok(null, MSG.newPasswordSameAsOld, 'Invalid');
+    }
     const passwordHash = await this.security.passwords.hash(ip, body.newPassword);
     const otp = await this.security.otp.consumeVerified(
       { purpose: 'password_reset', callingCode, mobile: body.mobile },

@@ -32,6 +32,8 @@ export interface UsersTable {
   status: Generated<UserStatus>;
   created_at: Generated<Date>;
   deactivated_at: Date | null;
+  /** The language the patient last chose; SMS texts are written in it. */
+  preferred_lang: Generated<'en' | 'ar'>;
 }
 
 export interface UserTables {

@@ -8,11 +8,11 @@ import { multiline } from '@portal/shared/contracts/schemas';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps.js';
 import { AppError, envelopeSchema, errorEnvelopeSchema, errorResponses, forbidden, notFound, ok, tooMany } from '../../http/envelope.js';
-import { getOrCreateSecret } from '../security/secrets.js';
-import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
-import { audit } from '../audit/audit.js';
-import { assertConsultationOpen } from '../telecare/gate.js';
-import { doctorById, doctorByPhysicianNumber } from '../appointments/doctor-directory.js';
+import { getOrCreateSecret } from '../../modules/security/secrets.js';
+import { isRateLimited, recordRateEvent } from '../../modules/security/rate-limit.js';
+import { audit } from '../../modules/audit/audit.js';
+import { assertConsultationOpen } from '../../modules/telecare/gate.js';
+import { doctorById, doctorByPhysicianNumber } from '../../modules/appointments/doctor-directory.js';
 import {
   consultationByMeeting, findAccessToken, insertSignal, lastSignalId, pruneSignals, recentSignalCount, setAppointmentStatus, signalsFor, type Consultation,
 } from './repository.js';
@@ -30,7 +30,7 @@ import {
  * - `GET /video/console/:meetingId#key=…` — the doctor console (its key stays in the fragment, out of logs).
  *
  * ICE: the stand-in offers no STUN/TURN server (`iceServers: []`): both browsers gather host candidates, which
- * reach each other on one machine or one network (see README, "Video stand-in").
+ * reach each other on one machine or one network (see src/modules/telecare/README.md, "ICE decision").
  */
 
 const KINDS = ['hello', 'offer', 'answer', 'candidate', 'bye'] as const;

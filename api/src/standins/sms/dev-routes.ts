@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope.js';
-import { findOutbox } from '../sms/repository.js';
+import { findOutbox } from './repository.js';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -15,7 +15,7 @@ const outboxItem = z.object({
 
 /**
  * Development helpers of the embedded mode under /api/dev. Registered only when PORTAL_MODE=embedded
- * (modules/index.ts marks the module embeddedOnly), so a production server has no such route at all.
+ * (src/registry.ts marks it embeddedOnly), so a production server has no such route at all.
  */
 const devRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
