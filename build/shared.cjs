@@ -87,6 +87,10 @@ function sharedModules(appPkg) {
     zustand: single('zustand'),
     i18next: single('i18next'),
     'react-i18next': curated('react-i18next'),
+    // Server state and forms: one copy for the page (one QueryClient cache, one form context), provided by the
+    // shell but not eager there (LAZY_IN_SHELL).
+    '@tanstack/react-query': single('@tanstack/react-query'),
+    'react-hook-form': single('react-hook-form'),
   };
   for (const sub of Object.keys(sharedPkg.exports)) {
     // Not federated: test helpers, the standalone mode, and the registry rules the entry file bundles itself.
@@ -121,8 +125,16 @@ function withoutFallbacks(shared) {
  * async boundary (src/index.ts imports the bootstrap directly).
  */
 function eagerInShell(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, LAZY_IN_SHELL.has(key) ? config : { ...config, eager: true }]));
 }
+
+/**
+ * Singletons the shell provides without putting them in main.js: the login page needs neither, and its budget
+ * (220 KB gzip) has no room for them. The shell's QueryClient comes with the signed-in frame and the public pages
+ * other than the login page (shell/src/query); a remote's forms load react-hook-form with their page. No eager
+ * module may import them (webpack refuses an eager consumer of a lazy shared module).
+ */
+const LAZY_IN_SHELL = new Set(['@tanstack/react-query', 'react-hook-form']);
 
 /**
  * The @portal/shared subpaths the shell itself imports (and so provides at start). The others (booking,

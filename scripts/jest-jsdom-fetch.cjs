@@ -5,7 +5,10 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder']) this.global[key] = globalThis[key];
+    // Packages resolve as in Node, not as in a browser: MSW's Node interceptors (the tests' fake network) have no
+    // browser build that jest could load, and the others ship the same code under both conditions.
+    this.customExportConditions = ['node', 'node-addons'];
+    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextDecoderStream', 'BroadcastChannel']) this.global[key] = globalThis[key];
   }
 }
 

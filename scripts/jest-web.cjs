@@ -3,15 +3,17 @@ const path = require('node:path');
 
 module.exports = (dir) => ({
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch classes: the pages' calls go through the real shared client to the tests' fake
+  // network (MSW, @portal/shared/testing setupNetwork).
+  testEnvironment: require.resolve('./jest-jsdom-fetch.cjs'),
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       require.resolve('@swc/jest'),
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // ESM-only packages are transpiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr))'],
+  // ESM-only packages are transpiled too, and every .mjs file (MSW's dependencies ship several).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@ark-ui|@zag-js|@chakra-ui|@pandacss|proxy-compare|uqr|until-async)).+\\.c?js$'],
   moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -12,12 +12,13 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch classes: the fake network of the tests (MSW, @portal/shared/testing) answers fetch.
+  testEnvironment: require.resolve('../scripts/jest-jsdom-fetch.cjs'),
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // ky ships ES modules only; everything else in node_modules is CommonJS-ready.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/ky@[^/]+/node_modules/)?ky/)'],
+  // ES modules in node_modules are compiled too: every .mjs file, and the .js of ky and of until-async (MSW's).
+  transformIgnorePatterns: ['/node_modules/(?!(\.pnpm/[^/]+/node_modules/)?(ky|until-async)/).+\.c?js$'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testTimeout: 20000,
 };

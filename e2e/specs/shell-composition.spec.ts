@@ -4,7 +4,7 @@ import { signIn } from '../support/auth';
 const SOMETHING_WRONG = 'Something went wrong, please try again.';
 
 test.describe('the shell composes the remotes at run time', () => {
-  test('shared modules are one copy: one React, one session store for every remote', async ({ page }) => {
+  test('shared modules are one copy: one React, one session store, one query client for every remote', async ({ page }) => {
     await signIn(page);
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('the shell composes the remotes at run time', () => {
       }
       return seen;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@portal/shared/session', '@portal/shared/ui', 'i18next']) {
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@portal/shared/session', '@portal/shared/ui', 'i18next', '@tanstack/react-query']) {
       const providers = new Set((scopes[pkg] ?? []).map((e) => `${e.version}@${e.from}`));
       expect(providers.size, `${pkg} loaded from ${[...providers].join(', ')}`).toBe(1);
     }

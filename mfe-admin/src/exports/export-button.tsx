@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Icon, Progress, Stack, Text } from '@portal/shared/ui';
-import { downloadExport, getExportProgress, newExportId, saveFile } from './exports.api';
 import { numberFormat } from '@portal/shared/i18n';
+import { downloadExport, exportProgressQuery, newExportId, saveFile } from './exports.api';
 
 export interface ExportButtonProps {
   label: string;
@@ -16,70 +17,48 @@ export interface ExportButtonProps {
   testId?: string;
 }
 
-type State = { phase: 'idle' } | { phase: 'running'; done: number; total: number } | { phase: 'done'; total: number } | { phase: 'failed' };
-
 /**
  * An export with a progress bar (account §9: registered users paged by 1000, interested users by 500):
- * the API streams the .xlsx page by page and records each page; this polls that progress while the file
- * downloads, then saves it under the spec's name. The outcome is announced (aria-live).
+ * the API streams the .xlsx page by page and records each page; its progress is asked every 400 ms from the
+ * moment the export exists on the server (its answer has started) until the file is in, then the file is saved
+ * under the spec's name. The outcome is announced (aria-live).
  */
 export function ExportButton({ label, path, params = {}, fileName, expected, disabled, testId }: ExportButtonProps) {
   const { t, i18n } = useTranslation('admin');
-  const [state, setState] = useState<State>({ phase: 'idle' });
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const [run, setRun] = useState<{ id: string; started: boolean } | null>(null);
+  const download = useMutation({
+    mutationFn: (id: string) => downloadExport(path, params, id, () => setRun((r) => (r?.id === id ? { id, started: true } : r))),
+    onSuccess: (blob) => saveFile(blob, fileName),
+  });
+  const running = download.isPending;
+  const progress = useQuery(exportProgressQuery(run?.id ?? '', Boolean(run?.started) && running));
+  const done = progress.data?.done ?? 0;
+  const total = progress.data?.total ?? expected ?? 0;
   const fmt = numberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
 
-  const run = async () => {
+  const start = () => {
     const id = newExportId();
-    setState({ phase: 'running', done: 0, total: expected ?? 0 });
-    let polling = true;
-    const poll = async () => {
-      while (polling && alive.current) {
-        try {
-          const p = await getExportProgress(id);
-          if (polling && alive.current) setState({ phase: 'running', done: p.done, total: p.total });
-        } catch {
-          // Not started on the server yet: ask again.
-        }
-        await new Promise((r) => setTimeout(r, 400));
-      }
-    };
-    void poll();
-    try {
-      const blob = await downloadExport(path, params, id);
-      polling = false;
-      saveFile(blob, fileName);
-      if (alive.current) setState((s) => ({ phase: 'done', total: s.phase === 'running' ? Math.max(s.total, s.done) : 0 }));
-    } catch {
-      polling = false;
-      if (alive.current) setState({ phase: 'failed' });
-    }
+    setRun({ id, started: false });
+    download.mutate(id);
   };
 
-  const running = state.phase === 'running';
-  const percent = running && state.total > 0 ? Math.min(100, Math.round((state.done / state.total) * 100)) : running ? 0 : 100;
+  const percent = running && total > 0 ? Math.min(100, Math.round((done / total) * 100)) : running ? 0 : 100;
   return (
     <Stack gap="2" align="stretch" minW={{ base: 'full', sm: '72' }} data-testid={testId}>
-      <Button onClick={() => void run()} loading={running} disabled={disabled} variant="outline" alignSelf="start">
+      <Button onClick={start} loading={running} disabled={disabled} variant="outline" alignSelf="start">
         <Icon name="download" size={18} /> {label}
       </Button>
       {running && (
-        <Progress.Root value={state.total > 0 ? percent : null} max={100} size="sm" colorPalette="brand" aria-label={t('export.progressLabel')}>
+        <Progress.Root value={total > 0 ? percent : null} max={100} size="sm" colorPalette="brand" aria-label={t('export.progressLabel')}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
       )}
       <Box aria-live="polite" minH="5">
-        {running && <Text fontSize="sm" textAlign="start">{t('export.progress', { done: fmt.format(state.done), total: fmt.format(state.total) })}</Text>}
-        {state.phase === 'done' && <Text fontSize="sm" textAlign="start" data-testid="export-done">{t('export.done', { total: fmt.format(state.total), fileName })}</Text>}
-        {state.phase === 'failed' && <Text fontSize="sm" color="fg.error" textAlign="start">{t('export.failed')}</Text>}
+        {running && <Text fontSize="sm" textAlign="start">{t('export.progress', { done: fmt.format(done), total: fmt.format(total) })}</Text>}
+        {download.isSuccess && <Text fontSize="sm" textAlign="start" data-testid="export-done">{t('export.done', { total: fmt.format(Math.max(total, done)), fileName })}</Text>}
+        {download.isError && <Text fontSize="sm" color="fg.error" textAlign="start">{t('export.failed')}</Text>}
       </Box>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetBlob } from '@portal/shared/api';
 
 /** Progress of a running export (GET user/exportprogress), counted in rows. */
@@ -21,9 +22,20 @@ export async function getExportProgress(exportId: string): Promise<ExportProgres
   return (await apiGet<ExportProgress>('user/exportprogress', { searchParams: { exportId } })).data;
 }
 
-/** The export's .xlsx, streamed by the API page by page. */
-export function downloadExport(path: string, params: Record<string, string | number>, exportId: string): Promise<Blob> {
-  return apiGetBlob(path, { searchParams: { ...params, exportId } });
+export const exportKeys = {
+  progress: (exportId: string) => ['exports', 'progress', exportId] as const,
+};
+
+/** The progress of one export, asked every 400 ms while `polling`. */
+export const exportProgressQuery = (exportId: string, polling: boolean) =>
+  queryOptions({ queryKey: exportKeys.progress(exportId), queryFn: () => getExportProgress(exportId), enabled: polling, refetchInterval: polling ? 400 : false });
+
+/**
+ * The export's .xlsx, streamed by the API page by page. `onStarted` runs when the answer's headers arrive: the
+ * server records the export (its progress row) before it answers, so only from then on can its progress be asked.
+ */
+export function downloadExport(path: string, params: Record<string, string | number>, exportId: string, onStarted?: () => void): Promise<Blob> {
+  return apiGetBlob(path, { searchParams: { ...params, exportId }, onAnswer: onStarted });
 }
 
 /** Hands a file to the browser's downloads under the spec's file name. */

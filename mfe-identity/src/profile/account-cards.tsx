@@ -5,8 +5,7 @@ import { MSG, passwordMessage } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Button, Card, ConfirmDialog, FormField, Heading, Stack, Text, toast } from '@portal/shared/ui';
-import { PasswordInput } from '../fields/password-input';
+import { Button, Card, ConfirmDialog, FormField, Heading, Stack, Text, toast, PasswordInput } from '@portal/shared/ui';
 import { changePassword, deleteAccount } from './profile.api';
 
 /** Logout follows a deleted account after 1 s (account §4, §9). */

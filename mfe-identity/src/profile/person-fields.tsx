@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared/i18n';
 import type { LookupOption } from '@portal/shared/rules';
-import { FormField, Input, NativeSelect, SimpleGrid } from '@portal/shared/ui';
-import { DobInput } from '../fields/dob-input';
+import { FormField, Input, NativeSelect, SimpleGrid, DobInput } from '@portal/shared/ui';
 import { cleanDocumentIdTyping, maskEmiratesIdTyping } from '../fields/field-formats';
 import type { CountryOption } from '../lookups/lookups.api';
 import type { FieldErrors, PersonValues } from './person-rules';

@@ -5,7 +5,7 @@ import { useSession } from '@portal/shared/session';
 import { dateTimeFormat, translateMessage } from '@portal/shared/i18n';
 import { Box, Button, EmptyState, ErrorPanel, Flex, Icon, InfoDialog, Link, NativeSelect, PageHeader, Progress, Spinner, Stack, Table, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { patientOptions } from '../patients';
-import { useFamilyMembers } from '../use-family-members';
+import { useFamilyMembers } from '@portal/shared/family';
 import { getMedications, type Medication, type Medications } from './medication.api';
 import { MedicationExpiredError, medicationReminderIcs } from './ics';
 import { localToday, medicationProgress } from './progress';

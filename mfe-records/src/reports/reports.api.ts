@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiPost } from '@portal/shared/api';
 
 /** One typed function per call of care §7 "Reports and medication" (reports part). */
@@ -44,6 +45,15 @@ export async function getLabReports(q: { familyMemberId: number; startDate: stri
   });
   return { status: r.message.status, orders: r.data?.patientLabOrderDetails ?? [], tests: r.data?.patientLabTestDetails ?? [] };
 }
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: (q: { familyMemberId: number; startDate: string; endDate: string }) => ['reports', 'list', q] as const,
+};
+
+/** The orders and tests of one patient of the account in one window (Current or Past). */
+export const labReportsQuery = (q: { familyMemberId: number; startDate: string; endDate: string }) =>
+  queryOptions({ queryKey: reportKeys.list(q), queryFn: () => getLabReports(q) });
 
 /** The report PDF (a Blob); `protect` false asks for the copy without a password (skipPasswordProtection). */
 export function getReportPdf(o: LabOrder, protect: boolean): Promise<Blob> {

@@ -18,7 +18,7 @@ export { sendBookingAttempt } from './send-attempt';
 export type { Attempt, AttemptOutcome } from './send-attempt';
 export { patientOptions } from './patients';
 export type { PatientOption } from './patients';
-export { useFamilyMembers } from './use-family';
+export { useFamilyMembers } from '@portal/shared/family';
 export { useSlots } from './use-slots';
 export type { SlotsState } from './use-slots';
 export { SlotPicker, SlotGroups } from './slot-picker';

@@ -173,6 +173,11 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     menu: 'القائمة',
     closeMenu: 'إغلاق القائمة',
     noResults: 'لم يتم العثور على بيانات',
+    datePlaceholder: 'يوم/شهر/سنة',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
+    show: 'إظهار',
+    hide: 'إخفاء',
     new: 'جديد',
   },
 };

@@ -51,6 +51,11 @@ export const COMMON_EN = {
     menu: 'Menu',
     closeMenu: 'Close menu',
     noResults: 'No data found',
+    datePlaceholder: 'dd/mm/yyyy',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    show: 'Show',
+    hide: 'Hide',
     new: 'New',
   },
 } as const;

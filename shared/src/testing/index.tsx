@@ -10,6 +10,8 @@ import { CLEARED_KEYS, OTHER_KEYS } from '@portal/shared/session';
 import { applyDocumentLanguage, i18n } from '@portal/shared/i18n';
 import { COMMON_AR } from '../i18n/common-ar';
 import { PortalUiProvider } from '@portal/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryRetryDelay } from '@portal/shared/api';
 
 // The browser loads the common Arabic when Arabic is chosen; tests render Arabic synchronously, so it is in
 // from the start here (loadLanguage then finds it and adds it again, harmlessly).
@@ -74,9 +76,19 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   session?: Partial<SessionData>;
   lang?: LangCode;
   brand?: BrandName;
+  /** The query cache of the render (default: a new one, as a page load has); pass one to look into it. */
+  queryClient?: QueryClient;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', session, lang = 'en', brand, ...options }: RenderWithProvidersOptions = {}): RenderResult {
+/**
+ * A QueryClient as the shell's, without the retry of a lost connection (a test that answers 'no answer' sees the
+ * error at once). Each render gets a new one: nothing cached leaks from one test into the next.
+ */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: queryRetryDelay, refetchOnWindowFocus: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', session, lang = 'en', brand, queryClient = testQueryClient(), ...options }: RenderWithProvidersOptions = {}): RenderResult {
   if (session) seedSession(session);
   if (brand) sessionStore.getState().setBrand(brand);
   sessionStore.getState().setLang(lang);
@@ -84,9 +96,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session, la
   void i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[route]}>
-      <PortalUiProvider>{children}</PortalUiProvider>
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <PortalUiProvider>{children}</PortalUiProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
@@ -95,3 +109,5 @@ export { screen, within, waitFor, act, fireEvent } from '@testing-library/react'
 
 export { installFakeNetwork, ok, content, noAnswer } from './fake-network';
 export type { Answer, Call, Route } from './fake-network';
+export { setupNetwork, envelope, contentEnvelope, API, CONTENT } from './network';
+export { http, HttpResponse, delay } from 'msw';

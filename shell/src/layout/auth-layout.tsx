@@ -13,6 +13,7 @@ import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
 import { NotificationBell } from './notification-bell';
+import QueryFrame from '../query/query-frame';
 
 /**
  * The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. The menu shows
@@ -31,9 +32,11 @@ export function AuthLayout({ registry }: { registry: Registry }) {
   const owner = pageOwner(registry, pathname) ?? null;
   if (!token) return leavingForProvider() ? null : <Navigate to="/home/login" replace />;
   return (
-    <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs} owner={owner}>
-      <AuthFrame />
-    </PortalProvider>
+    <QueryFrame>
+      <PortalProvider registry={registry} dirs={dirs} navDirs={navDirs} owner={owner}>
+        <AuthFrame />
+      </PortalProvider>
+    </QueryFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { Box, Flex } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import { ownerOf, type Registry } from '../registry/registry';
 import { Footer } from './footer';
+import { WithQueries, withoutQueries } from '../query/with-queries';
 
 /**
  * Public pages (/home/*): only the remote that owns the current page is fetched (the login page costs
@@ -23,7 +24,13 @@ export function PublicLayout({ registry }: { registry: Registry }) {
       <Flex direction="column" minH="100dvh">
         {/* The footer below the fold: the page arriving does not push it down in view (layout shift). */}
         <Box as="main" id="main" flex="1" minH="100dvh">
-          <Outlet />
+          {withoutQueries(pathname) ? (
+            <Outlet />
+          ) : (
+            <WithQueries>
+              <Outlet />
+            </WithQueries>
+          )}
         </Box>
         <Footer />
       </Flex>

@@ -5,6 +5,7 @@ import { PortalProvider } from '../routing/portal-context';
 import { RemoteRoutePage } from '../routing/remote-route';
 import { NotFound } from '../routing/not-found';
 import { ownerOf, type Registry } from '../registry/registry';
+import { WithQueries } from '../query/with-queries';
 
 /**
  * Any other address (`/<path>`): a top-level page of a remote's `root` area, which draws its own frame (the valet
@@ -26,7 +27,9 @@ export function RootLayout({ registry }: { registry: Registry }) {
   return (
     <PortalProvider registry={registry} dirs={dirs}>
       <Box as="main" id="main" minH="100dvh">
-        <RemoteRoutePage area="root" />
+        <WithQueries>
+          <RemoteRoutePage area="root" />
+        </WithQueries>
       </Box>
     </PortalProvider>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, InputGroup } from '@portal/shared/ui';
+import { Button, Input, InputGroup } from '@chakra-ui/react';
 
 export interface PasswordInputProps {
   /** Leave unset inside a FormField: the field gives the control the id its label points at. */
@@ -18,7 +18,7 @@ export interface PasswordInputProps {
 
 /** A password with a Show/Hide switch (a real button with aria-pressed, reachable by keyboard). */
 export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete, invalid, required, 'aria-describedby': describedBy }: PasswordInputProps) {
-  const { t, i18n } = useTranslation('identity');
+  const { t, i18n } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   // The password is typed left to right in both languages (dir="ltr"), so the input's logical sides are not the
   // page's: the Show button sits at the page's end, which in Arabic is the input's start. Its room goes there.
@@ -32,10 +32,10 @@ export function PasswordInput({ id, name, value, onChange, onBlur, autoComplete,
           size="xs"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
+          aria-label={visible ? t('ui.hidePassword') : t('ui.showPassword')}
           me="-1"
         >
-          {visible ? t('field.hide') : t('field.show')}
+          {visible ? t('ui.hide') : t('ui.show')}
         </Button>
       }
       endElementProps={{ pe: '1' }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Input } from '@portal/shared/ui';
-import { maskDateTyping } from './field-formats';
+import { Input } from '@chakra-ui/react';
+import { maskDateTyping } from './masks';
 
 export interface DobInputProps {
   /** Leave unset inside a FormField (the field names the control). */
@@ -19,14 +19,14 @@ export interface DobInputProps {
  * browser's locale instead of the spec's dd/mm/yyyy.
  */
 export function DobInput({ id, value, onChange, onBlur, disabled, 'aria-describedby': describedBy }: DobInputProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('common');
   return (
     <Input
       id={id}
       name="dateOfBirth"
       inputMode="numeric"
       autoComplete="bday"
-      placeholder={t('field.datePlaceholder')}
+      placeholder={t('ui.datePlaceholder')}
       dir="ltr"
       textAlign="start"
       maxLength={10}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import { getReportPdf, type LabOrder } from './reports.api';
+import { useReportCode } from './report-code';
+
+const PdfViewerDialog = lazy(() => import('./pdf-viewer.dialog'));
+const ReportOtpDialog = lazy(() => import('./report-otp.dialog'));
+
+/**
+ * Where a report being opened is: its code dialog (another member's number), the code dialog closing after
+ * Continue, or the viewer. The viewer opens only once the code dialog has finished closing: while it closes it
+ * gives the focus back to the report's button, and a viewer already open took that focus leaving it for a click
+ * outside, and closed (half the tries in a real browser).
+ */
+type Stage = 'code' | 'leaving-code' | 'viewer';
+
+const numberKey = (o: LabOrder) => `${o.callingCode}${o.mobileNo}`;
+
+/** Opening reports: the code first when the report is another member's and their number is not verified yet. */
+export function useReportAccess() {
+  const code = useReportCode();
+  const [access, setAccess] = useState<{ order: LabOrder; stage: Stage } | null>(null);
+  const [verified, setVerified] = useState<ReadonlySet<string>>(() => new Set());
+  const needsCode = (o: LabOrder) => o.otpRequired && !verified.has(numberKey(o));
+
+  const open = (o: LabOrder) => {
+    if (!needsCode(o)) return setAccess({ order: o, stage: 'viewer' });
+    code.verify.reset();
+    code.send.mutate({ name: o.patientName, callingCode: o.callingCode, mobile: o.mobileNo });
+    setAccess({ order: o, stage: 'code' });
+  };
+
+  const dialogs = access ? (
+    <Suspense fallback={null}>
+      {access.stage !== 'viewer' ? (
+        <ReportOtpDialog
+          open={access.stage === 'code'}
+          member={{ name: access.order.patientName, callingCode: access.order.callingCode, mobile: access.order.mobileNo }}
+          code={code}
+          onClose={() => setAccess(null)}
+          onContinue={() => {
+            setVerified((s) => new Set(s).add(numberKey(access.order)));
+            setAccess({ order: access.order, stage: 'leaving-code' });
+          }}
+          onExitComplete={() => setAccess((a) => (a?.stage === 'leaving-code' ? { order: a.order, stage: 'viewer' } : a))}
+        />
+      ) : (
+        <PdfViewerDialog
+          open
+          title={`${access.order.orderName} · ${access.order.patientName}`}
+          fileName={`${access.order.docNumber}.pdf`}
+          load={(protect) => getReportPdf(access.order, protect)}
+          onClose={() => setAccess(null)}
+        />
+      )}
+    </Suspense>
+  ) : null;
+
+  return { open, needsCode, dialogs };
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyMember } from '@portal/shared/rules';
+import { apiGet } from '@portal/shared/api';
+import { sessionStore, useSession } from '@portal/shared/session';
+
+/**
+ * `@portal/shared/family` — the account's family members for every patient selector: the session's
+ * familyMemberList (spec local key), loaded from GET user/familymembers through the shell's QueryClient when
+ * this session has not loaded it yet. A change to the family (mfe-identity) invalidates `familyKeys.all`, and
+ * writes the session's list, which every selector reads.
+ */
+export const familyKeys = { all: ['family'] as const };
+
+export const familyMembersQuery = () =>
+  queryOptions({
+    queryKey: familyKeys.all,
+    queryFn: async () => {
+      const r = await apiGet<FamilyMember[]>('user/familymembers');
+      const list = Array.isArray(r.data) ? r.data : [];
+      sessionStore.getState().setFamilyMembers(list);
+      return list;
+    },
+  });
+
+/** The family members, or null while they are not known (the selectors then offer the account holder only). */
+export function useFamilyMembers(): FamilyMember[] | null {
+  const stored = useSession((s) => s.familyMemberList);
+  const signedIn = useSession((s) => Boolean(s.token));
+  const loaded = useQuery({ ...familyMembersQuery(), enabled: signedIn && stored === null });
+  return stored ?? loaded.data ?? null;
+}

@@ -1,0 +1,99 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateMessage } from '@portal/shared/i18n';
+import type { Country } from '@portal/shared/rules';
+import { DobInput, FormField, Input, MobileInput, OtpInput, PasswordInput, Stack, Text, Textarea } from '@portal/shared/ui';
+
+/**
+ * The form fields of the portal wired to react-hook-form once: each takes the form's `control` and a field
+ * `name`, shows the label, the control and the rule's message (translated; the spec's words in English), and
+ * marks the control invalid and described by the message (FormField).
+ */
+interface Base<T extends FieldValues> {
+  control: Control<T, unknown, FieldValues>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}
+
+const messageOf = (error: { message?: string } | undefined) => (error?.message ? translateMessage(error.message) : null);
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue'>;
+
+/** A text input (name, e-mail, document number…). `format` shapes what is typed (a mask). */
+export function TextField<T extends FieldValues>({ control, name, label, required, disabled, helperText, format, multiline, ...input }: Base<T> & InputProps & { format?: (typed: string, previous: string) => string; multiline?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
+  const onChange = (typed: string) => field.onChange(format ? format(typed, value) : typed);
+  return (
+    <FormField label={label} required={required} disabled={disabled} helperText={helperText} error={messageOf(fieldState.error)}>
+      {multiline ? (
+        <Textarea name={field.name} ref={field.ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={field.onBlur} maxLength={input.maxLength} rows={4} />
+      ) : (
+        <Input {...input} name={field.name} ref={field.ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={field.onBlur} />
+      )}
+    </FormField>
+  );
+}
+
+/** Password with Show/Hide. */
+export function PasswordField<T extends FieldValues>({ control, name, label, required, helperText, autoComplete }: Base<T> & { autoComplete: 'current-password' | 'new-password' }) {
+  const { field, fieldState } = useController({ control, name });
+  const error = messageOf(fieldState.error);
+  return (
+    <FormField label={label} required={required} helperText={helperText} error={error}>
+      <PasswordInput name={field.name} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete={autoComplete} invalid={Boolean(error)} required={required} />
+    </FormField>
+  );
+}
+
+/** Date of birth typed as dd/mm/yyyy. */
+export function DobField<T extends FieldValues>({ control, name, label, required, disabled }: Base<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
+      <DobInput value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
+    </FormField>
+  );
+}
+
+/** Calling code and mobile number: two fields of the form (`callingCodeName`, `name`), one control. */
+export function MobileField<T extends FieldValues>({ control, name, callingCodeName, countries, label, required, disabled, callingCodeDisabled }: Base<T> & { callingCodeName: FieldPath<T>; countries: Country[]; callingCodeDisabled?: boolean }) {
+  const mobile = useController({ control, name });
+  const code = useController({ control, name: callingCodeName });
+  return (
+    <MobileInput
+      label={label}
+      required={required}
+      disabled={disabled}
+      callingCodeDisabled={callingCodeDisabled}
+      countries={countries}
+      callingCode={(code.field.value as string | undefined) || undefined}
+      onCallingCodeChange={code.field.onChange}
+      value={(mobile.field.value as string | undefined) ?? ''}
+      onChange={mobile.field.onChange}
+      onBlur={mobile.field.onBlur}
+      name={mobile.field.name}
+      error={messageOf(mobile.fieldState.error) ?? messageOf(code.fieldState.error)}
+    />
+  );
+}
+
+/** The six-digit code; `onComplete` runs when the sixth digit arrives (the spec sends it then). */
+export function OtpField<T extends FieldValues>({ control, name, label, disabled, onComplete, autoFocus }: Omit<Base<T>, 'label'> & { label?: string; onComplete?: (otp: string) => void; autoFocus?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  const error = messageOf(fieldState.error);
+  const errorId = `${field.name}-otp-error`;
+  return (
+    <Stack gap="2">
+      <OtpInput value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onComplete={onComplete} disabled={disabled} invalid={Boolean(error)} label={label} autoFocus={autoFocus} describedBy={error ? errorId : undefined} />
+      {error ? (
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * `@portal/shared/forms` — forms through react-hook-form on the shared zod rules: `useZodForm(schema)` and the
+ * field components wired to it once (text, password, date of birth, mobile, one-time code). Not imported by the
+ * shell nor by the login page: react-hook-form comes with the pages that have these forms.
+ */
+export { useZodForm } from './use-zod-form';
+export { TextField, PasswordField, DobField, MobileField, OtpField } from './fields';

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@portal/shared/i18n';
+import { MSG } from '@portal/shared/rules';
+import { Center, Spinner } from '@chakra-ui/react';
+import { EmptyState, ErrorPanel } from './page-parts';
+import type { IconName } from './icon-names';
+
+export interface QueryStateProps<T> {
+  /** A query's result (useQuery's): its data, error, pending state and refetch. */
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  /** When the data says there is nothing to show (default: an empty array). */
+  isEmpty?: (data: T) => boolean;
+  /** The empty message, already translated (default: the spec's 'No record found'). */
+  empty?: ReactNode;
+  emptyIcon?: IconName;
+  children: (data: T) => ReactNode;
+}
+
+const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/** The message of a failed query: the API's own words when it answered, else the spec's 'Network Error!'. */
+function errorText(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  const message = error instanceof Error ? error.message : '';
+  return typeof status === 'number' && status > 0 && message ? translateMessage(message) : translateMessage(MSG.networkError);
+}
+
+/**
+ * The one pattern of server state on a page: a spinner (a status, announced) while it loads, the error with Retry
+ * (which asks again), the empty message, or the content. Only the type of TanStack Query is imported: this file
+ * stays out of the query library's chunk (the login page's budget).
+ */
+export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, children }: QueryStateProps<T>) {
+  const { t } = useTranslation('common');
+  if (query.isPending)
+    return (
+      <Center py="10" role="status" aria-label={t('ui.loading')}>
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  if (query.error || query.data === undefined) return <ErrorPanel message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (isEmpty(query.data)) return <EmptyState message={empty ?? translateMessage(MSG.noRecordFound)} icon={emptyIcon} />;
+  return <>{children(query.data)}</>;
+}
