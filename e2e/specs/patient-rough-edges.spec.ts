@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { registerThroughApi } from '../support/auth';
+import { registerThroughApi, signIn } from '../support/auth';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 
@@ -28,4 +28,13 @@ test('forgot password refuses the current password as the new one, then takes an
     await expect(page.getByText('Your password has been reset')).toBeVisible();
     await expect(page).toHaveURL(/\/home\/login$/, { timeout: 8000 });
   });
+});
+
+test('signed in, the public account pages lead to the dashboard', async ({ page }) => {
+  await signIn(page);
+  for (const route of ['/home/register', '/home/login', '/home/forgotpassword']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 30_000 });
+  }
+  await expect(page.locator('input[name="mobile"]')).toHaveCount(0);
 });
