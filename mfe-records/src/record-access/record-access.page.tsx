@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@portal/shared/i18n';
+import { formatDmy } from '@portal/shared/i18n';
 import { Box, Button, EmptyState, ErrorPanel, Flex, Heading, PageHeader, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
 import { getRecordAccess, type RecordAccessEntry } from './record-access.api';
-
-/** dd/MM/yyyy HH:mm (account §9: dates dd/MM/yyyy), in the portal's time zone, the digits of the page's language. */
-function when(iso: string, lang: string): string {
-  const parts = dateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dubai' })
-    .formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /**
  * /auth/recordAccess: who saw my records. Every read of the patient's and their family members' records (reports
@@ -75,7 +67,7 @@ export default function RecordAccessPage() {
                 <Heading as="h2" size="sm">
                   <bdi>{what(e)}</bdi>
                 </Heading>
-                <Text fontSize="sm" color="fg.muted" dir="ltr" data-testid="access-when">{when(e.at, i18n.language)}</Text>
+                <Text fontSize="sm" color="fg.muted" dir="ltr" data-testid="access-when">{formatDmy(e.at, i18n.language === 'ar' ? 'ar' : 'en', { withTime: true })}</Text>
               </Flex>
               <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1" mt="2" fontSize="sm">
                 <chakra.dt color="fg.muted">{t('access.whoseLabel')}</chakra.dt>
