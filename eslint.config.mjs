@@ -35,7 +35,7 @@ const curatedPaths = ['react-router-dom', 'react-i18next'].map((name) => ({
 }));
 
 /**
- * No literal user-facing text in JSX (every page in English and Arabic): every text a person reads goes through i18next, so
+ * No literal user-facing text in JSX: every text a person reads goes through i18next, so
  * that it exists in English and Arabic. A small local rule rather than a plugin: it reports JSX text with a
  * letter in it (any script) and the literal string values of the attributes a person reads or hears
  * (aria-label, title, placeholder, alt). Symbols, digits and punctuation (`·`, `404`, `→`) pass.

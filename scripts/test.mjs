@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs what tests need (dependencies; Debian's chromium when absent and we are root),
-// then runs typecheck, lint, every package's unit and component tests, the API suite (PGlite, and
+// then runs typecheck, lint, the unused-code check (knip), every package's unit and component tests, the API suite (PGlite, and
 // PostgreSQL when PORTAL_TEST_DATABASE_URL is set), the build with its size budget, the Playwright
 // journeys, and (with PostgreSQL) the production topology behind a load balancer. Ends with one line
 // `N passed, N failed` summing all suites; exits non-zero on any failure.
@@ -89,6 +89,8 @@ const jestPackages = ['shared', 'shell', ...createRequire(import.meta.url)('./re
 suite('typecheck (tsc, every package)', pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 // Errors (import boundaries, unused code…) fail the run; react-hooks dependency warnings are printed for review.
 suite('lint (eslint with import boundaries)', pnpm, ['exec', 'eslint', '.']);
+// Unused files and dependencies in every workspace (knip.config.ts: the Module Federation entry points included).
+suite('unused files and dependencies (knip)', pnpm, ['exec', 'knip']);
 for (const pkg of jestPackages) {
   if (!fs.existsSync(path.join(root, pkg, 'jest.config.cjs'))) continue;
   const json = path.join(tmp, `${pkg}.json`);

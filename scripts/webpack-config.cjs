@@ -4,22 +4,75 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
+
+/** What a remote exposes to the shell (the `RemoteModule` contract, shared/src/contracts/remote.ts). */
+const REMOTE_EXPOSES = { './app': './src/app.tsx' };
+/** The shell's federation runtime plugin, in the shell's folder. */
+const SHELL_RUNTIME_PLUGIN = 'src/registry/federation-plugin.ts';
+/** A script of this folder the build runs by path (not imported). */
+const GLOBAL_CSS_SCRIPT = path.join(__dirname, 'chakra/global-css.mts');
 const sharedPkg = require(path.join(root, 'shared/package.json'));
 
 const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.join(root, 'shared')] })).version;
 
+/** The file a package's public ES entry names (its exports map's `import`, else its `module` field). */
+function esEntry(name, from = path.join(root, 'shared')) {
+  // The package's folder: up from the file `require` resolves to (a package may not export its package.json).
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  while (!require('node:fs').existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) dir = path.dirname(dir);
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = require(pkgFile);
+  const dot = pkg.exports && (typeof pkg.exports === 'string' ? pkg.exports : pkg.exports['.'] ?? pkg.exports);
+  const imported = dot && typeof dot === 'object' ? dot.import ?? dot.module ?? dot.default : dot;
+  const file = (imported && typeof imported === 'object' ? imported.default : imported) ?? pkg.module ?? pkg.main;
+  return path.join(path.dirname(pkgFile), file);
+}
+
 /**
  * Curated singletons: `react-router-dom` and `react-i18next` resolve to a file of @portal/shared that
  * re-exports only what the portal uses, and that file is what the singleton shares (a shared module is
- * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package by its
- * entry file, a request the sharing does not intercept. `pnpm bench` (part `sizes`) prints what each takes of
- * the first load of /home/login.
+ * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package through
+ * `@portal/library/<name>`, the package's own ES entry under a request the sharing does not intercept.
+ * `pnpm bench` (part `browser`) prints what each takes of the first load of /home/login, per file.
+ * `curatedCheckPlugin` fails the build when an app imports a name the curated file does not list, or the
+ * curated file lists a name the package does not export.
  */
-const CURATED = {
-  'react-router-dom$': path.join(root, 'shared/src/curated/react-router-dom.ts'),
-  'react-i18next$': path.join(root, 'shared/src/curated/react-i18next.ts'),
-  // react-i18next's exports map hides its ES entry; the alias names the file itself.
-  'react-i18next/dist/es/index.js$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [path.join(root, 'shared')] })), 'dist/es/index.js'),
+const CURATED_LIBS = ['react-router-dom', 'react-i18next'];
+const curatedFile = (name) => path.join(root, `shared/src/curated/${name}.ts`);
+const CURATED = Object.fromEntries(CURATED_LIBS.flatMap((name) => [[`${name}$`, curatedFile(name)], [`@portal/library/${name}$`, esEntry(name)]]));
+
+/** The names a curated file re-exports as values (`export { a, b } from '…'`; `export type` left out). */
+function curatedNames(name) {
+  const source = require('node:fs').readFileSync(curatedFile(name), 'utf8');
+  const names = new Set();
+  for (const m of source.matchAll(/^export\s*\{([^}]*)\}\s*from/gm)) {
+    for (const part of m[1].split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
+  }
+  return names;
+}
+
+const curatedCheckPlugin = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('portal-curated-check', (compilation) => {
+      compilation.hooks.finishModules.tap('portal-curated-check', (modules) => {
+        const problems = [];
+        const lists = new Map(CURATED_LIBS.map((name) => [name, curatedNames(name)]));
+        for (const [name, names] of lists) {
+          const real = new Set(Object.keys(require(require.resolve(name, { paths: [path.join(root, 'shared')] }))));
+          for (const n of names) if (!real.has(n)) problems.push(`${path.relative(root, curatedFile(name))} lists '${n}', which ${name} does not export`);
+        }
+        for (const module of modules) {
+          for (const dep of module.dependencies) {
+            const names = lists.get(dep.request);
+            const imported = Array.isArray(dep.ids) ? dep.ids[0] : undefined;
+            if (!names || !imported || imported === 'default' || names.has(imported)) continue;
+            problems.push(`${path.relative(root, module.resource ?? '')} imports '${imported}' from ${dep.request}; add it to ${path.relative(root, curatedFile(dep.request))}`);
+          }
+        }
+        for (const text of new Set(problems)) compilation.errors.push(new compiler.webpack.WebpackError(`[portal] curated singleton: ${text}`));
+      });
+    });
+  },
 };
 
 /** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Eager in the shell only (eagerInShell). */
@@ -147,125 +200,12 @@ const chakraPureCallsPlugin = {
 };
 
 /**
- * The page's direction without ICU: @zag-js/i18n-utils' `is-rtl` module, which Chakra's LocaleProvider calls on
- * every render, replaced by scripts/chakra/is-rtl.mjs (same answers for the portal's locales; its comment has
- * the measurement). Every build, the monolith's included.
+ * The shell provides the federation runtime to the remotes (`externalRuntime` in their builds) with the runtime
+ * plugin @module-federation/inject-external-runtime-core-plugin, listed here by its ES entry so that main.js
+ * carries one copy of runtime-core (the ES one the bundler runtime imports). `experiments.provideExternalRuntime`
+ * adds the same plugin by its CommonJS file, which requires the CommonJS runtime-core: two copies (~25 KB gzip).
  */
-const localeDirPlugin = {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@zag-js[\\/]i18n-utils[\\/]dist[\\/]is-rtl\.m?js$/, (res) => {
-      // Imported relatively ('./is-rtl.mjs'): only the resolved file matches, after resolution.
-      if (res.createData && res.createData.resource) res.createData.resource = path.join(__dirname, 'chakra/is-rtl.mjs');
-    }).apply(compiler);
-  },
-};
-
-/**
- * The federation runtime once, not twice: the shell's generated federation entry imports the plugin that
- * provides the runtime to the remotes (`provideExternalRuntime`) by its CommonJS file, which `require`s
- * the CommonJS builds of runtime-core and sdk, while the bundler runtime imports their ES builds. main.js
- * carried both copies (~25 KB gzip). The plugin's ES build imports the ES runtime-core, so the remotes also
- * get the very instance the shell runs.
- */
-const singleFederationRuntimePlugin = {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (res) => {
-      if (res.request) res.request = res.request.replace(/index\.cjs$/, 'index.js');
-      if (res.createData && res.createData.resource) res.createData.resource = res.createData.resource.replace(/index\.cjs$/, 'index.js');
-    }).apply(compiler);
-  },
-};
-
-/**
- * The federation bundler runtime once, not in every remote entry: `externalRuntime` takes runtime-core from
- * the shell, but each remoteEntry.js still bundled @module-federation/webpack-bundler-runtime with the parts
- * of runtime and sdk it imports (~5 KB gzip of identity's 7.7 KB entry). The shell puts its copy on the page
- * (scripts/federation/provide-bundler-runtime.mjs, a runtime plugin of the shell) and a remote's production
- * build replaces the bundler runtime its federation entry imports with a module that reads it
- * (use-bundler-runtime.mjs). Both sides are built from the one installed version; a remote's standalone
- * development mode has no shell and keeps its own.
- */
-// Resolved from @module-federation/enhanced, as its generated federation entry resolves it (the same file).
-const BUNDLER_RUNTIME_DIR = path.dirname(
-  require.resolve('@module-federation/webpack-bundler-runtime/package.json', { paths: [require.resolve('@module-federation/enhanced/webpack')] }),
-);
-const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-function sharedBundlerRuntime(host) {
-  return {
-    apply(compiler) {
-      new compiler.webpack.DefinePlugin({
-        PORTAL_BUNDLER_RUNTIME_GLOBAL: JSON.stringify('__PORTAL_FEDERATION_BUNDLER_RUNTIME__'),
-        PORTAL_BUNDLER_RUNTIME_VERSION: JSON.stringify(require(path.join(BUNDLER_RUNTIME_DIR, 'package.json')).version),
-      }).apply(compiler);
-      if (host) return;
-      const use = path.join(__dirname, 'federation/use-bundler-runtime.mjs');
-      new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_FILE, (res) => {
-        if (res.request) res.request = use;
-        if (res.createData && res.createData.resource) res.createData.resource = use;
-      }).apply(compiler);
-    },
-  };
-}
-/**
- * Parts of the federation runtime the shell never runs, compiled out of its production main.js (the
- * first-load JS ratio to the monolith; sizes in each stand-in's header). The runtime's own switches (`disableSnapshot`,
- * `target`) drop the snapshot plugin but keep what only `preloadRemote` and manifest-registered remotes use,
- * and the bundler runtime's handler of build-time remotes. Each file is replaced by a stand-in in
- * scripts/federation/shell-unused/ that keeps the names the runtime imports (an unused one throws, saying
- * so). The build fails when a file is no longer there, or a stand-in misses a name the file exports: a
- * newer @module-federation release has moved things, and the stand-ins must be checked against it.
- */
-const SHELL_UNUSED_FEDERATION = [
-  { file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, use: 'snapshot-handler.mjs' },
-  { file: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, use: 'preload.mjs' },
-  { file: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/, use: 'static-remotes.mjs' },
-];
-/** The names an ES file exports (`export { a, b as c }`, `export function|class|const d`). */
-function exportedNames(source) {
-  const names = new Set();
-  for (const m of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
-    for (const part of m[1].split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
-  }
-  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
-  return names;
-}
-const shellUnusedFederation = {
-  apply(compiler) {
-    const fs = require('node:fs');
-    const replaced = new Set();
-    const problems = [];
-    for (const { file, use } of SHELL_UNUSED_FEDERATION) {
-      const standIn = path.join(__dirname, 'federation/shell-unused', use);
-      new compiler.webpack.NormalModuleReplacementPlugin(file, (res) => {
-        const resource = res.createData && res.createData.resource;
-        if (!resource) return;
-        if (!replaced.has(use)) {
-          // Once per build and file: the replaced file against its stand-in.
-          const provided = exportedNames(fs.readFileSync(standIn, 'utf8'));
-          const missing = [...exportedNames(fs.readFileSync(resource, 'utf8'))].filter((n) => !provided.has(n));
-          if (missing.length) problems.push(`${path.relative(root, standIn)} does not export ${missing.join(', ')}, which ${resource} exports`);
-        }
-        replaced.add(use);
-        res.createData.resource = standIn;
-      }).apply(compiler);
-    }
-    compiler.hooks.thisCompilation.tap('portal-shell-unused-federation', (compilation) => {
-      compilation.hooks.finishModules.tap('portal-shell-unused-federation', () => {
-        const absent = SHELL_UNUSED_FEDERATION.filter(({ use }) => !replaced.has(use)).map(({ file }) => file.source);
-        for (const text of [...problems, ...absent.map((f) => `no module matched ${f}: the federation runtime has changed`)]) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`[portal] shellUnusedFederation: ${text}; check scripts/federation/shell-unused/ against it`));
-        }
-      });
-    });
-  },
-};
-
-const BUNDLER_RUNTIME_ALIAS = {
-  'portal-federation/bundler-runtime$': path.join(BUNDLER_RUNTIME_DIR, 'dist/bundler.js'),
-  'portal-federation/init-container-entry$': path.join(BUNDLER_RUNTIME_DIR, 'dist/initContainerEntry.js'),
-  // Its ES build (require.resolve answers the CommonJS one), the file the bundler runtime imports.
-  'portal-federation/runtime$': path.join(path.dirname(require.resolve('@module-federation/runtime', { paths: [BUNDLER_RUNTIME_DIR] })), 'index.js'),
-};
+const PROVIDE_EXTERNAL_RUNTIME_PLUGIN = esEntry('@module-federation/inject-external-runtime-core-plugin', require.resolve('@module-federation/enhanced/webpack'));
 
 /**
  * The retry for a transient failure of a chunk (a remote's exposed module, a lazy page, a shared library):
@@ -383,7 +323,7 @@ const staticCssPlugin = {
     compiler.hooks.thisCompilation.tap('portal-static-css', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'portal-static-css', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const tsx = require.resolve('tsx/cli', { paths: [path.join(root, 'api')] });
-        const css = execFileSync(process.execPath, [tsx, path.join(root, 'scripts/chakra/global-css.mts')], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        const css = execFileSync(process.execPath, [tsx, GLOBAL_CSS_SCRIPT], { cwd: path.join(root, 'shared'), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
         if (!css.includes('@layer reset')) throw new Error('static CSS: the design system rendered no global styles');
         const hash = require('node:crypto').createHash('sha256').update(css).digest('hex').slice(0, 8);
         file = `portal.${hash}.css`;
@@ -405,8 +345,8 @@ const staticCssPlugin = {
  * brotli's highest quality; the portal server sends it to a browser that accepts brotli (@fastify/static
  * `preCompressed`, api/src/http/web.ts) instead of compressing on every response at quality 4, which is what a
  * per-request compressor can afford. Build outputs never change once written (the shell's chunks are hashed, a
- * remote's deployment folder is named by its content), so the work is done once per build. On the shell's
- * main.js quality 11 sends about 15% less than quality 4 (`pnpm bench`, part `sizes`, prints both encodings).
+ * remote's deployment folder is named by its content), so the work is done once per build, and what is sent is
+ * markedly smaller than a per-request compressor's output (and than gzip).
  * Files under the server's compression threshold (1 KB) and those brotli does not shrink are left alone.
  */
 const PRECOMPRESSED = /\.(js|mjs|css)$/;
@@ -438,13 +378,44 @@ const precompressPlugin = {
 /**
  * The shell's icon (190 bytes of SVG) written into its page as a data: address rather than named by one: a request
  * of its own took one of the six connections HTTP/1.1 gives the page at the moment main.js and the remote's
- * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` is still served.
+ * preloads were waiting for one (Lighthouse's simulation of /home/login). `/favicon.svg` and `/favicon.ico` are still served.
  */
 function faviconHref(dir) {
   const file = path.join(dir, 'src/favicon.svg');
   const fs = require('node:fs');
   if (!fs.existsSync(file)) return '/favicon.svg';
   return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
+}
+
+/** Pixel sizes of the images in /favicon.ico (tab, taskbar, desktop shortcut). */
+const FAVICON_ICO_SIZES = [16, 32, 48];
+
+/**
+ * The brand icon as `/favicon.ico`, the address a browser asks for on a page that names no icon of its own (the
+ * API's pages, Swagger UI, the stand-ins' pages, a PDF or an image opened alone), and some clients always ask
+ * for. One ICO file holding a PNG image per size (ICO allows PNG payloads since Windows Vista; every current
+ * browser reads them), each drawn by sharp from the same `src/favicon.svg` the page's own icon is.
+ */
+async function faviconIco(svg) {
+  const sharp = require('sharp');
+  // The icon's viewBox is 32 units wide: drawn at 216 dpi it is 96 px, scaled down to each size.
+  const images = await Promise.all(FAVICON_ICO_SIZES.map((size) => sharp(svg, { density: 216 }).resize(size, size).png().toBuffer()));
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(0, 0); // reserved
+  head.writeUInt16LE(1, 2); // 1: icon
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach((png, i) => {
+    const at = 6 + 16 * i;
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at); // width (0 would mean 256)
+    head.writeUInt8(FAVICON_ICO_SIZES[i], at + 1); // height
+    head.writeUInt16LE(1, at + 4); // colour planes
+    head.writeUInt16LE(32, at + 6); // bits per pixel
+    head.writeUInt32LE(png.length, at + 8);
+    head.writeUInt32LE(offset, at + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([head, ...images]);
 }
 
 /**
@@ -467,7 +438,7 @@ function createConfig(opts) {
       // (otherwise each remoteEntry.js would carry its own copy, ~24 KB gzip). A remote's standalone dev
       // mode has no shell, so it keeps its own runtime there.
       experiments: {
-        ...(opts.host ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
+        ...(opts.host ? {} : { externalRuntime: !dev }),
         // Browser only: the runtime's Node script loaders are compiled out (ENV_TARGET); a remote consumes no
         // remotes of its own, so its bundler runtime drops the remote-loading handler too.
         // The shell registers each remote's entry file, not its manifest (RegistryEntry.entry), so the runtime's
@@ -477,16 +448,12 @@ function createConfig(opts) {
     };
     if (opts.host) {
       mf.remotes = {}; // remotes come from /registry/remotes.json at run time, never from here
-      mf.runtimePlugins = [path.join(opts.dir, 'src/registry/federation-plugin.ts')];
-      if (!dev) mf.runtimePlugins.push(path.join(__dirname, 'federation/provide-bundler-runtime.mjs'));
+      mf.runtimePlugins = [path.join(opts.dir, SHELL_RUNTIME_PLUGIN), PROVIDE_EXTERNAL_RUNTIME_PLUGIN];
     } else {
       mf.filename = 'remoteEntry.js';
-      mf.exposes = { './app': './src/app.tsx' };
+      mf.exposes = REMOTE_EXPOSES;
     }
-    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, localeDirPlugin, singleFederationRuntimePlugin, chunkRetryPlugin];
-    if (!dev) plugins.push(sharedBundlerRuntime(!!opts.host));
-    // Not in the monolith (it has no federation runtime to take parts out of).
-    if (opts.host && !dev && opts.remotes !== false) plugins.push(shellUnusedFederation);
+    const plugins = [new ModuleFederationPlugin(mf), chakraPureCallsPlugin, curatedCheckPlugin, chunkRetryPlugin];
     if (!dev) plugins.push(pageChunksPlugin);
     if (!dev) plugins.push(precompressPlugin);
     // The shell always has a page; a remote only in its standalone development mode.
@@ -509,14 +476,19 @@ function createConfig(opts) {
       );
     }
     if (opts.host && !dev) plugins.push(entryPriorityPlugin, staticCssPlugin, compileHintPlugin);
-    if (opts.host && !dev) {
-      // Static files the page names by a fixed address (the favicon).
+    if (opts.host) {
+      // Static files served by a fixed address: the brand icon as /favicon.svg and /favicon.ico (also by the
+      // development server, whose pages browsers ask the same of).
       plugins.push({
         apply(compiler) {
+          const file = path.join(opts.dir, 'src/favicon.svg');
           compiler.hooks.thisCompilation.tap('portal-static', (compilation) => {
-            compilation.hooks.processAssets.tap({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-              const file = path.join(opts.dir, 'src/favicon.svg');
-              if (require('node:fs').existsSync(file)) compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(require('node:fs').readFileSync(file)));
+            compilation.hooks.processAssets.tapPromise({ name: 'portal-static', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+              if (!require('node:fs').existsSync(file)) return;
+              const svg = require('node:fs').readFileSync(file);
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset('favicon.svg', new compiler.webpack.sources.RawSource(svg));
+              compilation.emitAsset('favicon.ico', new compiler.webpack.sources.RawSource(await faviconIco(svg)));
             });
           });
         },
@@ -546,7 +518,7 @@ function createConfig(opts) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { ...CURATED, ...BUNDLER_RUNTIME_ALIAS },
+        alias: CURATED,
       },
       module: {
         rules: [
@@ -562,8 +534,6 @@ function createConfig(opts) {
           // @emotion/react imports hoist-non-react-statics (and with it react-is) for a side effect it does
           // not have; only its withTheme (unused) needs them (about 1 KB gzip of the Chakra chunk).
           { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?hoist-non-react-statics[\\/]/, sideEffects: false },
-          // `system._global` computed on first read (scripts/chakra/lazy-globals-loader.cjs, staticCssPlugin).
-          { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, use: path.join(__dirname, 'chakra/lazy-globals-loader.cjs') },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
           // pdf.js worker and other files that must stay separate files served by the portal
           { resourceQuery: /url/, type: 'asset/resource' },
@@ -597,4 +567,23 @@ function createConfig(opts) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * The files the builds reach by configuration rather than by an import: what a remote exposes, the shell's
+ * runtime plugins, and the modules the build puts in place of a package's own (curated singletons, stand-ins) or
+ * runs. knip.config.ts gives them to the unused-code check as entry points, since it follows imports only.
+ * Paths relative to the repository (`root`) or, for `remote` and `shell`, to the app's folder.
+ */
+function entryPoints() {
+  const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+  const inRepo = (file) => !path.relative(root, file).startsWith('..') && !file.includes(`${path.sep}node_modules${path.sep}`);
+  return {
+    remote: Object.values(REMOTE_EXPOSES).map((file) => file.replace(/^\.\//, '')),
+    shell: [SHELL_RUNTIME_PLUGIN],
+    repository: [
+      GLOBAL_CSS_SCRIPT,
+      ...Object.values(CURATED).filter(inRepo),
+    ].map(rel),
+  };
+}
+
+module.exports = { createConfig, entryPoints };

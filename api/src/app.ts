@@ -17,6 +17,7 @@ import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
 import { modules } from './registry.js';
 import { AppError, type StatusWord } from './http/envelope.js';
+import { guardRoles } from './http/auth.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
@@ -27,8 +28,10 @@ import { registerRequestContext } from './http/request-context.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  /** Names of the route's own onRequest and preHandler hooks (`requireAuth`, `requireRole_3`, …). */
+  /** Names of the route's own onRequest and preHandler hooks (`requireAuth`, `requireRoleHandler`, …). */
   guards: string[];
+  /** The roles its `requireRole` guard accepts; undefined for a route without one. */
+  roles?: readonly number[];
   /** Which parts of the request the route declares a schema for. */
   schemaParts: ('body' | 'querystring' | 'params')[];
   /** The route's schema as declared (zod), for tests that derive inputs from it. */
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const schemaParts = (['body', 'querystring', 'params'] as const).filter((k) => schema[k] !== undefined);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      registered.push({ method, url: route.url, guards, schemaParts, schema });
+      registered.push({ method, url: route.url, guards, roles: guardRoles([route.onRequest, route.preHandler]), schemaParts, schema });
     }
   });
   // Before any route's hooks: the audit log learns each request's channel from here (http/request-context.ts).

@@ -61,6 +61,12 @@ describe('the shell', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
+  test('/favicon.ico, the icon browsers ask for on pages that name none, is answered as an image', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  });
+
   test('a missing file and server paths are not answered with the shell', async () => {
     const file = await t.app.inject({ url: '/missing.4f3e2d1c.js' });
     expect(file.statusCode).toBe(404);
@@ -115,9 +121,9 @@ describe('remote deployments', () => {
     }
   });
 
-  test('the server sends the cache headers the README tells a CDN to send', async () => {
-    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Deploy a remote'));
+  test('the server sends the cache headers docs/architecture.md tells a CDN to send', async () => {
+    const doc = fs.readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## Deployments and the registry'));
     const deployments = /`deployments\/\*\*` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
     const registry = /`registry\/remotes\.json` with `Cache-Control: ([^`]+)`/.exec(section)?.[1];
     expect(deployments).toBe('public, max-age=31536000, immutable');

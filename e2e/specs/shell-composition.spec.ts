@@ -100,4 +100,23 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
   });
+
+  test('/favicon.ico answers with the brand icon: an ICO of PNG images at 16, 32 and 48 pixels', async ({ request }) => {
+    const res = await request.get('/favicon.ico');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = await res.body();
+    // ICONDIR: reserved 0, type 1 (icon), the number of images; then one 16-byte entry per image.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes: number[] = [];
+    for (let i = 0; i < ico.readUInt16LE(4); i++) {
+      const at = 6 + 16 * i;
+      const png = ico.subarray(ico.readUInt32LE(at + 12), ico.readUInt32LE(at + 12) + ico.readUInt32LE(at + 8));
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      // The PNG's own width and height (IHDR) are the entry's.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([ico[at], ico[at + 1]]);
+      sizes.push(ico[at]!);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
 });

@@ -84,6 +84,12 @@ test('pages come from the API with CSP and HSTS; the web files from the CDN with
   const chunk = fs.readdirSync(path.join(ROOT, 'shell', 'dist')).find((f) => /^\d+\.[0-9a-f]{8}\.js$/.test(f))!;
   const c = await call('GET', `/${chunk}`);
   expect([c.status, c.headers.get('x-portal-origin'), c.headers.get('cache-control')]).toEqual([200, 'cdn', 'public, max-age=31536000, immutable']);
+
+  // The brand icon at the address browsers ask for on pages that name none.
+  const icon = await call('GET', '/favicon.ico');
+  expect([icon.status, icon.headers.get('x-portal-origin'), icon.headers.get('cache-control')]).toEqual([200, 'cdn', 'no-cache']);
+  expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(Buffer.from(await icon.res.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('00000100');
 });
 
 test('production mode refuses /api/dev/* and the stand-ins, sends HSTS on every answer, and keeps metrics internal', async () => {

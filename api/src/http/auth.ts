@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/schema.js';
 import { audit } from '../modules/audit/audit.js';
@@ -35,10 +36,10 @@ declare module 'fastify' {
 }
 
 /**
- * Registers the guards' context on the root instance (not encapsulated, like fastify-plugin does), so
- * every module's routes can use `requireAuth` and `requireRole` without receiving anything.
+ * Registers the guards' context on the root instance (fastify-plugin: not encapsulated), so every module's
+ * routes can use `requireAuth` and `requireRole` without receiving anything.
  */
-export const authContextPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+const authContext: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (app.hasDecorator('portalAuth')) return;
   app.decorate('portalAuth', {
     db: deps.db,
@@ -49,20 +50,27 @@ export const authContextPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) 
   const guarded: RoleGuardedRoute[] = [];
   app.decorate('roleGuardedRoutes', guarded);
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest, route.preHandler].flat().filter(Boolean) as { name?: string }[];
-    const guard = hooks.map((h) => /^requireRole_([\d_]+)$/.exec(h.name ?? '')).find(Boolean);
-    if (!guard) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url, roles: guard[1]!.split('_').map(Number) });
+    const roles = guardRoles([route.onRequest, route.preHandler]);
+    if (!roles) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') guarded.push({ method, url: route.url, roles: [...roles] });
   });
 };
+export const authContextPlugin = fp(authContext, { name: 'portal-auth-context', fastify: '5.x' });
 
 export interface RoleGuardedRoute {
   method: string;
   url: string;
   roles: number[];
 }
-(authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
-(authContextPlugin as unknown as Record<symbol, unknown>)[Symbol.for('fastify.display-name')] = 'portal-auth-context';
+
+/** The roles of each guard made by `requireRole`, kept beside the guard function as data. */
+const GUARD_ROLES = new WeakMap<object, readonly number[]>();
+
+/** The roles the `requireRole` guard among a route's hooks accepts (`[route.onRequest, route.preHandler]`), or undefined. */
+export function guardRoles(hooks: unknown): readonly number[] | undefined {
+  for (const hook of [hooks].flat(2)) if (typeof hook === 'function' && GUARD_ROLES.has(hook)) return GUARD_ROLES.get(hook);
+  return undefined;
+}
 
 const unauthorized = () => new AppError(401, 'Unauthorized', 'Invalid');
 
@@ -105,7 +113,7 @@ export function requireRole(...roles: number[]): preHandlerAsyncHookHandler {
     }).catch((err) => request.log.error({ err }, 'audit of a refused role failed'));
     throw forbidden('You are not allowed to use this function');
   };
-  // The roles in the name: `printRoutes({ includeHooks: true })` then lists which routes take which roles (test/admin-roles.test.ts).
-  Object.defineProperty(guard, 'name', { value: `requireRole_${roles.join('_')}` });
+  // Which routes take which roles is read from here (`guardRoles`, test/admin-roles.test.ts).
+  GUARD_ROLES.set(guard, Object.freeze([...roles]));
   return guard;
 }

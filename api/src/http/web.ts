@@ -25,7 +25,7 @@ import { contentBaseFor } from '../modules/masterdata/service.js';
  * deployments at `/registry/remotes.json` and each deployment's files at `/mfe/<remote>/<deployId>/`.
  * A deployment folder is named by its content hash and never changes once written, so every file in it,
  * its manifest and remote entry included, is cached for a year (`immutable`); what changes on a deploy or a
- * rollback is the registry, revalidated on every request (`no-cache`), as README "Deploy a remote" says.
+ * rollback is the registry, revalidated on every request (`no-cache`), as docs/architecture.md ("Deployments and the registry") says.
  */
 
 export const NO_CACHE = 'no-cache';

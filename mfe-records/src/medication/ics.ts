@@ -1,4 +1,4 @@
-import { addDays, medicationProgress } from './progress';
+import { addDays, daysBetween, medicationProgress } from './progress';
 
 /**
  * "Add to calendar" for a medication (the call is not shown in the spec, so it is built here): an
@@ -77,7 +77,7 @@ export function medicationReminderIcs(m: MedicationForCalendar, opts: ReminderOp
   if (p.expired || p.total === 0) throw new MedicationExpiredError();
   // The first reminder: tomorrow while the course runs (today's dose is on its way), else the start day.
   const first = opts.today < m.creationDate ? m.creationDate : addDays(opts.today, 1);
-  const days = p.lastDay >= first ? Math.round((Date.parse(p.lastDay) - Date.parse(first)) / 86_400_000) + 1 : 0;
+  const days = p.lastDay >= first ? daysBetween(first, p.lastDay) + 1 : 0;
   if (days <= 0) throw new MedicationExpiredError();
   const [hh, mm] = (opts.time ?? '09:00').split(':');
   const start = `${compact(first)}T${hh}${mm}00`;

@@ -1,25 +1,26 @@
 /**
  * Medication progress (care §2 "Medication progress uses creation date and duration days"): the course
  * runs from the creation date for `duration` days; day 1 is the creation date. Dates are calendar days
- * (YYYY-MM-DD), compared in UTC so the result does not depend on the device's time zone.
+ * (YYYY-MM-DD), counted with date-fns in the device's calendar, so a daylight-saving change moves no date.
  */
+import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 
-const DAY = 86_400_000;
-
-function dayNumber(iso: string): number {
-  return Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY);
-}
+const isoDate = (d: Date) => formatISO(d, { representation: 'date' });
+/** The calendar date of a YYYY-MM-DD (or a longer ISO text: its date part). */
+const day = (iso: string) => parseISO(iso.slice(0, 10));
 
 /** Today as YYYY-MM-DD in the device's calendar. */
 export function localToday(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return isoDate(now);
 }
 
 export function addDays(iso: string, days: number): string {
-  return new Date((dayNumber(iso) + days) * DAY).toISOString().slice(0, 10);
+  return isoDate(addCalendarDays(day(iso), days));
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(day(to), day(from));
 }
 
 export interface MedicationProgress {
@@ -37,10 +38,9 @@ export interface MedicationProgress {
 
 export function medicationProgress(creationDate: string, durationDays: number, today: string): MedicationProgress {
   const total = Math.max(0, Math.floor(durationDays));
-  const start = dayNumber(creationDate);
-  const now = dayNumber(today);
-  const elapsed = Math.min(total, Math.max(0, now - start + 1));
-  const remaining = Math.max(0, total - Math.max(0, now - start + 1));
+  const since = daysBetween(creationDate, today);
+  const elapsed = Math.min(total, Math.max(0, since + 1));
+  const remaining = Math.max(0, total - Math.max(0, since + 1));
   const percent = total === 0 ? 100 : Math.round((elapsed / total) * 100);
-  return { elapsed, total, remaining, percent, lastDay: addDays(creationDate, Math.max(0, total - 1)), expired: now >= start + total };
+  return { elapsed, total, remaining, percent, lastDay: addDays(creationDate, Math.max(0, total - 1)), expired: since >= total };
 }

@@ -1,3 +1,4 @@
+import { formatISO, parseISO, subMonths } from 'date-fns';
 import { addDays } from '../medication/progress';
 
 /**
@@ -8,9 +9,7 @@ export type ReportTab = 'current' | 'past';
 
 export function reportWindow(tab: ReportTab, today: string): { startDate: string; endDate: string } {
   if (tab === 'current') return { startDate: addDays(today, -30), endDate: today };
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 6);
-  return { startDate: d.toISOString().slice(0, 10), endDate: addDays(today, -31) };
+  return { startDate: formatISO(subMonths(parseISO(today), 6), { representation: 'date' }), endDate: addDays(today, -31) };
 }
 
 /** Numbers shown masked with the last 4 digits visible (care §9). */

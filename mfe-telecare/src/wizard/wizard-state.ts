@@ -1,5 +1,5 @@
 import { TELE_PAYMENT_MODE, type TelePaymentMode, type TeleWizardStep } from '@portal/shared/contracts';
-import { bookingReducer, initialBooking, type BookingAction, type BookingState } from '@portal/shared/booking';
+import { bookingReducer, initialBooking, shiftDate, type BookingAction, type BookingState } from '@portal/shared/booking';
 import type { TeleDoctor } from '../api/telecare.api';
 
 /**
@@ -66,11 +66,5 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
 /** The 7 date chips (care §9), from the hospital's today. */
 export function dateChips(today: string, count = 7): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    out.push(d.toISOString().slice(0, 10));
-  }
-  return out;
+  return Array.from({ length: count }, (_, i) => shiftDate(today, i));
 }

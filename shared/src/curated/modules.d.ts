@@ -1,5 +1,9 @@
-// react-i18next's package exports do not list its ES entry file; the curated re-export (react-i18next.ts)
-// names it so that the bundler does not route it back through the shared singleton (which is this file).
-declare module 'react-i18next/dist/es/index.js' {
+// The packages' own ES entries under the names the curated re-exports (react-router-dom.ts, react-i18next.ts)
+// import them by: the build aliases each to the file the package's exports map (or `module` field) names, a
+// request the shared singleton does not intercept.
+declare module '@portal/library/react-router-dom' {
+  export * from 'react-router-dom';
+}
+declare module '@portal/library/react-i18next' {
   export * from 'react-i18next';
 }

@@ -4,8 +4,8 @@
  * cannot be tree-shaken (a remote may ask for any export), so sharing the whole package put the data
  * routers, loaders and fetchers (@remix-run/router) into the first load of every page.
  *
- * Using another export of react-router-dom? Add it here: ESLint refuses an import of a name this file
- * does not list (eslint.config.mjs), because the build would hand the page `undefined` for it.
+ * Using another export of react-router-dom? Add it here: ESLint (eslint.config.mjs) and the build refuse an import of
+ * a name this file does not list.
  */
 export {
   BrowserRouter,
@@ -19,5 +19,5 @@ export {
   useNavigate,
   useLocation,
   useSearchParams,
-} from 'react-router-dom/dist/index.js';
-export type { LinkProps, NavLinkProps, NavigateFunction, Location } from 'react-router-dom/dist/index.js';
+} from '@portal/library/react-router-dom';
+export type { LinkProps, NavLinkProps, NavigateFunction, Location } from '@portal/library/react-router-dom';

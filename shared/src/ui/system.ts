@@ -152,8 +152,7 @@ export const STATIC_CSS_ID = 'portal-global-css';
 
 /**
  * The system for a page that links the static stylesheet (static-css.tsx): the same system with no global
- * styles, so `ChakraProvider` inserts none and never reads `_global` (which the build makes lazy:
- * scripts/chakra/lazy-globals-loader.cjs). Everything else is the very same object's (recipes registered
+ * styles, so `ChakraProvider` inserts none and never reads `_global`. Everything else is the very same object's (recipes registered
  * later included): its properties are copied as they are, getters not called.
  */
 export const portalSystemWithoutGlobals: typeof portalSystem = (() => {

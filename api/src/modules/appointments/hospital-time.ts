@@ -1,3 +1,4 @@
+import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
@@ -41,11 +42,12 @@ export function hospitalNow(tz: string, now: Date = new Date()): { date: string;
   return value;
 }
 
-/** 'YYYY-MM-DD' plus n days (calendar arithmetic in UTC, so no daylight-saving surprises). */
+/**
+ * 'YYYY-MM-DD' plus n calendar days (date-fns: the date read and written in the process's own calendar, so a
+ * daylight-saving change in between moves no date).
+ */
 export function addDays(date: string, n: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return formatISO(addCalendarDays(parseISO(date), n), { representation: 'date' });
 }
 
 /** 0 = Sunday … 6 = Saturday, as the HIS schedule stores it. */

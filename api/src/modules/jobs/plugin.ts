@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppDeps } from '../../deps.js';
 import { broadcastDelivery, BROADCAST_QUEUE } from '../notifications/delivery.js';
 import { labReportNotifier, LAB_REPORT_QUEUE } from '../notifications/lab-reports.js';
@@ -36,7 +37,5 @@ const jobsPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 };
-// Like fastify-plugin: the decorator is visible on the root instance (tests and the benchmark wait on it).
-(jobsPlugin as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
-
-export default jobsPlugin;
+// fastify-plugin: the decorator is visible on the root instance (tests and the benchmark wait on it).
+export default fp(jobsPlugin, { name: 'portal-jobs', fastify: '5.x' });

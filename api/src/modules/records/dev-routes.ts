@@ -6,7 +6,8 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { ensurePatientRecord } from '../../adapters/his/booking.js';
 import { insertLabOrder, insertMedication } from '../../adapters/his/records.js';
-import { addDays, createRecordsService } from './service.js';
+import { addDays } from '../appointments/hospital-time.js';
+import { createRecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
 
 /**

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
+import { addDays } from '../appointments/hospital-time.js';
 import { patientRecordsOf, type PersonIdentity } from '../../adapters/his/booking.js';
 import type { PatientRecord } from '../../adapters/his/index.js';
 import { findLabOrder, findLabOrders, findLabTests, findMedications, type LabOrderRow } from '../../adapters/his/records.js';
@@ -35,11 +37,6 @@ const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
 const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }) =>
   digits(a.callingCode) === digits(b.callingCode) && digits(a.mobile) === digits(b.mobile);
 
-const DAY = 86_400_000;
-/** YYYY-MM-DD plus days. */
-export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function createRecordsService(db: Db, otp: OtpService) {
@@ -106,7 +103,7 @@ export function createRecordsService(db: Db, otp: OtpService) {
   return {
     async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }) {
       if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
-      if (Date.parse(q.endDate) - Date.parse(q.startDate) > 400 * DAY) throw badRequest('endDate must be within 400 days of startDate');
+      if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
       const { actor, records } = await subject(caller, q, 'lab-report');
       const orders = await findLabOrders(kdb, records.map((r) => r.patientId), q.startDate, q.endDate);
       const tests = await findLabTests(kdb, orders);

@@ -30,7 +30,7 @@ import {
  * - `GET /video/console/:meetingId#key=…` — the doctor console (its key stays in the fragment, out of logs).
  *
  * ICE: the stand-in offers no STUN/TURN server (`iceServers: []`): both browsers gather host candidates, which
- * reach each other on one machine or one network (see README, "Video stand-in").
+ * reach each other on one machine or one network (see src/modules/telecare/README.md, "ICE decision").
  */
 
 const KINDS = ['hello', 'offer', 'answer', 'candidate', 'bye'] as const;

@@ -1,2 +1,0 @@
-export declare function isRTL(locale: string): boolean;
-export declare function getLocaleDir(locale: string): 'rtl' | 'ltr';
