@@ -40,14 +40,18 @@ test('signed in, the public account pages lead to the dashboard', async ({ page 
   await expect(page.locator('input[name="mobile"]')).toHaveCount(0);
 });
 
-test('the top bar names the chosen hospital, in English and Arabic, on a phone too', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the top bar names the chosen hospital, in English and Arabic; on a phone in its accessible name', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
   await page.goto('/auth/dashboard');
   const button = page.getByTestId('hospital-button');
   await expect(button).toContainText('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });
   await expect(button.locator('span').filter({ hasText: 'Burjeel' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /^Burjeel Hospital Abu Dhabi, / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
   await page.reload();
   await expect(page.getByTestId('hospital-button')).not.toContainText('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });

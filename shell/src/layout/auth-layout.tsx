@@ -182,11 +182,11 @@ function HospitalButton() {
   const contributed = navDirs.some((d) => registry.remotes[d]?.dialogs?.includes('choose-hospital')) || ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'));
   if (!contributed) return null;
   // The hospital the patient books with, once chosen; 'Choose Hospital' before. Its name starts the button's
-  // accessible name (WCAG 2.5.3), shortened on a phone rather than hidden.
+  // accessible name (WCAG 2.5.3); on a phone the top bar has room for the icon only (the name stays its name).
   return (
     <Button variant="outline" size="sm" aria-label={hospital ? `${hospital}, ${t('hospital.choose')}` : t('hospital.choose')} onClick={() => openDialog('choose-hospital')} data-testid="hospital-button" minW="0">
       <Icon name="location" />
-      <Text as="span" display={hospital ? 'inline' : { base: 'none', md: 'inline' }} maxW={{ base: '24', sm: '40', md: '56' }} truncate>
+      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="56" truncate>
         {hospital ?? t('hospital.choose')}
       </Text>
     </Button>
