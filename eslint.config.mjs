@@ -21,7 +21,7 @@ const crossImports = (self) =>
 
 /**
  * react-router-dom and react-i18next reach the browser through curated re-exports
- * (shared/src/curated/*.ts, aliased by scripts/webpack-config.cjs): a name they do not list would be
+ * (shared/src/curated/*.ts, aliased by @portal/build): a name they do not list would be
  * `undefined` at run time although it type-checks, so importing it is refused here.
  */
 const curatedNames = (file) => {

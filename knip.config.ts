@@ -7,10 +7,10 @@ import type { KnipConfig } from 'knip';
  * package scripts, the webpack, jest and Playwright configs and eslint.config.mjs. What it cannot see is named here:
  * the files the builds reach by configuration rather than by an import (what a remote exposes to the shell, the
  * shell's runtime plugins, the modules the build puts in place of a package's own), which
- * scripts/webpack-config.cjs lists itself (`entryPoints`), and the scripts run by path. Patterns name kinds of
+ * @portal/build lists itself (`entryPoints`), and the scripts run by path. Patterns name kinds of
  * workspaces (`mfe-*`, any package), so a new remote or package is checked through its own imports.
  */
-const { entryPoints } = createRequire(import.meta.url)('./scripts/webpack-config.cjs') as {
+const { entryPoints } = createRequire(import.meta.url)('./build/index.cjs') as {
   entryPoints(): { remote: string[]; shell: string[]; repository: string[] };
 };
 const build = entryPoints();
@@ -18,10 +18,11 @@ const build = entryPoints();
 const inWorkspace = (dir: string) =>
   build.repository.filter((file) => file.startsWith(`${dir}/`)).map((file) => file.slice(dir.length + 1));
 const atRoot = build.repository.filter((file) => file.startsWith('scripts/') && !file.startsWith('scripts/monolith/'));
+const inBuild = inWorkspace('build');
 
 /**
  * The Module Federation singletons each app provides (the shell) or consumes (a remote) by name
- * (scripts/webpack-config.cjs `sharedModules`), so they must resolve from the app's own folder even where only
+ * (@portal/build `sharedModules`), so they must resolve from the app's own folder even where only
  * @portal/shared imports them.
  */
 const FEDERATION_SINGLETONS_IMPORTED_BY_SHARED = ['zustand'];
@@ -39,10 +40,14 @@ const config: KnipConfig = {
         'scripts/inspect-remote.mts',
       ],
     },
+    build: {
+      // Run by path by the shell's build (the static stylesheet).
+      entry: inBuild,
+    },
     shared: {
       entry: inWorkspace('shared'),
       // webpack aliases of a package's own ES entry, which the curated singletons import
-      // (scripts/webpack-config.cjs `CURATED`): not packages.
+      // (@portal/build `CURATED`): not packages.
       ignoreDependencies: ['@portal/library'],
     },
     shell: {

@@ -1,2 +1,2 @@
-const { createConfig } = require('../scripts/webpack-config.cjs');
-module.exports = createConfig({ dir: __dirname, name: 'mfe_admin', port: 3006 });
+const { createConfig } = require('@portal/build');
+module.exports = createConfig({ dir: __dirname, name: 'mfe_admin', exposes: { './app': './src/app.tsx' }, port: 3006 });

@@ -1,2 +1,2 @@
-const { createConfig } = require('../scripts/webpack-config.cjs');
-module.exports = createConfig({ dir: __dirname, name: 'mfe_appointments', port: 3002 });
+const { createConfig } = require('@portal/build');
+module.exports = createConfig({ dir: __dirname, name: 'mfe_appointments', exposes: { './app': './src/app.tsx' }, port: 3002 });

@@ -1,2 +1,2 @@
-const { createConfig } = require('../scripts/webpack-config.cjs');
-module.exports = createConfig({ dir: __dirname, name: 'mfe_content', port: 3005 });
+const { createConfig } = require('@portal/build');
+module.exports = createConfig({ dir: __dirname, name: 'mfe_content', exposes: { './app': './src/app.tsx' }, port: 3005 });

@@ -1,2 +1,2 @@
-const { createConfig } = require('../scripts/webpack-config.cjs');
-module.exports = createConfig({ dir: __dirname, name: 'mfe_records', port: 3004 });
+const { createConfig } = require('@portal/build');
+module.exports = createConfig({ dir: __dirname, name: 'mfe_records', exposes: { './app': './src/app.tsx' }, port: 3004 });

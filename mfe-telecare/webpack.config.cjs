@@ -1,2 +1,2 @@
-const { createConfig } = require('../scripts/webpack-config.cjs');
-module.exports = createConfig({ dir: __dirname, name: 'mfe_telecare', port: 3003 });
+const { createConfig } = require('@portal/build');
+module.exports = createConfig({ dir: __dirname, name: 'mfe_telecare', exposes: { './app': './src/app.tsx' }, port: 3003 });

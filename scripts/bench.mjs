@@ -68,7 +68,7 @@ if (!skip.has('lighthouse')) {
       return Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
     }, 0);
   const remoteSources = createRequire(import.meta.url)('./remotes.cjs').map((r) => `${r.dir}/src`);
-  const pageSources = ['shared/src', 'shell/src', ...remoteSources, 'scripts/webpack-config.cjs', 'scripts/remotes.cjs'];
+  const pageSources = ['shared/src', 'shell/src', ...remoteSources, 'build', 'scripts/remotes.cjs'];
   const newestOf = (paths) => Math.max(...paths.map((p) => (fs.statSync(path.join(root, p)).isDirectory() ? newest(path.join(root, p)) : fs.statSync(path.join(root, p)).mtimeMs)));
   const sourceTime = newestOf(pageSources);
   let ok = true;

@@ -44,7 +44,7 @@ try {
     const pathsIn = (area: string) => check.module.routes.filter((r: { area: string }) => r.area === area).map((r: { path: string }) => r.path);
     out.routes = { home: pathsIn('home'), auth: pathsIn('auth'), root: pathsIn('root') };
     // The module each route, widget and overlay loads (`load: () => import('./login/login.page')`), as a path
-    // from the repository root without extension, the keys of a build's page-chunks.json (scripts/webpack-config.cjs):
+    // from the repository root without extension, the keys of a build's page-chunks.json (@portal/build):
     // the deploy step writes them, and their files, into the deployment's portal-pages.json.
     const moduleOf = (load: unknown): string | undefined => {
       const request = typeof load === 'function' ? /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1] : undefined;

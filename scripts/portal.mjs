@@ -111,7 +111,7 @@ function checkSharedRanges(info) {
  * The deployment's `portal-pages.json` (PageFiles in @portal/shared/registry, read by api/src/http/web.ts): the
  * modules of `./app`, of each route's page (`"home/login": "mfe-identity/src/login/login.page"`), of the dashboard
  * widgets and of the overlays (scripts/inspect-remote.mts), and the script files of each (the build's
- * page-chunks.json, scripts/webpack-config.cjs). A build without page-chunks.json gets none: the server then names
+ * page-chunks.json, @portal/build). A build without page-chunks.json gets none: the server then names
  * only the files of `./app`.
  */
 function writePageFiles(deployment, modules) {
@@ -122,7 +122,7 @@ function writePageFiles(deployment, modules) {
   fs.writeFileSync(path.join(deployment, 'portal-pages.json'), JSON.stringify({ ...modules, files }, null, 1));
 }
 
-/** The remote entry's path in a build, as its manifest names it (`remoteEntry.js`, scripts/webpack-config.cjs). */
+/** The remote entry's path in a build, as its manifest names it (`remoteEntry.js`, @portal/build). */
 function remoteEntryFile(dist) {
   const { remoteEntry } = readJson(path.join(dist, 'mf-manifest.json'), {}).metaData ?? {};
   if (!remoteEntry?.name) fail(`${dist}: the manifest names no remote entry`);

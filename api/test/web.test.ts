@@ -24,7 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(deploy, 'remoteEntry.js'), 'var mfe_records;');
   fs.writeFileSync(path.join(deploy, '512.a1b2c3d4.js'), 'chunk();');
   fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'do not serve');
-  // A build writes `<file>.br` beside each script (scripts/webpack-config.cjs precompressPlugin).
+  // A build writes `<file>.br` beside each script (compression-webpack-plugin, @portal/build).
   for (const file of [path.join(dist, 'main.js'), path.join(dist, '601.2552d134.js'), path.join(deploy, '29.js')]) {
     fs.writeFileSync(file, SCRIPT);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));

@@ -65,7 +65,7 @@ test("the login page's scripts come as the build compressed them: brotli, well u
   const table = formatTable(result.files, result.total);
   // Chromium asks for brotli; each script is sent in it (the build's .br file, or compressed per response).
   expect(result.files.filter((f) => f.encoding !== 'br').map((f) => f.url), table).toEqual([]);
-  // Brotli at quality 11 (scripts/webpack-config.cjs precompressPlugin) is ~15 % under gzip level 9 on these files;
+  // Brotli at quality 11 (compression-webpack-plugin, @portal/build) is ~15 % under gzip level 9 on these files;
   // the per-response quality 4 the server would otherwise use is not even 1 % under it.
   const main = result.files.find((f) => f.url === '/main.js')!;
   expect(main.sent / main.gzip, table).toBeLessThan(0.9);

@@ -35,7 +35,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVER_PREFIXES = ['/api', '/content', '/idp', '/mfe', '/registry', '/video', '/payment'];
 /**
  * The builds write `<file>.br` beside each script and stylesheet (brotli at its highest quality, once, at build
- * time: scripts/webpack-config.cjs `precompressPlugin`); both static roots send it to a browser that accepts
+ * time: compression-webpack-plugin in @portal/build); both static roots send it to a browser that accepts
  * brotli, and the file itself, compressed per response, to one that does not.
  */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
@@ -79,7 +79,7 @@ export function spaFallback(req: FastifyRequest, reply: FastifyReply, config: Co
   return true;
 }
 
-/** Where the shell's index.html asks for the remotes' preloads (scripts/webpack-config.cjs writes it). */
+/** Where the shell's index.html asks for the remotes' preloads (@portal/build writes it). */
 const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
 
 /**
@@ -122,7 +122,7 @@ function inLanguage(html: string, lang: string | undefined): string {
   return html.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'));
 }
 
-/** A build's modules and the script files each `import()` of them loads (scripts/webpack-config.cjs writes it). */
+/** A build's modules and the script files each `import()` of them loads (@portal/build writes it). */
 const PAGE_CHUNKS = 'page-chunks.json';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The parts of react-i18next the portal uses; every app's build resolves `react-i18next` to this file
- * (scripts/webpack-config.cjs) and it is what the `react-i18next` singleton shares. Without it the shared
+ * (@portal/build) and it is what the `react-i18next` singleton shares. Without it the shared
  * module carried `Trans` (with its HTML parser), the HOCs and the SSR helpers that no page uses.
  *
  * Using another export of react-i18next? Add it here: ESLint (eslint.config.mjs) and the build refuse an import of a

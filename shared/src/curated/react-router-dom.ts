@@ -1,6 +1,6 @@
 /**
  * The parts of react-router-dom the portal uses. Every app's build resolves `react-router-dom` to this file
- * (scripts/webpack-config.cjs), and it is what the `react-router-dom` singleton shares: a shared module
+ * (@portal/build), and it is what the `react-router-dom` singleton shares: a shared module
  * cannot be tree-shaken (a remote may ask for any export), so sharing the whole package put the data
  * routers, loaders and fetchers (@remix-run/router) into the first load of every page.
  *

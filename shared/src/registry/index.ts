@@ -4,7 +4,7 @@
  * server (api/src/http/web.ts, which names them in the page it sends). Plain functions over the registry
  * and the manifests, no browser or Node API, so both run the same rules.
  *
- * Not a federated shared module (scripts/webpack-config.cjs leaves it out): the entry file bundles it itself,
+ * Not a federated shared module (@portal/build leaves it out): the entry file bundles it itself,
  * since it runs before any shared module can be.
  */
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderStaticCss } from './static-css';
 
-// The stylesheet the shell's build writes (scripts/webpack-config.cjs staticCssPlugin) from the same system.
+// The stylesheet the shell's build writes (@portal/build staticCssPlugin) from the same system.
 describe('the static design-system stylesheet', () => {
   const css = renderStaticCss();
 

@@ -147,7 +147,7 @@ const portalConfig = defineConfig({
 
 export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
 
-/** The id of the page's static design-system stylesheet (scripts/webpack-config.cjs `staticCssPlugin`). */
+/** The id of the page's static design-system stylesheet (@portal/build `staticCssPlugin`). */
 export const STATIC_CSS_ID = 'portal-global-css';
 
 /**

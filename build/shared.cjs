@@ -1,0 +1,147 @@
+// Module Federation's `shared` for the shell and the remotes: the singletons, the curated react-router-dom and
+// react-i18next, and the rules that keep a remote's production build free of copies the shell provides.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const sharedPkg = require(path.join(root, 'shared/package.json'));
+
+const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.join(root, 'shared')] })).version;
+
+/** The file a package's public ES entry names (its exports map's `import`, else its `module` field). */
+function esEntry(name, from = path.join(root, 'shared')) {
+  // The package's folder: up from the file `require` resolves to (a package may not export its package.json).
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  while (!require('node:fs').existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) dir = path.dirname(dir);
+  const pkgFile = path.join(dir, 'package.json');
+  const pkg = require(pkgFile);
+  const dot = pkg.exports && (typeof pkg.exports === 'string' ? pkg.exports : pkg.exports['.'] ?? pkg.exports);
+  const imported = dot && typeof dot === 'object' ? dot.import ?? dot.module ?? dot.default : dot;
+  const file = (imported && typeof imported === 'object' ? imported.default : imported) ?? pkg.module ?? pkg.main;
+  return path.join(path.dirname(pkgFile), file);
+}
+
+/**
+ * Curated singletons: `react-router-dom` and `react-i18next` resolve to a file of @portal/shared that
+ * re-exports only what the portal uses, and that file is what the singleton shares (a shared module is
+ * never tree-shaken: a consumer may ask for any export). The curated file reaches the real package through
+ * `@portal/library/<name>`, the package's own ES entry under a request the sharing does not intercept.
+ * Measured on the first load of /home/login: react-router-dom 25.9 -> 8.4 KB gzip, react-i18next 9.5 -> 2.8 KB.
+ * `curatedCheckPlugin` fails the build when an app imports a name the curated file does not list, or the
+ * curated file lists a name the package does not export.
+ */
+const CURATED_LIBS = ['react-router-dom', 'react-i18next'];
+const curatedFile = (name) => path.join(root, `shared/src/curated/${name}.ts`);
+const CURATED = Object.fromEntries(CURATED_LIBS.flatMap((name) => [[`${name}$`, curatedFile(name)], [`@portal/library/${name}$`, esEntry(name)]]));
+
+/** The names a curated file re-exports as values (`export { a, b } from '…'`; `export type` left out). */
+function curatedNames(name) {
+  const source = require('node:fs').readFileSync(curatedFile(name), 'utf8');
+  const names = new Set();
+  for (const m of source.matchAll(/^export\s*\{([^}]*)\}\s*from/gm)) {
+    for (const part of m[1].split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
+  }
+  return names;
+}
+
+const curatedCheckPlugin = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('portal-curated-check', (compilation) => {
+      compilation.hooks.finishModules.tap('portal-curated-check', (modules) => {
+        const problems = [];
+        const lists = new Map(CURATED_LIBS.map((name) => [name, curatedNames(name)]));
+        for (const [name, names] of lists) {
+          const real = new Set(Object.keys(require(require.resolve(name, { paths: [path.join(root, 'shared')] }))));
+          for (const n of names) if (!real.has(n)) problems.push(`${path.relative(root, curatedFile(name))} lists '${n}', which ${name} does not export`);
+        }
+        for (const module of modules) {
+          for (const dep of module.dependencies) {
+            const names = lists.get(dep.request);
+            const imported = Array.isArray(dep.ids) ? dep.ids[0] : undefined;
+            if (!names || !imported || imported === 'default' || names.has(imported)) continue;
+            problems.push(`${path.relative(root, module.resource ?? '')} imports '${imported}' from ${dep.request}; add it to ${path.relative(root, curatedFile(dep.request))}`);
+          }
+        }
+        for (const text of new Set(problems)) compilation.errors.push(new compiler.webpack.WebpackError(`[portal] curated singleton: ${text}`));
+      });
+    });
+  },
+};
+
+/** Shared singletons (ARCHITECTURE.md): one copy of each for the whole page. Eager in the shell only (eagerInShell). */
+function sharedModules(appPkg) {
+  const deps = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...appPkg.dependencies };
+  const single = (name, versionOf = name) => ({ singleton: true, requiredVersion: deps[versionOf] || false });
+  // The curated ones resolve to a file of @portal/shared (see CURATED), so their version is stated, not
+  // read from the resolved file's package.json (which would be @portal/shared's).
+  const curated = (name) => ({ ...single(name), version: installedVersion(name) });
+  const shared = {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    // Named on their own (not only by the prefixes) so that a remote's production build, which the shell always
+    // provides both to, carries no fallback of them (withoutFallbacks): JSX and createRoot of the standalone mode.
+    'react/jsx-runtime': single('react'),
+    'react-dom/client': single('react-dom'),
+    'react-router-dom': curated('react-router-dom'),
+    zustand: single('zustand'),
+    i18next: single('i18next'),
+    'react-i18next': curated('react-i18next'),
+  };
+  for (const sub of Object.keys(sharedPkg.exports)) {
+    // Not federated: test helpers, the standalone mode, and the registry rules the entry file bundles itself.
+    if (['./package.json', './testing', './standalone', './registry'].includes(sub)) continue;
+    const name = `@portal/shared${sub.slice(1)}`;
+    shared[name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+/**
+ * A remote's production build bundles no fallback of the singletons: the shell provides every one of them
+ * (it lists the same `shared` and a host provides each listed module whether it uses it or not), the
+ * deploy refuses a remote whose ranges the live shell does not satisfy (scripts/portal.mjs), and
+ * `loaded-first` never picks a remote's copy anyway. The remote's entry then carries neither the
+ * provide table nor the fallback factories, and its deployment no copy of React, Chakra… Prefixed
+ * entries (`react/`, `react-dom/`) keep theirs: the shell provides only the subpaths it imports itself.
+ * The standalone development mode (no shell) keeps everything.
+ */
+function withoutFallbacks(shared) {
+  const provided = shellProvidedPortalModules();
+  const keep = (key) => key.endsWith('/') || (key.startsWith('@portal/shared') && !provided.has(key));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, keep(key) ? config : { ...config, import: false }]));
+}
+
+/**
+ * In the shell every shared module is eager: bundled into main.js and provided from it at start, instead of
+ * one async chunk per library fetched after main.js has run (18 files on /home/login, each a round trip on
+ * the six connections of HTTP/1.1; Lighthouse counted them in every first paint). The shell provides only what
+ * it imports itself, and every page needs all of it, so nothing is loaded that was not before; the remotes
+ * still get their singletons from the shell's share scope. With nothing to wait for, the entry file needs no
+ * async boundary (src/index.ts imports the bootstrap directly).
+ */
+function eagerInShell(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }]));
+}
+
+/**
+ * The @portal/shared subpaths the shell itself imports (and so provides at start). The others (booking,
+ * contracts, contracts/schemas…) are provided by whichever remote loads first; a remote keeps its own copy of
+ * those, or one unreachable remote would take a shared module away from the others ("Can not get
+ * '@portal/shared/booking'" on the dashboard when mfe-content was down).
+ */
+function shellProvidedPortalModules() {
+  const fs = require('node:fs');
+  const found = new Set(['@portal/shared/i18n']);
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(@portal\/shared\/[a-z0-9/-]+)'/g)) found.add(m[1]);
+    }
+  };
+  walk(path.join(root, 'shell/src'));
+  return found;
+}
+
+module.exports = { esEntry, CURATED, curatedCheckPlugin, sharedModules, withoutFallbacks, eagerInShell };
