@@ -56,6 +56,10 @@ it('Registered Users.xlsx: every active user once, in registration order, cells 
   expect(neutral.slice(0, 2)).toEqual(["'+cmd|calc", "'-2+3"]);
   expect(rows.find((r) => r[3] === '971580000001')![4]).toBe(new Date(Date.now() + 4 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/'));
 
+  // An export named but not started yet is nothing done, not a 404; a malformed id is a 400.
+  const notYet = await get(`/api/user/exportprogress?exportId=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
+  expect([notYet.statusCode, notYet.json().data]).toEqual([200, { total: 0, done: 0, finished: false }]);
+  expect((await get('/api/user/exportprogress?exportId=nope')).statusCode).toBe(400);
   const progress = (await get(`/api/user/exportprogress?exportId=${exportId}`)).json().data;
   expect(progress).toEqual({ total, done: total, finished: true });
   // Another administrator's (or anyone else's) export id is not theirs to read.

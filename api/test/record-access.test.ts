@@ -116,3 +116,14 @@ test('an administrator’s look-up and the hospital system’s read of a new res
   ]);
   expect(log.entries[0].reference).toBe(arrived.body.data.docNumber);
 });
+
+test('the demo patient’s spouse and child (in the hospital stand-in) are on the family list, once however often the seed runs', async () => {
+  const demo = (await login(t, { callingCode: '971', mobile: '501234567', password: 'Portal@2026' })).token;
+  const { seedDemoFamily } = await import('../src/modules/family/seed.js');
+  expect(await seedDemoFamily(t.handle.db, DEMO_FAMILY.patient, [DEMO_FAMILY.spouse, DEMO_FAMILY.child])).toBe(0);
+  const list = (await call(demo, '/api/user/familymembers', undefined, 'GET')).body.data as { firstName: string; relation: string; mobile: string }[];
+  expect(list.map((m) => [m.firstName, m.relation, m.mobile])).toEqual([
+    ['Mariam', 'Spouse', DEMO_FAMILY.spouse.mobile],
+    ['Yousef', 'Son', DEMO_FAMILY.patient.mobile],
+  ]);
+});

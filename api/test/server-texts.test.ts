@@ -16,7 +16,7 @@ const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join(src, 'modules', 'content') ? [] : sources(p);
+    if (e.isDirectory()) return p === path.join(src, 'standins', 'content') ? [] : sources(p);
     return e.name.endsWith('.ts') ? [p] : [];
   });
 }

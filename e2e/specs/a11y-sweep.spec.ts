@@ -97,6 +97,7 @@ const VISITS: Visit[] = [
   // records
   { route: 'auth/diagnosticReports', role: 'patient' },
   { route: 'auth/myMedication', role: 'patient' },
+  { route: 'auth/recordAccess', role: 'patient' },
   // content
   { route: 'auth/needhelp', role: 'patient' },
   { route: 'auth/locations', role: 'patient' },

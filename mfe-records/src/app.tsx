@@ -4,7 +4,7 @@ import ar from './i18n/ar.json';
 
 /**
  * What mfe-records contributes: diagnostic reports (the code for other members' reports, the pdf.js
- * viewer) and medication, with their menu entries and dashboard tiles. Pages load lazily; pdf.js loads
+ * viewer), medication, and who saw the records, with their menu entries and dashboard tiles. Pages load lazily; pdf.js loads
  * only when a report is opened.
  */
 export default {
@@ -13,14 +13,17 @@ export default {
   routes: [
     { path: 'diagnosticReports', area: 'auth', load: () => import('./reports/diagnostic-reports.page') },
     { path: 'myMedication', area: 'auth', load: () => import('./medication/my-medication.page') },
+    { path: 'recordAccess', area: 'auth', load: () => import('./record-access/record-access.page') },
   ],
   menu: [
     { id: 'diagnostic-reports', labelKey: 'records:menu.reports', icon: 'report', order: 40, to: '/auth/diagnosticReports' },
     { id: 'my-medication', labelKey: 'records:menu.medication', icon: 'pill', order: 41, to: '/auth/myMedication' },
+    { id: 'record-access', labelKey: 'records:menu.access', icon: 'report', order: 42, to: '/auth/recordAccess' },
   ],
   tiles: [
     { id: 'diagnostic-reports', labelKey: 'records:tile.reports', icon: 'report', order: 40, to: '/auth/diagnosticReports' },
     { id: 'my-medication', labelKey: 'records:tile.medication', icon: 'pill', order: 50, to: '/auth/myMedication' },
+    { id: 'record-access', labelKey: 'records:tile.access', icon: 'report', order: 55, to: '/auth/recordAccess' },
   ],
   widgets: [],
   translations: { namespace: 'records', en, ar },

@@ -91,6 +91,13 @@ test('an optional Arabic title and message are checked like the English, sent, a
   expect(net.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ NotificationTitle: 'Clinic news', NotificationTitleAr: 'أخبار العيادة', NotificationTextAr: 'افتتاح الجناح' });
   expect(await screen.findByTestId('history-title-ar', undefined, { timeout: 5000 })).toHaveTextContent('أخبار العيادة');
   expect(screen.getByTestId('history-message-ar')).toHaveTextContent('افتتاح الجناح');
+}, 90_000);
+
+test('history dates read dd/MM/yyyy HH:mm (UAE time)', async () => {
+  network([row({ createdOn: '2026-11-26T13:12:00Z' })]);
+  render();
+  const table = await screen.findByTestId('broadcast-history', undefined, { timeout: 8000 });
+  expect(within(table).getByText('26/11/2026 17:12')).toBeInTheDocument();
 });
 
 test('Custom: only an .xlsx, checked by the server; the numbers go with the publish as Type toExcel', async () => {

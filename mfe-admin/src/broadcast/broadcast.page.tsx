@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../table-scroll/table-scroll';
-import { dateTimeFormat, numberFormat, translateMessage } from '@portal/shared/i18n';
+import { formatDmy, numberFormat, translateMessage } from '@portal/shared/i18n';
 import { Badge, Box, Button, ConfirmDialog, EmptyState, FormField, HStack, Icon, Input, NativeSelect, PageHeader, Progress, Stack, Table, Text, toast } from '@portal/shared/ui';
 import { getBroadcastHistory, getHospitals, getRecipients, HISTORY_PAGE_SIZE, publishBroadcast, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
 import { PublishDialog, type PublishPrefill } from './publish.dialog';
@@ -80,7 +80,8 @@ export default function BroadcastPage() {
     }
   };
 
-  const date = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  // The spec's dd/MM/yyyy (account §9) with the time, in both languages.
+  const date = { format: (d: Date) => formatDmy(d, ar ? 'ar' : 'en', { withTime: true }) };
   const num = numberFormat(ar ? 'ar-AE' : 'en-US');
   const hospitalName = (h: BroadcastHistoryItem) =>
     h.isExcelUploadedNotification ? t('broadcast.custom') : h.facilityId === 0 ? t('broadcast.allHospitals') : (hospitals.find((x) => x.locationId === h.facilityId)?.name ?? String(h.facilityId));

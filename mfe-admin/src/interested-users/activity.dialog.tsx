@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, Dialog, EmptyState, Icon, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
 import { getActivity, type ActivityEntry, type InterestedUser } from './interested-users.api';
-import { dateTimeFormat } from '@portal/shared/i18n';
+import { formatDmy } from '@portal/shared/i18n';
 
 /** A lead's activity log (account §3: createdAt, createdByName, status, comment), newest first. */
 export function ActivityDialog({ user, onClose }: { user: InterestedUser | null; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function ActivityDialog({ user, onClose }: { user: InterestedUser | null;
     setFailed(false);
     getActivity(user.offerInterestId).then(setEntries, () => setFailed(true));
   }, [user]);
-  const date = dateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = { format: (d: Date) => formatDmy(d, i18n.language === 'ar' ? 'ar' : 'en', { withTime: true }) };
 
   return (
     <Dialog.Root open={user !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>

@@ -7,7 +7,7 @@ import { ExportButton } from '../exports/export-button';
 import { ActivityDialog } from './activity.dialog';
 import { getInterestedUsers, getOffers, INTERESTED_USERS_EXPORT, USERS_PAGE, type InterestedUser, type OfferSummary } from './interested-users.api';
 import { StatusDialog } from './status.dialog';
-import { dateTimeFormat, numberFormat } from '@portal/shared/i18n';
+import { formatDmy, numberFormat } from '@portal/shared/i18n';
 
 /**
  * /auth/interestedusers (role 3, account §2, §3, §4): the offers with how many users are interested,
@@ -26,7 +26,8 @@ export default function InterestedUsersPage() {
   const [viewing, setViewing] = useState<InterestedUser | null>(null);
   const ar = i18n.language === 'ar';
   const num = numberFormat(ar ? 'ar-AE' : 'en-US');
-  const date = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium' });
+  // The spec's dd/MM/yyyy (account §9) in both languages.
+  const date = { format: (d: Date) => formatDmy(d, ar ? 'ar' : 'en') };
 
   const loadOffers = useCallback(() => {
     setFailed(false);

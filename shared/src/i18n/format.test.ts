@@ -1,4 +1,12 @@
-import { dateTimeFormat, formatDate, formatDayChip, formatTime, numberFormat } from './format';
+import { dateTimeFormat, formatDate, formatDayChip, formatDmy, formatTime, numberFormat } from './format';
+
+test('dd/MM/yyyy (HH:mm) in both languages, in UAE time', () => {
+  expect(formatDmy('2026-11-26T13:12:00Z', 'en', { withTime: true })).toBe('26/11/2026 17:12');
+  expect(formatDmy('2026-11-26T21:00:00Z', 'en')).toBe('27/11/2026');
+  // Arabic keeps the order, with the language's digits.
+  expect(formatDmy('2026-11-26T13:12:00Z', 'ar', { withTime: true })).toMatch(/^[0-9٠-٩]{2}\/[0-9٠-٩]{2}\/[0-9٠-٩]{4} [0-9٠-٩]{2}:[0-9٠-٩]{2}$/);
+  expect(formatDmy('nope', 'en')).toBe('nope');
+});
 
 describe('dates and numbers in the page language', () => {
   test('English and Arabic', () => {

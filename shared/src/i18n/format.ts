@@ -45,3 +45,16 @@ export function formatDayChip(iso: string, lang: LangCode): { weekday: string; d
   const part = (o: Intl.DateTimeFormatOptions) => dateTimeFormat(locale(lang), { timeZone: 'UTC', ...o }).format(d);
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
+
+/**
+ * An instant as the spec writes dates, dd/MM/yyyy (account §9), with HH:mm when `withTime`: the same order in
+ * both languages (the digits are the language's), in the hospitals' time zone (UAE) unless another is given.
+ */
+export function formatDmy(at: string | Date, lang: LangCode, { withTime = false, timeZone = 'Asia/Dubai' }: { withTime?: boolean; timeZone?: string } = {}): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) return String(at);
+  const parts = dateTimeFormat(locale(lang), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}) }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${part('day')}/${part('month')}/${part('year')}`;
+  return withTime ? `${date} ${part('hour')}:${part('minute')}` : date;
+}

@@ -25,8 +25,11 @@ export interface MobileInputProps {
   placeholder?: string;
 }
 
-/** A flag that is an emoji can sit in an <option>; an image URL cannot (options hold text only). */
-const flagText = (flag: string) => (/^(https?:|\/|data:)/.test(flag) ? '' : `${flag} `);
+/**
+ * An option holds text only, and flag emoji need a colour-emoji font many systems lack (Chromium on Linux draws
+ * empty boxes): the country's two letters name it instead, readable everywhere and in both directions.
+ */
+const countryText = (countryCode: string | undefined) => (countryCode && /^[A-Za-z]{2}$/.test(countryCode) ? `${countryCode.toUpperCase()} ` : '');
 
 /**
  * Calling-code picker + mobile number (account §2, default 971). Numbers are written left to right in
@@ -77,7 +80,7 @@ export function MobileInput({
             {known ? null : <option value={callingCode}>+{callingCode}</option>}
             {countries.map((c) => (
               <option key={`${c.countryCode}-${c.phoneCode}`} value={c.phoneCode}>
-                {flagText(c.flag)}+{c.phoneCode}
+                {countryText(c.countryCode)}+{c.phoneCode}
               </option>
             ))}
           </NativeSelect.Field>

@@ -6,7 +6,8 @@ import { registerRecipes } from './system';
 import { useTranslation } from 'react-i18next';
 import { attachToastView } from './toast';
 
-const toaster = createToaster({ placement: 'top', duration: LIMITS.toastMs, pauseOnPageIdle: true, max: 4 });
+// At the bottom, as the spec's snackbars: at the top a toast covered the title of the form it was about.
+const toaster = createToaster({ placement: 'bottom', duration: LIMITS.toastMs, pauseOnPageIdle: true, max: 4 });
 
 // The toast recipe travels with the view (see registerRecipes in system.ts).
 registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });

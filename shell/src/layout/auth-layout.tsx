@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { contentGet } from '@portal/shared/api';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
@@ -153,17 +154,43 @@ function AuthFrame() {
 }
 
 /** The top bar's hospital chooser: opens the 'choose-hospital' dialog when a remote contributes it. */
+/**
+ * The chosen hospital's name in the page's language (the brand's location list of the content site), or null
+ * while none is chosen or the list has not arrived.
+ */
+function useHospitalName(): string | null {
+  const facilityId = useSession((s) => s.user?.facilityId ?? null);
+  const lang = useSession((s) => s.lang);
+  const brand = useSession((s) => s.brandName);
+  const [names, setNames] = useState<{ key: string; list: { locationId: number; name: string }[] } | null>(null);
+  const key = `${brand}|${lang}`;
+  useEffect(() => {
+    if (!facilityId || names?.key === key) return;
+    let live = true;
+    contentGet<{ locationId: number; name: string }[]>('getallhospitallocation')
+      .then((list) => live && setNames({ key, list: Array.isArray(list) ? list : [] }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [facilityId, key, names?.key]);
+  if (!facilityId || names?.key !== key) return null;
+  return names.list.find((h) => Number(h.locationId) === Number(facilityId))?.name ?? null;
+}
+
 function HospitalButton() {
   const { t } = useTranslation('shell');
   const { registry, navDirs, ready, openDialog } = usePortal();
+  const hospital = useHospitalName();
   const contributed = navDirs.some((d) => registry.remotes[d]?.dialogs?.includes('choose-hospital')) || ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'));
   if (!contributed) return null;
+  // The hospital the patient books with, once chosen; 'Choose Hospital' before. Its name starts the button's
+  // accessible name (WCAG 2.5.3); on a phone the top bar has room for the icon only (the name stays its name).
   return (
-    // On a phone the text is hidden, so the button carries it as its name too.
-    <Button variant="outline" size="sm" aria-label={t('hospital.choose')} onClick={() => openDialog('choose-hospital')}>
+    <Button variant="outline" size="sm" aria-label={hospital ? `${hospital}, ${t('hospital.choose')}` : t('hospital.choose')} onClick={() => openDialog('choose-hospital')} data-testid="hospital-button" minW="0">
       <Icon name="location" />
-      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="48" truncate>
-        {t('hospital.choose')}
+      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="56" truncate>
+        {hospital ?? t('hospital.choose')}
       </Text>
     </Button>
   );

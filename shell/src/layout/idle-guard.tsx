@@ -14,6 +14,7 @@ export function IdleGuard() {
   const navigate = useNavigate();
   const [left, setLeft] = useState<number | null>(null);
   const lastActivity = useRef(Date.now());
+  const stayRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const mark = () => {
@@ -45,7 +46,8 @@ export function IdleGuard() {
   // under a frozen or throttled clock (a background tab, Playwright's clock) could leave it on screen.
   if (left === null) return null;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && stay()} role="alertdialog">
+    // The focus starts on 'Stay signed in': Enter or a careless tap keeps the session instead of ending it.
+    <Dialog.Root open onOpenChange={(e) => !e.open && stay()} role="alertdialog" initialFocusEl={() => stayRef.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -60,7 +62,7 @@ export function IdleGuard() {
               <Button variant="outline" onClick={() => void logout(navigate)}>
                 {t('menu.logout')}
               </Button>
-              <Button colorPalette="brand" onClick={stay}>
+              <Button ref={stayRef} colorPalette="brand" onClick={stay}>
                 {t('idle.stay')}
               </Button>
             </Dialog.Footer>

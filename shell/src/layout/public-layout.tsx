@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@portal/shared/session';
 import { Box, Flex } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import { ownerOf, type Registry } from '../registry/registry';
@@ -12,6 +13,7 @@ import { WithQueries, withoutQueries } from '../query/with-queries';
  */
 export function PublicLayout({ registry }: { registry: Registry }) {
   const { pathname } = useLocation();
+  const token = useSession((s) => s.token);
   const owner = ownerOf(registry, 'home', pathname.replace(/^\/home\/?/, ''));
   const dirs = useMemo(() => {
     if (owner) return [owner];
@@ -19,6 +21,8 @@ export function PublicLayout({ registry }: { registry: Registry }) {
       .filter(([, r]) => !r.roles && (!r.routes || r.routes.home.length > 0))
       .map(([d]) => d);
   }, [owner, registry]);
+  // Signed in, the account pages (login, register, forgot password…) have nothing to offer: the dashboard opens.
+  if (token) return <Navigate to="/auth/dashboard" replace />;
   return (
     <PortalProvider registry={registry} dirs={dirs}>
       <Flex direction="column" minH="100dvh">

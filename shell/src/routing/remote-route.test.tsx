@@ -33,6 +33,7 @@ function view(path: string, states: Record<string, RemoteState>, navDirs: string
     <PortalContext.Provider value={value}>
       <Routes>
         <Route path="/auth/*" element={<RemoteRoutePage area="auth" />} />
+        <Route path="/auth/dashboard" element={<h1>Dashboard</h1>} />
       </Routes>
     </PortalContext.Provider>,
     { route: path },
@@ -50,8 +51,14 @@ describe('a signed-in page whose remote is loaded when first needed', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
-  test("an owner outside the user's role (an administrator's page for a patient): not found", async () => {
+  test("an owner outside the user's role (an administrator's page for a patient): the dashboard, as for a page a loaded remote refuses", async () => {
     view('/auth/analytics', { 'mfe-identity': { status: 'ready', module: identity } }, ['mfe-identity', 'mfe-records']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  test('an address no remote owns: not found', async () => {
+    view('/auth/noSuchPage', { 'mfe-identity': { status: 'ready', module: identity }, 'mfe-records': { status: 'ready', module: { ...identity, name: 'mfe-records' } } }, ['mfe-identity', 'mfe-records']);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

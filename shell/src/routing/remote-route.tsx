@@ -31,6 +31,9 @@ export function RemoteRoutePage({ area }: { area: RouteArea }) {
 
   const rest = pathname.slice(areaPrefix(area).length).replace(/^\/+/, '');
   const owner = ownerOf(registry, area, rest);
+  // A page of a remote this role never loads (an administrator's page opened by a patient): the same answer as a
+  // page of a loaded remote whose rule says no (above), the dashboard, instead of 'Page not found'.
+  if (area === 'auth' && owner && !navDirs.includes(owner)) return <Navigate to="/auth/dashboard" replace />;
   const ownerState = owner ? states[owner] : undefined;
   if (ownerState?.status === 'failed') return <ErrorPanel onRetry={() => retry(owner!)} />;
   const stillLoading = Object.values(states).some((s) => s.status === 'loading') || Object.keys(states).length === 0;

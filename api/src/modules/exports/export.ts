@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/envelope.js';
+import { AppError, badRequest } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { xlsxStream, type XlsxColumn } from './xlsx-stream.js';
 
@@ -83,15 +83,18 @@ export interface ExportProgress {
   finished: boolean;
 }
 
-/** The caller's own export only. */
+/**
+ * The caller's own export only. The page names the export and asks for its progress while the download starts,
+ * so an id not recorded yet (or not the caller's: the two are not told apart) is an export that has not started:
+ * nothing done yet, rather than a 404 in every export's log.
+ */
 export async function exportProgress(db: Db, userId: number, exportId: string): Promise<ExportProgress> {
-  if (!UUID.test(exportId)) throw notFound('Export not found');
+  if (!UUID.test(exportId)) throw badRequest('exportId: not an export id');
   const row = await db
     .selectFrom('export_progress')
     .select(['total', 'done', 'finished'])
     .where('id', '=', exportId.toLowerCase())
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound('Export not found');
-  return row;
+  return row ?? { total: 0, done: 0, finished: false };
 }
