@@ -340,7 +340,16 @@ describe('appointments of a patient', () => {
 });
 
 describe('booking for a family member', () => {
+  /** The family member with this document on the user's list: the seeded one, or added as the family page would. */
   async function addMember(userId: number, m: { first: string; dob: string; mobile: string; documentId: string }) {
+    const seeded = await t.handle.db
+      .selectFrom('family_members')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('document_id', '=', m.documentId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (seeded) return seeded.id;
     const row = await t.handle.db
       .insertInto('family_members')
       .values({

@@ -235,6 +235,8 @@ test('an OTP brute-force loop on every code the portal checks: locked after the 
   // Family addition: the demo patient adds the spouse the hospital knows; guesses at /user/verify.
   const demo = await t.handle.db.selectFrom('users').select('id').where('mobile', '=', '501234567').executeTakeFirstOrThrow();
   const holder = await sessionOf(t, demo.id, 1);
+  // Mariam is seeded on the demo family list: taken off it first, so that adding her asks for her code again.
+  await t.handle.db.deleteFrom('family_members').where('user_id', '=', demo.id).where('first_name', '=', 'Mariam').execute();
   const pending = await send(t, {
     method: 'POST', url: '/api/user/savefamilymemberdetailsv2',
     payload: { firstName: 'Mariam', lastName: 'Al Mansoori', email: 'mariam@example.com', dateOfBirth: '22/07/1991', mobile: '502345678', callingCode: '971', genderId: 2, countryId: 784, documentTypeId: 1, documentId: '784-1991-2345678-2', relationId: 1 },

@@ -55,14 +55,13 @@ beforeAll(async () => {
   const demo = await t.handle.db.selectFrom('users').select(['id', 'mobile']).where('mobile', '=', '501234567').executeTakeFirstOrThrow();
   victim = { ...(await sessionOf(t, demo.id, 1)), mobile: demo.mobile };
   const vt = victim.token;
-  // The victim's child, as the family page leaves it.
+  // The victim's child, seeded on the demo patient's family list.
   const member = await t.handle.db
-    .insertInto('family_members')
-    .values({
-      user_id: demo.id, first_name: 'Yousef', last_name: 'Al Mansoori', email: 'yousef@example.com', date_of_birth: '2017-09-05', calling_code: '971', mobile: '501234567',
-      gender_id: 1, country_id: 784, document_type_id: 1, document_id: '784201734567893', relation_id: 2, relation: 'Child', deleted_at: null,
-    })
-    .returning('id')
+    .selectFrom('family_members')
+    .select('id')
+    .where('user_id', '=', demo.id)
+    .where('document_id', '=', '784201734567893')
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   const mrn = (await sql<{ patient_id: string }>`select patient_id from his_patient where mobile_no = '501234567' and first_name = 'Ahmed' order by patient_id limit 1`.execute(t.handle.db)).rows[0]!.patient_id;
   // A booking of the victim's, through the API: the first free slot of an online doctor from the hospital's
@@ -97,7 +96,9 @@ beforeAll(async () => {
     .values({ user_id: demo.id, type: 'BROADCAST', promotion_type: '1', link: null, title: 'For the victim', text_en: 'Hello', text_ar: 'مرحبا', broadcast_id: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // A family member being added by the victim, waiting for the member's code.
+  // A family member being added by the victim, waiting for the member's code (Mariam, seeded on the list, taken
+  // off it first).
+  await t.handle.db.deleteFrom('family_members').where('user_id', '=', demo.id).where('first_name', '=', 'Mariam').execute();
   const pending = await ok(
     {
       method: 'POST', url: '/api/user/savefamilymemberdetailsv2',

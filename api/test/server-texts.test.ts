@@ -13,10 +13,12 @@ import { register } from './auth-support.js';
  * every envelope, answer or error, goes out with the catalogue's texts in the request's language.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const OUTSIDE = ['content', 'fhir'].map((name) => path.join(src, 'standins', name));
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join(src, 'standins', 'content') ? [] : sources(p);
+    // The content and FHIR stand-ins answer as the outside systems they stand for, not with the portal's texts.
+    if (e.isDirectory()) return OUTSIDE.includes(p) ? [] : sources(p);
     return e.name.endsWith('.ts') ? [p] : [];
   });
 }

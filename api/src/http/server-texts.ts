@@ -20,6 +20,8 @@ import type { Lang } from './lang.js';
  * literal the services send and fails on one that is neither a spec message, nor field-named, nor here.
  */
 export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
+  // test data (dev routes): the embedded hospital keeps it; another hospital adapter is never written to
+  'Test data goes to the embedded hospital only (HIS_ADAPTER=embedded)': 'بيانات الاختبار تذهب إلى المستشفى المدمج فقط (HIS_ADAPTER=embedded)',
   // appointments
   'Only an upcoming appointment can be cancelled': 'يمكن إلغاء الموعد القادم فقط',
   'Only an upcoming appointment can be rescheduled': 'يمكن إعادة جدولة الموعد القادم فقط',
