@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RefreshTokenData } from '@portal/shared/contracts';
+import type { PersonIdentity } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
@@ -225,17 +226,7 @@ export async function activeSession(db: Db, sessionId: string, userId: number): 
  * is for the hospital's records (name, number, document, birth date), for the services that need it in the
  * same request. Read on every request, never kept.
  */
-export interface CallerIdentity {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD, or '' when the account has none. */
-  dateOfBirth: string;
-  callingCode: string;
-  mobile: string;
-  documentTypeId: number;
-  documentId: string;
-  genderId: number;
-}
+export type CallerIdentity = PersonIdentity;
 
 export interface ActiveSession {
   roleId: number;
