@@ -1,3 +1,4 @@
+import { normalizeSearchText as normalize } from '@portal/shared/contracts';
 import {
   banners, brandDoctors, brandLocations, feedback, insurance, media, news, packages, privacy, restrictedInsurance,
   specialties, terms,
@@ -35,18 +36,8 @@ export interface SearchEntry {
 
 const COUNTRY: Record<string, Localized> = { UAE: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' }, Oman: { en: 'Oman', ar: 'عُمان' } };
 
-/** Case, diacritics and Arabic letter variants do not matter when searching. */
-export function normalize(s: string): string {
-  return s
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Case, diacritics and Arabic letter variants do not matter when searching: the portal's one rule for it. */
+export { normalize };
 
 function doctorView(d: Doctor, lang: Lang): DoctorView {
   return {
