@@ -16,6 +16,8 @@ interface Base<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+  /** The field's id (the form moves the focus to it when it is the first wrong one). */
+  id?: string;
 }
 
 const messageOf = (error: { message?: string } | undefined) => (error?.message ? translateMessage(error.message) : null);
@@ -23,12 +25,12 @@ const messageOf = (error: { message?: string } | undefined) => (error?.message ?
 type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue'>;
 
 /** A text input (name, e-mail, document number…). `format` shapes what is typed (a mask). */
-export function TextField<T extends FieldValues>({ control, name, label, required, disabled, helperText, format, multiline, ...input }: Base<T> & InputProps & { format?: (typed: string, previous: string) => string; multiline?: boolean }) {
+export function TextField<T extends FieldValues>({ control, name, id, label, required, disabled, helperText, format, multiline, ...input }: Base<T> & InputProps & { format?: (typed: string, previous: string) => string; multiline?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const value = (field.value as string | undefined) ?? '';
   const onChange = (typed: string) => field.onChange(format ? format(typed, value) : typed);
   return (
-    <FormField label={label} required={required} disabled={disabled} helperText={helperText} error={messageOf(fieldState.error)}>
+    <FormField id={id} label={label} required={required} disabled={disabled} helperText={helperText} error={messageOf(fieldState.error)}>
       {multiline ? (
         <Textarea name={field.name} ref={field.ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={field.onBlur} maxLength={input.maxLength} rows={4} />
       ) : (
@@ -39,32 +41,33 @@ export function TextField<T extends FieldValues>({ control, name, label, require
 }
 
 /** Password with Show/Hide. */
-export function PasswordField<T extends FieldValues>({ control, name, label, required, helperText, autoComplete }: Base<T> & { autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField<T extends FieldValues>({ control, name, id, label, required, helperText, autoComplete }: Base<T> & { autoComplete: 'current-password' | 'new-password' }) {
   const { field, fieldState } = useController({ control, name });
   const error = messageOf(fieldState.error);
   return (
-    <FormField label={label} required={required} helperText={helperText} error={error}>
+    <FormField id={id} label={label} required={required} helperText={helperText} error={error}>
       <PasswordInput name={field.name} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete={autoComplete} invalid={Boolean(error)} required={required} />
     </FormField>
   );
 }
 
 /** Date of birth typed as dd/mm/yyyy. */
-export function DobField<T extends FieldValues>({ control, name, label, required, disabled }: Base<T>) {
+export function DobField<T extends FieldValues>({ control, name, id, label, required, disabled }: Base<T>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <FormField label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
+    <FormField id={id} label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
       <DobInput value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
     </FormField>
   );
 }
 
 /** Calling code and mobile number: two fields of the form (`callingCodeName`, `name`), one control. */
-export function MobileField<T extends FieldValues>({ control, name, callingCodeName, countries, label, required, disabled, callingCodeDisabled }: Base<T> & { callingCodeName: FieldPath<T>; countries: Country[]; callingCodeDisabled?: boolean }) {
+export function MobileField<T extends FieldValues>({ control, name, id, callingCodeName, countries, label, required, disabled, callingCodeDisabled }: Base<T> & { callingCodeName: FieldPath<T>; countries: Country[]; callingCodeDisabled?: boolean }) {
   const mobile = useController({ control, name });
   const code = useController({ control, name: callingCodeName });
   return (
     <MobileInput
+      id={id}
       label={label}
       required={required}
       disabled={disabled}

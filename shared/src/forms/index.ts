@@ -4,4 +4,5 @@
  * shell nor by the login page: react-hook-form comes with the pages that have these forms.
  */
 export { useZodForm } from './use-zod-form';
+export { typedText } from './text-rule';
 export { TextField, PasswordField, DobField, MobileField, OtpField } from './fields';
