@@ -1,8 +1,10 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@portal/shared/api';
-import type { FamilyMember, FamilyMemberPayload, LangCode, LookupOption } from '@portal/shared/rules';
+import { familyKeys } from '@portal/shared/family';
+import type { FamilyMemberPayload, LangCode, LookupOption } from '@portal/shared/rules';
 export type { FamilyMemberPayload };
+export { familyMembersQuery } from '@portal/shared/family';
 
-export const getFamilyMembers = async () => (await apiGet<FamilyMember[]>('user/familymembers')).data ?? [];
 /** Outcome by message.status: Success, OTPSent (data.referenceId), NotFound; 429 and others throw. */
 export const saveFamilyMember = (body: FamilyMemberPayload) => apiPost<{ referenceId?: string; familyMemberId?: number } | null>('user/savefamilymemberdetailsv2', body);
 export const resendFamilyOtp = (referenceId: string) => apiPost<{ referenceId: string }>('user/sendotptofamilyforaddition', { referenceId });
@@ -10,4 +12,22 @@ export const verifyFamilyOtp = (otp: string, referenceId: string) => apiPost<{ v
 export const deleteFamilyMember = (familyMemberId: number) => apiDelete<null>('user/deletefamilymember', { searchParams: { familyMemberId } });
 export async function getRelations(lang: LangCode): Promise<LookupOption[]> {
   return (await apiGet<LookupOption[]>('masterdata/relations', { searchParams: { lang } })).data ?? [];
+}
+
+/** The relations of master data in the page's language (they change with a deployment, not while a form is open). */
+export const relationsQuery = (lang: LangCode) => queryOptions({ queryKey: ['relations', lang], queryFn: () => getRelations(lang), staleTime: Infinity });
+
+/**
+ * A change to the family (a member added, edited, verified by code or removed): every family picker of the
+ * portal reads the shared family query (`@portal/shared/family`), asked again here once the change is made.
+ */
+export function useFamilyChange<A, R>(change: (args: A) => Promise<R>) {
+  const familyChanged = useFamilyChanged();
+  return useMutation({ mutationFn: change, onSuccess: familyChanged });
+}
+
+/** Asks the family again after a change made elsewhere (the member's code verified in its dialog). */
+export function useFamilyChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: familyKeys.all });
 }

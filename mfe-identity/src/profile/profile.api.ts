@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiUpload } from '@portal/shared/api';
 import type { ProfileData } from '@portal/shared/contracts';
 
@@ -18,6 +19,10 @@ export interface ProfilePayload {
 }
 
 export const getProfile = async () => (await apiGet<Profile>('user/profile')).data;
+
+export const profileKeys = { all: ['profile'] as const };
+/** The caller's profile (account §2); a save invalidates it. */
+export const profileQuery = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
 export const saveProfile = (body: ProfilePayload) => apiPost<null>('user/saveprofile', body);
 export const changePassword = (oldPassword: string, newPassword: string) => apiPost<unknown>('auth/changepassword', { oldPassword, newPassword });
 export const deleteAccount = () => apiPost<null>('auth/deleteaccount');

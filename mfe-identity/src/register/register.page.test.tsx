@@ -25,7 +25,7 @@ test("Continue with nothing typed shows every rule's message, focuses the mobile
   const net = renderRegister();
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('register-continue'));
-  expect(await screen.findByText(MSG.invalidMobile)).toBeVisible();
+  expect(await screen.findByText(MSG.invalidMobile, {}, { timeout: 10_000 })).toBeVisible();
   expect(screen.getByText(MSG.selectDob)).toBeVisible();
   expect(screen.getByText('Please accept the Terms and Conditions and the Privacy Policy')).toBeVisible();
   expect(screen.getByRole('textbox', { name: /^Mobile Number/ })).toHaveFocus();
@@ -46,8 +46,8 @@ test('valid details, the confirmation, then the code step; the Emirates ID is se
   await user.click(screen.getByTestId('register-terms').querySelector('[data-part="control"]')!);
   // fireEvent: the dialog's outside-click guard needs PointerEvent, which jsdom lacks.
   fireEvent.click(screen.getByTestId('register-continue'));
-  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-  expect(await screen.findByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  fireEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Yes' }));
+  expect(await screen.findByRole('heading', { name: 'Verify your mobile number' }, { timeout: 10_000 })).toBeVisible();
   expect(net.calls.find((c) => c.path.endsWith('/auth/identify'))?.body).toEqual({
     callingCode: '971', mobile: '501234567', documentTypeId: 1, documentId: '784198812345671', dateOfBirth: '15/03/1988', isInvokedForLogin: false,
   });

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateMessage } from '@portal/shared/i18n';
 import type { Country } from '@portal/shared/rules';
-import { DobInput, FormField, Input, MobileInput, OtpInput, PasswordInput, Stack, Text, Textarea } from '@portal/shared/ui';
+import { DobInput, FormField, Input, MobileInput, NativeSelect, OtpInput, PasswordInput, Stack, Text, Textarea } from '@portal/shared/ui';
 
 /**
  * The form fields of the portal wired to react-hook-form once: each takes the form's `control` and a field
@@ -98,5 +98,34 @@ export function OtpField<T extends FieldValues>({ control, name, label, disabled
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A native select of ids (gender, nationality, document type, relation…): '' is the placeholder's value. */
+export function SelectField<T extends FieldValues>({ control, name, id, label, required, disabled, options, placeholder, onPicked }: Base<T> & { options: { id: number | string; text: string }[]; placeholder: string; onPicked?: (value: string) => void }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField id={id} label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | undefined) ?? ''}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(e.currentTarget.value);
+            onPicked?.(e.currentTarget.value);
+          }}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.id} value={String(o.id)}>
+              {o.text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   );
 }

@@ -5,4 +5,4 @@
  */
 export { useZodForm } from './use-zod-form';
 export { typedText } from './text-rule';
-export { TextField, PasswordField, DobField, MobileField, OtpField } from './fields';
+export { TextField, PasswordField, DobField, MobileField, OtpField, SelectField } from './fields';
