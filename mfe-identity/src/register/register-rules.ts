@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { typedText } from '@portal/shared/forms';
 import { callingCodeSchema, dobDisplaySchema, mobileSchema } from '@portal/shared/contracts/schemas';
-import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG, documentIdMessage, emiratesIdMatchesBirthYear, messageKeyOf, normalizeEmiratesId } from '@portal/shared/rules';
-
-/** An error as an i18n key: spec texts live in `common:msg.*`, this remote's own in `identity:*`. */
-export type ErrorKey = string;
-
-/** The i18n key of a spec English text (the shared catalogue translates it). */
-export function specKey(text: string): ErrorKey {
-  const key = messageKeyOf(text);
-  return key ? `common:msg.${key}` : 'common:msg.somethingWentWrong';
-}
+import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG, documentIdMessage, emiratesIdMatchesBirthYear, normalizeEmiratesId } from '@portal/shared/rules';
 
 /**
  * The first step of registration (account §2, §5) on the shared rules the API checks `auth/identify` with:

@@ -1,30 +1,26 @@
-import { MSG, isValidEmail, passwordMessage } from '@portal/shared/rules';
-import { specKey, type ErrorKey } from './register-rules';
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '@portal/shared/contracts/schemas';
+import { MSG } from '@portal/shared/rules';
 
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  genderId: string;
-  countryId: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export type ProfileErrors = Partial<Record<keyof ProfileValues, ErrorKey>>;
+const required = z.string().refine((v) => v.trim() !== '', MSG.allFieldsRequired);
 
 /**
- * 'Complete your Profile' (account §5): every field required ('All fields are required'), the e-mail
- * pattern, the password rules and a matching confirmation.
+ * 'Complete your Profile' (account §5), on the shared rules user/register checks: every field required ('All
+ * fields are required'), then the e-mail pattern, the password rules and a matching confirmation.
  */
-export function profileErrors(v: ProfileValues): { errors: ProfileErrors; missing: boolean } {
-  const errors: ProfileErrors = {};
-  const required: Array<keyof ProfileValues> = ['firstName', 'lastName', 'email', 'genderId', 'countryId', 'password', 'confirmPassword'];
-  const missing = required.some((k) => !v[k].trim());
-  for (const k of required) if (!v[k].trim()) errors[k] = specKey(MSG.allFieldsRequired);
-  if (v.email.trim() && !isValidEmail(v.email)) errors.email = specKey(MSG.invalidEmail);
-  const pw = v.password ? passwordMessage(v.password) : null;
-  if (pw) errors.password = specKey(pw);
-  if (v.confirmPassword && v.password !== v.confirmPassword) errors.confirmPassword = specKey(MSG.passwordMismatch);
-  return { errors, missing };
-}
+export const signUpSchema = z
+  .object({
+    firstName: required,
+    lastName: required,
+    email: required.pipe(emailSchema),
+    genderId: required,
+    countryId: required,
+    password: required.pipe(passwordSchema),
+    confirmPassword: required,
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword && v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: MSG.passwordMismatch, path: ['confirmPassword'] });
+  }, { when: () => true });
+
+export type ProfileValues = z.input<typeof signUpSchema>;
+export const EMPTY_PROFILE: ProfileValues = { firstName: '', lastName: '', email: '', genderId: '', countryId: '', password: '', confirmPassword: '' };
