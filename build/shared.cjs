@@ -102,17 +102,19 @@ function sharedModules(appPkg) {
 }
 
 /**
- * A remote's production build bundles no fallback of the singletons: the shell provides every one of them
- * (it lists the same `shared` and a host provides each listed module whether it uses it or not), the
- * deploy refuses a remote whose ranges the live shell does not satisfy (scripts/portal.mjs), and
- * `loaded-first` never picks a remote's copy anyway. The remote's entry then carries neither the
- * provide table nor the fallback factories, and its deployment no copy of React, Chakra… Prefixed
- * entries (`react/`, `react-dom/`) keep theirs: the shell provides only the subpaths it imports itself.
- * The standalone development mode (no shell) keeps everything.
+ * A remote's production build bundles no fallback of the singletons the shell provides (a host provides a
+ * listed module only when it imports it: every library of `shared` but react-hook-form, which no page of the
+ * shell has), the deploy refuses a remote whose ranges the live shell does not satisfy (scripts/portal.mjs),
+ * and `loaded-first` never picks a remote's copy anyway. The remote's entry then carries neither the provide
+ * table nor the fallback factories, and its deployment no copy of React, Chakra… Prefixed entries (`react/`,
+ * `react-dom/`) keep theirs: the shell provides only the subpaths it imports itself; so do the @portal/shared
+ * subpaths and the lazy libraries the shell does not import (react-hook-form comes with the first remote page
+ * that has a form, and is the one copy for the others). The standalone development mode (no shell) keeps
+ * everything.
  */
 function withoutFallbacks(shared) {
   const provided = shellProvidedPortalModules();
-  const keep = (key) => key.endsWith('/') || (key.startsWith('@portal/shared') && !provided.has(key));
+  const keep = (key) => key.endsWith('/') || ((key.startsWith('@portal/shared') || LAZY_IN_SHELL.has(key)) && !provided.has(key));
   return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, keep(key) ? config : { ...config, import: false }]));
 }
 
@@ -137,7 +139,7 @@ function eagerInShell(shared) {
 const LAZY_IN_SHELL = new Set(['@tanstack/react-query', 'react-hook-form']);
 
 /**
- * The @portal/shared subpaths the shell itself imports (and so provides at start). The others (booking,
+ * The @portal/shared subpaths (and the lazy libraries) the shell itself imports, and so provides. The others (booking,
  * contracts, contracts/schemas…) are provided by whichever remote loads first; a remote keeps its own copy of
  * those, or one unreachable remote would take a shared module away from the others ("Can not get
  * '@portal/shared/booking'" on the dashboard when mfe-content was down).
@@ -149,7 +151,7 @@ function shellProvidedPortalModules() {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(@portal\/shared\/[a-z0-9/-]+)'/g)) found.add(m[1]);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(@portal\/shared\/[a-z0-9/-]+|@tanstack\/react-query|react-hook-form)'/g)) found.add(m[1]);
     }
   };
   walk(path.join(root, 'shell/src'));
