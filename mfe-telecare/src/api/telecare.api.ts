@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
 import type { Country } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
@@ -46,6 +47,24 @@ export async function getConsultationList(familyMemberId: number, today = false,
   );
   return r.data ?? [];
 }
+
+export const teleKeys = {
+  all: ['teleconsultations'] as const,
+  list: (familyMemberId: number, lang: string) => ['teleconsultations', 'list', familyMemberId, lang] as const,
+  payment: (appointmentId: number) => ['teleconsultations', 'payment', appointmentId] as const,
+};
+
+/** One patient's teleconsultations, in the page's language (the doctors' names and specialties). */
+export const consultationListQuery = (familyMemberId: number, lang: string) =>
+  queryOptions({ queryKey: teleKeys.list(familyMemberId, lang), queryFn: () => getConsultationList(familyMemberId) });
+
+/** The tele doctors of the content site (a hospital's own, or the brand's), in the page's language. */
+export const teleDoctorsQuery = (vblog: string | null | undefined, lang: string) =>
+  queryOptions({ queryKey: ['teleDoctors', vblog ?? '', lang], queryFn: () => getTeleDoctors(vblog) });
+
+/** The outcome of a payment, asked once on the way back from the payment page. */
+export const paymentStatusQuery = (appointmentId: number) =>
+  queryOptions({ queryKey: teleKeys.payment(appointmentId), queryFn: () => getPaymentStatus(appointmentId), staleTime: Infinity });
 
 export interface SsoAnswer {
   access_token: string;

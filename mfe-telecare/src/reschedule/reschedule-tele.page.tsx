@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import {
   SlotPicker, SuccessDialog, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, rescheduleAppointment, sendBookingAttempt, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, Image, PageHeader, Stack, Text } from '@portal/shared/ui';
-import type { TeleListItem } from '../api/telecare.api';
+import { teleKeys, type TeleListItem } from '../api/telecare.api';
 import { LIST_ROUTE } from '../parts/constants';
 
 interface RescheduleState {
@@ -25,6 +26,7 @@ interface RescheduleState {
 export default function RescheduleTelePage() {
   const { t } = useTranslation('telecare');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lang = useSession((s) => s.lang);
   const { appointment: item, familyMemberId = 0, patientName } = (useLocation().state ?? {}) as RescheduleState;
   const a = item?.appointment;
@@ -56,6 +58,7 @@ export default function RescheduleTelePage() {
       }),
     );
     if (outcome === 'failed') setReload((n) => n + 1);
+    else if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: teleKeys.all });
   }
 
   const busy = state.step === 'submitting';

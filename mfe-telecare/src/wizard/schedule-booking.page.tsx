@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG, TELE_PAYMENT_MODE, wallClock } from '@portal/shared/contracts';
@@ -9,7 +10,7 @@ import {
   SuccessDialog, bookAppointment, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra } from '@portal/shared/ui';
-import { getTeleDoctors, type TeleDoctor } from '../api/telecare.api';
+import { teleDoctorsQuery, teleKeys, type TeleDoctor } from '../api/telecare.api';
 import { TELE_TIME_ZONE, LIST_ROUTE } from '../parts/constants';
 import { RequestCallBackDialog } from '../call-back/request-call-back.dialog';
 import { StepHeader } from './step-header';
@@ -39,31 +40,16 @@ export default function ScheduleBookingPage() {
   const today = wallClock(TELE_TIME_ZONE).date;
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(today, doctorFromState(location.state)));
   const booking = state.booking;
-  const [doctors, setDoctors] = useState<TeleDoctor[] | null>(null);
-  const [doctorsFailed, setDoctorsFailed] = useState(false);
   const [reload, setReload] = useState(0);
   const [callBack, setCallBack] = useState(false);
+  const queryClient = useQueryClient();
   const patients = patientOptions(user, family);
   const patient = patients.find((p) => p.familyMemberId === booking.familyMemberId) ?? patients[0]!;
 
   // The hospital's own tele doctors when the chosen hospital runs the video clinic, otherwise the brand's.
   const facilityCode = user?.facilityCode?.toUpperCase() ?? '';
   const vblog = facilityCode === FACILITY.burjeelTele || facilityCode === FACILITY.llhTele ? user?.vblog : null;
-  useEffect(() => {
-    let live = true;
-    setDoctors(null);
-    setDoctorsFailed(false);
-    getTeleDoctors(vblog)
-      .then((list) => live && setDoctors(list))
-      .catch(() => {
-        if (!live) return;
-        setDoctorsFailed(true);
-        setDoctors([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [vblog, lang]);
+  const doctors = useQuery(teleDoctorsQuery(vblog, lang));
 
   const slotDoctor: SlotDoctor | null = useMemo(
     () => (state.doctor ? { physician_number: state.doctor.physician_number, physician_code: state.doctor.physician_code, department_code: state.doctor.department_code, facilityCode: state.doctor.facilityCode } : null),
@@ -77,6 +63,7 @@ export default function ScheduleBookingPage() {
     // same attempt and books one teleconsultation at most.
     const outcome = await sendBookingAttempt(booking, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt, scheduleType: 'TELEMED', paymentMode: state.paymentMode }));
     if (outcome === 'failed') setReload((n) => n + 1);
+    else if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: teleKeys.all });
   }
 
   const when = booking.slot ? { date: formatDate(booking.slot.date, lang), time: formatTime(booking.slot.startTime, lang) } : null;
@@ -129,7 +116,7 @@ export default function ScheduleBookingPage() {
             onProceed={() => dispatch({ type: 'patientDone' })}
           />
         ) : state.step === 'patient-selection-completed' || !state.doctor ? (
-          <DoctorsStep doctors={doctors} failed={doctorsFailed} onBook={(doctor) => dispatch({ type: 'doctor', doctor })} />
+          <DoctorsStep doctors={doctors.isPending ? null : (doctors.data ?? [])} failed={doctors.isError} onBook={(doctor) => dispatch({ type: 'doctor', doctor })} />
         ) : (
           <SlotStep
             doctor={state.doctor}
