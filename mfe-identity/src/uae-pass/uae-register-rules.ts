@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DOCUMENT_TYPES, LIMITS, MSG, documentIdMessage, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate } from '@portal/shared/rules';
 import { displayDobMessage } from '../fields/dob-rule';
 
@@ -37,3 +38,9 @@ export function uaeRegisterErrors(values: UaeRegisterValues, providerDocument: {
   }
   return errors;
 }
+
+/** The same rules as the form's schema (react-hook-form through @portal/shared/forms); messages in the spec's words. */
+export const uaeRegisterSchema = (providerDocument: { documentTypeId: number; documentId: string } | null) =>
+  z.object({ dateOfBirth: z.string(), documentTypeId: z.string(), documentId: z.string() }).superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(uaeRegisterErrors(v, providerDocument))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
