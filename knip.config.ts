@@ -60,6 +60,10 @@ const config: KnipConfig = {
       entry: build.remote,
       ignoreDependencies: FEDERATION_SINGLETONS_IMPORTED_BY_SHARED,
     },
+    // Remotes whose own forms import react-hook-form.
+    ...Object.fromEntries(
+      ['mfe-identity', 'mfe-content'].map((dir) => [dir, { entry: build.remote, ignoreDependencies: FEDERATION_SINGLETONS_IMPORTED_BY_SHARED.filter((d) => d !== 'react-hook-form') }]),
+    ),
     api: {
       // Run with tsx by scripts/bench.mjs (`pnpm bench`) or by hand (the stand-ins as HTTP services).
       entry: ['scripts/bench*.ts', 'scripts/standins/serve.ts'],
