@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MSG, uploadProblem } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Progress, SimpleGrid, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
-import { SIDE_IDS, SLOTS, SLOT_TYPES, getDocumentBlob, getDocuments, removeDocument, uploadDocument, type DocumentSlot, type DocumentsAnswer, type Side } from './documents.api';
-
-/** The spec's upload errors clear after 5 s (account §5). */
-const ERROR_MS = 5000;
+import { Box, CloseButton, Dialog, Portal, SimpleGrid, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
+import { SLOTS, documentsQuery, getDocumentBlob } from './documents.api';
+import { SideBox } from './side-box';
 
 interface Preview {
   title: string;
@@ -16,125 +15,13 @@ interface Preview {
   fileName: string;
 }
 
-function SideBox({ familyMemberId, slot, side, file, onChanged, onPreview }: {
-  familyMemberId: number;
-  slot: DocumentSlot;
-  side: Side;
-  file: { fileName: string; fileUrl: string } | null;
-  onChanged: () => void;
-  onPreview: (fileUrl: string, fileName: string) => void;
-}) {
-  const { t } = useTranslation('identity');
-  const input = useRef<HTMLInputElement>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-
-  const showError = (message: string) => {
-    setError(translateMessage(message));
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setError(null), ERROR_MS);
-  };
-
-  const pick = async (f: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!f) return;
-    const problem = uploadProblem(f);
-    if (problem) return showError(MSG[problem]);
-    setError(null);
-    setPercent(0);
-    try {
-      await uploadDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side], f, (p) => setPercent(p.percent));
-      onChanged();
-    } catch (e) {
-      showError(isApiError(e) ? (e.status === 413 ? MSG.docSizeError : e.message === MSG.docFormatError ? MSG.docFormatError : e.message || MSG.somethingWentWrong) : MSG.somethingWentWrong);
-    } finally {
-      setPercent(null);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await removeDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side]);
-      onChanged();
-    } catch (e) {
-      showError(isApiError(e) ? e.message : MSG.somethingWentWrong);
-    }
-  };
-
-  const label = `${t(`account.documents.${slot}`)} – ${t(`account.documents.${side}`)}`;
-  return (
-    <Box borderWidth="1px" borderRadius="md" p="3" data-testid={`doc-${slot}-${side}`}>
-      <Stack gap="2">
-        <Text fontWeight="medium" fontSize="sm">
-          {t(`account.documents.${side}`)}
-        </Text>
-        {file ? (
-          <Text fontSize="sm" color="fg.muted" truncate title={file.fileName} dir="auto">
-            {file.fileName}
-          </Text>
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('account.documents.none')}
-          </Text>
-        )}
-        {percent !== null ? (
-          <Progress.Root value={percent} size="sm" aria-label={t('account.documents.uploading', { percent })}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-            <Text fontSize="xs" mt="1">
-              {t('account.documents.uploading', { percent })}
-            </Text>
-          </Progress.Root>
-        ) : null}
-        {error ? (
-          <Text role="alert" color="fg.error" fontSize="sm" data-testid="doc-error">
-            {error}
-          </Text>
-        ) : null}
-        <chakra.input
-          ref={input}
-          type="file"
-          accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
-          srOnly
-          aria-label={label}
-          onChange={(e) => void pick(e.currentTarget.files?.[0])}
-          data-testid={`doc-input-${slot}-${side}`}
-        />
-        <HStack gap="2" wrap="wrap">
-          <Button size="xs" onClick={() => input.current?.click()} disabled={percent !== null} aria-label={`${file ? t('account.documents.replace') : t('account.documents.upload')} ${label}`}>
-            {file ? t('account.documents.replace') : t('account.documents.upload')}
-          </Button>
-          {file ? (
-            <>
-              <Button size="xs" variant="outline" onClick={() => onPreview(file.fileUrl, file.fileName)} aria-label={`${t('account.documents.view')} ${label}`} data-testid={`doc-view-${slot}-${side}`}>
-                {t('account.documents.view')}
-              </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void remove()} aria-label={`${t('account.documents.remove')} ${label}`}>
-                {t('account.documents.remove')}
-              </Button>
-            </>
-          ) : null}
-        </HStack>
-      </Stack>
-    </Box>
-  );
-}
-
 /** Documents tab of an existing member (or of the holder, id 0): per type and side, upload, preview, remove. */
 export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
   const { t } = useTranslation('identity');
-  const [docs, setDocs] = useState<DocumentsAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
+  const docs = useQuery(documentsQuery(familyMemberId));
   const [preview, setPreview] = useState<Preview | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  const load = () => {
-    getDocuments(familyMemberId).then(setDocs, () => setFailed(true));
-  };
-  useEffect(load, [familyMemberId]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
 
   const open = async (fileUrl: string, fileName: string) => {
@@ -149,8 +36,9 @@ export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
     }
   };
 
-  if (failed) return <Text role="alert">{translateMessage(MSG.somethingWentWrong)}</Text>;
-  if (!docs) return <Spinner />;
+  if (docs.isError) return <Text role="alert">{translateMessage(MSG.somethingWentWrong)}</Text>;
+  if (!docs.data) return <Spinner />;
+  const files = docs.data;
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
@@ -168,7 +56,7 @@ export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {(['front', 'back'] as const).map((side) => (
-              <SideBox key={side} familyMemberId={familyMemberId} slot={slot} side={side} file={docs[slot][side]} onChanged={load} onPreview={(u, n) => void open(u, n)} />
+              <SideBox key={side} familyMemberId={familyMemberId} slot={slot} side={side} file={files[slot][side]} onPreview={(u, n) => void open(u, n)} />
             ))}
           </SimpleGrid>
         </Box>

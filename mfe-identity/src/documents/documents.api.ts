@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiUpload, type UploadProgress } from '@portal/shared/api';
 
 export interface StoredFile {
@@ -14,6 +15,10 @@ export type Side = 'front' | 'back';
 export const SIDE_IDS: Record<Side, number> = { front: 1, back: 2 };
 
 export const getDocuments = async (familyMemberId: number) => (await apiGet<DocumentsAnswer>('user/documents', { searchParams: { familyMemberId } })).data;
+
+export const documentKeys = { of: (familyMemberId: number) => ['documents', familyMemberId] as const };
+/** The identity documents of the holder (0) or a member: an upload or a removal invalidates them. */
+export const documentsQuery = (familyMemberId: number) => queryOptions({ queryKey: documentKeys.of(familyMemberId), queryFn: () => getDocuments(familyMemberId) });
 
 export function uploadDocument(familyMemberId: number, documentType: number, documentSide: number, file: File, onProgress: (p: UploadProgress) => void) {
   const form = new FormData();
