@@ -75,7 +75,7 @@ function startProxy(target: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  fhir = await startFhirServer({ client: { clientId: CLIENT_ID, jwks: { keys: [jwk] } }, seed: demoFhirBundle() });
+  fhir = await startFhirServer({ client: { clientId: CLIENT_ID, jwks: { keys: [jwk] } }, seed: await demoFhirBundle() });
   await startProxy(fhir.baseUrl);
   t = await createTestApp({
     HIS_ADAPTER: 'fhir', HIS_BASE_URL: `${proxyUrl}/fhir/R4`, HIS_TOKEN_URL: `${proxyUrl}/oauth2/token`, HIS_CLIENT_ID: CLIENT_ID,

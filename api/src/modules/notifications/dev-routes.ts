@@ -21,7 +21,7 @@ const numberBody = z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile
 const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const kdb = deps.db;
-  const records = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const records = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
   const userOf = async (callingCode: string, mobile: string) => {
     const u = await deps.db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirst();
     if (!u) throw notFound('User not found');

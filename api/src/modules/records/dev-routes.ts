@@ -27,7 +27,7 @@ export function longReportTests(pages: number) {
 
 const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/records/seed', {
     schema: {

@@ -73,7 +73,7 @@ const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: 
 
 const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/appointment/labreports', {
     onRequest: requireAuth,

@@ -6,8 +6,12 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.j
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
 import { addDays } from '../appointments/hospital-time.js';
-import type { HisAdapter, LabOrderRow, PatientRecord, PersonIdentity } from '../../adapters/his/index.js';
-import { renderReportPdf } from './report-pdf.js';
+import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
+import { drawReportPdf } from '../../adapters/his/report-drawing.js';
+import type { AdapterLogger } from '../../adapters/logger.js';
+import { MSG } from '@portal/shared/contracts';
+import { protectPdf, reportPassword } from './report-pdf.js';
+import { fileContentProblem } from '../security/file-content.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 
@@ -37,7 +41,7 @@ const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
+export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService, logger: AdapterLogger) {
   const kdb = db;
 
   async function self(userId: number): Promise<Actor> {
@@ -98,6 +102,27 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
     return Boolean(row);
   }
 
+  /**
+   * The hospital's document of the report, checked like an upload (a PDF that parses, without active content);
+   * the results drawn by the portal when the hospital has none. A document that fails the check is refused,
+   * named in the log, and the caller gets the spec's "try later".
+   */
+  async function reportDocument(caller: Caller, order: LabOrderRow, r: PatientRecord): Promise<Buffer> {
+    const document = await his.reportDocument(order);
+    if (document) {
+      const problem = document.contentType.split(';')[0]!.trim().toLowerCase() !== 'application/pdf' ? 'not-a-pdf' : await fileContentProblem(document.bytes, 'pdf');
+      if (!problem) return document.bytes;
+      logger.warn({ his: 'report-document', resource: document.source, docNumber: order.docNumber, problem }, 'refused the hospital’s report document');
+      await log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'failed' });
+      throw new HisRefusedError(MSG.somethingWentWrongTryLater, 502);
+    }
+    const tests = await his.labTests([order]);
+    return drawReportPdf({
+      patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
+      order, tests,
+    });
+  }
+
   return {
     async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }) {
       if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
@@ -139,14 +164,9 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
       if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
         return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
       }
-      const tests = await his.labTests([order]);
       const r = owner.record;
-      const pdf = await renderReportPdf({
-        patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
-        order: { docNumber: order.docNumber, orderDate: order.orderDate, docType: order.docType, facilityCode: order.facilityCode, orderName: order.orderName, doctorName: order.doctorName, status: order.status },
-        tests,
-        protect: !q.skipPasswordProtection,
-      });
+      const document = await reportDocument(caller, order, r);
+      const pdf = q.skipPasswordProtection ? document : await protectPdf(document, reportPassword(r.firstName, r.dateOfBirth));
       await log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success' });
       return { pdf, fileName: `${order.docNumber}.pdf` };
     },
