@@ -93,7 +93,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     onRequest: requireAuth,
     schema: {
       tags, ...secured,
-      summary: 'The report as a PDF, protected with the spec password (first four letters of the first name in capitals + DDMMYYYY) unless skipPasswordProtection',
+      summary: 'The report as a PDF (the hospital\'s document, else the results drawn), protected with the spec password (first four letters of the first name in capitals + DDMMYYYY) unless skipPasswordProtection',
       body: pdfBody,
     },
   }, async (req, reply) => {
