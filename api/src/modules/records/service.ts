@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
@@ -11,6 +10,7 @@ import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
 import { MSG } from '@portal/shared/contracts';
 import { protectPdf, reportPassword } from './report-pdf.js';
+import { accountPerson, addReportGrant, hasReportGrant } from './repository.js';
 import { fileContentProblem } from '../security/file-content.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
@@ -45,17 +45,9 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService, l
   const kdb = db;
 
   async function self(userId: number): Promise<Actor> {
-    const u = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!u) throw new AppError(401, 'Unauthorized');
-    return {
-      familyMemberId: 0, relation: 'Self', firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '',
-      callingCode: u.calling_code, mobile: u.mobile, documentTypeId: u.document_type_id ?? 0,
-      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
-    };
+    const person = await accountPerson(db, userId);
+    if (!person) throw new AppError(401, 'Unauthorized');
+    return { familyMemberId: 0, relation: 'Self', ...person };
   }
 
   async function actors(userId: number): Promise<Actor[]> {
@@ -90,17 +82,7 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService, l
   const securityKey = (o: LabOrderRow) => createHash('sha256').update(`${o.docNumber}:${o.patientId}`).digest('base64url').slice(0, 32);
 
   /** Whether the caller verified a code for this number within the grant's lifetime. */
-  async function hasGrant(userId: number, callingCode: string, mobile: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('records_report_grants')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('calling_code', '=', digits(callingCode))
-      .where('mobile', '=', digits(mobile))
-      .where(sql<boolean>`expires_at > now()`)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
+  const hasGrant = (userId: number, callingCode: string, mobile: string) => hasReportGrant(db, userId, digits(callingCode), digits(mobile));
 
   /**
    * The hospital's document of the report, checked like an upload (a PDF that parses, without active content);
@@ -190,12 +172,7 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService, l
         await log(caller, { action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'failed' });
         throw new AppError(400, 'Invalid OTP', 'Invalid');
       }
-      await db.insertInto('records_report_grants').values({
-        user_id: caller.userId, calling_code: target.callingCode, mobile: target.mobile,
-        expires_at: sql<Date>`now() + make_interval(mins => ${REPORT_GRANT_MINUTES})` as unknown as Date,
-      }).execute();
-      // Housekeeping: grants expired for a day serve nothing.
-      await db.deleteFrom('records_report_grants').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+      await addReportGrant(db, caller.userId, target.callingCode, target.mobile, REPORT_GRANT_MINUTES);
       const familyMemberId = Number((check.otp.payload as { familyMemberId?: number } | null)?.familyMemberId ?? 0);
       await log(caller, { familyMemberId, action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'success' });
       return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+
+/** SQL of the records module: the account as a person the hospital knows, and the report grants of verified codes. */
+
+export interface AccountPerson {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, '' when not given. */
+  dateOfBirth: string;
+  callingCode: string;
+  mobile: string;
+  documentTypeId: number;
+  /** Without spaces or dashes. */
+  documentId: string;
+  genderId: number;
+}
+
+/** The account holder's identity, as the hospital matches it; undefined for an unknown account. */
+export async function accountPerson(db: Db, userId: number): Promise<AccountPerson | undefined> {
+  const u = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!u) return undefined;
+  return {
+    firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '', callingCode: u.calling_code, mobile: u.mobile,
+    documentTypeId: u.document_type_id ?? 0, documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
+  };
+}
+
+/** The account holding this number (test data of the embedded mode). */
+export async function accountIdByMobile(db: Db, callingCode: string, mobile: string): Promise<number | undefined> {
+  const user = await db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).executeTakeFirst();
+  return user?.id;
+}
+
+/** Whether the account verified a code for this number (digits only) within the grant's lifetime. */
+export async function hasReportGrant(db: Db, userId: number, callingCode: string, mobile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('records_report_grants')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('calling_code', '=', callingCode)
+    .where('mobile', '=', mobile)
+    .where(sql<boolean>`expires_at > now()`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A grant for this number's reports for `minutes`; grants expired for a day are cleared on the way (they serve nothing). */
+export async function addReportGrant(db: Db, userId: number, callingCode: string, mobile: string, minutes: number): Promise<void> {
+  await db.insertInto('records_report_grants').values({
+    user_id: userId, calling_code: callingCode, mobile,
+    expires_at: sql<Date>`now() + make_interval(mins => ${minutes})` as unknown as Date,
+  }).execute();
+  await db.deleteFrom('records_report_grants').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+}
