@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { TELE_PAYMENT_STATUS, isoToTeleDate, teleDisplayStatus } from '@portal/shared/contracts';
 import { assertConsultationOpen } from './gate.js';
 import type { Db } from '../../db/schema.js';
@@ -11,7 +10,7 @@ import type { HisAdapter } from '../../adapters/his/index.js';
 import { createAppointmentsService, type Caller } from '../appointments/service.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from '../appointments/doctor-directory.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
-import type { TelecareTables } from './tables.js';
+import { endPaymentAttempt, insertPaymentAttempt, latestPaymentAttempt, openPaymentAttempt } from './repository.js';
 import type { TeleListItem } from '@portal/shared/contracts';
 export type { TeleListItem };
 
@@ -31,11 +30,8 @@ export const SELF_PAY_FEE: Record<string, number> = { AED: 15_000, OMR: 15_000 }
 /** The list page (and the payment page's return) of the portal. */
 export const LIST_PATH = '/auth/teleconsultationAppointments';
 
-type TDb = Kysely<TelecareTables>;
-
 export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapter, payment: PaymentAdapter) {
   const kdb = db;
-  const tdb = db as unknown as TDb;
   const appointments = createAppointmentsService(db, { his, video });
 
   /** The consultation of an appointment the caller owns (self, family member, or booked it); 403 otherwise. */
@@ -55,7 +51,7 @@ export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapt
    */
   async function paymentLinkFor(c: Consultation, userId: number, lang: Lang): Promise<{ link: string; status: string }> {
     if (c.paymentStatus !== TELE_PAYMENT_STATUS.pending) return { link: '', status: c.paymentStatus };
-    const open = await tdb.selectFrom('tele_payment_attempt').selectAll().where('appointment_id', '=', c.appointmentId).where('status', '=', 'Open').executeTakeFirst();
+    const open = await openPaymentAttempt(db, c.appointmentId);
     try {
       if (open) {
         const status = await payment.status(open.order_id);
@@ -64,7 +60,7 @@ export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapt
           await settle(c, open.order_id, 'Paid', userId);
           return { link: '', status: TELE_PAYMENT_STATUS.completed };
         }
-        await tdb.updateTable('tele_payment_attempt').set({ status: 'Failed', updated_at: new Date() }).where('order_id', '=', open.order_id).execute();
+        await endPaymentAttempt(db, open.order_id, 'Failed', false);
       }
       const loc = locationByFacility(c.facilityCode);
       const currency = loc?.currency ?? 'AED';
@@ -79,15 +75,10 @@ export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapt
           : `Teleconsultation with ${doctorName}, ${isoToTeleDate(c.apptDate)} ${c.startTime}`,
         returnUrl: `${LIST_PATH}?paymentFor=${c.appointmentId}`,
       });
-      const inserted = await tdb
-        .insertInto('tele_payment_attempt')
-        .values({ appointment_id: c.appointmentId, order_id: created.orderId, payment_url: created.paymentUrl, user_id: userId })
-        .onConflict((oc) => oc.column('appointment_id').where('status', '=', 'Open').doNothing())
-        .returning('payment_url')
-        .executeTakeFirst();
+      const inserted = await insertPaymentAttempt(db, { appointmentId: c.appointmentId, orderId: created.orderId, paymentUrl: created.paymentUrl, userId });
       if (inserted) return { link: inserted.payment_url, status: c.paymentStatus };
       // Another request opened an attempt at the same moment: use that one.
-      const other = await tdb.selectFrom('tele_payment_attempt').select('payment_url').where('appointment_id', '=', c.appointmentId).where('status', '=', 'Open').executeTakeFirst();
+      const other = await openPaymentAttempt(db, c.appointmentId);
       return { link: other?.payment_url ?? '', status: c.paymentStatus };
     } catch {
       return { link: '', status: c.paymentStatus };
@@ -96,14 +87,9 @@ export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapt
 
   /** An attempt ended: the attempt's status, and on Paid the consultation's payment (once), audited together. */
   async function settle(c: Consultation, orderId: string, status: 'Paid' | 'Failed', userId: number) {
-    const changed = await tdb
-      .updateTable('tele_payment_attempt')
-      .set({ status, updated_at: new Date() })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Open')
-      .executeTakeFirst();
+    const changed = await endPaymentAttempt(db, orderId, status, true);
     if (status === 'Paid') await video.markPaid(c.appointmentId);
-    if (Number(changed.numUpdatedRows) > 0) {
+    if (changed) {
       await audit(kdb, {
         actorUserId: userId, subjectUserId: c.userId, familyMemberId: c.familyMemberId, action: status === 'Paid' ? 'pay' : 'payment-failed',
         resource: 'teleconsultation', resourceId: c.appointmentId, outcome: status === 'Paid' ? 'success' : 'failed',
@@ -202,7 +188,7 @@ export function createTelecareService(db: Db, his: HisAdapter, video: VideoAdapt
      */
     async paymentStatus(caller: Caller, appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string; familyMemberId: number }> {
       const c = await ownedConsultation(caller, appointmentId, 'payment');
-      const last = await tdb.selectFrom('tele_payment_attempt').selectAll().where('appointment_id', '=', appointmentId).orderBy('id', 'desc').executeTakeFirst();
+      const last = await latestPaymentAttempt(db, appointmentId);
       if (!last) return { appointment_payment_status: c.paymentStatus, attempt: 'None', familyMemberId: c.familyMemberId ?? 0 };
       let attempt = last.status;
       if (last.status === 'Open') {
