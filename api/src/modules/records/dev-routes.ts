@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { addDays } from '../appointments/hospital-time.js';
 import { accountIdByMobile } from './repository.js';
-import { createRecordsService } from './service.js';
+import { RecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
 
 /**
@@ -28,7 +28,7 @@ export function longReportTests(pages: number) {
 
 const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
+  const service = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/records/seed', {
     schema: {

@@ -7,7 +7,7 @@ import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../h
 import { requireAuth } from '../../http/auth.js';
 import { requestBrand, requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
-import { createRecordsService, type Caller } from './service.js';
+import { RecordsService, type Caller } from './service.js';
 
 /**
  * Diagnostic reports and medication under /api with the spec's paths (care §7 "Reports and medication"):
@@ -73,7 +73,7 @@ const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: 
 
 const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
+  const service = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/appointment/labreports', {
     onRequest: requireAuth,
