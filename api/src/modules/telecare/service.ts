@@ -7,7 +7,7 @@ import type { PaymentAdapter } from '../../adapters/payment/index.js';
 import { audit } from '../audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
 import type { HisAdapter } from '../../adapters/his/index.js';
-import { createAppointmentsService, type AppointmentsService, type Caller } from '../appointments/service.js';
+import { AppointmentsService, type Caller } from '../appointments/service.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from '../appointments/doctor-directory.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
 import { endPaymentAttempt, insertPaymentAttempt, latestPaymentAttempt, openPaymentAttempt } from './repository.js';
@@ -39,7 +39,7 @@ export class TelecareService {
     private readonly video: VideoAdapter,
     private readonly payment: PaymentAdapter,
   ) {
-    this.appointments = createAppointmentsService(db, { his, video });
+    this.appointments = new AppointmentsService(db, { his, video });
   }
 
   /** The consultation of an appointment the caller owns (self, family member, or booked it); 403 otherwise. */
