@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
@@ -7,6 +6,7 @@ import { audit } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
+import { accountPerson } from '../user/repository.js';
 import { familyMembersOf } from './family.js';
 import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot, type Slot } from './slots.js';
@@ -134,24 +134,9 @@ export class AppointmentsService {
   }
 
   private async self(userId: number): Promise<Actor> {
-    const u = await this.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!u) throw new AppError(401, 'Unauthorized');
-    return {
-      familyMemberId: 0,
-      relation: 'Self',
-      firstName: u.first_name,
-      lastName: u.last_name,
-      dateOfBirth: u.dob ?? '',
-      callingCode: u.calling_code,
-      mobile: u.mobile,
-      documentTypeId: u.document_type_id ?? 0,
-      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''),
-      genderId: u.gender_id ?? 0,
-    };
+    const person = await accountPerson(this.db, userId);
+    if (!person) throw new AppError(401, 'Unauthorized');
+    return { familyMemberId: 0, relation: 'Self', ...person };
   }
 
   /** Everyone the caller may act for, self first. */

@@ -1,34 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 
-/** SQL of the records module: the account as a person the hospital knows, and the report grants of verified codes. */
-
-export interface AccountPerson {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD, '' when not given. */
-  dateOfBirth: string;
-  callingCode: string;
-  mobile: string;
-  documentTypeId: number;
-  /** Without spaces or dashes. */
-  documentId: string;
-  genderId: number;
-}
-
-/** The account holder's identity, as the hospital matches it; undefined for an unknown account. */
-export async function accountPerson(db: Db, userId: number): Promise<AccountPerson | undefined> {
-  const u = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!u) return undefined;
-  return {
-    firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '', callingCode: u.calling_code, mobile: u.mobile,
-    documentTypeId: u.document_type_id ?? 0, documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
-  };
-}
+/** SQL of the records module: the report grants of verified codes (and the account of a number, for test data). */
 
 /** The account holding this number (test data of the embedded mode). */
 export async function accountIdByMobile(db: Db, callingCode: string, mobile: string): Promise<number | undefined> {
