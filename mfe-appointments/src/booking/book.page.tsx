@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
@@ -38,6 +39,7 @@ const ERROR_MS = { book: 5000, rebook: 3000 } as const;
 
 export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) {
   const { t } = useTranslation('appointments');
+  const patientLabel = usePatientLabel(t('book.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
@@ -112,7 +114,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
               <NativeSelect.Field id="patient" value={String(state.familyMemberId)} onChange={(e) => dispatch({ type: 'patient', familyMemberId: Number(e.target.value) })}>
                 {patients.map((p) => (
                   <option key={p.familyMemberId} value={p.familyMemberId}>
-                    {p.familyMemberId === 0 ? `${p.name} (${t('book.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                    {patientLabel(p)}
                   </option>
                 ))}
               </NativeSelect.Field>

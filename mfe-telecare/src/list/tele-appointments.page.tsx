@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
@@ -21,6 +22,7 @@ import { useNow } from './use-now';
  */
 export default function TeleAppointmentsPage() {
   const { t } = useTranslation('telecare');
+  const patientLabel = usePatientLabel(t('common.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -117,7 +119,7 @@ export default function TeleAppointmentsPage() {
           <NativeSelect.Field id="tele-patient" value={String(memberId)} onChange={(e) => setMemberId(Number(e.currentTarget.value))}>
             {patients.map((p) => (
               <option key={p.familyMemberId} value={p.familyMemberId}>
-                {p.familyMemberId === 0 ? `${p.name} (${t('common.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                {patientLabel(p)}
               </option>
             ))}
           </NativeSelect.Field>
