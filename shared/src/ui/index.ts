@@ -71,5 +71,7 @@ export type { QueryStateProps } from './query-state';
 export { PasswordInput } from './password-input';
 export type { PasswordInputProps } from './password-input';
 export { DobInput } from './dob-input';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
 export type { DobInputProps } from './dob-input';
 export { maskDateTyping } from './masks';
