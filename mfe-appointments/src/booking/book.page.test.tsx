@@ -114,6 +114,18 @@ describe('BookPage', () => {
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeEnabled();
   });
 
+  test('on a phone (narrower than the two columns) Confirm Booking is in the bar kept at the bottom of the screen, with the chosen time', async () => {
+    network();
+    renderBook();
+    const bar = await screen.findByTestId('confirm-bar');
+    expect(within(bar).getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Confirm Booking' })).toHaveLength(1);
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    fireEvent.click(await screen.findByRole('radio', { name: '9:00 am' }));
+    expect(bar).toHaveTextContent('9:00 am');
+    expect(within(bar).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  });
+
   test('previous day is disabled on today; a future date chip loads that date', async () => {
     const net = network();
     renderBook();
