@@ -171,7 +171,7 @@ test('a hospital no patient has chosen: the dialog warns before publishing and a
 
   await user.click(screen.getByRole('button', { name: /New notification/ }));
   const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
-  expect(await d.findByTestId('publish-audience')).toHaveTextContent('Reaches 42 patient accounts.');
+  expect(await d.findByTestId('publish-audience')).toHaveTextContent('Patient accounts it reaches: 42');
   await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), '101');
   await waitFor(() => expect(d.getByTestId('publish-audience')).toHaveTextContent('No patient has chosen this hospital: this notification would reach nobody.'));
   expect(d.getByRole('alert')).toBe(d.getByTestId('publish-audience'));
