@@ -27,8 +27,6 @@ export interface PublishDialogProps {
   onClose: () => void;
   /** Called 1 s after a successful publish (account §4): the page closes the dialog and refreshes history. */
   onPublished: () => void;
-  /** Accounts a re-send's numbers reach, when known. */
-  prefillAccountCount?: number | null;
 }
 
 const CUSTOM = 'custom';
@@ -43,7 +41,7 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
  * Mobile No, checked by the server row by row; the sample is downloadable), type 'In URL', title ≤ 30,
  * message 2–120 with a live counter, an optional http(s) URL and an optional image.
  */
-export function PublishDialog({ open, hospitals, prefill, onClose, onPublished, prefillAccountCount = null }: PublishDialogProps) {
+export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }: PublishDialogProps) {
   const { t } = useTranslation('admin');
   const [target, setTarget] = useState('0');
   const [title, setTitle] = useState('');
@@ -77,7 +75,8 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished, 
     setUrl(prefill?.url ?? '');
     setImageUrl(prefill?.imageUrl ?? null);
     setList(prefill?.mobileList ?? null);
-    setListAccounts(prefill ? prefillAccountCount : null);
+    // A re-send's numbers were counted when first uploaded; not known here.
+    setListAccounts(null);
     setNobodyAcknowledged(false);
     setListName('');
     setListError(null);
