@@ -53,8 +53,18 @@ export default function AppointmentsPage() {
     try {
       await cancelAppointment(toCancel);
       toast.success(MSG.appointmentCancelled);
-      // Removed from the upcoming list on success (care §4).
-      setLists((l) => (l ? { ...l, upcomingAppts: l.upcomingAppts.filter((a) => a.appointmentId !== toCancel.appointmentId) } : l));
+      // Removed from the upcoming list on success (care §4); the history lists it as cancelled, newest first, as the server will.
+      const cancelled: Appointment = { ...toCancel, appointmentStatus: 'Cancelled' };
+      const newestFirst = (a: Appointment, b: Appointment) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime);
+      setLists((l) =>
+        l
+          ? {
+              ...l,
+              upcomingAppts: l.upcomingAppts.filter((a) => a.appointmentId !== toCancel.appointmentId),
+              pastAppts: [cancelled, ...l.pastAppts.filter((a) => a.appointmentId !== toCancel.appointmentId)].sort(newestFirst),
+            }
+          : l,
+      );
     } catch (err) {
       toast.error(bookingErrorText(err));
     } finally {
