@@ -303,7 +303,9 @@ describe('payment', () => {
     expect(llh).toContain('aria-label="LLH"');
     expect(llh).toContain('LLH Patient Portal');
     expect(llh).toContain('<a class="button cancel" href="/auth/teleconsultationAppointments?paymentFor=1">Cancel and return to the portal</a>');
-    const ar = (await page('portal_view=burjeel.ar', 'ar')).body;
+    // Without lang= in the link, the portal page's language (its view cookie).
+    const ar = (await t.app.inject({ method: 'GET', url: `/payment/checkout/${order.id}`, headers: { cookie: 'portal_view=burjeel.ar' } })).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
     expect(ar).toContain('aria-label="BURJEEL"');
     expect(ar).toContain('إلغاء والعودة إلى البوابة');
     // Leaving does not settle the order: the portal offers the same link again.

@@ -192,7 +192,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
                     <Text
                       fontSize="sm"
                       role={nobody ? 'alert' : undefined}
-                      color={nobody ? 'fg.warning' : 'fg.muted'}
+                      color={nobody ? 'orange.fg' : 'fg.muted'}
                       fontWeight={nobody ? 'semibold' : undefined}
                       data-testid="publish-audience"
                     >

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { findOrder, settleOrder, type PaymentOrder } from './repository.js';
 import type { Db } from '../../db/schema.js';
-import { logoSvg, themeFor, type BrandTheme } from '@portal/shared/brand';
+import { logoSvg, readViewCookie, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { requestBrand } from '../../http/lang.js';
 
 /**
@@ -51,6 +51,7 @@ function page(lang: Lang, theme: BrandTheme, body: string): string {
 <style>
 body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;background:#eef2f5;color:#1a202c}
 main{max-width:480px;margin:32px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+@media (max-width:540px){main{margin:16px}}
 h1{font-size:1.4rem;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}dt{font-weight:600}dd{margin:0}
 .note{font-size:.9rem;color:#4a5568;margin:0 0 16px}.actions{display:flex;flex-direction:column;gap:10px}
 header{background:#fff;border-bottom:4px solid ${c.primary};padding:8px 16px;display:flex;align-items:center;gap:12px;flex-wrap:wrap}
@@ -64,7 +65,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2p
 }
 
 const orderParams = z.object({ orderId: z.string().regex(/^po_[A-Za-z0-9_-]{16,40}$/, 'orderId: not an order') });
-const langQuery = z.object({ lang: z.enum(['en', 'ar']).catch('en').default('en') });
+const langQuery = z.object({ lang: z.enum(['en', 'ar']).optional().catch(undefined) });
 
 const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +75,8 @@ const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  /** The page's language: `lang=` of the link, else the portal page's (its view cookie), else English. */
+  const langOf = (req: FastifyRequest): Lang => (req.query as { lang?: Lang }).lang ?? readViewCookie(req.headers.cookie).lang ?? 'en';
   const html = (req: FastifyRequest, reply: FastifyReply, code: number, lang: Lang, body: string) =>
     reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(page(lang, themeFor(requestBrand(req)), body));
 
@@ -96,7 +99,7 @@ const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   }
 
   app.get('/checkout/:orderId', { schema: { hide: true, params: orderParams, querystring: langQuery } }, async (req, reply) => {
-    const lang = req.query.lang;
+    const lang = langOf(req);
     const o = await findOrder(db, req.params.orderId);
     if (!o) return html(req, reply, 404, lang, `<h1>${esc(TEXT[lang].title)}</h1><p role="alert">${esc(TEXT[lang].missing)}</p><a class="button" href="/">${esc(TEXT[lang].home)}</a>`);
     return html(req, reply, 200, lang, view(o, lang));
@@ -106,7 +109,7 @@ const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     schema: { hide: true, params: orderParams, querystring: langQuery, body: z.object({ action: z.enum(['pay', 'decline']) }) },
   }, async (req, reply) => {
     const o = await settleOrder(db, req.params.orderId, req.body.action === 'pay' ? 'Paid' : 'Failed');
-    if (!o) return html(req, reply, 404, req.query.lang, `<p role="alert">${esc(TEXT[req.query.lang].missing)}</p><a class="button" href="/">${esc(TEXT[req.query.lang].home)}</a>`);
+    if (!o) return html(req, reply, 404, langOf(req), `<p role="alert">${esc(TEXT[langOf(req)].missing)}</p><a class="button" href="/">${esc(TEXT[langOf(req)].home)}</a>`);
     // Back to the portal, which asks the outcome of the order itself.
     return reply.code(303).header('location', o.returnUrl).send();
   });
