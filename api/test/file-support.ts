@@ -4,6 +4,8 @@
  * built here object by object, with a correct cross-reference table, so each variant differs from the clean
  * one only in what it adds.
  */
+import { CFB } from 'xlsx';
+
 export const PNG_8 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWpWGFTEMLQkA03tMgVCBU+YAAAAASUVORK5CYII=', 'base64');
 export const JPEG_8 = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAJOH/9k=',
@@ -58,4 +60,36 @@ export function multipart(field: string, fileName: string, bytes: Buffer, fields
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ];
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const DOCX_TYPES = (extra = '') =>
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+  `${extra}</Types>`;
+
+/**
+ * A minimal Word package (.docx, a zip written by SheetJS' CFB) with a document part, plus or instead of what
+ * `parts` says (a part's value `null` leaves it out).
+ */
+export function docx(parts: Record<string, string | Buffer | null> = {}): Buffer {
+  const all: Record<string, string | Buffer | null> = {
+    '[Content_Types].xml': DOCX_TYPES(),
+    '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Identity document</w:t></w:r></w:p></w:body></w:document>',
+    ...parts,
+  };
+  const container = CFB.utils.cfb_new();
+  for (const [name, body] of Object.entries(all)) if (body !== null) CFB.utils.cfb_add(container, name, typeof body === 'string' ? Buffer.from(body) : body);
+  return Buffer.from(CFB.write(container, { fileType: 'zip', type: 'buffer', compression: true }) as Uint8Array);
+}
+export const docxTypes = DOCX_TYPES;
+
+/** A Word 97–2003 document (.doc): an OLE compound file with a WordDocument stream (unless `word` is false), plus the streams `extra` names. */
+export function doc(extra: string[] = [], { word = true } = {}): Buffer {
+  const container = CFB.utils.cfb_new();
+  if (word) CFB.utils.cfb_add(container, '/WordDocument', Buffer.alloc(4096, 1));
+  CFB.utils.cfb_add(container, '/1Table', Buffer.alloc(1024, 2));
+  for (const name of extra) CFB.utils.cfb_add(container, name, Buffer.alloc(600, 3));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }

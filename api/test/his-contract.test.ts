@@ -5,6 +5,7 @@ import { createFhirHis } from '../src/adapters/his/fhir.js';
 import { startFhirServer, type FhirTestServer } from '../src/standins/fhir/server.js';
 import { demoFhirBundle } from '../src/standins/fhir/demo-bundle.js';
 import { silentLogger } from '../src/adapters/logger.js';
+import { fileContentProblem } from '../src/modules/security/file-content.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
@@ -25,7 +26,7 @@ const setups: [string, () => Promise<Subject>][] = [
     return { his: createEmbeddedHis(t.handle.db), close: () => t.close() };
   }],
   ['fhir', async () => {
-    const server: FhirTestServer = await startFhirServer({ accessToken: TOKEN, seed: demoFhirBundle() });
+    const server: FhirTestServer = await startFhirServer({ accessToken: TOKEN, seed: await demoFhirBundle() });
     const his = createFhirHis({ HIS_BASE_URL: server.baseUrl, HIS_API_KEY: TOKEN, HIS_SCOPE: '', HIS_TIMEOUT_MS: 10_000 }, silentLogger);
     return { his, close: () => server.close() };
   }],
@@ -105,6 +106,23 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
     const wantMeds = demoMedications().filter((m) => mrns.includes(m.patientId));
     expect(meds.map((m) => [m.brandName, m.genericName, m.frequency, m.durationDays, m.creationDate, m.physicianNo]).sort())
       .toEqual(wantMeds.map((m) => [m.brandName, m.genericName, m.frequency, m.durationDays, m.creationDate, m.physicianNo]).sort());
+  });
+
+  test('report documents: a readable PDF of each demo report, with its patient and order', async () => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // A laboratory report, a radiology report and the child's: in FHIR inline, through a DocumentReference, through a Binary.
+    for (const doc of ['LAB-BU10-250115-014', 'RBF-BU10-RECENT-008', 'LAB-BU10-RECENT-052']) {
+      const order = (await s.his.labOrder(doc))!;
+      const document = await s.his.reportDocument(order);
+      expect(document).toMatchObject({ contentType: 'application/pdf' });
+      expect(await fileContentProblem(document!.bytes, 'pdf')).toBeNull();
+      const pdf = await getDocument({ data: new Uint8Array(document!.bytes), verbosity: 0 }).promise;
+      const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+      await pdf.destroy();
+      expect(text).toContain(doc);
+      expect(text).toContain(order.patientId);
+      expect(text).toContain(order.orderName);
+    }
   });
 
   test('book, repeat, refuse a taken slot, reschedule, cancel', async () => {

@@ -82,7 +82,7 @@ const urls = {
   sms: await serve('sms', async (app) => void (await app.register(smsGateway(handle.db, keys.sms)))),
   his: await (async () => {
     const fhir = await startFhirServer({
-      port: Number(env.STANDINS_HIS_PORT ?? 0), host, client: { clientId: HIS_CLIENT_ID, jwks: { keys: [hisJwk] } }, seed: demoFhirBundle(),
+      port: Number(env.STANDINS_HIS_PORT ?? 0), host, client: { clientId: HIS_CLIENT_ID, jwks: { keys: [hisJwk] } }, seed: await demoFhirBundle(),
       onError: (line) => console.error(`fhir: ${line}`),
     });
     closers.push(() => fhir.close());

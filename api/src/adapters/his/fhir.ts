@@ -1,6 +1,8 @@
 import crypto, { randomInt, randomUUID } from 'node:crypto';
 import type { MedplumClient } from '@medplum/core';
-import type { Appointment, Bundle, DiagnosticReport, MedicationRequest, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule } from '@medplum/fhirtypes';
+import type {
+  Appointment, Attachment, Binary, Bundle, DiagnosticReport, DocumentReference, MedicationRequest, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule,
+} from '@medplum/fhirtypes';
 import { importPKCS8, SignJWT } from 'jose';
 import { MSG } from '@portal/shared/contracts';
 import type { Config } from '../../config.js';
@@ -12,7 +14,7 @@ import {
 import type { HisAdapter } from './index.js';
 import {
   HisRefusedError, HisUnavailableError, SlotTakenError, type HisAppointment, type HisScheduleType, type LabOrderRow, type PatientRecord,
-  type PersonIdentity,
+  type PersonIdentity, type ReportDocument,
 } from './types.js';
 
 /**
@@ -43,6 +45,10 @@ function outcomeError(err: unknown): { outcome: OperationOutcome; message: strin
 }
 const getStatus = (outcome: OperationOutcome): number => core!.getStatus(outcome);
 const MAX_BOOKING_ROUNDS = 8;
+/** The largest report document the portal takes from the hospital. */
+export const MAX_REPORT_DOCUMENT_BYTES = 20 * 1024 * 1024;
+const isPdf = (a: Attachment | undefined): a is Attachment => !!a && /^application\/pdf\b/i.test(a.contentType ?? '');
+const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
 type FhirConfig = Pick<Config, 'HIS_BASE_URL' | 'HIS_API_KEY' | 'HIS_TOKEN_URL' | 'HIS_CLIENT_ID' | 'HIS_PRIVATE_KEY' | 'HIS_KEY_ID' | 'HIS_SCOPE' | 'HIS_TIMEOUT_MS'>;
 
@@ -341,6 +347,52 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
     }
   }
 
+
+  // --- report documents ----------------------------------------------------------------------------------
+
+  /** A document the portal cannot take: named in the log, and the caller gets the spec's "try later". */
+  function badDocument(resource: string, problem: string): never {
+    log.warn({ his: 'fhir', resource, problem }, 'refused a report document from the hospital');
+    throw new HisRefusedError(MSG.somethingWentWrongTryLater, 502);
+  }
+
+  /** A relative reference or an address on the hospital's FHIR server; anything else is not fetched (the token goes with it). */
+  function onServer(url: string): string | null {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return /^[A-Za-z]+\/[A-Za-z0-9.-]{1,64}(\/_history\/[A-Za-z0-9.-]{1,64})?$/.test(url) ? url : null;
+    return url.startsWith(`${base}/`) ? url : null;
+  }
+
+  /** An attachment's bytes: inline (`data`) or fetched from its `url` (a Binary on the hospital's server). */
+  async function attachmentBytes(source: string, a: Attachment): Promise<ReportDocument> {
+    if ((a.size ?? 0) > MAX_REPORT_DOCUMENT_BYTES) badDocument(source, `larger than ${MAX_REPORT_DOCUMENT_BYTES} bytes`);
+    if (a.data !== undefined) {
+      if (!BASE64.test(a.data) || a.data.length > (MAX_REPORT_DOCUMENT_BYTES * 4) / 3 + 4) badDocument(source, 'inline data that is not base64 of an allowed size');
+      return { bytes: Buffer.from(a.data, 'base64'), contentType: a.contentType!, source };
+    }
+    if (!a.url) badDocument(source, 'an attachment with neither data nor url');
+    const url = onServer(a.url);
+    const where = a.url.replace(/^.*?\b(Binary\/[A-Za-z0-9.-]+).*$/, '$1');
+    if (!url) badDocument(source, `a document outside the hospital's FHIR server (${a.url.slice(0, 120)})`);
+    // FHIR's Binary read: the raw document when asked for its type, or the Binary resource with the bytes in `data`.
+    const res = await call('report document', () => medplum.downloadResponse(url, { headers: { Accept: `${a.contentType}, ${'application/fhir+json'};q=0.5` } }));
+    if (res.status === 404 || res.status === 410) badDocument(where, `not found (${res.status})`);
+    if (res.status === 401 || res.status === 403 || res.status === 429 || res.status >= 500) throw new HisUnavailableError(`report document: the hospital answered ${res.status}`);
+    if (!res.ok) badDocument(where, `refused (${res.status})`);
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_REPORT_DOCUMENT_BYTES) badDocument(where, `larger than ${MAX_REPORT_DOCUMENT_BYTES} bytes`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (bytes.length > MAX_REPORT_DOCUMENT_BYTES) badDocument(where, `larger than ${MAX_REPORT_DOCUMENT_BYTES} bytes`);
+    const type = res.headers.get('content-type') ?? '';
+    if (!/json/i.test(type)) return { bytes, contentType: type || a.contentType!, source: where };
+    let binary: Binary;
+    try {
+      binary = JSON.parse(bytes.toString('utf8')) as Binary;
+    } catch {
+      return badDocument(where, 'an answer that is neither the document nor a Binary');
+    }
+    if (binary.resourceType !== 'Binary' || !binary.data || !BASE64.test(binary.data)) badDocument(where, 'a Binary without base64 data');
+    return { bytes: Buffer.from(binary.data!, 'base64'), contentType: binary.contentType ?? a.contentType!, source: `Binary/${binary.id ?? '?'}` };
+  }
+
   const his: HisAdapter = {
     findPatientRecords: async (q) => (await findRegistered(q)).map((r) => r.record),
     findPatientRecord: async (patientId, facilityCode) => (await byMrn([patientId])).map((r) => r.record).find((r) => !facilityCode || r.facilityCode === facilityCode) ?? null,
@@ -474,6 +526,23 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
         const r = byDoc.get(o.docNumber);
         return r ? one(r, (x) => toLabTests(x, o)) : [];
       });
+    },
+
+    async reportDocument(order) {
+      const found = (await search('report document', 'DiagnosticReport', [['identifier', `${SYSTEM.docNumber}|${order.docNumber}`]])) as DiagnosticReport[];
+      const r = found[0];
+      if (!r?.id) return null;
+      const report = `DiagnosticReport/${r.id}`;
+      // The report's own rendering (presentedForm), else a current document that says it is about this report.
+      const form = r.presentedForm?.find(isPdf);
+      if (form) return attachmentBytes(`${report}.presentedForm`, form);
+      const documents = (await search('report document', 'DocumentReference', [['related', report]])) as DocumentReference[];
+      for (const d of documents) {
+        if (d.status !== 'current') continue;
+        const attachment = d.content?.map((c) => c.attachment).find(isPdf);
+        if (attachment) return attachmentBytes(`DocumentReference/${d.id ?? '?'}`, attachment);
+      }
+      return null;
     },
 
     async medications(mrns) {

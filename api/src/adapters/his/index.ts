@@ -3,11 +3,11 @@ import {
   appointmentsOfPatients, appointmentsOfPerson, bookedStarts, cancelAppointment, doctorSchedule, ensurePatientRecord, findAppointment, insertAppointment,
   moveAppointment, patientRecordsOf,
 } from '../../standins/his/booking.js';
-import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, type NewLabOrder } from '../../standins/his/records.js';
+import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, reportDocument, type NewLabOrder } from '../../standins/his/records.js';
 import { findPatientRecord, findPatientRecords, insertPatient } from '../../standins/his/repository.js';
 import type {
   BookResult, DoctorScheduleSet, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
-  PatientRecordQuery, PersonIdentity,
+  PatientRecordQuery, PersonIdentity, ReportDocument,
 } from './types.js';
 
 export * from './types.js';
@@ -55,6 +55,11 @@ export interface HisAdapter {
   labOrder(docNumber: string): Promise<LabOrderRow | null>;
   /** The results of these orders, in report order. */
   labTests(orders: LabOrderRow[]): Promise<LabTestRow[]>;
+  /**
+   * The hospital's own document of the order's report (its PDF), unprotected; null when the hospital has none
+   * (the portal then draws the results). Refuses (HisRefusedError) a document it cannot fetch or read.
+   */
+  reportDocument(order: LabOrderRow): Promise<ReportDocument | null>;
   medications(patientIds: string[]): Promise<MedicationRow[]>;
 }
 
@@ -88,6 +93,7 @@ export function createEmbeddedHis(db: Db): HisAdapter {
     labOrders: (ids, from, to) => findLabOrders(kdb, ids, from, to),
     labOrder: (doc) => findLabOrder(kdb, doc),
     labTests: (orders) => findLabTests(kdb, orders),
+    reportDocument: (order) => reportDocument(kdb, order),
     medications: (ids) => findMedications(kdb, ids),
   };
 }

@@ -153,6 +153,15 @@ export interface MedicationRow {
   doctorName: string;
 }
 
+/** The hospital's own document of a report (its signed PDF), as it came: the portal checks it before serving it. */
+export interface ReportDocument {
+  bytes: Buffer;
+  /** As the hospital gave it (the portal serves only application/pdf). */
+  contentType: string;
+  /** Where it came from, for the log when the portal refuses it (FHIR: `DiagnosticReport/<id>.presentedForm`, `Binary/<id>`, …). */
+  source: string;
+}
+
 /** Another appointment holds the slot (booking or moving): the spec's slot message. */
 export class SlotTakenError extends Error {
   constructor() {

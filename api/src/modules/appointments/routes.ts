@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requireAuth } from '../../http/auth.js';
 import { requestLang } from '../../http/lang.js';
-import { createAppointmentsService, type Caller } from './service.js';
+import { AppointmentsService, type Caller } from './service.js';
 import { facilityCodeOf } from './doctor-directory.js';
 
 /**
@@ -140,7 +140,7 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createAppointmentsService(deps.db, { his: deps.adapters.his, video: deps.adapters.video, masterdataCacheMs: deps.config.PORTAL_MASTERDATA_CACHE_MS });
+  const service = new AppointmentsService(deps.db, { his: deps.adapters.his, video: deps.adapters.video, masterdataCacheMs: deps.config.PORTAL_MASTERDATA_CACHE_MS });
 
   app.post('/appointment/timeslots', {
     onRequest: requireAuth,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
@@ -7,6 +6,7 @@ import { audit } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
+import { accountPerson } from '../user/repository.js';
 import { familyMembersOf } from './family.js';
 import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot, type Slot } from './slots.js';
@@ -119,82 +119,76 @@ export interface AppointmentsDeps {
   masterdataCacheMs?: number;
 }
 
-export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
-  const kdb = db;
-  const { his, video } = deps;
-  const masterdataCacheMs = deps.masterdataCacheMs ?? 1000;
+export class AppointmentsService {
+  private readonly his: HisAdapter;
+  private readonly video: VideoAdapter | undefined;
+  private readonly masterdataCacheMs: number;
 
-  async function self(userId: number): Promise<Actor> {
-    const u = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!u) throw new AppError(401, 'Unauthorized');
-    return {
-      familyMemberId: 0,
-      relation: 'Self',
-      firstName: u.first_name,
-      lastName: u.last_name,
-      dateOfBirth: u.dob ?? '',
-      callingCode: u.calling_code,
-      mobile: u.mobile,
-      documentTypeId: u.document_type_id ?? 0,
-      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''),
-      genderId: u.gender_id ?? 0,
-    };
+  constructor(
+    private readonly db: Db,
+    deps: AppointmentsDeps,
+  ) {
+    this.his = deps.his;
+    this.video = deps.video;
+    this.masterdataCacheMs = deps.masterdataCacheMs ?? 1000;
+  }
+
+  private async self(userId: number): Promise<Actor> {
+    const person = await accountPerson(this.db, userId);
+    if (!person) throw new AppError(401, 'Unauthorized');
+    return { familyMemberId: 0, relation: 'Self', ...person };
   }
 
   /** Everyone the caller may act for, self first. */
-  async function actors(userId: number): Promise<Actor[]> {
-    const [me, family] = await Promise.all([self(userId), familyMembersOf(kdb, userId)]);
+  private async actors(userId: number): Promise<Actor[]> {
+    const [me, family] = await Promise.all([this.self(userId), familyMembersOf(this.db, userId)]);
     return [me, ...family];
   }
 
-  async function denied(caller: Caller, action: string, resourceId: number | string | null) {
-    await audit(kdb, { actorUserId: caller.userId, subjectUserId: null, action, resource: 'appointment', resourceId, ip: caller.ip ?? null, outcome: 'denied' });
+  async denied(caller: Caller, action: string, resourceId: number | string | null) {
+    await audit(this.db, { actorUserId: caller.userId, subjectUserId: null, action, resource: 'appointment', resourceId, ip: caller.ip ?? null, outcome: 'denied' });
   }
 
-  async function actorFor(caller: Caller, familyMemberId: number): Promise<Actor> {
+  async actorFor(caller: Caller, familyMemberId: number): Promise<Actor> {
     // The caller themselves (the common case, every list of one's own) needs no family lookup.
-    if (familyMemberId === 0) return caller.identity ? { familyMemberId: 0, relation: 'Self', ...caller.identity } : self(caller.userId);
-    const all = await actors(caller.userId);
+    if (familyMemberId === 0) return caller.identity ? { familyMemberId: 0, relation: 'Self', ...caller.identity } : this.self(caller.userId);
+    const all = await this.actors(caller.userId);
     const actor = all.find((a) => a.familyMemberId === familyMemberId);
     if (!actor) {
-      await denied(caller, 'act-for', familyMemberId);
+      await this.denied(caller, 'act-for', familyMemberId);
       throw forbidden('You are not allowed to access this record');
     }
     return actor;
   }
 
   /** Medical record numbers of the caller and their family members → who each belongs to. */
-  async function ownedPatients(userId: number): Promise<Map<string, Actor>> {
+  async ownedPatients(userId: number): Promise<Map<string, Actor>> {
     const owned = new Map<string, Actor>();
-    for (const a of await actors(userId)) {
-      for (const r of await his.patientRecordsOf(a)) if (!owned.has(r.patientId)) owned.set(r.patientId, a);
+    for (const a of await this.actors(userId)) {
+      for (const r of await this.his.patientRecordsOf(a)) if (!owned.has(r.patientId)) owned.set(r.patientId, a);
     }
     return owned;
   }
 
   /** The appointment, if the caller owns it (self or family member, or booked it); 404 / 403 otherwise. */
-  async function ownedAppointment(caller: Caller, appointmentId: number, action: string): Promise<{ row: AppointmentRow; owner: Actor | undefined }> {
-    const row = await his.findAppointment(appointmentId);
+  async ownedAppointment(caller: Caller, appointmentId: number, action: string): Promise<{ row: AppointmentRow; owner: Actor | undefined }> {
+    const row = await this.his.findAppointment(appointmentId);
     if (!row) throw notFound('Appointment not found');
-    const owned = await ownedPatients(caller.userId);
+    const owned = await this.ownedPatients(caller.userId);
     const owner = owned.get(row.patientId);
     if (!owner && row.createdByUserId !== caller.userId) {
-      await denied(caller, action, appointmentId);
+      await this.denied(caller, action, appointmentId);
       throw forbidden('You are not allowed to access this record');
     }
     return { row, owner };
   }
 
-  async function callCentreDepartments(): Promise<Set<string>> {
-    const rows = await findLookup(db, 'departmentcode');
+  private async callCentreDepartments(): Promise<Set<string>> {
+    const rows = await findLookup(this.db, 'departmentcode');
     return new Set(rows.map((r) => r.code ?? '').filter(Boolean));
   }
 
-  function isUpcoming(row: AppointmentRow): boolean {
+  private isUpcoming(row: AppointmentRow): boolean {
     const now = hospitalNow(facilityTimeZone(row.facilityCode));
     return row.apptDate > now.date || (row.apptDate === now.date && row.startTime > now.time);
   }
@@ -204,21 +198,21 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
    * booking request (same idempotency key) finds the consultation already there. If the video service refuses,
    * the appointment is cancelled again so no slot is held by a consultation nobody can join.
    */
-  async function registerConsultation(row: AppointmentRow, actor: Actor, paymentMode: number) {
-    if (!video) return;
+  private async registerConsultation(row: AppointmentRow, actor: Actor, paymentMode: number) {
+    if (!this.video) return;
     try {
-      await video.registerConsultation({
+      await this.video.registerConsultation({
         appointmentId: row.id, refNo: row.refNo, doctorId: row.doctorId, physicianNumber: row.physicianNumber, patientId: row.patientId,
         patientName: `${actor.firstName} ${actor.lastName}`.trim(), facilityCode: row.facilityCode, userId: row.createdByUserId ?? 0,
         familyMemberId: actor.familyMemberId || null, apptDate: row.apptDate, startTime: row.startTime, endTime: row.endTime, paymentMode,
       });
     } catch (err) {
-      await his.cancel(row.id, 'video service refused the consultation');
+      await this.his.cancel(row.id, 'video service refused the consultation');
       throw err;
     }
   }
 
-  function view(row: AppointmentRow, owner: Actor | undefined, lang: Lang): AppointmentView {
+  private view(row: AppointmentRow, owner: Actor | undefined, lang: Lang): AppointmentView {
     const d = doctorById(row.doctorId) ?? doctorByPhysicianNumber(row.physicianNumber);
     const loc = locationByFacility(row.facilityCode);
     const card = d ? doctorCard(d, lang) : null;
@@ -256,215 +250,207 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
     };
   }
 
-  return {
-    /** Owner checks for other areas (teleconsultation): whom the caller may act for, and their records. */
-    actorFor,
-    ownedPatients,
-    ownedAppointment,
-    denied,
+  async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeslotAnswer> {
+    const empty: TimeslotAnswer = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
+    const doctor = doctorByPhysicianNumber(q.physicianNo);
+    const callText = doctor && doctor.appointment_message[lang].trim() ? [MSG.callForBooking] : [];
+    const department = q.department || doctor?.department_code || '';
+    // Departments booked by the call centre have no online slots at all (care §4).
+    if (department && (await this.callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
+    const schedule = await this.his.doctorSchedule(q.physicianNo, q.scheduleType ?? 'ONLINE');
+    if (!schedule) return { ...empty, message: callText };
+    const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
+    const date = q.beginDate < now.date ? now.date : q.beginDate;
+    const lastDate = addDays(now.date, FUTURE_DAYS);
+    if (date > lastDate) return { ...empty, message: callText };
+    const ctx = {
+      booked: await this.his.bookedStarts(schedule, date, lastDate),
+      today: now.date,
+      nowTime: now.time,
+      physicianLicense: doctor?.physician_code ?? '',
+    };
+    const day = groupSlots(freeSlotsOn(date, schedule.blocks, ctx));
+    const futureDates = futureDatesWithSlots(date, lastDate, schedule.blocks, ctx);
+    const nothing = !day.morningSlots.length && !day.afternoonSlots.length && !day.eveningSlots.length && !futureDates.length;
+    return { status: 'Success', ...day, futureDates, message: nothing ? callText : [] };
+  }
 
-    async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeslotAnswer> {
-      const empty: TimeslotAnswer = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
-      const doctor = doctorByPhysicianNumber(q.physicianNo);
-      const callText = doctor && doctor.appointment_message[lang].trim() ? [MSG.callForBooking] : [];
-      const department = q.department || doctor?.department_code || '';
-      // Departments booked by the call centre have no online slots at all (care §4).
-      if (department && (await callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
-      const schedule = await his.doctorSchedule(q.physicianNo, q.scheduleType ?? 'ONLINE');
-      if (!schedule) return { ...empty, message: callText };
-      const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
-      const date = q.beginDate < now.date ? now.date : q.beginDate;
-      const lastDate = addDays(now.date, FUTURE_DAYS);
-      if (date > lastDate) return { ...empty, message: callText };
-      const ctx = {
-        booked: await his.bookedStarts(schedule, date, lastDate),
-        today: now.date,
-        nowTime: now.time,
-        physicianLicense: doctor?.physician_code ?? '',
-      };
-      const day = groupSlots(freeSlotsOn(date, schedule.blocks, ctx));
-      const futureDates = futureDatesWithSlots(date, lastDate, schedule.blocks, ctx);
-      const nothing = !day.morningSlots.length && !day.afternoonSlots.length && !day.eveningSlots.length && !futureDates.length;
-      return { status: 'Success', ...day, futureDates, message: nothing ? callText : [] };
-    },
+  async book(caller: Caller, req: BookRequest): Promise<{ appointmentRefNo: string; appointmentId: number; created: boolean }> {
+    if (req.scheduleType !== 'ONLINE' && req.scheduleType !== 'TELEMED') throw badRequest('scheduleType: expected ONLINE or TELEMED');
+    const scheduleType = req.scheduleType as ScheduleType;
+    const paymentMode = req.paymentMode ?? TELE_PAYMENT_MODE.insurance;
+    if (scheduleType === 'TELEMED') {
+      if (paymentMode !== TELE_PAYMENT_MODE.insurance && paymentMode !== TELE_PAYMENT_MODE.self) throw badRequest('apptType: the payment mode is 1 (insurance) or 2 (self)');
+      if (!this.video) throw badRequest('scheduleType: teleconsultations are not available');
+    }
+    const holder = await this.self(caller.userId);
+    const actor = req.familyMemberId === 0 ? holder : await this.actorFor(caller, req.familyMemberId);
+    if (actor.familyMemberId !== 0) {
+      const refusal = adultSameNumberMessage(actor, holder);
+      if (refusal) throw badRequest(refusal);
+    }
+    if (actor.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(actor.documentId, actor.dateOfBirth)) {
+      throw badRequest(MSG.emiratesIdDobMismatch);
+    }
+    const doctor = doctorByPhysicianNumber(req.physicianNo);
+    if (doctor && (await this.callCentreDepartments()).has(doctor.department_code)) throw badRequest(MSG.callForBooking);
+    const schedule = await this.his.doctorSchedule(req.physicianNo, scheduleType);
+    if (!schedule) {
+      if (scheduleType === 'TELEMED') throw badRequest('physicianNo: this doctor offers no teleconsultations');
+      throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
+    }
+    const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
+    const slot = scheduledSlot(req.apptDate, req.apptStartTime, schedule.blocks);
+    const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
+    if (!slot || !inWindow || (req.apptDate === now.date && req.apptStartTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
 
-    async book(caller: Caller, req: BookRequest): Promise<{ appointmentRefNo: string; appointmentId: number; created: boolean }> {
-      if (req.scheduleType !== 'ONLINE' && req.scheduleType !== 'TELEMED') throw badRequest('scheduleType: expected ONLINE or TELEMED');
-      const scheduleType = req.scheduleType as ScheduleType;
-      const paymentMode = req.paymentMode ?? TELE_PAYMENT_MODE.insurance;
-      if (scheduleType === 'TELEMED') {
-        if (paymentMode !== TELE_PAYMENT_MODE.insurance && paymentMode !== TELE_PAYMENT_MODE.self) throw badRequest('apptType: the payment mode is 1 (insurance) or 2 (self)');
-        if (!video) throw badRequest('scheduleType: teleconsultations are not available');
+    const patientId = await this.his.ensurePatientRecord(actor, schedule.facilityCode);
+    if (req.patientId && req.patientId !== patientId) {
+      // The client may send the record number it knows; it must be one of the caller's own.
+      const owned = await this.ownedPatients(caller.userId);
+      if (!owned.has(req.patientId)) {
+        await this.denied(caller, 'book', req.patientId);
+        throw forbidden('You are not allowed to access this record');
       }
-      const holder = await self(caller.userId);
-      const actor = req.familyMemberId === 0 ? holder : await actorFor(caller, req.familyMemberId);
-      if (actor.familyMemberId !== 0) {
-        const refusal = adultSameNumberMessage(actor, holder);
-        if (refusal) throw badRequest(refusal);
-      }
-      if (actor.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(actor.documentId, actor.dateOfBirth)) {
-        throw badRequest(MSG.emiratesIdDobMismatch);
-      }
-      const doctor = doctorByPhysicianNumber(req.physicianNo);
-      if (doctor && (await callCentreDepartments()).has(doctor.department_code)) throw badRequest(MSG.callForBooking);
-      const schedule = await his.doctorSchedule(req.physicianNo, scheduleType);
-      if (!schedule) {
-        if (scheduleType === 'TELEMED') throw badRequest('physicianNo: this doctor offers no teleconsultations');
-        throw badRequest(doctor?.appointment_message.en.trim() ? MSG.callForBooking : SLOT_TAKEN);
-      }
-      const now = hospitalNow(facilityTimeZone(schedule.facilityCode));
-      const slot = scheduledSlot(req.apptDate, req.apptStartTime, schedule.blocks);
-      const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
-      if (!slot || !inWindow || (req.apptDate === now.date && req.apptStartTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
-
-      const patientId = await his.ensurePatientRecord(actor, schedule.facilityCode);
-      if (req.patientId && req.patientId !== patientId) {
-        // The client may send the record number it knows; it must be one of the caller's own.
-        const owned = await ownedPatients(caller.userId);
-        if (!owned.has(req.patientId)) {
-          await denied(caller, 'book', req.patientId);
-          throw forbidden('You are not allowed to access this record');
-        }
-      }
-      try {
-        const result = await his.book({
-          patientId,
-          facilityCode: schedule.facilityCode,
-          familyMemberId: actor.familyMemberId || null,
-          doctorId: schedule.doctorId,
-          physicianNumber: schedule.physicianNumber,
-          departmentCode: slot.departmentCode,
-          apptDate: req.apptDate,
-          startTime: req.apptStartTime,
-          endTime: slot.endTime,
-          scheduleType,
-          createdByUserId: caller.userId,
-          // Scoped to the caller: one user's key can never answer with another user's booking.
-          idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
-        });
-        // The hospital holds the booking; the audit entry follows its answer (a repeat is not a second booking).
-        if (result.created) {
-          await audit(kdb, {
-            actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create',
-            resource: 'appointment', resourceId: result.appointment.id, ip: caller.ip ?? null, outcome: 'success',
-          });
-        }
-        if (scheduleType === 'TELEMED') await registerConsultation(result.appointment, actor, paymentMode);
-        return { appointmentRefNo: result.appointment.refNo, appointmentId: result.appointment.id, created: result.created };
-      } catch (err) {
-        if (err instanceof SlotTakenError) {
-          await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create', resource: 'appointment', resourceId: null, ip: caller.ip ?? null, outcome: 'failed' });
-          throw new AppError(409, SLOT_TAKEN, 'Conflict');
-        }
-        throw err;
-      }
-    },
-
-    async cancel(caller: Caller, appointmentId: number, reason: string | null): Promise<{ appointmentRefNo: string }> {
-      const { row, owner } = await ownedAppointment(caller, appointmentId, 'delete');
-      if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be cancelled');
-      const done = await his.cancel(row.id, reason);
-      if (done) {
-        await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'delete', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
-      }
-      if (!done) throw badRequest('Only an upcoming appointment can be cancelled');
-      if (row.scheduleType === 'TELEMED') await video?.cancel(row.id);
-      return { appointmentRefNo: done.refNo };
-    },
-
-    async reschedule(caller: Caller, req: RescheduleRequest): Promise<{ appointmentRefNo: string; appointmentId: number }> {
-      const { row, owner } = await ownedAppointment(caller, req.appointmentId, 'update');
-      if (row.status !== 'Booked' || !isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
-      if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');
-      // Already at the asked time: a repeat of a reschedule whose answer was lost ('Network Error!', the API
-      // restarting). It answers like the first one and changes nothing, so the page can simply send it again.
-      if (row.apptDate === req.apptDate && row.startTime === req.apptTime) return { appointmentRefNo: row.refNo, appointmentId: row.id };
-      if (row.scheduleType === 'TELEMED') {
-        const consult = await video?.consultationByAppointment(row.id);
-        if (consult?.appointmentStatus === TELE_APPOINTMENT_STATUS.completed) throw badRequest('Only an upcoming appointment can be rescheduled');
-      }
-      const schedule = await his.doctorSchedule(row.physicianNumber, row.scheduleType === 'TELEMED' ? 'TELEMED' : 'ONLINE');
-      const slot = schedule ? scheduledSlot(req.apptDate, req.apptTime, schedule.blocks) : null;
-      const now = hospitalNow(facilityTimeZone(row.facilityCode));
-      const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
-      if (!slot || !inWindow || (req.apptDate === now.date && req.apptTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
-      try {
-        const moved = await his.reschedule(row.id, { apptDate: req.apptDate, startTime: req.apptTime, endTime: slot.endTime, departmentCode: slot.departmentCode });
-        if (moved) {
-          await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'update', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
-        }
-        if (!moved) throw badRequest('Only an upcoming appointment can be rescheduled');
-        if (moved.scheduleType === 'TELEMED') await video?.reschedule(moved.id, { apptDate: moved.apptDate, startTime: moved.startTime, endTime: moved.endTime });
-        return { appointmentRefNo: moved.refNo, appointmentId: moved.id };
-      } catch (err) {
-        if (err instanceof SlotTakenError) throw new AppError(409, SLOT_TAKEN, 'Conflict');
-        throw err;
-      }
-    },
-
-    async list(caller: Caller, q: { familyMemberId: number; facilityCode?: string }, lang: Lang) {
-      const actor = await actorFor(caller, q.familyMemberId);
-      const config = await currentAppConfiguration(db, masterdataCacheMs);
-      // The facility filter is applied only when the app configuration says so (care §4).
-      const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
-      const rows = (await his.appointmentsOfPerson(actor, { facilityCode }))
-        // Telemedicine appointments have their own list (care §4).
-        .filter((r) => r.scheduleType !== 'TELEMED');
-      const upcoming: AppointmentView[] = [];
-      const past: AppointmentView[] = [];
-      for (const r of rows) {
-        const v = view(r, actor, lang);
-        if (r.status === 'Booked' && isUpcoming(r)) upcoming.push(v);
-        else past.push(v);
-      }
-      past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
-      // A read of the person's appointments: the patient's "who saw my records" lists it.
-      await audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success' });
-      return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: consulted(rows, lang) };
-    },
-
-    async recentConsultations(caller: Caller, familyMemberId: number, lang: Lang): Promise<ConsultedDoctor[]> {
-      const actor = await actorFor(caller, familyMemberId);
-      const records = await his.patientRecordsOf(actor);
-      const rows = (await his.appointmentsOfPatients(records.map((r) => r.patientId))).filter((r) => r.scheduleType !== 'TELEMED');
-      return consulted(rows, lang);
-    },
-
-    async patientRecords(caller: Caller, familyMemberId: number, facilityCode?: string) {
-      const actor = await actorFor(caller, familyMemberId);
-      const records = await his.patientRecordsOf(actor);
-      return records
-        .filter((r) => !facilityCode || r.facilityCode === facilityCode)
-        .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode }));
-    },
-
-    async ics(caller: Caller, appointmentId: number, lang: Lang): Promise<{ fileName: string; body: string }> {
-      const { row, owner } = await ownedAppointment(caller, appointmentId, 'download');
-      const v = view(row, owner, lang);
-      const loc = locationByFacility(row.facilityCode);
-      const summary = lang === 'ar' ? `موعد مع ${v.physicianName}` : `Appointment with ${v.physicianName}`;
-      const description = lang === 'ar'
-        ? `رقم المرجع: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`
-        : `Reference number: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`;
-      const body = buildIcs({
-        uid: `${row.refNo}@patient-portal`,
-        date: row.apptDate,
-        startTime: row.startTime,
-        endTime: row.endTime,
-        timeZone: facilityTimeZone(row.facilityCode),
-        summary,
-        description,
-        location: [v.location, v.address].filter(Boolean).join(', '),
-        geo: loc ? { latitude: loc.latitude, longitude: loc.longitude } : undefined,
-        cancelled: row.status === CANCELLED,
+    }
+    try {
+      const result = await this.his.book({
+        patientId,
+        facilityCode: schedule.facilityCode,
+        familyMemberId: actor.familyMemberId || null,
+        doctorId: schedule.doctorId,
+        physicianNumber: schedule.physicianNumber,
+        departmentCode: slot.departmentCode,
+        apptDate: req.apptDate,
+        startTime: req.apptStartTime,
+        endTime: slot.endTime,
+        scheduleType,
+        createdByUserId: caller.userId,
+        // Scoped to the caller: one user's key can never answer with another user's booking.
+        idempotencyKey: req.idempotencyKey ? `${caller.userId}:${req.idempotencyKey}` : null,
       });
-      return { fileName: `appointment-${row.refNo}.ics`, body };
-    },
-  };
+      // The hospital holds the booking; the audit entry follows its answer (a repeat is not a second booking).
+      if (result.created) {
+        await audit(this.db, {
+          actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create',
+          resource: 'appointment', resourceId: result.appointment.id, ip: caller.ip ?? null, outcome: 'success',
+        });
+      }
+      if (scheduleType === 'TELEMED') await this.registerConsultation(result.appointment, actor, paymentMode);
+      return { appointmentRefNo: result.appointment.refNo, appointmentId: result.appointment.id, created: result.created };
+    } catch (err) {
+      if (err instanceof SlotTakenError) {
+        await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'create', resource: 'appointment', resourceId: null, ip: caller.ip ?? null, outcome: 'failed' });
+        throw new AppError(409, SLOT_TAKEN, 'Conflict');
+      }
+      throw err;
+    }
+  }
 
-  function consulted(rows: AppointmentRow[], lang: Lang): ConsultedDoctor[] {
+  async cancel(caller: Caller, appointmentId: number, reason: string | null): Promise<{ appointmentRefNo: string }> {
+    const { row, owner } = await this.ownedAppointment(caller, appointmentId, 'delete');
+    if (row.status !== 'Booked' || !this.isUpcoming(row)) throw badRequest('Only an upcoming appointment can be cancelled');
+    const done = await this.his.cancel(row.id, reason);
+    if (done) {
+      await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'delete', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+    }
+    if (!done) throw badRequest('Only an upcoming appointment can be cancelled');
+    if (row.scheduleType === 'TELEMED') await this.video?.cancel(row.id);
+    return { appointmentRefNo: done.refNo };
+  }
+
+  async reschedule(caller: Caller, req: RescheduleRequest): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+    const { row, owner } = await this.ownedAppointment(caller, req.appointmentId, 'update');
+    if (row.status !== 'Booked' || !this.isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
+    if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');
+    // Already at the asked time: a repeat of a reschedule whose answer was lost ('Network Error!', the API
+    // restarting). It answers like the first one and changes nothing, so the page can simply send it again.
+    if (row.apptDate === req.apptDate && row.startTime === req.apptTime) return { appointmentRefNo: row.refNo, appointmentId: row.id };
+    if (row.scheduleType === 'TELEMED') {
+      const consult = await this.video?.consultationByAppointment(row.id);
+      if (consult?.appointmentStatus === TELE_APPOINTMENT_STATUS.completed) throw badRequest('Only an upcoming appointment can be rescheduled');
+    }
+    const schedule = await this.his.doctorSchedule(row.physicianNumber, row.scheduleType === 'TELEMED' ? 'TELEMED' : 'ONLINE');
+    const slot = schedule ? scheduledSlot(req.apptDate, req.apptTime, schedule.blocks) : null;
+    const now = hospitalNow(facilityTimeZone(row.facilityCode));
+    const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
+    if (!slot || !inWindow || (req.apptDate === now.date && req.apptTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
+    try {
+      const moved = await this.his.reschedule(row.id, { apptDate: req.apptDate, startTime: req.apptTime, endTime: slot.endTime, departmentCode: slot.departmentCode });
+      if (moved) {
+        await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: owner?.familyMemberId || row.familyMemberId, action: 'update', resource: 'appointment', resourceId: row.id, ip: caller.ip ?? null, outcome: 'success' });
+      }
+      if (!moved) throw badRequest('Only an upcoming appointment can be rescheduled');
+      if (moved.scheduleType === 'TELEMED') await this.video?.reschedule(moved.id, { apptDate: moved.apptDate, startTime: moved.startTime, endTime: moved.endTime });
+      return { appointmentRefNo: moved.refNo, appointmentId: moved.id };
+    } catch (err) {
+      if (err instanceof SlotTakenError) throw new AppError(409, SLOT_TAKEN, 'Conflict');
+      throw err;
+    }
+  }
+
+  async list(caller: Caller, q: { familyMemberId: number; facilityCode?: string }, lang: Lang) {
+    const actor = await this.actorFor(caller, q.familyMemberId);
+    const config = await currentAppConfiguration(this.db, this.masterdataCacheMs);
+    // The facility filter is applied only when the app configuration says so (care §4).
+    const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
+    const rows = (await this.his.appointmentsOfPerson(actor, { facilityCode }))
+      // Telemedicine appointments have their own list (care §4).
+      .filter((r) => r.scheduleType !== 'TELEMED');
+    const upcoming: AppointmentView[] = [];
+    const past: AppointmentView[] = [];
+    for (const r of rows) {
+      const v = this.view(r, actor, lang);
+      if (r.status === 'Booked' && this.isUpcoming(r)) upcoming.push(v);
+      else past.push(v);
+    }
+    past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
+    // A read of the person's appointments: the patient's "who saw my records" lists it.
+    await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success' });
+    return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: this.consulted(rows, lang) };
+  }
+
+  async recentConsultations(caller: Caller, familyMemberId: number, lang: Lang): Promise<ConsultedDoctor[]> {
+    const actor = await this.actorFor(caller, familyMemberId);
+    const records = await this.his.patientRecordsOf(actor);
+    const rows = (await this.his.appointmentsOfPatients(records.map((r) => r.patientId))).filter((r) => r.scheduleType !== 'TELEMED');
+    return this.consulted(rows, lang);
+  }
+
+  async patientRecords(caller: Caller, familyMemberId: number, facilityCode?: string) {
+    const actor = await this.actorFor(caller, familyMemberId);
+    const records = await this.his.patientRecordsOf(actor);
+    return records
+      .filter((r) => !facilityCode || r.facilityCode === facilityCode)
+      .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode }));
+  }
+
+  async ics(caller: Caller, appointmentId: number, lang: Lang): Promise<{ fileName: string; body: string }> {
+    const { row, owner } = await this.ownedAppointment(caller, appointmentId, 'download');
+    const v = this.view(row, owner, lang);
+    const loc = locationByFacility(row.facilityCode);
+    const summary = lang === 'ar' ? `موعد مع ${v.physicianName}` : `Appointment with ${v.physicianName}`;
+    const description = lang === 'ar'
+      ? `رقم المرجع: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`
+      : `Reference number: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`;
+    const body = buildIcs({
+      uid: `${row.refNo}@patient-portal`,
+      date: row.apptDate,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      timeZone: facilityTimeZone(row.facilityCode),
+      summary,
+      description,
+      location: [v.location, v.address].filter(Boolean).join(', '),
+      geo: loc ? { latitude: loc.latitude, longitude: loc.longitude } : undefined,
+      cancelled: row.status === CANCELLED,
+    });
+    return { fileName: `appointment-${row.refNo}.ics`, body };
+  }
+
+  private consulted(rows: AppointmentRow[], lang: Lang): ConsultedDoctor[] {
     const seen = new Map<number, ConsultedDoctor>();
-    const visited = rows.filter((r) => r.status !== CANCELLED && r.status !== 'Not Visited' && !isUpcoming(r));
+    const visited = rows.filter((r) => r.status !== CANCELLED && r.status !== 'Not Visited' && !this.isUpcoming(r));
     for (const r of visited.sort((a, b) => (b.apptDate + b.startTime).localeCompare(a.apptDate + a.startTime))) {
       if (seen.has(r.doctorId)) continue;
       const d = doctorById(r.doctorId) ?? doctorByPhysicianNumber(r.physicianNumber);
@@ -474,5 +460,3 @@ export function createAppointmentsService(db: Db, deps: AppointmentsDeps) {
     return [...seen.values()];
   }
 }
-
-export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

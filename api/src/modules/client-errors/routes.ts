@@ -5,6 +5,7 @@ import { multiline } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { ok, tooMany } from '../../http/envelope.js';
 import { takeRateSlot } from '../security/rate-limit.js';
+import { insertClientError } from './repository.js';
 
 /** What the shell reports when a remote fails to load or is refused (version skew), for operators. */
 const body = z.object({
@@ -28,10 +29,10 @@ const clientErrorRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
       const slot = await takeRateSlot(deps.db, `client-errors:${req.ip}`, CLIENT_ERRORS_PER_MINUTE, 60);
       if (!slot.allowed) throw tooMany('Too many error reports; try again in a minute.');
       const b = req.body;
-      await deps.db
-        .insertInto('client_errors')
-        .values({ kind: b.kind, remote: b.remote ?? null, deploy_id: b.deployId ?? null, message: b.message, page: b.page ?? null, ip: req.ip, user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300) })
-        .execute();
+      await insertClientError(deps.db, {
+        kind: b.kind, remote: b.remote ?? null, deploy_id: b.deployId ?? null, message: b.message, page: b.page ?? null, ip: req.ip,
+        user_agent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+      });
       req.log.warn({ clientError: b }, 'client reported an error');
       return reply.code(202).send(ok(null, 'Reported'));
     },

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
+import { findExportProgress, startExportProgress, updateExportProgress } from './repository.js';
 import { xlsxStream, type XlsxColumn } from './xlsx-stream.js';
 
 export interface ExportSpec<C> {
@@ -39,18 +40,11 @@ export function contentDisposition(fileName: string): string {
 export async function sendXlsxExport<C>(db: Db, reply: FastifyReply, actor: ExportActor, exportId: string | undefined, spec: ExportSpec<C>) {
   const id = exportId && UUID.test(exportId) ? exportId.toLowerCase() : null;
   if (id) {
-    // Old progress rows are of no use to anyone: a day is plenty for a download to finish.
-    await db.deleteFrom('export_progress').where('created_at', '<', new Date(Date.now() - 86_400_000)).execute();
-    const taken = await db
-      .insertInto('export_progress')
-      .values({ id, user_id: actor.userId, kind: spec.kind, total: spec.total })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const taken = await startExportProgress(db, { id, userId: actor.userId, kind: spec.kind, total: spec.total });
     if (!taken) throw new AppError(409, 'This export is already running', 'Conflict');
   }
   const progress = async (done: number, finished: boolean) => {
-    if (id) await db.updateTable('export_progress').set({ done, finished, updated_at: new Date() }).where('id', '=', id).execute();
+    if (id) await updateExportProgress(db, id, done, finished);
   };
   let rowsOut = 0;
   async function* pages() {
@@ -90,11 +84,6 @@ export interface ExportProgress {
  */
 export async function exportProgress(db: Db, userId: number, exportId: string): Promise<ExportProgress> {
   if (!UUID.test(exportId)) throw badRequest('exportId: not an export id');
-  const row = await db
-    .selectFrom('export_progress')
-    .select(['total', 'done', 'finished'])
-    .where('id', '=', exportId.toLowerCase())
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findExportProgress(db, userId, exportId.toLowerCase());
   return row ?? { total: 0, done: 0, finished: false };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/lang.js';
-import { createMasterdataService } from './service.js';
+import { MasterdataService } from './service.js';
 
 const langQuery = z.object({ lang: z.enum(['en', 'ar']).optional().describe('Answer language; Accept-Language is used when absent') });
 const lookupList = z.array(z.object({ id: z.number().int(), text: z.string() }));
@@ -25,7 +25,7 @@ function json(reply: FastifyReply, body: string) {
 /** Public master data of spec §7 under /api/masterdata. */
 const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createMasterdataService(deps.db, deps.config);
+  const service = new MasterdataService(deps.db, deps.config);
 
   app.get('/country', {
     schema: { tags, summary: 'Every country: name, flag, countryCode, phoneCode', querystring: langQuery, response: { 200: envelopeSchema(z.array(country)), ...errorResponses } },

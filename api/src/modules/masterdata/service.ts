@@ -22,66 +22,70 @@ export function contentBaseFor(config: Config, brand: Brand): string {
   return `${base}/${brand}/`;
 }
 
-export function createMasterdataService(db: Db, config: Config) {
-  const answers = new Map<string, { version: string; body: string }>();
+export class MasterdataService {
+  private readonly answers = new Map<string, { version: string; body: string }>();
   // The counter is read at most once per PORTAL_MASTERDATA_CACHE_MS: an edit reaches every process within that time.
-  let known: { version: string; at: number } | undefined;
-  async function currentVersion(): Promise<string> {
+  private known: { version: string; at: number } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  private async currentVersion(): Promise<string> {
     const now = Date.now();
-    if (known && now - known.at < config.PORTAL_MASTERDATA_CACHE_MS) return known.version;
-    known = { version: await findMasterdataVersion(db), at: now };
-    return known.version;
+    if (this.known && now - this.known.at < this.config.PORTAL_MASTERDATA_CACHE_MS) return this.known.version;
+    this.known = { version: await findMasterdataVersion(this.db), at: now };
+    return this.known.version;
   }
-  return {
-    /**
-     * The JSON envelope of one answer, cached in this process per master-data version: a request costs one
-     * one-row read (at most once per PORTAL_MASTERDATA_CACHE_MS) while nothing changed; the country list is
-     * 250 rows that every sign-up screen loads.
-     */
-    async cachedEnvelope(key: string, build: () => Promise<unknown>): Promise<string> {
-      const version = await currentVersion();
-      const hit = answers.get(key);
-      if (hit && hit.version === version) return hit.body;
-      const body = JSON.stringify(ok(await build()));
-      answers.set(key, { version, body });
-      return body;
-    },
 
-    async lookup(kind: Exclude<LookupKind, 'departmentcode'>, lang: Lang): Promise<LookupItem[]> {
-      const rows = await findLookup(db, kind);
-      return rows.map((r) => ({ id: r.id, text: lang === 'ar' ? r.text_ar : r.text_en }));
-    },
+  /**
+   * The JSON envelope of one answer, cached in this process per master-data version: a request costs one
+   * one-row read (at most once per PORTAL_MASTERDATA_CACHE_MS) while nothing changed; the country list is
+   * 250 rows that every sign-up screen loads.
+   */
+  async cachedEnvelope(key: string, build: () => Promise<unknown>): Promise<string> {
+    const version = await this.currentVersion();
+    const hit = this.answers.get(key);
+    if (hit && hit.version === version) return hit.body;
+    const body = JSON.stringify(ok(await build()));
+    this.answers.set(key, { version, body });
+    return body;
+  }
 
-    async departmentCodes(lang: Lang) {
-      const rows = await findLookup(db, 'departmentcode');
-      return rows.map((r) => ({ id: r.id, code: r.code ?? '', text: lang === 'ar' ? r.text_ar : r.text_en }));
-    },
+  async lookup(kind: Exclude<LookupKind, 'departmentcode'>, lang: Lang): Promise<LookupItem[]> {
+    const rows = await findLookup(this.db, kind);
+    return rows.map((r) => ({ id: r.id, text: lang === 'ar' ? r.text_ar : r.text_en }));
+  }
 
-    /** Every country, sorted by its name in the asked language. */
-    async countries(lang: Lang) {
-      const rows = await findCountries(db);
-      const list = rows.map((r) => ({
-        id: r.id,
-        name: lang === 'ar' ? r.name_ar : r.name_en,
-        flag: r.flag,
-        countryCode: r.country_code,
-        phoneCode: r.phone_code,
-      }));
-      const collator = new Intl.Collator(lang);
-      return list.sort((a, b) => collator.compare(a.name, b.name));
-    },
+  async departmentCodes(lang: Lang) {
+    const rows = await findLookup(this.db, 'departmentcode');
+    return rows.map((r) => ({ id: r.id, code: r.code ?? '', text: lang === 'ar' ? r.text_ar : r.text_en }));
+  }
 
-    async appConfiguration() {
-      const values = await findAppConfiguration(db);
-      return { ...values, filterToBeApplied: values['filterToBeApplied'] === true };
-    },
+  /** Every country, sorted by its name in the asked language. */
+  async countries(lang: Lang) {
+    const rows = await findCountries(this.db);
+    const list = rows.map((r) => ({
+      id: r.id,
+      name: lang === 'ar' ? r.name_ar : r.name_en,
+      flag: r.flag,
+      countryCode: r.country_code,
+      phoneCode: r.phone_code,
+    }));
+    const collator = new Intl.Collator(lang);
+    return list.sort((a, b) => collator.compare(a.name, b.name));
+  }
 
-    /** The content site's base address for a brand (contentBaseFor); an unknown brand is a 400. */
-    contentBase(brandName: string | undefined): string {
-      const brand = (brandName?.trim() || BRANDS[0]).toLowerCase();
-      if (!(BRANDS as readonly string[]).includes(brand)) throw badRequest(`brandName: unknown brand '${brandName}'`);
-      return contentBaseFor(config, brand as Brand);
-    },
-  };
+  async appConfiguration() {
+    const values = await findAppConfiguration(this.db);
+    return { ...values, filterToBeApplied: values['filterToBeApplied'] === true };
+  }
+
+  /** The content site's base address for a brand (contentBaseFor); an unknown brand is a 400. */
+  contentBase(brandName: string | undefined): string {
+    const brand = (brandName?.trim() || BRANDS[0]).toLowerCase();
+    if (!(BRANDS as readonly string[]).includes(brand)) throw badRequest(`brandName: unknown brand '${brandName}'`);
+    return contentBaseFor(this.config, brand as Brand);
+  }
 }
-export type MasterdataService = ReturnType<typeof createMasterdataService>;

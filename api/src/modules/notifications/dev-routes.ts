@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { familyMembersOf } from '../appointments/family.js';
-import { createRecordsService } from '../records/service.js';
+import { RecordsService } from '../records/service.js';
 import { createSecurity } from '../security/index.js';
 import { labResultArrived } from './lab-reports.js';
 
@@ -21,7 +21,7 @@ const numberBody = z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile
 const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const kdb = deps.db;
-  const records = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const records = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
   const userOf = async (callingCode: string, mobile: string) => {
     const u = await deps.db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirst();
     if (!u) throw notFound('User not found');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { fileContentProblem } from '../security/file-content.js';
 import { DOCUMENT_TYPES, MSG, contentMatchesExtension, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
@@ -8,6 +7,7 @@ import { AppError, ok } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { findFacility } from '../family/facility.js';
+import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
 import type { ProfileData } from '@portal/shared/contracts';
 export type { ProfileData };
@@ -22,17 +22,7 @@ export class ProfileService {
   ) {}
 
   private async row(userId: number) {
-    const r = await this.db
-      .selectFrom('users')
-      .select([
-        'first_name', 'last_name', 'email', 'mobile', 'calling_code', 'gender_id', 'country_id', 'document_type_id', 'document_id',
-        'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid',
-        sql<boolean>`password_hash is not null`.as('has_password'),
-        sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
-      ])
-      .where('id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    const r = await activeProfileRow(this.db, userId);
     if (!r) throw new AppError(401, 'Unauthorized', 'Invalid');
     return r;
   }
@@ -75,20 +65,16 @@ export class ProfileService {
     }
     const documentId = body.documentTypeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(body.documentId) : body.documentId.trim().toUpperCase();
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          first_name: body.firstName.trim(),
-          last_name: body.lastName.trim(),
-          email: body.email.trim(),
-          gender_id: body.genderId,
-          country_id: body.countryId,
-          date_of_birth: toIsoDate(body.dateOfBirth)!,
-          document_type_id: body.documentTypeId,
-          document_id: documentId,
-        })
-        .where('id', '=', actor.userId)
-        .execute();
+      await updateProfile(trx, actor.userId, {
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        email: body.email.trim(),
+        gender_id: body.genderId,
+        country_id: body.countryId,
+        date_of_birth: toIsoDate(body.dateOfBirth)!,
+        document_type_id: body.documentTypeId,
+        document_id: documentId,
+      });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'profile', ip: actor.ip, outcome: 'success' });
     });
     return ok(null, MSG.profileUpdated);
@@ -101,14 +87,14 @@ export class ProfileService {
       throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'dateOfBirth' });
     }
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ date_of_birth: iso }).where('id', '=', actor.userId).execute();
+      await updateProfile(trx, actor.userId, { date_of_birth: iso });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'date-of-birth', ip: actor.ip, outcome: 'success' });
     });
     return ok({ dateOfBirth: iso }, MSG.profileUpdated);
   }
 
   async preferredLanguage(actor: Actor, lang: 'en' | 'ar') {
-    await this.db.updateTable('users').set({ preferred_lang: lang }).where('id', '=', actor.userId).execute();
+    await updateProfile(this.db, actor.userId, { preferred_lang: lang });
     return ok({ lang });
   }
 
@@ -116,7 +102,7 @@ export class ProfileService {
     const facility = findFacility(facilityId);
     if (!facility || facility.vblog !== vblog) throw new AppError(400, MSG.somethingWentWrong, 'Invalid', { field: 'facilityId' });
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ facility_id: facility.facilityId, vblog: facility.vblog }).where('id', '=', actor.userId).execute();
+      await updateProfile(trx, actor.userId, { facility_id: facility.facilityId, vblog: facility.vblog });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'preferred-facility', resourceId: facility.facilityId, ip: actor.ip, outcome: 'success' });
     });
     return ok(facility);
@@ -134,7 +120,7 @@ export class ProfileService {
     await this.storage.put(key, bytes, IMAGE_TYPES[sniffed]);
     const fileName = name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || `profile.${sniffed === 'png' ? 'png' : 'jpg'}`;
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ profile_img_url: key, profile_img_file_name: fileName }).where('id', '=', actor.userId).execute();
+      await updateProfile(trx, actor.userId, { profile_img_url: key, profile_img_file_name: fileName });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'profile-image', resourceId: key, ip: actor.ip, outcome: 'success' });
     });
     if (r.profile_img_url) await this.storage.delete(r.profile_img_url).catch(() => undefined);
@@ -152,7 +138,7 @@ export class ProfileService {
   async removeImage(actor: Actor) {
     const r = await this.row(actor.userId);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ profile_img_url: null, profile_img_file_name: null }).where('id', '=', actor.userId).execute();
+      await updateProfile(trx, actor.userId, { profile_img_url: null, profile_img_file_name: null });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'profile-image', ip: actor.ip, outcome: 'success' });
     });
     if (r.profile_img_url) await this.storage.delete(r.profile_img_url).catch(() => undefined);
@@ -165,12 +151,7 @@ export class ProfileService {
    */
   async deleteAccount(actor: Actor) {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ status: 'deactivated', deactivated_at: sql<Date>`now()` })
-        .where('id', '=', actor.userId)
-        .where('status', '=', 'active')
-        .execute();
+      await deactivateAccount(trx, actor.userId);
       await revokeUserSessions(trx as unknown as Db, actor.userId, 'account-deleted');
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'account', ip: actor.ip, outcome: 'success' });
     });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { RecordAccessEntry, RecordAccessPage } from '@portal/shared/contracts';
+import { accountIdentity, countRecordReads, recordReads } from './repository.js';
 
 /** What a read was of, by the audit log's resource and action. Other entries (changes, refusals) are not reads. */
 const READS: Record<string, RecordAccessEntry['what']> = {
@@ -16,22 +16,6 @@ const READS: Record<string, RecordAccessEntry['what']> = {
 };
 const READ_KEYS = Object.keys(READS);
 
-interface Row {
-  id: string;
-  at: Date;
-  action: string;
-  resource: string;
-  resource_id: string | null;
-  channel: string | null;
-  actor_user_id: number | null;
-  subject_user_id: number | null;
-  family_member_id: number | null;
-  actor_name: string | null;
-  actor_role: number | null;
-  member_name: string | null;
-  total: number;
-}
-
 /**
  * "Who saw my records": the reads of a patient's records in the audit log the API writes, newest first, paged.
  * The caller sees only entries about themselves: reads of their own records and of their family members' (the
@@ -43,33 +27,11 @@ export class RecordAccessService {
   constructor(private readonly db: Db) {}
 
   async page(userId: number, start: number, take: number): Promise<RecordAccessPage> {
-    const me = await this.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'document_type_id', 'document_id'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const myName = `${me.first_name} ${me.last_name}`.trim();
-    // The caller as a family member of other accounts (deleted ones too: their reads happened).
-    const asMember = me.document_type_id && me.document_id
-      ? sql`select id from family_members where user_id <> ${userId} and document_type_id = ${me.document_type_id} and document_id = ${me.document_id}`
-      : sql`select null::integer where false`;
-    const rows = (
-      await sql<Row>`
-        select a.id::text as id, a.at, a.action, a.resource, a.resource_id, a.channel, a.actor_user_id, a.subject_user_id, a.family_member_id,
-               nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name, u.role_id as actor_role,
-               nullif(trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')), '') as member_name,
-               count(*) over ()::integer as total
-        from audit_log a
-        left join users u on u.id = a.actor_user_id
-        left join family_members m on m.id = a.family_member_id and a.subject_user_id = ${userId}
-        where a.outcome = 'success'
-          and (a.resource || ':' || a.action) in (${sql.join(READ_KEYS)})
-          and (a.subject_user_id = ${userId} or a.family_member_id in (${asMember}))
-        order by a.at desc, a.id desc
-        offset ${start} limit ${take}`.execute(this.db)
-    ).rows;
+    const me = await accountIdentity(this.db, userId);
+    const myName = me.name;
+    const rows = await recordReads(this.db, userId, me, READ_KEYS, start, take);
     return {
-      total: rows[0]?.total ?? (start > 0 ? await this.count(userId, asMember) : 0),
+      total: rows[0]?.total ?? (start > 0 ? await countRecordReads(this.db, userId, me, READ_KEYS) : 0),
       entries: rows.map((r) => {
         const mine = Number(r.subject_user_id) === userId;
         const memberId = mine && r.family_member_id ? Number(r.family_member_id) : 0;
@@ -90,14 +52,5 @@ export class RecordAccessService {
         };
       }),
     };
-  }
-
-  /** The total when the page asked for is past the end (no row carries the window count). */
-  private async count(userId: number, asMember: ReturnType<typeof sql>): Promise<number> {
-    const r = await sql<{ n: number }>`
-      select count(*)::integer as n from audit_log a
-      where a.outcome = 'success' and (a.resource || ':' || a.action) in (${sql.join(READ_KEYS)})
-        and (a.subject_user_id = ${userId} or a.family_member_id in (${asMember}))`.execute(this.db);
-    return Number(r.rows[0]?.n ?? 0);
   }
 }

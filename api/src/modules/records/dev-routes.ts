@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { addDays } from '../appointments/hospital-time.js';
-import { createRecordsService } from './service.js';
+import { accountIdByMobile } from './repository.js';
+import { RecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
 
 /**
@@ -27,7 +28,7 @@ export function longReportTests(pages: number) {
 
 const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const service = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/records/seed', {
     schema: {
@@ -52,9 +53,9 @@ const recordsDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
       patientId = rec.patientId;
     } else {
       if (!req.body.callingCode || !req.body.mobile) throw badRequest('callingCode and mobile, or patientId, are required');
-      const user = await deps.db.selectFrom('users').select('id').where('calling_code', '=', req.body.callingCode).where('mobile', '=', req.body.mobile).executeTakeFirst();
-      if (!user) throw notFound('User not found');
-      patientId = await deps.adapters.his.ensurePatientRecord(await service.self(user.id), 'BU10');
+      const userId = await accountIdByMobile(deps.db, req.body.callingCode, req.body.mobile);
+      if (!userId) throw notFound('User not found');
+      patientId = await deps.adapters.his.ensurePatientRecord(await service.self(userId), 'BU10');
     }
     const today = new Date().toISOString().slice(0, 10);
     const doc = (n: string) => `${n}-${patientId}`;

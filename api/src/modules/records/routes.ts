@@ -7,7 +7,7 @@ import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../h
 import { requireAuth } from '../../http/auth.js';
 import { requestBrand, requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
-import { createRecordsService, type Caller } from './service.js';
+import { RecordsService, type Caller } from './service.js';
 
 /**
  * Diagnostic reports and medication under /api with the spec's paths (care §7 "Reports and medication"):
@@ -75,7 +75,7 @@ const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: 
 
 const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createRecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp);
+  const service = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
 
   app.post('/appointment/labreports', {
     onRequest: requireAuth,
@@ -95,7 +95,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     onRequest: requireAuth,
     schema: {
       tags, ...secured,
-      summary: 'The report as a PDF, protected with the spec password (first four letters of the first name in capitals + DDMMYYYY) unless skipPasswordProtection',
+      summary: 'The report as a PDF (the hospital\'s document, else the results drawn), protected with the spec password (first four letters of the first name in capitals + DDMMYYYY) unless skipPasswordProtection',
       body: pdfBody,
     },
   }, async (req, reply) => {

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
 import { addDays } from '../appointments/hospital-time.js';
 import { doctorNameIn, hospitalNameIn } from '../appointments/doctor-directory.js';
-import type { HisAdapter, LabOrderRow, PatientRecord, PersonIdentity } from '../../adapters/his/index.js';
-import { renderReportPdf } from './report-pdf.js';
+import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
+import { drawReportPdf } from '../../adapters/his/report-drawing.js';
+import type { AdapterLogger } from '../../adapters/logger.js';
+import { MSG } from '@portal/shared/contracts';
+import { protectPdf, reportPassword } from './report-pdf.js';
+import { addReportGrant, hasReportGrant } from './repository.js';
+import { accountPerson } from '../user/repository.js';
+import { fileContentProblem } from '../security/file-content.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 
@@ -38,32 +43,30 @@ const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
-  const kdb = db;
+export class RecordsService {
+  constructor(
+    private readonly db: Db,
+    private readonly his: HisAdapter,
+    private readonly otp: OtpService,
+    private readonly logger: AdapterLogger,
+  ) {}
 
-  async function self(userId: number): Promise<Actor> {
-    const u = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!u) throw new AppError(401, 'Unauthorized');
-    return {
-      familyMemberId: 0, relation: 'Self', firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '',
-      callingCode: u.calling_code, mobile: u.mobile, documentTypeId: u.document_type_id ?? 0,
-      documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
-    };
+  async self(userId: number): Promise<Actor> {
+    const person = await accountPerson(this.db, userId);
+    if (!person) throw new AppError(401, 'Unauthorized');
+    return { familyMemberId: 0, relation: 'Self', ...person };
   }
 
-  async function actors(userId: number): Promise<Actor[]> {
-    return [await self(userId), ...(await familyMembersOf(kdb, userId))];
+  private async actors(userId: number): Promise<Actor[]> {
+    return [await this.self(userId), ...(await familyMembersOf(this.db, userId))];
   }
 
-  const log = (caller: Caller, e: { familyMemberId?: number | null; action: string; resource: string; resourceId?: string | number | null; outcome: 'success' | 'denied' | 'failed' }) =>
-    audit(kdb, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: e.familyMemberId || null, action: e.action, resource: e.resource, resourceId: e.resourceId ?? null, ip: caller.ip ?? null, outcome: e.outcome });
+  private log(caller: Caller, e: { familyMemberId?: number | null; action: string; resource: string; resourceId?: string | number | null; outcome: 'success' | 'denied' | 'failed' }) {
+    return audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: e.familyMemberId || null, action: e.action, resource: e.resource, resourceId: e.resourceId ?? null, ip: caller.ip ?? null, outcome: e.outcome });
+  }
 
-  async function refuse(caller: Caller, action: string, resource: string, resourceId: string | number | null, message?: string): Promise<never> {
-    await audit(kdb, { actorUserId: caller.userId, subjectUserId: null, action, resource, resourceId, ip: caller.ip ?? null, outcome: 'denied' });
+  private async refuse(caller: Caller, action: string, resource: string, resourceId: string | number | null, message?: string): Promise<never> {
+    await audit(this.db, { actorUserId: caller.userId, subjectUserId: null, action, resource, resourceId, ip: caller.ip ?? null, outcome: 'denied' });
     throw forbidden(message);
   }
 
@@ -71,148 +74,149 @@ export function createRecordsService(db: Db, his: HisAdapter, otp: OtpService) {
    * The person and their hospital registrations the call is about: familyMemberId picks the person
    * (0 = the caller), patientId (optional) narrows to one registration, which must be theirs.
    */
-  async function subject(caller: Caller, q: { familyMemberId: number; patientId?: string }, resource: string): Promise<{ actor: Actor; records: PatientRecord[] }> {
-    const all = await actors(caller.userId);
+  private async subject(caller: Caller, q: { familyMemberId: number; patientId?: string }, resource: string): Promise<{ actor: Actor; records: PatientRecord[] }> {
+    const all = await this.actors(caller.userId);
     const actor = all.find((a) => a.familyMemberId === q.familyMemberId);
-    if (!actor) return refuse(caller, 'read', resource, `member:${q.familyMemberId}`);
-    let records = await his.patientRecordsOf(actor);
+    if (!actor) return this.refuse(caller, 'read', resource, `member:${q.familyMemberId}`);
+    let records = await this.his.patientRecordsOf(actor);
     if (q.patientId) {
       records = records.filter((r) => r.patientId === q.patientId);
-      if (records.length === 0) return refuse(caller, 'read', resource, `patient:${q.patientId}`);
+      if (records.length === 0) return this.refuse(caller, 'read', resource, `patient:${q.patientId}`);
     }
     return { actor, records };
   }
 
   /** Opaque key the hospital's API expects back with a PDF request; here a digest of the order and patient. */
-  const securityKey = (o: LabOrderRow) => createHash('sha256').update(`${o.docNumber}:${o.patientId}`).digest('base64url').slice(0, 32);
-
-  /** Whether the caller verified a code for this number within the grant's lifetime. */
-  async function hasGrant(userId: number, callingCode: string, mobile: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('records_report_grants')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('calling_code', '=', digits(callingCode))
-      .where('mobile', '=', digits(mobile))
-      .where(sql<boolean>`expires_at > now()`)
-      .executeTakeFirst();
-    return Boolean(row);
+  private securityKey(o: LabOrderRow) {
+    return createHash('sha256').update(`${o.docNumber}:${o.patientId}`).digest('base64url').slice(0, 32);
   }
 
-  return {
-    async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en') {
-      if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
-      if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
-      const { actor, records } = await subject(caller, q, 'lab-report');
-      const orders = await his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
-      const tests = await his.labTests(orders);
-      const recordOf = new Map(records.map((r) => [r.patientId, r]));
-      // The number decides whether the report opens directly or after a code to the member's mobile.
-      const account = await self(caller.userId);
-      const needsOtp = actor.familyMemberId !== 0 && !sameNumber(actor, account);
-      await log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'lab-report', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success' });
-      return {
-        patientLabOrderDetails: orders.map((o) => ({
-          docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
-          encryptedSecurityKey: securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: doctorNameIn(lang, o.doctorName), status: o.status,
-          facilityName: hospitalNameIn(lang, o.facilityCode), familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
-          callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
-        })),
-        patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
-      };
-    },
+  /** Whether the caller verified a code for this number within the grant's lifetime. */
+  private hasGrant(userId: number, callingCode: string, mobile: string) {
+    return hasReportGrant(this.db, userId, digits(callingCode), digits(mobile));
+  }
 
-    async reportPdf(caller: Caller, q: { documentNumber: string; patientId?: string; skipPasswordProtection: boolean }): Promise<{ pdf: Buffer; fileName: string }> {
-      const order = await his.labOrder(q.documentNumber);
-      if (!order) {
-        await log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: q.documentNumber, outcome: 'failed' });
-        throw notFound('Report not found');
+  /**
+   * The hospital's document of the report, checked like an upload (a PDF that parses, without active content);
+   * the results drawn by the portal when the hospital has none. A document that fails the check is refused,
+   * named in the log, and the caller gets the spec's "try later".
+   */
+  private async reportDocument(caller: Caller, order: LabOrderRow, r: PatientRecord): Promise<Buffer> {
+    const document = await this.his.reportDocument(order);
+    if (document) {
+      const problem = document.contentType.split(';')[0]!.trim().toLowerCase() !== 'application/pdf' ? 'not-a-pdf' : await fileContentProblem(document.bytes, 'pdf');
+      if (!problem) return document.bytes;
+      this.logger.warn({ his: 'report-document', resource: document.source, docNumber: order.docNumber, problem }, 'refused the hospital’s report document');
+      await this.log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'failed' });
+      throw new HisRefusedError(MSG.somethingWentWrongTryLater, 502);
+    }
+    const tests = await this.his.labTests([order]);
+    return drawReportPdf({
+      patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
+      order, tests,
+    });
+  }
+
+  async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en') {
+    if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
+    if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
+    const { actor, records } = await this.subject(caller, q, 'lab-report');
+    const orders = await this.his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
+    const tests = await this.his.labTests(orders);
+    const recordOf = new Map(records.map((r) => [r.patientId, r]));
+    // The number decides whether the report opens directly or after a code to the member's mobile.
+    const account = await this.self(caller.userId);
+    const needsOtp = actor.familyMemberId !== 0 && !sameNumber(actor, account);
+    await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'lab-report', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success' });
+    return {
+      patientLabOrderDetails: orders.map((o) => ({
+        docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
+        encryptedSecurityKey: this.securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: doctorNameIn(lang, o.doctorName), status: o.status,
+        facilityName: hospitalNameIn(lang, o.facilityCode), familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
+        callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
+      })),
+      patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
+    };
+  }
+
+  async reportPdf(caller: Caller, q: { documentNumber: string; patientId?: string; skipPasswordProtection: boolean }): Promise<{ pdf: Buffer; fileName: string }> {
+    const order = await this.his.labOrder(q.documentNumber);
+    if (!order) {
+      await this.log(caller, { action: 'download', resource: 'lab-report-pdf', resourceId: q.documentNumber, outcome: 'failed' });
+      throw notFound('Report not found');
+    }
+    if (q.patientId && q.patientId !== order.patientId) return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
+    const all = await this.actors(caller.userId);
+    let owner: { actor: Actor; record: PatientRecord } | undefined;
+    for (const a of all) {
+      const rec = (await this.his.patientRecordsOf(a)).find((r) => r.patientId === order.patientId);
+      if (rec) { owner = { actor: a, record: rec }; break; }
+    }
+    if (!owner) return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
+    const account = all[0]!;
+    if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await this.hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
+      return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
+    }
+    const r = owner.record;
+    const document = await this.reportDocument(caller, order, r);
+    const pdf = q.skipPasswordProtection ? document : await protectPdf(document, reportPassword(r.firstName, r.dateOfBirth));
+    await this.log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success' });
+    return { pdf, fileName: `${order.docNumber}.pdf` };
+  }
+
+  /** Sends a report code to a family member's own number (not needed, and refused, for the account's number). */
+  async sendFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string }, lang: Lang, brand?: string) {
+    const all = await this.actors(caller.userId);
+    const account = all[0]!;
+    const member = all.find((a) => a.familyMemberId !== 0 && sameNumber(a, q));
+    if (!member) return this.refuse(caller, 'send-otp', 'lab-report', `${digits(q.callingCode)}${digits(q.mobile)}`);
+    if (sameNumber(member, account)) throw badRequest('This number is the account number: no code is needed');
+    const { referenceId } = await this.otp.issue({ purpose: 'report', callingCode: digits(member.callingCode), mobile: digits(member.mobile), userId: caller.userId, payload: { familyMemberId: member.familyMemberId }, lang, brand });
+    await this.log(caller, { familyMemberId: member.familyMemberId, action: 'send-otp', resource: 'lab-report', resourceId: referenceId, outcome: 'success' });
+    return { referenceId };
+  }
+
+  async verifyFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string; otp: string }) {
+    const target = { purpose: 'report' as const, callingCode: digits(q.callingCode), mobile: digits(q.mobile) };
+    const check = await this.otp.consume(target, q.otp, (row) => row.userId === caller.userId);
+    if (!check.ok) {
+      await this.log(caller, { action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'failed' });
+      throw new AppError(400, 'Invalid OTP', 'Invalid');
+    }
+    await addReportGrant(this.db, caller.userId, target.callingCode, target.mobile, REPORT_GRANT_MINUTES);
+    const familyMemberId = Number((check.otp.payload as { familyMemberId?: number } | null)?.familyMemberId ?? 0);
+    await this.log(caller, { familyMemberId, action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'success' });
+    return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };
+  }
+
+  async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }, lang: Lang = 'en') {
+    const { actor, records } = await this.subject(caller, q, 'medication');
+    const rows = await this.his.medications(records.map((r) => r.patientId));
+    const today = todayIso();
+    const view = rows.map((m) => ({
+      id: m.id, brandName: m.brandName, genericName: m.genericName, frequency: m.frequency, duration: m.durationDays, creationDate: m.creationDate,
+      endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: doctorNameIn(lang, m.doctorName, m.physicianNo), doctorImage: '', patientId: m.patientId,
+      facilityId: m.facilityCode, facilityName: hospitalNameIn(lang, m.facilityCode), familyMemberId: actor.familyMemberId,
+    }));
+    await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success' });
+    // Active until the last day of the course (creation date + duration days, exclusive).
+    return { activeMedications: view.filter((m) => m.endDate > today), pastMedications: view.filter((m) => m.endDate <= today) };
+  }
+
+  /** Reports of the last 30 days of the caller and every family member (notifications, dashboard). */
+  async activeLabReports(caller: Caller) {
+    const all = await this.actors(caller.userId);
+    const to = todayIso();
+    const from = addDays(to, -30);
+    const out: { docNumber: string; orderDate: string; docType: string; orderName: string; facilityId: string; familyMemberId: number; patientName: string }[] = [];
+    for (const a of all) {
+      const records = await this.his.patientRecordsOf(a);
+      for (const o of await this.his.labOrders(records.map((r) => r.patientId), from, to)) {
+        out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: o.orderName, facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
       }
-      if (q.patientId && q.patientId !== order.patientId) return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
-      const all = await actors(caller.userId);
-      let owner: { actor: Actor; record: PatientRecord } | undefined;
-      for (const a of all) {
-        const rec = (await his.patientRecordsOf(a)).find((r) => r.patientId === order.patientId);
-        if (rec) { owner = { actor: a, record: rec }; break; }
-      }
-      if (!owner) return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
-      const account = all[0]!;
-      if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
-        return refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
-      }
-      const tests = await his.labTests([order]);
-      const r = owner.record;
-      const pdf = await renderReportPdf({
-        patient: { firstName: r.firstName, lastName: r.lastName, dateOfBirth: r.dateOfBirth, patientId: r.patientId, genderId: r.genderId },
-        order: { docNumber: order.docNumber, orderDate: order.orderDate, docType: order.docType, facilityCode: order.facilityCode, orderName: order.orderName, doctorName: order.doctorName, status: order.status },
-        tests,
-        protect: !q.skipPasswordProtection,
-      });
-      await log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success' });
-      return { pdf, fileName: `${order.docNumber}.pdf` };
-    },
-
-    /** Sends a report code to a family member's own number (not needed, and refused, for the account's number). */
-    async sendFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string }, lang: Lang, brand?: string) {
-      const all = await actors(caller.userId);
-      const account = all[0]!;
-      const member = all.find((a) => a.familyMemberId !== 0 && sameNumber(a, q));
-      if (!member) return refuse(caller, 'send-otp', 'lab-report', `${digits(q.callingCode)}${digits(q.mobile)}`);
-      if (sameNumber(member, account)) throw badRequest('This number is the account number: no code is needed');
-      const { referenceId } = await otp.issue({ purpose: 'report', callingCode: digits(member.callingCode), mobile: digits(member.mobile), userId: caller.userId, payload: { familyMemberId: member.familyMemberId }, lang, brand });
-      await log(caller, { familyMemberId: member.familyMemberId, action: 'send-otp', resource: 'lab-report', resourceId: referenceId, outcome: 'success' });
-      return { referenceId };
-    },
-
-    async verifyFamilyOtp(caller: Caller, q: { callingCode: string; mobile: string; otp: string }) {
-      const target = { purpose: 'report' as const, callingCode: digits(q.callingCode), mobile: digits(q.mobile) };
-      const check = await otp.consume(target, q.otp, (row) => row.userId === caller.userId);
-      if (!check.ok) {
-        await log(caller, { action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'failed' });
-        throw new AppError(400, 'Invalid OTP', 'Invalid');
-      }
-      await db.insertInto('records_report_grants').values({
-        user_id: caller.userId, calling_code: target.callingCode, mobile: target.mobile,
-        expires_at: sql<Date>`now() + make_interval(mins => ${REPORT_GRANT_MINUTES})` as unknown as Date,
-      }).execute();
-      // Housekeeping: grants expired for a day serve nothing.
-      await db.deleteFrom('records_report_grants').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
-      const familyMemberId = Number((check.otp.payload as { familyMemberId?: number } | null)?.familyMemberId ?? 0);
-      await log(caller, { familyMemberId, action: 'verify-otp', resource: 'lab-report', resourceId: `${target.callingCode}${target.mobile}`, outcome: 'success' });
-      return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };
-    },
-
-    async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }, lang: Lang = 'en') {
-      const { actor, records } = await subject(caller, q, 'medication');
-      const rows = await his.medications(records.map((r) => r.patientId));
-      const today = todayIso();
-      const view = rows.map((m) => ({
-        id: m.id, brandName: m.brandName, genericName: m.genericName, frequency: m.frequency, duration: m.durationDays, creationDate: m.creationDate,
-        endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: doctorNameIn(lang, m.doctorName, m.physicianNo), doctorImage: '', patientId: m.patientId,
-        facilityId: m.facilityCode, facilityName: hospitalNameIn(lang, m.facilityCode), familyMemberId: actor.familyMemberId,
-      }));
-      await log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success' });
-      // Active until the last day of the course (creation date + duration days, exclusive).
-      return { activeMedications: view.filter((m) => m.endDate > today), pastMedications: view.filter((m) => m.endDate <= today) };
-    },
-
-    /** Reports of the last 30 days of the caller and every family member (notifications, dashboard). */
-    async activeLabReports(caller: Caller) {
-      const all = await actors(caller.userId);
-      const to = todayIso();
-      const from = addDays(to, -30);
-      const out: { docNumber: string; orderDate: string; docType: string; orderName: string; facilityId: string; familyMemberId: number; patientName: string }[] = [];
-      for (const a of all) {
-        const records = await his.patientRecordsOf(a);
-        for (const o of await his.labOrders(records.map((r) => r.patientId), from, to)) {
-          out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: o.orderName, facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
-        }
-      }
-      out.sort((x, y) => y.orderDate.localeCompare(x.orderDate));
-      await log(caller, { action: 'read', resource: 'lab-report', resourceId: `active:${out.length}`, outcome: 'success' });
-      return { count: out.length, reports: out };
-    },
-
-    self,
-  };
+    }
+    out.sort((x, y) => y.orderDate.localeCompare(x.orderDate));
+    await this.log(caller, { action: 'read', resource: 'lab-report', resourceId: `active:${out.length}`, outcome: 'success' });
+    return { count: out.length, reports: out };
+  }
 }

@@ -6,7 +6,7 @@ import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../h
 import { requireAuth } from '../../http/auth.js';
 import { requestLang } from '../../http/lang.js';
 import type { Caller } from '../appointments/service.js';
-import { createTelecareService } from './service.js';
+import { TelecareService } from './service.js';
 
 /**
  * Teleconsultation calls of care §7 under /api: the consultation list, the single sign-on to the video service
@@ -52,7 +52,7 @@ const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: 
 
 const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = createTelecareService(deps.db, deps.adapters.his, deps.adapters.video, deps.adapters.payment);
+  const service = new TelecareService(deps.db, deps.adapters.his, deps.adapters.video, deps.adapters.payment);
 
   app.post('/teleconsultation/consultationlist', {
     onRequest: requireAuth,

@@ -142,3 +142,30 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser |
     vblog: r.vblog,
   };
 }
+
+export interface AccountPerson {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, '' when not given. */
+  dateOfBirth: string;
+  callingCode: string;
+  mobile: string;
+  documentTypeId: number;
+  /** Without spaces or dashes. */
+  documentId: string;
+  genderId: number;
+}
+
+/** The account holder as a person the hospital matches (records, appointments); undefined for an unknown account. */
+export async function accountPerson(db: Db, userId: number): Promise<AccountPerson | undefined> {
+  const u = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!u) return undefined;
+  return {
+    firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '', callingCode: u.calling_code, mobile: u.mobile,
+    documentTypeId: u.document_type_id ?? 0, documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
+  };
+}

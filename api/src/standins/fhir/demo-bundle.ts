@@ -1,5 +1,6 @@
-import type { Bundle, BundleEntry, DiagnosticReport, MedicationRequest, Observation, Practitioner, Resource, Schedule } from '@medplum/fhirtypes';
+import type { Attachment, Binary, Bundle, BundleEntry, DiagnosticReport, DocumentReference, MedicationRequest, Observation, Practitioner, Resource, Schedule } from '@medplum/fhirtypes';
 import { SYSTEM, appointmentResource, numberOf, patientResource, roleResource } from '../../adapters/his/fhir-mapping.js';
+import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { DoctorScheduleSet, HisScheduleType } from '../../adapters/his/types.js';
 import { doctors } from '../content/data/index.js';
 import { DEMO_FAMILY, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
@@ -9,9 +10,11 @@ import { DEMO_FAMILY, demoMedications, demoVisits, labOrderDetails, labOrders, s
  * hospital (standins/his/seed.ts), so the FHIR test server and the embedded stand-in answer the same questions
  * alike. Dates are relative to `now` (recent and past reports, active and past medications, two past visits).
  *
- *   pnpm --filter api exec tsx scripts/fhir-demo-bundle.ts > demo-bundle.json
+ * Every report carries the hospital's PDF, drawn here when the Bundle is made, in each of the ways a hospital
+ * gives one: inline in `presentedForm` (laboratory reports), `presentedForm` pointing at a Binary (the child's
+ * blood count), and a DocumentReference related to the report whose attachment is a Binary (radiology).
  */
-export function demoFhirBundle(now = Date.now()): Bundle {
+export async function demoFhirBundle(now = Date.now()): Promise<Bundle> {
   const entries: BundleEntry[] = [];
   const put = (resource: Resource & { id: string }) => entries.push({ resource, request: { method: 'PUT', url: `${resource.resourceType}/${resource.id}` } });
 
@@ -59,7 +62,8 @@ export function demoFhirBundle(now = Date.now()): Bundle {
     }
   }
 
-  // Lab and radiology reports, each with its results as contained Observations.
+  // Lab and radiology reports, each with its results as contained Observations and its PDF.
+  const personOf = new Map<string, (typeof people)[number]>(people.flatMap((p) => p.records.map((r) => [r.patientId, p] as const)));
   for (const [i, o] of labOrders().entries()) {
     const { orderDate, doctorName } = labOrderDetails(o, i, now);
     const observations: Observation[] = o.tests.map(([name, value, unit, range, flag], j) => ({
@@ -79,7 +83,32 @@ export function demoFhirBundle(now = Date.now()): Bundle {
       contained: observations,
       result: observations.map((x) => ({ reference: `#${x.id}` })),
     };
-    put(report);
+    const p = personOf.get(o.patientId)!;
+    const pdf = await drawReportPdf({
+      patient: { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, patientId: o.patientId, genderId: p.genderId },
+      order: { docNumber: o.doc, orderDate, docType: o.type, facilityCode: o.facility, orderName: o.name, doctorName, status: 'Completed' },
+      tests: o.tests.map(([testName, value, unit, referenceRange, flag]) => ({ testName, value, unit, referenceRange, flag })),
+      generatedAt: new Date(now),
+    });
+    const title = `${o.doc}.pdf`;
+    const binary: Binary & { id: string } = { resourceType: 'Binary', id: `report-pdf-${o.doc.toLowerCase()}`, contentType: 'application/pdf', data: pdf.toString('base64') };
+    const linked: Attachment = { contentType: 'application/pdf', url: `Binary/${binary.id}`, size: pdf.length, title };
+    if (o.type === 'RBF') {
+      put(binary);
+      const document: DocumentReference & { id: string } = {
+        resourceType: 'DocumentReference', id: `report-document-${o.doc.toLowerCase()}`, status: 'current',
+        subject: { reference: patientRef.get(o.patientId)! }, date: `${orderDate}T00:00:00Z`, description: o.name,
+        content: [{ attachment: linked }],
+        context: { related: [{ reference: `DiagnosticReport/${report.id}` }] },
+      };
+      put(report);
+      put(document);
+    } else if (o.patientId === DEMO_FAMILY.child.records[0].patientId) {
+      put(binary);
+      put({ ...report, presentedForm: [linked] });
+    } else {
+      put({ ...report, presentedForm: [{ contentType: 'application/pdf', data: binary.data, title }] });
+    }
   }
 
   // Medications.

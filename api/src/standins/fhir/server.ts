@@ -13,6 +13,8 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
  * FHIR R4 definitions) over its in-memory repository, served by node:http under `/fhir/R4`. It is the
  * hospital's side only: the portal talks to it through its FHIR adapter like to any hospital's server.
  *
+ * A Binary read whose Accept header asks for something other than JSON answers the document's own bytes.
+ *
  * Authentication (as a hospital would ask of the portal, server to server): with `accessToken`, every FHIR
  * call needs `Authorization: Bearer <it>`; with `client` (SMART Backend Services), `POST /oauth2/token` takes the
  * client-credentials grant with a JWT assertion signed by the client's key (its JWKS given here) and hands out
@@ -134,6 +136,13 @@ export async function startFhirServer(options: FhirServerOptions = {}): Promise<
       const status = getStatus(outcome);
       if (status >= 400) options.onError?.(`${status} ${req.method} ${url.pathname}: ${outcome.issue?.[0]?.details?.text ?? outcome.issue?.[0]?.code}`);
       const headers: Record<string, string> = {};
+      // A Binary read asked for its own type (not FHIR JSON) answers the raw document, as FHIR servers do.
+      const first = (req.headers.accept ?? '').split(',')[0]!.trim().toLowerCase();
+      if (status === 200 && req.method === 'GET' && resource?.resourceType === 'Binary' && first && !first.includes('json')) {
+        const bytes = Buffer.from(resource.data ?? '', 'base64');
+        res.writeHead(200, { 'content-type': resource.contentType ?? 'application/octet-stream', 'content-length': String(bytes.length) });
+        return res.end(bytes);
+      }
       if (resource?.meta?.versionId) headers['etag'] = `W/"${resource.meta.versionId}"`;
       if (resource) return send(res, status, resource, ContentType.FHIR_JSON, headers);
       return send(res, status, outcome);

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
-import type { LabOrderRow, LabTestRow, MedicationRow } from '../../adapters/his/types.js';
+import { drawReportPdf } from '../../adapters/his/report-drawing.js';
+import type { LabOrderRow, LabTestRow, MedicationRow, ReportDocument } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
+import { findPatientRecord } from './repository.js';
 
 /**
  * Lab and radiology orders, their tests and medications of the embedded HIS (the `his_*` tables), read
@@ -48,6 +50,21 @@ export async function findLabTests(kdb: Db, orders: Pick<LabOrderRow, 'id' | 'do
     .orderBy('sort_order')
     .execute();
   return rows.map((r) => ({ orderId: r.order_id, docNumber: byId.get(r.order_id)!, testName: r.test_name, value: r.value, unit: r.unit, referenceRange: r.reference_range, flag: r.flag }));
+}
+
+/**
+ * The embedded hospital's document service: the order's report as a PDF, drawn from its results when asked
+ * (the embedded hospital stores no documents). Null when the order's patient is not registered here.
+ */
+export async function reportDocument(kdb: Db, order: LabOrderRow): Promise<ReportDocument | null> {
+  const patient = await findPatientRecord(kdb, order.patientId, order.facilityCode) ?? await findPatientRecord(kdb, order.patientId);
+  if (!patient) return null;
+  const tests = await findLabTests(kdb, [order]);
+  const bytes = await drawReportPdf({
+    patient: { firstName: patient.firstName, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth, patientId: patient.patientId, genderId: patient.genderId },
+    order, tests,
+  });
+  return { bytes, contentType: 'application/pdf', source: `embedded report ${order.docNumber}` };
 }
 
 export async function findMedications(kdb: Db, patientIds: string[]): Promise<MedicationRow[]> {

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+
+/** SQL of the records module: the report grants of verified codes (and the account of a number, for test data). */
+
+/** The account holding this number (test data of the embedded mode). */
+export async function accountIdByMobile(db: Db, callingCode: string, mobile: string): Promise<number | undefined> {
+  const user = await db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).executeTakeFirst();
+  return user?.id;
+}
+
+/** Whether the account verified a code for this number (digits only) within the grant's lifetime. */
+export async function hasReportGrant(db: Db, userId: number, callingCode: string, mobile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('records_report_grants')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('calling_code', '=', callingCode)
+    .where('mobile', '=', mobile)
+    .where(sql<boolean>`expires_at > now()`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** A grant for this number's reports for `minutes`; grants expired for a day are cleared on the way (they serve nothing). */
+export async function addReportGrant(db: Db, userId: number, callingCode: string, mobile: string, minutes: number): Promise<void> {
+  await db.insertInto('records_report_grants').values({
+    user_id: userId, calling_code: callingCode, mobile,
+    expires_at: sql<Date>`now() + make_interval(mins => ${minutes})` as unknown as Date,
+  }).execute();
+  await db.deleteFrom('records_report_grants').where(sql<boolean>`expires_at < now() - interval '1 day'`).execute();
+}
