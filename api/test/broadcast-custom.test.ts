@@ -41,7 +41,7 @@ describe('the broadcast spreadsheet (uploadnotifyuser)', () => {
       ['971', '501-234-567'],
     ]));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }], count: 2 });
+    expect(res.body.data).toEqual({ Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }], count: 2, accountCount: 1 });
   });
 
   it('offers the sample UploadMobileNo.xlsx, which itself passes', async () => {
@@ -187,5 +187,19 @@ describe('the broadcast image (uploadnotifyimage)', () => {
     expect((await uploadImage('big.png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).status).toBe(413);
     const res = await call('POST', '/api/notification/broadcast', broadcaster, { FacilityId: 0, NotificationTitle: 'T', NotificationText: 'Hello', ImageURL: 'https://evil.example/x.png' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('the audience of a broadcast, before publishing', () => {
+  it('counts every active account, a hospital’s, or the numbers with an account; a patient may not ask', async () => {
+    const all = await call('GET', '/api/notification/audience?facilityId=0', broadcaster);
+    expect(all.status).toBe(200);
+    expect(all.body.data.count).toBeGreaterThan(0);
+    // A hospital no account has chosen reaches nobody.
+    expect((await call('GET', '/api/notification/audience?facilityId=999999', broadcaster)).body.data).toEqual({ facilityId: 999999, count: 0 });
+    const sheet = await upload('UploadMobileNo.xlsx', xlsx([['Country Code', 'Mobile No'], [971, 501234567], [971, 509999991]]));
+    expect(sheet.body.data).toMatchObject({ count: 2, accountCount: 1 });
+    expect((await call('GET', '/api/notification/audience?facilityId=0', patient)).status).toBe(403);
+    expect((await call('GET', '/api/notification/audience?facilityId=-1', broadcaster)).status).toBe(400);
   });
 });

@@ -269,7 +269,8 @@ test('every image in the data is served as SVG; media videos are a real WebM wit
   expect(part.headers['content-range']).toBe(`bytes 0-99/${video.rawPayload.length}`);
   // A picture's words are in the language of the view that names it: Arabic files for the Arabic site.
   const arabic = /[\u0600-\u06FF]/;
-  const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!).join(' ');
+  // A text's lines are its <tspan>s.
+  const words = (svg: string) => [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/g)].map((m) => m[1]!.replace(/<tspan[^>]*>/g, '').replace(/<\/tspan>/g, ' ').trim()).join(' ');
   const arFiles = svgs.filter((u) => u.endsWith('.ar.svg'));
   expect(arFiles.length).toBeGreaterThan(20);
   for (const u of svgs.filter((x) => !x.includes('/doctor/'))) {
@@ -279,7 +280,7 @@ test('every image in the data is served as SVG; media videos are a real WebM wit
   }
   const banner = (await get('/content/burjeel/getwebbanner?banner_for=Login&lang=ar')).json().data[0];
   expect(banner.image).toMatch(/^\/content\/media\/banner\/\d+\.ar\.svg$/);
-  expect((await get(banner.image)).body).toContain(`>${banner.title}</text>`);
+  expect(words((await get(banner.image)).body)).toBe(banner.title);
   expect((await get('/content/media/doctor/1.ar.svg')).statusCode).toBe(404);
   expect((await get('/content/media/doctor/9999.svg')).statusCode).toBe(404);
   expect((await get('/content/media/video/9999.webm')).statusCode).toBe(404);
@@ -297,4 +298,40 @@ test('getAllDocters is precomputed: it answers in well under 5 ms', async () => 
   }
   times.sort((a, b) => a - b);
   expect(times[100]!).toBeLessThan(5);
+});
+
+describe('pictures with words', () => {
+  const tspans = (svg: string) => [...svg.matchAll(/<tspan x='(\d+)' y='\d+'>([^<]*)<\/tspan>/g)].map((m) => ({ x: Number(m[1]), text: m[2]! }));
+  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"');
+
+  test("a banner's title is whole, in lines left of the decoration and inside what a phone shows, in both languages", async () => {
+    const { drawAllImages, BANNER_TITLE } = await import('../src/standins/content/images.js');
+    const { banners } = await import('../src/standins/content/data/index.js');
+    const images = drawAllImages();
+    for (const b of banners) {
+      for (const lang of ['en', 'ar'] as const) {
+        const parts = tspans(images.get(`banner/${b.id}${lang === 'ar' ? '.ar' : ''}`)!);
+        expect(parts.map((p) => unescape(p.text)).join(' ')).toBe(b.title[lang]);
+        for (const p of parts) {
+          expect(p.text.length).toBeLessThanOrEqual(BANNER_TITLE.maxChars);
+          expect(p.x).toBe(lang === 'ar' ? 1200 - BANNER_TITLE.start : BANNER_TITLE.start);
+          // About 0.6 em a character at most: the line ends before the decoration.
+          expect(BANNER_TITLE.start + p.text.length * BANNER_TITLE.size * 0.6).toBeLessThan(BANNER_TITLE.decorationFrom);
+        }
+      }
+    }
+  });
+
+  test("an insurer's logo carries its whole name", async () => {
+    const { drawAllImages } = await import('../src/standins/content/images.js');
+    const { insurance } = await import('../src/standins/content/data/index.js');
+    const images = drawAllImages();
+    for (const i of insurance) {
+      for (const lang of ['en', 'ar'] as const) {
+        const parts = tspans(images.get(`insurance/${i.id}${lang === 'ar' ? '.ar' : ''}`)!);
+        expect(parts.map((p) => unescape(p.text)).join(' ')).toBe(i.name[lang]);
+        for (const p of parts) expect(p.text.length).toBeLessThanOrEqual(17);
+      }
+    }
+  });
 });

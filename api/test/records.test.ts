@@ -245,3 +245,29 @@ describe('family member reports', () => {
     expect(r.body.data.count).toBe(3);
   });
 });
+
+describe("the page's language", () => {
+  test('an Arabic page reads the doctors and hospitals of its reports and medication in Arabic, an English page in English', async () => {
+    const { login } = await import('./auth-support.js');
+    const { doctorAt } = await import('../src/standins/his/seed.js');
+    const { locations } = await import('../src/adapters/content/catalogue.js');
+    const { token } = await login(t, { callingCode: '971', mobile: DEMO_FAMILY.patient.mobile, password: 'Portal@2026' });
+    const ask = async (url: string, body: object, lang: 'en' | 'ar') =>
+      (await t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}`, 'accept-language': lang } })).json().data;
+    const window = { familyMemberId: 0, startDate: daysAgo(30), endDate: today() };
+    const ll18 = locations.find((l) => l.facilityCode === 'LL18')!;
+    const thyroid = (d: any) => d.patientLabOrderDetails.find((o: any) => o.docNumber === 'LAB-LL18-RECENT-031');
+    const ar = thyroid(await ask('/api/appointment/labreports', window, 'ar'));
+    const en = thyroid(await ask('/api/appointment/labreports', window, 'en'));
+    expect(ar.facilityName).toBe(ll18.name.ar);
+    expect(en.facilityName).toBe(ll18.name.en);
+    expect(en.facilityId).toBe('LL18');
+    const doctor = [0, 1, 2, 3, 4, 5, 6].map((i) => doctorAt('LL18', i)).find((d) => d.name.en === en.doctorName)!;
+    expect(doctor).toBeDefined();
+    expect(ar.doctorName).toBe(doctor.name.ar);
+    const meds = await ask('/api/appointment/medications', { familyMemberId: 0 }, 'ar');
+    const all = [...meds.activeMedications, ...meds.pastMedications];
+    expect(all.length).toBeGreaterThan(0);
+    for (const m of all) expect(m.doctorName).toMatch(/[\u0600-\u06FF]/);
+  });
+});

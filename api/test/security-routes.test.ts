@@ -305,7 +305,7 @@ export const ROUTES: Record<string, Case> = {
     ].map((k) => [k, { roles: [3] }]),
   ),
   ...Object.fromEntries(
-    ['POST /api/notification/broadcast', 'POST /api/notification/uploadnotifyuser', 'GET /api/notification/samplemobilelist', 'POST /api/notification/uploadnotifyimage', 'GET /api/notification/broadcastrecipients', 'GET /api/notification/broadcasthistory'].map(
+    ['POST /api/notification/broadcast', 'POST /api/notification/uploadnotifyuser', 'GET /api/notification/samplemobilelist', 'POST /api/notification/uploadnotifyimage', 'GET /api/notification/broadcastrecipients', 'GET /api/notification/broadcasthistory', 'GET /api/notification/audience'].map(
       (k) => [k, { roles: [2, 3] }],
     ),
   ),

@@ -295,6 +295,25 @@ describe('payment', () => {
     expect(audited.map((a) => a.action).sort()).toEqual(['pay', 'payment-failed']);
   });
 
+  test('the checkout page wears the brand of the portal page that sent the patient and can be left without paying', async () => {
+    const { createOrder, findOrder } = await import('../src/standins/payment/repository.js');
+    const order = await createOrder(t.handle.db, { reference: 'TELE-1', amountMinor: 15000, currency: 'AED', description: 'Teleconsultation', returnUrl: '/auth/teleconsultationAppointments?paymentFor=1' });
+    const page = (cookie: string, lang = 'en') => t.app.inject({ method: 'GET', url: `/payment/checkout/${order.id}?lang=${lang}`, headers: { cookie } });
+    const llh = (await page('portal_view=llh.en')).body;
+    expect(llh).toContain('aria-label="LLH"');
+    expect(llh).toContain('LLH Patient Portal');
+    expect(llh).toContain('<a class="button cancel" href="/auth/teleconsultationAppointments?paymentFor=1">Cancel and return to the portal</a>');
+    // Without lang= in the link, the portal page's language (its view cookie).
+    const ar = (await t.app.inject({ method: 'GET', url: `/payment/checkout/${order.id}`, headers: { cookie: 'portal_view=burjeel.ar' } })).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('aria-label="BURJEEL"');
+    expect(ar).toContain('إلغاء والعودة إلى البوابة');
+    // Leaving does not settle the order: the portal offers the same link again.
+    expect((await findOrder(t.handle.db, order.id))!.status).toBe('Open');
+    const missing = (await t.app.inject({ method: 'GET', url: '/payment/checkout/po_aaaaaaaaaaaaaaaaaaaaaa' })).body;
+    expect(missing).toContain('<a class="button" href="/">Back to the portal</a>');
+  });
+
   test('an unknown checkout link is a 404 page; a bad action is refused', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/payment/checkout/po_aaaaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/payment/checkout/po_aaaaaaaaaaaaaaaaaaaaaa', payload: 'action=steal', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);

@@ -11,8 +11,9 @@ export class AppointmentsPage {
     await this.page.goto('/auth/appointments');
     await expect(this.page.getByRole('tab', { name: this.l.appointments.upcoming })).toBeVisible();
   }
+  /** A card of the open tab (Upcoming or Past: a cancelled appointment moves from one to the other). */
   card(ref: string): Locator {
-    return this.page.locator(`[data-testid="appointment-card"][data-ref="${ref}"]`);
+    return this.page.getByRole('tabpanel').locator(`[data-testid="appointment-card"][data-ref="${ref}"]`);
   }
   cards(): Locator {
     return this.page.getByRole('tabpanel').getByTestId('appointment-card');

@@ -1,5 +1,8 @@
-import { test, expect } from '@playwright/test';
-import { registerThroughApi, signIn } from '../support/auth';
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO, registerThroughApi, signIn, type SessionData } from '../support/auth';
+import { withHospital } from '../pages/records-reports.page';
+import { AppointmentsPage } from '../pages/appointments-list.page';
+import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
@@ -72,5 +75,126 @@ test('a login error leaves the form’s title in view, on a phone and a desktop'
     expect(title && box).toBeTruthy();
     // No overlap: the toast is entirely below or above the title.
     expect(box!.y >= title!.y + title!.height || box!.y + box!.height <= title!.y).toBe(true);
+  }
+});
+
+/** The first doctor of Burjeel Hospital Abu Dhabi who is booked online (no call-centre message). */
+async function bookableDoctor(page: Page, skip = 0) {
+  const all = (await (await page.request.get('/content/burjeel/getAllDocters')).json()).data as { name: string; physician_number: string; department_code: string; facilityCode: string; appointment_message: string }[];
+  return all.filter((d) => d.facilityCode === 'BU10' && !d.appointment_message && !['ONCO', 'PHYS'].includes(d.department_code))[skip]!;
+}
+
+async function bookThroughApi(page: Page, session: SessionData, skip: number): Promise<string> {
+  const doctor = await bookableDoctor(page, skip);
+  const headers = { authorization: `Bearer ${session.token}` };
+  let d = (await (await page.request.post('/api/appointment/timeslots', { headers, data: { physicianNo: [doctor.physician_number], department: [doctor.department_code], beginDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) } })).json()).data;
+  let first = [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots][0];
+  if (!first) {
+    d = (await (await page.request.post('/api/appointment/timeslots', { headers, data: { physicianNo: [doctor.physician_number], beginDate: d.futureDates[0] } })).json()).data;
+    first = [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots][0];
+  }
+  const booked = await page.request.post('/api/appointment/bookappt', {
+    headers,
+    data: { facilityId: [doctor.facilityCode], appointmentdetails: { apptDate: first.date, apptStartTime: first.startTime, familyMemberId: 0, physicianNo: doctor.physician_number, scheduleType: 'ONLINE' } },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  return (await booked.json()).data.appointmentRefNo as string;
+}
+
+test('Arabic pages name a family member’s relation in Arabic, and a report’s doctor and hospital in Arabic, not the hospital’s code', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The demo patient: the spouse and the child are on the family list.
+  const session = await signIn(page, DEMO, { lang: 'ar' });
+  await withHospital(page);
+  await test.step('the appointments page’s patient picker', async () => {
+    await page.goto('/auth/appointments');
+    const options = page.locator('#appt-patient option');
+    await expect(options.filter({ hasText: 'Mariam' })).toHaveText(/\(الزوج \/ الزوجة\)$/, { timeout: 30_000 });
+    await expect(options.filter({ hasText: 'Yousef' })).toHaveText(/\(الابن\)$/);
+    await expect(page.locator('#appt-patient')).not.toContainText(/Spouse|Son|Self/);
+  });
+  await test.step('a report of the LLH hospital: its doctor and hospital by name, in Arabic', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const answer = (await (await page.request.post('/api/appointment/labreports', { headers: { authorization: `Bearer ${session.token}`, 'accept-language': 'ar' }, data: { familyMemberId: 0, startDate: from, endDate: today } })).json()).data;
+    const llh = (answer.patientLabOrderDetails as { orderName: string; facilityId: string; facilityName: string; doctorName: string }[]).find((o) => o.facilityId === 'LL18')!;
+    expect(llh.facilityName).toMatch(/[\u0600-\u06FF]/);
+    expect(llh.doctorName).toMatch(/[\u0600-\u06FF]/);
+    await page.goto('/auth/diagnosticReports');
+    await page.getByRole('button', { name: new RegExp(llh.orderName) }).first().click({ timeout: 30_000 });
+    await expect(page.getByText(`المستشفى: ${llh.facilityName}`)).toBeVisible();
+    await expect(page.getByText(llh.doctorName, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/المستشفى: LL18/)).toHaveCount(0);
+  });
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`Find Doctor on a phone pages its doctors; the booking date reads dd/mm/yyyy and Confirm Booking is on screen without scrolling past the dates (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, undefined, { lang });
+    await withHospital(page);
+    const doctor = await bookableDoctor(page, lang === 'en' ? 4 : 5);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth/findDoctor');
+    await test.step(`Find Doctor on a phone lists twelve doctors and offers more (${lang})`, async () => {
+      await expect(page.getByTestId('doctor-card').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('doctor-card')).toHaveCount(12);
+      const more = page.getByRole('button', { name: lang === 'ar' ? 'عرض المزيد من الأطباء' : 'Show more doctors' });
+      await more.click();
+      await expect(page.getByTestId('doctor-card')).toHaveCount(24);
+    });
+    const find = new FindDoctorPage(page, lang);
+    await find.open();
+    const name = lang === 'ar' ? (await (await page.request.get('/content/burjeel/getAllDocters?lang=ar')).json()).data.find((d: { physician_number: string }) => d.physician_number === doctor.physician_number).name : doctor.name;
+    await find.searchAndPick(name.slice(0, 8), name);
+    await find.book(name);
+    const field = page.getByTestId('appt-date-control');
+    // The field opens on the browser's today.
+    const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
+    await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: lang === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
+  });
+}
+
+test('a cancelled appointment is listed as a cancelled booking with Book again, not as a visit', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { user } = await registerThroughApi(page.request);
+  const session = await signIn(page, user);
+  await withHospital(page);
+  const ref = await bookThroughApi(page, session, 6);
+  const list = new AppointmentsPage(page, 'en');
+  await list.open();
+  await expect(list.card(ref)).toBeVisible({ timeout: 30_000 });
+  await list.cancel(ref);
+  await expect(list.card(ref)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const card = list.card(ref);
+  await expect(card.getByTestId('appointment-status')).toHaveText('Cancelled');
+  await expect(card.getByTestId('appointment-when')).toHaveText(/^Booking for .+ cancelled$/);
+  await expect(card.getByRole('button', { name: /^Book again with / })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Re-Book' })).toHaveCount(0);
+});
+
+test('the BMI scale’s numbers stand where its coloured bands meet (desktop and phone)', async ({ page }) => {
+  await signIn(page);
+  await withHospital(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/auth/healthtools');
+    await page.getByLabel(/Age/).first().fill('35', { timeout: 30_000 });
+    await page.getByLabel(/Height/).first().fill('170');
+    await page.getByLabel(/Weight/).first().fill('95');
+    await page.getByLabel(/Gender/).first().selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const segments = await page.getByTestId('bmi-segment').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    const ticks = await page.getByTestId('bmi-tick').evaluateAll((els) => els.map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() })).map((t) => ({ text: t.text, left: t.box.left, right: t.box.right, centre: (t.box.left + t.box.right) / 2 })));
+    const byText = (t: string) => ticks.find((x) => x.text === t)!;
+    expect(Math.abs(byText('18.5').centre - segments[1]!.left)).toBeLessThan(2);
+    expect(Math.abs(byText('25').centre - segments[2]!.left)).toBeLessThan(2);
+    expect(Math.abs(byText('30').centre - segments[3]!.left)).toBeLessThan(2);
+    expect(Math.abs(byText('10').left - segments[0]!.left)).toBeLessThan(2);
+    expect(Math.abs(byText('40+').right - segments[3]!.right)).toBeLessThan(2);
   }
 });

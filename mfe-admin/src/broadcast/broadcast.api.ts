@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetBlob, apiPost, apiUpload, contentGet } from '@portal/shared/api';
 import { ADMIN_PAGES, type MobileListEntry } from '@portal/shared/contracts';
 import type { BroadcastHistoryItem } from '@portal/shared/contracts';
@@ -59,12 +60,24 @@ export async function getRecipients(id: number): Promise<MobileListEntry[]> {
   return (await apiGet<MobileListEntry[]>('notification/broadcastrecipients', { searchParams: { id } })).data ?? [];
 }
 
-/** uploadnotifyuser: the server reads and checks the .xlsx; the answer is the list, or the spec's message as an ApiError. */
-export async function uploadMobileList(file: File): Promise<MobileListEntry[]> {
+/**
+ * uploadnotifyuser: the server reads and checks the .xlsx; the answer is the list and how many of its numbers
+ * have an account (a broadcast reaches only those), or the spec's message as an ApiError.
+ */
+export async function uploadMobileList(file: File): Promise<{ list: MobileListEntry[]; accountCount: number }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await apiUpload<{ Mobilelist: MobileListEntry[]; count: number }>('notification/uploadnotifyuser', form)).data.Mobilelist;
+  const data = (await apiUpload<{ Mobilelist: MobileListEntry[]; count: number; accountCount?: number }>('notification/uploadnotifyuser', form)).data;
+  return { list: data.Mobilelist, accountCount: data.accountCount ?? data.Mobilelist.length };
 }
+
+/** How many accounts a broadcast to every user (0) or to one hospital's would reach, asked before publishing. */
+export const audienceQuery = (facilityId: number) =>
+  queryOptions({
+    queryKey: ['broadcast', 'audience', facilityId] as const,
+    queryFn: async () => (await apiGet<{ count: number }>('notification/audience', { searchParams: { facilityId } })).data.count,
+    staleTime: 30_000,
+  });
 
 /** uploadnotifyimage: data.ImageURL, an address of the portal. */
 export async function uploadImage(file: File): Promise<string> {

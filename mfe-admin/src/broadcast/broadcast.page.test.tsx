@@ -159,3 +159,26 @@ test('re-send: a spreadsheet notification reopens the dialog with its numbers an
   expect(net.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ NotificationTitle: 'To all', FacilityId: 0, Type: 'toExcel' });
   expect(net.calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('Mobilelist');
 });
+
+test('a hospital no patient has chosen: the dialog warns before publishing and asks twice; the history says it reached nobody, not a green Sent', async () => {
+  const history: unknown[] = [row({ id: 3, notificationTitle: 'Nobody', status: 'Sent', targetCount: 0, processedCount: 0, pushSuccess: 0, pushFail: 0, facilityId: 101 })];
+  const net = network(history, (url) => (url.pathname.endsWith('/notification/audience') ? ok({ count: url.searchParams.get('facilityId') === '101' ? 0 : 42 }) : undefined));
+  render();
+  const user = userEvent.setup();
+  const table = await screen.findByTestId('broadcast-history', undefined, { timeout: 8000 });
+  expect(within(table).getByTestId('history-status')).toHaveTextContent('Sent to nobody');
+  expect(within(table).queryByText(/^Sent$/)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: /New notification/ }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  expect(await d.findByTestId('publish-audience')).toHaveTextContent('Patient accounts it reaches: 42');
+  await user.selectOptions(d.getByRole('combobox', { name: 'Hospital' }), '101');
+  await waitFor(() => expect(d.getByTestId('publish-audience')).toHaveTextContent('No patient has chosen this hospital: this notification would reach nobody.'));
+  expect(d.getByRole('alert')).toBe(d.getByTestId('publish-audience'));
+  await user.type(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ }), 'Clinic news');
+  await user.type(d.getByRole('textbox', { name: /^Message(?! in Arabic)/ }), 'New wing open');
+  await user.click(d.getByRole('button', { name: 'Publish' }));
+  expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
+  await user.click(d.getByRole('button', { name: 'Publish anyway' }));
+  await waitFor(() => expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+}, 60_000);

@@ -156,7 +156,12 @@ export default function BroadcastPage() {
                           </Progress.Root>
                         </Stack>
                       ) : (
-                        <Badge colorPalette={h.status === 'Failed' ? 'red' : 'green'}>{t(`broadcast.statuses.${h.status}`, { defaultValue: h.status })}</Badge>
+                        // A broadcast that reached no account is not shown as a success.
+                        h.status === 'Sent' && h.targetCount === 0 ? (
+                          <Badge colorPalette="orange">{t('broadcast.statuses.SentToNobody')}</Badge>
+                        ) : (
+                          <Badge colorPalette={h.status === 'Failed' ? 'red' : 'green'}>{t(`broadcast.statuses.${h.status}`, { defaultValue: h.status })}</Badge>
+                        )
                       )}
                     </Table.Cell>
                     <Table.Cell textAlign="end">{num.format(h.pushSuccess)}</Table.Cell>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_IMAGE_MAX_BYTES, LIMITS, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
 import { broadcastMessageArSchema, broadcastMessageSchema, broadcastTitleArSchema, broadcastTitleSchema, broadcastUrlSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, chakra, Dialog, FormField, HStack, Icon, Image, Input, NativeSelect, Portal, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { saveFile } from '../exports/exports.api';
-import { getSampleSpreadsheet, publishBroadcast, uploadImage, uploadMobileList, type HospitalOption } from './broadcast.api';
+import { audienceQuery, getSampleSpreadsheet, publishBroadcast, uploadImage, uploadMobileList, type HospitalOption } from './broadcast.api';
 
 /** What a re-send of a spreadsheet notification starts from (account §4). */
 export interface PublishPrefill {
@@ -52,6 +53,9 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
   const [imageError, setImageError] = useState<string | null>(null);
   const [imageBusy, setImageBusy] = useState(false);
   const [list, setList] = useState<MobileListEntry[] | null>(null);
+  const [listAccounts, setListAccounts] = useState<number | null>(null);
+  // Publishing to nobody takes a second, deliberate click after the warning.
+  const [nobodyAcknowledged, setNobodyAcknowledged] = useState(false);
   const [listName, setListName] = useState('');
   const [listError, setListError] = useState<string | null>(null);
   const [listBusy, setListBusy] = useState(false);
@@ -71,6 +75,9 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
     setUrl(prefill?.url ?? '');
     setImageUrl(prefill?.imageUrl ?? null);
     setList(prefill?.mobileList ?? null);
+    // A re-send's numbers were counted when first uploaded; not known here.
+    setListAccounts(null);
+    setNobodyAcknowledged(false);
     setListName('');
     setListError(null);
     setImageError(null);
@@ -79,6 +86,11 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
   }, [open, prefill]);
 
   const custom = target === CUSTOM;
+  const audience = useQuery({ ...audienceQuery(custom ? 0 : Number(target)), enabled: open && !custom });
+  // How many accounts this broadcast reaches (null while not known).
+  const reach = custom ? (list ? listAccounts : null) : (audience.data ?? null);
+  const nobody = reach === 0;
+  useEffect(() => setNobodyAcknowledged(false), [target, list]);
   const errors = {
     title: problem(broadcastTitleSchema, title),
     text: problem(broadcastMessageSchema, text),
@@ -91,6 +103,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
 
   const pickSheet = async (file: File | undefined) => {
     setList(null);
+    setListAccounts(null);
     setListError(null);
     setListName(file?.name ?? '');
     if (!file) return;
@@ -99,7 +112,9 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
     if (file.size === 0 || file.size > SPREADSHEET_LIMITS.maxBytes) return setListError(MSG.invalidEmptyFile);
     setListBusy(true);
     try {
-      setList(await uploadMobileList(file));
+      const read = await uploadMobileList(file);
+      setList(read.list);
+      setListAccounts(read.accountCount);
     } catch (e) {
       setListError(e instanceof Error && e.message ? e.message : MSG.invalidEmptyFile);
       if (sheetInput.current) sheetInput.current.value = '';
@@ -135,10 +150,12 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
   const publish = async () => {
     setTouched(true);
     if (errors.title || errors.text || errors.titleAr || errors.textAr || errors.url || (custom && errors.list) || listBusy || imageBusy) return;
+    if (nobody && !nobodyAcknowledged) return setNobodyAcknowledged(true);
     setSending(true);
     try {
-      await publishBroadcast({ facilityId: custom ? 0 : Number(target), title, text, titleAr, textAr, url, imageUrl, mobileList: custom ? list : null, resend: locked });
-      toast.success(t('broadcast.sent'));
+      const res = await publishBroadcast({ facilityId: custom ? 0 : Number(target), title, text, titleAr, textAr, url, imageUrl, mobileList: custom ? list : null, resend: locked });
+      if (res.targetCount === 0) toast.info(t('broadcast.sentToNobody'));
+      else toast.success(t('broadcast.sent'));
       // Account §4: after 1 s the form resets, the dialog closes and the history refreshes.
       setTimeout(onPublished, 1000);
     } catch (e) {
@@ -171,6 +188,17 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
+                  {reach !== null && (
+                    <Text
+                      fontSize="sm"
+                      role={nobody ? 'alert' : undefined}
+                      color={nobody ? 'orange.fg' : 'fg.muted'}
+                      fontWeight={nobody ? 'semibold' : undefined}
+                      data-testid="publish-audience"
+                    >
+                      {nobody ? (custom ? t('broadcast.nobodyCustom') : t('broadcast.nobody')) : t('broadcast.reaches', { count: reach })}
+                    </Text>
+                  )}
                   <FormField label={t('broadcast.spreadsheet')} disabled={!custom} error={custom ? shown(errors.list) ?? (listError ? translateMessage(listError) : null) : null}
                     helperText={custom ? (list ? t('broadcast.numbersReady', { n: list.length }) : t('broadcast.spreadsheetHelp')) : t('broadcast.spreadsheetOnlyCustom')}>
                     <Input ref={sheetInput} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={!custom || listBusy} p="1" onChange={(e) => void pickSheet(e.target.files?.[0])} data-testid="publish-spreadsheet" />
@@ -221,7 +249,7 @@ export function PublishDialog({ open, hospitals, prefill, onClose, onPublished }
               <Dialog.Footer>
                 <Box flex="1" />
                 <Button variant="outline" onClick={onClose} disabled={sending}>{t('interested.cancel')}</Button>
-                <Button type="submit" loading={sending} colorPalette="brand">{t('broadcast.publish')}</Button>
+                <Button type="submit" loading={sending} colorPalette="brand">{nobody && nobodyAcknowledged ? t('broadcast.publishAnyway') : t('broadcast.publish')}</Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>

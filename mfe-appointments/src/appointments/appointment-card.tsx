@@ -4,12 +4,16 @@ import { Badge, Button, Card, Flex, Icon, Image, Stack, Text } from '@portal/sha
 import type { Appointment } from './appointments.api';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 
-/** Care §4: status 0 displays Booked; others as given. In Past, Not Visited is danger, the rest success. */
+/**
+ * Care §4: status 0 displays Booked; others as given. In Past, Not Visited is danger, the rest success, except
+ * Cancelled: grey, as a patient reads a cancellation (neither a visit nor a miss).
+ */
 export function displayStatus(status: string | number): string {
   return status === 0 || status === '0' ? 'Booked' : String(status);
 }
-export function statusPalette(status: string | number, past: boolean): 'red' | 'green' | 'blue' {
+export function statusPalette(status: string | number, past: boolean): 'red' | 'green' | 'blue' | 'gray' {
   const s = displayStatus(status);
+  if (s === 'Cancelled') return 'gray';
   if (!past) return 'blue';
   return s === 'Not Visited' ? 'red' : 'green';
 }
@@ -30,6 +34,8 @@ export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, 
   const { t } = useTranslation('appointments');
   const lang = useSession((s) => s.lang);
   const status = displayStatus(item.appointmentStatus);
+  const cancelled = status === 'Cancelled';
+  const when = t('common.at', { date: formatDate(item.apptDate, lang), time: formatTime(item.apptTime, lang) });
   return (
     <Card.Root size="sm" variant="outline" h="100%" data-testid="appointment-card" data-ref={item.appointmentRefNo}>
       <Card.Body>
@@ -49,7 +55,10 @@ export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, 
             </Text>
             <Flex gap="1" align="center" fontSize="sm">
               <Icon name="calendar" size={14} />
-              <Text data-testid="appointment-when">{t('common.at', { date: formatDate(item.apptDate, lang), time: formatTime(item.apptTime, lang) })}</Text>
+              {/* A cancelled appointment's time is not kept: it reads as cancelled, not as a visit that took place. */}
+              <Text data-testid="appointment-when" color={cancelled ? 'fg.muted' : undefined}>
+                {cancelled ? t('appointments.cancelledBooking', { when }) : when}
+              </Text>
             </Flex>
             <Flex gap="1" align="center" fontSize="sm" color="fg.muted">
               <Icon name="location" size={14} />
@@ -84,8 +93,8 @@ export function AppointmentCard({ item, past, onCancel, onReschedule, onRebook, 
               </Button>
             </>
           ) : item.doctor && !item.doctor.appointment_message ? (
-            <Button size="sm" variant="outline" onClick={onRebook}>
-              {t('appointments.rebook')}
+            <Button size="sm" variant="outline" onClick={onRebook} aria-label={cancelled ? t('appointments.bookAgain', { name: item.physicianName || item.name }) : undefined}>
+              {cancelled ? t('appointments.bookAgainShort') : t('appointments.rebook')}
             </Button>
           ) : null}
         </Card.Footer>

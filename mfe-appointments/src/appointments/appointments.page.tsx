@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
@@ -15,6 +16,7 @@ import { useFilterToBeApplied } from './use-app-configuration';
 /** /auth/appointments: Upcoming and Past, per patient, optionally per hospital; cancel, reschedule, re-book, .ics. */
 export default function AppointmentsPage() {
   const { t } = useTranslation('appointments');
+  const patientLabel = usePatientLabel(t('book.self'));
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const family = useFamilyMembers();
@@ -51,8 +53,18 @@ export default function AppointmentsPage() {
     try {
       await cancelAppointment(toCancel);
       toast.success(MSG.appointmentCancelled);
-      // Removed from the upcoming list on success (care §4).
-      setLists((l) => (l ? { ...l, upcomingAppts: l.upcomingAppts.filter((a) => a.appointmentId !== toCancel.appointmentId) } : l));
+      // Removed from the upcoming list on success (care §4); the history lists it as cancelled, newest first, as the server will.
+      const cancelled: Appointment = { ...toCancel, appointmentStatus: 'Cancelled' };
+      const newestFirst = (a: Appointment, b: Appointment) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime);
+      setLists((l) =>
+        l
+          ? {
+              ...l,
+              upcomingAppts: l.upcomingAppts.filter((a) => a.appointmentId !== toCancel.appointmentId),
+              pastAppts: [cancelled, ...l.pastAppts.filter((a) => a.appointmentId !== toCancel.appointmentId)].sort(newestFirst),
+            }
+          : l,
+      );
     } catch (err) {
       toast.error(bookingErrorText(err));
     } finally {
@@ -111,7 +123,7 @@ export default function AppointmentsPage() {
             <NativeSelect.Field id="appt-patient" value={String(fmId)} onChange={(e) => setFmId(Number(e.target.value))}>
               {patients.map((p) => (
                 <option key={p.familyMemberId} value={p.familyMemberId}>
-                  {p.familyMemberId === 0 ? `${p.name} (${t('book.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                  {patientLabel(p)}
                 </option>
               ))}
             </NativeSelect.Field>

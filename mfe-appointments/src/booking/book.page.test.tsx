@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { addRemoteTranslations } from '@portal/shared/i18n';
+import { loadLanguage, addRemoteTranslations } from '@portal/shared/i18n';
 import { todayIso } from '@portal/shared/contracts';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, within } from '@portal/shared/testing';
 import app from '../app';
@@ -17,11 +17,11 @@ const slot = (date: string, startTime: string, endTime: string, slNo: number): S
   text: `${startTime} - ${endTime}`, startTime, endTime, date, department: 'CARD', physicianNo: 'P1012', physicianLicense: 'DOH-12345', slNo,
 });
 
-const member = (id: number, firstName: string, dateOfBirth: string, mobile: string, relation: string) => ({
+const member = (id: number, firstName: string, dateOfBirth: string, mobile: string, relationId: number, relation: string) => ({
   familyMemberId: id, firstName, lastName: 'Patient', email: 'm@example.com', dateOfBirth, mobile, callingCode: '971', genderId: 1, countryId: 784,
-  documentTypeId: 1, documentId: `784${dateOfBirth.slice(0, 4)}12345678`, relationId: 2, relation, age: 0,
+  documentTypeId: 1, documentId: `784${dateOfBirth.slice(0, 4)}12345678`, relationId, relation, age: 0,
 });
-const FAMILY = [member(7, 'Yousef', '2017-09-05', '501234567', 'Child'), member(8, 'Omar', '1980-01-01', '501234567', 'Brother')];
+const FAMILY = [member(7, 'Yousef', '2017-09-05', '501234567', 2, 'Son'), member(8, 'Omar', '1980-01-01', '501234567', 6, 'Brother')];
 
 function network(onBook: (c: Call) => void = () => undefined) {
   return installFakeNetwork((c) => {
@@ -107,10 +107,23 @@ describe('BookPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     expect(confirm).toBeDisabled();
     expect(screen.getByTestId('chosen-timing')).toHaveTextContent('No slot chosen yet');
-    expect((screen.getByLabelText('Appointment date') as HTMLInputElement).value).toBe(shiftDate(todayIso(), 1));
+    const [y, m, d] = shiftDate(todayIso(), 1).split('-');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Appointment date' })).toHaveTextContent(`${d}/${m}/${y}`));
     await waitFor(() => expect(screen.getByRole('radio', { name: '9:00 am' })).toHaveAttribute('aria-checked', 'false'));
     // Previous day is allowed again now that the date is after today.
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeEnabled();
+  });
+
+  test('on a phone (narrower than the two columns) Confirm Booking is in the bar kept at the bottom of the screen, with the chosen time', async () => {
+    network();
+    renderBook();
+    const bar = await screen.findByTestId('confirm-bar');
+    expect(within(bar).getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Confirm Booking' })).toHaveLength(1);
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    fireEvent.click(await screen.findByRole('radio', { name: '9:00 am' }));
+    expect(bar).toHaveTextContent('9:00 am');
+    expect(within(bar).getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
   });
 
   test('previous day is disabled on today; a future date chip loads that date', async () => {
@@ -143,7 +156,7 @@ describe('BookPage', () => {
     network((c) => booked.push(c));
     renderBook();
     const select = (await screen.findByRole('combobox', { name: 'Patient' })) as HTMLSelectElement;
-    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Test Patient (Self)', 'Yousef Patient (Child)', 'Omar Patient (Brother)']));
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Test Patient (Self)', 'Yousef Patient (Son)', 'Omar Patient (Brother)']));
     fireEvent.click(await screen.findByRole('radio', { name: '9:00 am' }));
     fireEvent.change(select, { target: { value: '8' } });
     expect(screen.getByRole('alert')).toHaveTextContent('As per our privacy policies an adult requires a different number. Please use a different number.');
@@ -155,7 +168,8 @@ describe('BookPage', () => {
     expect(booked[0]!.body.appointmentdetails.familyMemberId).toBe(7);
   });
 
-  test('in Arabic the page reads right to left with Arabic labels', async () => {
+  test('in Arabic the page reads right to left with Arabic labels, Arabic relations and the date as dd/mm/yyyy', async () => {
+    await loadLanguage('ar');
     network();
     renderWithProviders(
       <Routes>
@@ -166,6 +180,10 @@ describe('BookPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'تأكيد الحجز' })).toBeDisabled();
     expect(document.documentElement.dir).toBe('rtl');
+    const select = (await screen.findByRole('combobox', { name: 'المريض' })) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Test Patient (أنا)', 'Yousef Patient (الابن)', 'Omar Patient (الأخ)']));
+    const [y, m, d] = todayIso().split('-');
+    await waitFor(() => expect(screen.getByTestId('appt-date-control').textContent!.replace(/[\u200e\u200f\u061c]/g, '')).toBe(`${d}/${m}/${y}`));
   });
   // Last: its 'Network Error!' toast (a global alert) would otherwise still be up in the next test.
   test("a 'Network Error!' on Yes keeps the confirmation open; Yes again sends the same idempotency key", async () => {

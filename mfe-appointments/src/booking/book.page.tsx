@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra, useBreakpointValue } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
 import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
 import {
@@ -38,11 +39,14 @@ const ERROR_MS = { book: 5000, rebook: 3000 } as const;
 
 export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) {
   const { t } = useTranslation('appointments');
+  const patientLabel = usePatientLabel(t('book.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
   const user = useSession((s) => s.user);
   const family = useFamilyMembers();
+  // The two-column layout (lg and wider) keeps the summary beside the slots.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const { doctor, fmId } = useMemo(() => doctorFromState(location.state), [location.state]);
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(todayIso(), fmId));
   const [reload, setReload] = useState(0);
@@ -85,6 +89,12 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
 
   const busy = state.step === 'submitting';
   const label = variant === 'rebook' ? t('book.rebook') : t('book.confirm');
+  const timing = state.slot ? t('common.at', { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) }) : t('book.noSlotChosen');
+  const confirm = (
+    <Button w="100%" disabled={!canConfirm(state) || Boolean(patient.blocked)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}>
+      {label}
+    </Button>
+  );
 
   return (
     <Box>
@@ -112,7 +122,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
               <NativeSelect.Field id="patient" value={String(state.familyMemberId)} onChange={(e) => dispatch({ type: 'patient', familyMemberId: Number(e.target.value) })}>
                 {patients.map((p) => (
                   <option key={p.familyMemberId} value={p.familyMemberId}>
-                    {p.familyMemberId === 0 ? `${p.name} (${t('book.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                    {patientLabel(p)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -128,9 +138,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
             <Heading as="h2" size="sm" mb="1">
               {t('book.chosenTiming')}
             </Heading>
-            <Text data-testid="chosen-timing">
-              {state.slot ? t('common.at', { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) }) : t('book.noSlotChosen')}
-            </Text>
+            <Text data-testid="chosen-timing">{timing}</Text>
           </Box>
           {hospital ? (
             <Box>
@@ -145,13 +153,20 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
               </Link>
             </Box>
           ) : null}
-          <Flex>
-            <Button w="100%" disabled={!canConfirm(state) || Boolean(patient.blocked)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}>
-              {label}
-            </Button>
-          </Flex>
+          {wide ? <Flex>{confirm}</Flex> : null}
         </Stack>
       </Grid>
+      {/* On a phone the summary comes after the slots and the next free dates: Confirm stays in view at the bottom. */}
+      {wide ? null : (
+        <Flex position="sticky" bottom="0" zIndex="sticky" bg="bg" borderTopWidth="1px" mt="4" py="3" gap="3" align="center" data-testid="confirm-bar">
+          <Text fontSize="sm" flex="1" minW="0" aria-hidden="true">
+            {timing}
+          </Text>
+          <Box flexShrink={0} minW="40">
+            {confirm}
+          </Box>
+        </Flex>
+      )}
       <ConfirmDialog
         open={state.step === 'confirm' || state.step === 'submitting'}
         title={t('book.question')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
@@ -12,6 +12,9 @@ import {
   type Doctor, type HospitalLocation, type SearchSuggestion, type Specialty,
 } from './doctors.api';
 import { SearchBox } from './search-box';
+
+/** Doctors shown at first and added by each 'Show more doctors' (a phone lists them one under another). */
+export const DOCTORS_PAGE = 12;
 
 /** Navigation state of /auth/findDoctor: a search kind and the chosen item (care §2). */
 interface FindState {
@@ -35,6 +38,9 @@ export default function FindDoctorPage() {
   const [locationId, setLocationId] = useState('');
   const [department, setDepartment] = useState('');
   const [profile, setProfile] = useState<Doctor | null>(null);
+  const [limit, setLimit] = useState(DOCTORS_PAGE);
+  const firstAdded = useRef<HTMLLIElement | null>(null);
+  const [focusAdded, setFocusAdded] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -94,6 +100,13 @@ export default function FindDoctorPage() {
 
   const base = picked ? subset : all;
   const shown = (base ?? []).filter((d) => (!locationId || String(d.locationId) === locationId) && (!department || d.department_code === department));
+  // A new choice starts again from the first page.
+  useEffect(() => setLimit(DOCTORS_PAGE), [picked?.cat_type, picked?.id, locationId, department]);
+  useEffect(() => {
+    if (!focusAdded) return;
+    firstAdded.current?.focus();
+    setFocusAdded(false);
+  }, [focusAdded, limit]);
   const departments = specialties.filter((s, i, arr) => arr.findIndex((x) => x.department_code === s.department_code) === i);
 
   const book = (d: Doctor) => navigate('/auth/bookappointment', { state: { doctor: d } });
@@ -208,13 +221,32 @@ export default function FindDoctorPage() {
         ) : shown.length === 0 ? (
           <EmptyState icon="doctor" message={translateMessage(picked ? MSG.noDataFound : MSG.noDoctors)} />
         ) : (
-          <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {shown.map((d) => (
-              <li key={d.id}>
-                <DoctorCard doctor={d} onProfile={() => setProfile(d)} onBook={() => book(d)} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <>
+            <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {shown.slice(0, limit).map((d, i) => (
+                // The first doctor a 'Show more doctors' adds takes the focus, so the keyboard goes on from there.
+                <chakra.li key={d.id} ref={i === limit - DOCTORS_PAGE && i > 0 ? firstAdded : undefined} tabIndex={i === limit - DOCTORS_PAGE && i > 0 ? -1 : undefined} outline="none">
+                  <DoctorCard doctor={d} onProfile={() => setProfile(d)} onBook={() => book(d)} />
+                </chakra.li>
+              ))}
+            </SimpleGrid>
+            <Flex direction="column" align="center" gap="2" mt="5">
+              <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="doctors-count">
+                {t('find.showing', { shown: Math.min(limit, shown.length), total: shown.length })}
+              </Text>
+              {shown.length > limit ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setLimit((n) => n + DOCTORS_PAGE);
+                    setFocusAdded(true);
+                  }}
+                >
+                  {t('find.showMore')}
+                </Button>
+              ) : null}
+            </Flex>
+          </>
         )}
       </Box>
       <DoctorProfileDialog doctor={profile} onClose={() => setProfile(null)} onBook={(d) => book(d)} />

@@ -7,6 +7,8 @@ import { BMI_BANDS, evaluateBmi, type BmiForm, type BmiOutcome } from './bmi';
 export const BAND_COLOURS = { underweight: '#2b6cb0', normal: '#2f855a', overweight: '#b7791f', obesity: '#c53030' } as const;
 const SCALE_MIN = 10;
 const SCALE_MAX = 40;
+/** The numbers under the scale: its ends and the borders of the bands. */
+const SCALE_TICKS = [SCALE_MIN, ...BMI_BANDS.slice(1).map((b) => b.from), SCALE_MAX];
 
 const EMPTY: BmiForm = { age: '', heightCm: '', weightKg: '', gender: '' };
 const digits = (v: string, max: number) => v.replace(/[^\d]/g, '').slice(0, max);
@@ -71,7 +73,8 @@ export function BmiCalculator() {
 /** The number, its band in words and a marker on a four-colour scale (colour is never the only cue). */
 export function BmiResult({ bmi, band }: { bmi: number; band: keyof typeof BAND_COLOURS }) {
   const { t } = useTranslation('content');
-  const pos = Math.min(100, Math.max(0, ((bmi - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100));
+  const at = (v: number) => Math.min(100, Math.max(0, ((v - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100));
+  const pos = at(bmi);
   const width = (from: number, to: number) => ((Math.min(to, SCALE_MAX) - Math.max(from, SCALE_MIN)) / (SCALE_MAX - SCALE_MIN)) * 100;
   return (
     <Box role="status" aria-live="polite" borderWidth="1px" borderRadius="lg" p="5" data-testid="bmi-result" data-band={band}>
@@ -89,19 +92,30 @@ export function BmiResult({ bmi, band }: { bmi: number; band: keyof typeof BAND_
       <Box position="relative" mt="6" mb="2" dir="ltr" aria-hidden>
         <Flex h="4" borderRadius="full" overflow="hidden">
           {BMI_BANDS.map((b) => (
-            <Box key={b.band} w={`${width(b.from, b.to)}%`} bg={BAND_COLOURS[b.band]} opacity={b.band === band ? 1 : 0.45} />
+            <Box key={b.band} w={`${width(b.from, b.to)}%`} bg={BAND_COLOURS[b.band]} opacity={b.band === band ? 1 : 0.45} data-testid="bmi-segment" />
           ))}
         </Flex>
         {/* The BMI scale is a number line drawn left to right in both languages (dir="ltr" above), so its marker is placed physically. */}
         {/* eslint-disable-next-line portal/logical-properties */}
         <Box position="absolute" top="-2" left={`calc(${pos}% - 8px)`} w="0" h="0" borderLeft="8px solid transparent" borderRight="8px solid transparent" borderTop="10px solid" borderTopColor="fg" data-testid="bmi-marker" />
-        <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
-          <Text>{SCALE_MIN}</Text>
-          <Text>18.5</Text>
-          <Text>25</Text>
-          <Text>30</Text>
-          <Text>{SCALE_MAX}+</Text>
-        </Flex>
+        {/* Each number stands under the border of its bands (the ends under the scale's ends), placed on the same line as the bands. */}
+        <Box position="relative" h="5" fontSize="xs" color="fg.muted" mt="1">
+          {SCALE_TICKS.map((v, i) => (
+            <Text
+              key={v}
+              position="absolute"
+              top="0"
+              // eslint-disable-next-line portal/logical-properties
+              left={`${at(v)}%`}
+              transform={i === 0 ? undefined : i === SCALE_TICKS.length - 1 ? 'translateX(-100%)' : 'translateX(-50%)'}
+              whiteSpace="nowrap"
+              data-testid="bmi-tick"
+              data-at={at(v)}
+            >
+              {v === SCALE_MAX ? `${v}+` : v}
+            </Text>
+          ))}
+        </Box>
       </Box>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mt="3" fontSize="sm">
         {BMI_BANDS.map((b) => (

@@ -34,6 +34,21 @@ describe('health tools page (care §2, §5, §9)', () => {
     expect(screen.getByTestId('bmi-result')).toHaveAttribute('data-band', 'normal');
   });
 
+  test('BMI: each number under the scale stands where its bands meet', async () => {
+    renderWithProviders(<HealthToolsPage />, { session: loggedInSession() });
+    const user = userEvent.setup();
+    await fillBmi(user, { age: '35', height: '170', weight: '70', gender: 'female' });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const widths = screen.getAllByTestId('bmi-segment').map((s) => parseFloat(getComputedStyle(s).width));
+    const borders = widths.slice(0, -1).map((_, i) => widths.slice(0, i + 1).reduce((a, b) => a + b, 0));
+    const ticks = screen.getAllByTestId('bmi-tick');
+    expect(ticks.map((t) => t.textContent)).toEqual(['10', '18.5', '25', '30', '40+']);
+    const lefts = ticks.map((t) => parseFloat(getComputedStyle(t).left));
+    expect(lefts[0]).toBe(0);
+    expect(lefts[4]).toBe(100);
+    for (const [i, border] of borders.entries()) expect(lefts[i + 1]).toBeCloseTo(border, 5);
+  });
+
   test('BMI in Arabic: the band is named in Arabic', async () => {
     renderWithProviders(<HealthToolsPage />, { session: loggedInSession(), lang: 'ar' });
     const user = userEvent.setup();

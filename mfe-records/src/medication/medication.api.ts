@@ -16,6 +16,8 @@ export interface Medication {
   doctorImage: string;
   patientId: string;
   facilityId: string;
+  /** The hospital's name in the page's language. */
+  facilityName?: string;
 }
 
 export interface Medications {

@@ -5,7 +5,7 @@ import { useSession } from '@portal/shared/session';
 import { dateTimeFormat, translateMessage } from '@portal/shared/i18n';
 import { Box, Button, EmptyState, ErrorPanel, Flex, Icon, InfoDialog, Link, NativeSelect, PageHeader, Progress, Spinner, Stack, Table, Tabs, Text, chakra, toast } from '@portal/shared/ui';
 import { patientOptions } from '../patients';
-import { useFamilyMembers } from '@portal/shared/family';
+import { useFamilyMembers, usePatientLabel } from '@portal/shared/family';
 import { getMedications, type Medication, type Medications } from './medication.api';
 import { MedicationExpiredError, medicationReminderIcs } from './ics';
 import { localToday, medicationProgress } from './progress';
@@ -27,6 +27,7 @@ function saveFile(name: string, body: string, type: string) {
 /** /auth/myMedication (care §2, §4): Active and Past tabs, doctor filter, patient selector, medicines, calendar. */
 export default function MyMedicationPage() {
   const { t, i18n } = useTranslation('records');
+  const patientLabel = usePatientLabel(t('common.self'));
   const user = useSession((s) => s.user);
   const family = useFamilyMembers();
   const lang = useSession((s) => s.lang);
@@ -154,7 +155,7 @@ export default function MyMedicationPage() {
             <NativeSelect.Field id="med-patient" value={String(fmId)} onChange={(e) => { setFmId(Number(e.target.value)); setDoctor(''); }}>
               {patients.map((p) => (
                 <option key={p.familyMemberId} value={p.familyMemberId}>
-                  {p.familyMemberId === 0 ? `${p.name} (${t('common.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                  {patientLabel(p)}
                 </option>
               ))}
             </NativeSelect.Field>

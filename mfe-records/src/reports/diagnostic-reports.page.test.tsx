@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { addRemoteTranslations } from '@portal/shared/i18n';
-import { MSG } from '@portal/shared/rules';
+import { addRemoteTranslations, loadLanguage } from '@portal/shared/i18n';
+import { MSG, type FamilyMember } from '@portal/shared/rules';
 import { API, HttpResponse, envelope, http, loggedInSession, renderWithProviders, screen, setupNetwork, waitFor, within } from '@portal/shared/testing';
 import remote from '../app';
 import DiagnosticReportsPage from './diagnostic-reports.page';
@@ -92,4 +92,19 @@ test("another member's report: the code goes to their number on View report, a w
   expect(viewer).toBeInTheDocument();
   // The number is verified for this visit: the next report of the member opens without a code.
   expect(sent).toHaveLength(1);
+});
+
+test("in Arabic the patient picker names a member's relation in Arabic and an order names its hospital, not its code", async () => {
+  await loadLanguage('ar');
+  const spouse = { familyMemberId: 7, firstName: 'Salma', lastName: 'Member', relation: 'Spouse', relationId: 1 } as FamilyMember;
+  server.use(
+    http.post(`${API}/appointment/labreports`, () =>
+      HttpResponse.json(envelope({ patientLabOrderDetails: [order({ facilityId: 'LL18', facilityName: 'مستشفى إل إل إتش أبوظبي', doctorName: 'د. سارة' })], patientLabTestDetails: [] }))),
+  );
+  renderWithProviders(<DiagnosticReportsPage />, { session: { ...loggedInSession(), familyMemberList: [spouse] }, route: '/auth/diagnosticReports', lang: 'ar' });
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Salma Member (الزوج / الزوجة)' })).toBeInTheDocument());
+  expect(screen.queryByRole('option', { name: /Spouse/ })).toBeNull();
+  expect(await screen.findByText(/مستشفى إل إل إتش أبوظبي/, {}, { timeout: 10_000 })).toBeVisible();
+  expect(screen.queryByText(/LL18/)).toBeNull();
+  expect(screen.getByText(/د\. سارة/)).toBeVisible();
 });

@@ -41,7 +41,8 @@ export default function DiagnosticReportsPage() {
   const [tab, setTab] = useState<ReportTab>('current');
   const [type, setType] = useState<TypeFilter>('ALL');
   const [search, setSearch] = useState('');
-  const reports = useQuery(labReportsQuery({ familyMemberId: fmId, ...reportWindow(tab, localToday()) }));
+  const lang = useSession((s) => s.lang);
+  const reports = useQuery(labReportsQuery({ familyMemberId: fmId, ...reportWindow(tab, localToday()) }, lang));
   const access = useReportAccess();
 
   const testsByDoc = useMemo(() => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { Box, Flex, Input, NativeSelect, chakra } from '@portal/shared/ui';
 import type { PatientOption } from '../patients';
 
@@ -17,6 +18,7 @@ export interface ReportFiltersProps {
 /** Whose reports, which type, and a search over the orders and their tests (care §2). */
 export function ReportFilters({ patients, familyMemberId, onPatient, type, onType, search, onSearch }: ReportFiltersProps) {
   const { t } = useTranslation('records');
+  const patientLabel = usePatientLabel(t('common.self'));
   const label = (htmlFor: string, text: string) => (
     <chakra.label htmlFor={htmlFor} fontSize="sm" fontWeight="semibold" display="block" mb="1">
       {text}
@@ -30,7 +32,7 @@ export function ReportFilters({ patients, familyMemberId, onPatient, type, onTyp
           <NativeSelect.Field id="reports-patient" value={String(familyMemberId)} onChange={(e) => onPatient(Number(e.target.value))}>
             {patients.map((p) => (
               <option key={p.familyMemberId} value={p.familyMemberId}>
-                {p.familyMemberId === 0 ? `${p.name} (${t('common.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                {patientLabel(p)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -60,7 +60,7 @@ function OrderBody({ order: o, tests, needsCode, onView }: { order: LabOrder; te
       <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
         <Text>{t('reports.patient')}: {o.patientName}</Text>
         <Text>{t('reports.doctor')}: {o.doctorName}</Text>
-        <Text>{t('reports.facility')}: {o.facilityId}</Text>
+        <Text>{t('reports.facility')}: {o.facilityName || o.facilityId}</Text>
       </Flex>
       <Box overflowX="auto">
         <TestsTable name={o.orderName} tests={tests} />

@@ -14,7 +14,10 @@ export interface LabOrder {
   patientId: string;
   his: string;
   orderName: string;
+  /** The prescriber's name in the page's language. */
   doctorName: string;
+  /** The hospital's name in the page's language (facilityId is its code). */
+  facilityName?: string;
   familyMemberId: number;
   patientName: string;
   patientDOB: string;
@@ -48,12 +51,12 @@ export async function getLabReports(q: { familyMemberId: number; startDate: stri
 
 export const reportKeys = {
   all: ['reports'] as const,
-  list: (q: { familyMemberId: number; startDate: string; endDate: string }) => ['reports', 'list', q] as const,
+  list: (q: { familyMemberId: number; startDate: string; endDate: string }, lang: string) => ['reports', 'list', q, lang] as const,
 };
 
-/** The orders and tests of one patient of the account in one window (Current or Past). */
-export const labReportsQuery = (q: { familyMemberId: number; startDate: string; endDate: string }) =>
-  queryOptions({ queryKey: reportKeys.list(q), queryFn: () => getLabReports(q) });
+/** The orders and tests of one patient of the account in one window (Current or Past), worded in `lang` (doctor and hospital names). */
+export const labReportsQuery = (q: { familyMemberId: number; startDate: string; endDate: string }, lang: string) =>
+  queryOptions({ queryKey: reportKeys.list(q, lang), queryFn: () => getLabReports(q) });
 
 /** The report PDF (a Blob); `protect` false asks for the copy without a password (skipPasswordProtection). */
 export function getReportPdf(o: LabOrder, protect: boolean): Promise<Blob> {

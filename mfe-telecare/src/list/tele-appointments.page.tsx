@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePatientLabel } from '@portal/shared/family';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
@@ -23,6 +24,7 @@ import { TeleList } from './tele-list';
  */
 export default function TeleAppointmentsPage() {
   const { t } = useTranslation('telecare');
+  const patientLabel = usePatientLabel(t('common.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
@@ -63,7 +65,7 @@ export default function TeleAppointmentsPage() {
           <NativeSelect.Field id="tele-patient" value={String(memberId)} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
             {patients.map((p) => (
               <option key={p.familyMemberId} value={p.familyMemberId}>
-                {p.familyMemberId === 0 ? `${p.name} (${t('common.self')})` : `${p.name}${p.relation ? ` (${p.relation})` : ''}`}
+                {patientLabel(p)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useRelationLabel } from '@portal/shared/family';
 import { MSG, TELE_PAYMENT_MODE, type FamilyMember, type SessionUser, type TelePaymentMode } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import type { PatientOption } from '@portal/shared/booking';
@@ -25,6 +26,7 @@ function genderOf(p: PatientOption, user: SessionUser | null, family: FamilyMemb
 /** Step 1 (care §2): the patient (self or a family member, with a gender icon) and the payment mode. */
 export function PatientStep({ patients, family, user, familyMemberId, paymentMode, onPatient, onPaymentMode, onProceed }: PatientStepProps) {
   const { t } = useTranslation('telecare');
+  const relationOf = useRelationLabel();
   const chosen = patients.find((p) => p.familyMemberId === familyMemberId) ?? patients[0]!;
   return (
     <Stack gap="6" maxW="3xl">
@@ -57,7 +59,7 @@ export function PatientStep({ patients, family, user, familyMemberId, paymentMod
                       {p.name}
                     </Text>{' '}
                     <Text as="span" color="fg.muted">
-                      ({p.familyMemberId === 0 ? t('common.self') : p.relation})
+                      ({p.familyMemberId === 0 ? t('common.self') : relationOf(p)})
                     </Text>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>

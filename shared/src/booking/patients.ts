@@ -6,16 +6,17 @@ export interface PatientOption {
   familyMemberId: number;
   name: string;
   relation: string | null;
+  relationId: number | null;
   /** The spec message that blocks booking for this person, or null (care §5). */
   blocked: string | null;
 }
 
 export function patientOptions(user: SessionUser | null, family: FamilyMember[] | null | undefined): PatientOption[] {
-  const self: PatientOption = { familyMemberId: 0, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', relation: null, blocked: null };
+  const self: PatientOption = { familyMemberId: 0, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', relation: null, relationId: null, blocked: null };
   const members = (family ?? []).map((m): PatientOption => {
     const sameNumber = user ? adultSameNumberMessage(m, { mobile: user.mobile, callingCode: user.callingCode }) : null;
     const badId = m.documentTypeId === DOCUMENT_TYPES.emiratesId && !emiratesIdMatchesBirthYear(m.documentId, m.dateOfBirth) ? 'Invalid Emirates Id or date of birth' : null;
-    return { familyMemberId: m.familyMemberId, name: `${m.firstName} ${m.lastName}`.trim(), relation: m.relation || null, blocked: sameNumber ?? badId };
+    return { familyMemberId: m.familyMemberId, name: `${m.firstName} ${m.lastName}`.trim(), relation: m.relation || null, relationId: m.relationId || null, blocked: sameNumber ?? badId };
   });
   return [self, ...members];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Flex, Heading, Icon, Input, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
+import { Box, Button, DateField, Flex, Heading, Icon, Spinner, Stack, Text, Wrap, chakra } from '@portal/shared/ui';
 import { addRemoteTranslations, translateMessage, formatDate, formatTime } from '@portal/shared/i18n';
 import { BOOKING_AR, BOOKING_EN } from './texts';
 
@@ -163,30 +163,18 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
   return (
     <Stack gap="5">
       <Box>
-        <chakra.label htmlFor="appt-date" fontWeight="semibold" display="block" mb="2">
+        <Text fontWeight="semibold" mb="2" aria-hidden="true">
           {t('date')}
-        </chakra.label>
+        </Text>
         <Flex gap="2" align="center" wrap="wrap">
           <Button variant="outline" size="sm" px="2" aria-label={t('previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
             <Icon name="chevron-left" />
           </Button>
-          <Input
-            id="appt-date"
-            type="date"
-            value={date}
-            min={today}
-            maxW="48"
-            disabled={disabled}
-            onChange={(e) => {
-              const v = e.target.value;
-              if (v && v >= today) onDateChange(v);
-            }}
-          />
+          <DateField id="appt-date" label={t('date')} value={date} min={today} disabled={disabled} onChange={onDateChange} />
           <Button variant="outline" size="sm" px="2" aria-label={t('nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
             <Icon name="chevron-right" />
           </Button>
-          {/* The date field shows the browser's format (11/22/2026 in an English browser); this is the page's
-              language (الأحد، 22 نوفمبر 2026), on its own line on a phone. */}
+          {/* The day in words in the page's language (الأحد، 22 نوفمبر 2026), on its own line on a phone. */}
           <Text color="fg.muted" fontSize="sm" flexBasis={{ base: '100%', sm: 'auto' }} data-testid="chosen-date">
             {formatDate(date, lang)}
           </Text>

@@ -160,6 +160,10 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     helpline: 'خط المساعدة على مدار الساعة 800 55',
   },
   language: { en: 'English', ar: 'العربية', toggle: 'اللغة' },
+  relation: {
+    '1': 'الزوج / الزوجة', '2': 'الابن', '3': 'الابنة', '4': 'الأب', '5': 'الأم',
+    '6': 'الأخ', '7': 'الأخت', '8': 'الجد', '9': 'الجدة', '10': 'أخرى',
+  },
   ui: {
     loading: 'جارٍ التحميل…',
     required: 'مطلوب',

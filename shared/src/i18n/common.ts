@@ -38,6 +38,11 @@ export const COMMON_EN = {
     helpline: '24h helpline 800 55',
   },
   language: { en: 'English', ar: 'العربية', toggle: 'Language' },
+  // A family member's relation to the account holder, by the relations list's id (masterdata/relations).
+  relation: {
+    '1': 'Spouse', '2': 'Son', '3': 'Daughter', '4': 'Father', '5': 'Mother',
+    '6': 'Brother', '7': 'Sister', '8': 'Grandfather', '9': 'Grandmother', '10': 'Other',
+  },
   ui: {
     loading: 'Loading…',
     required: 'required',

@@ -34,7 +34,7 @@ export { Table, Badge, Card, Spinner, Skeleton, SkeletonText } from '@chakra-ui/
 // Loaded on first use (not needed to paint the login page; see lazy.tsx): same API as Chakra's.
 export { Dialog, Drawer, Menu, Tooltip, Tabs, Accordion, Checkbox, RadioGroup, PinInput, Progress } from './lazy-components';
 export { lazyNamespace, preloadUi } from './lazy';
-export { useDisclosure } from '@chakra-ui/react';
+export { useDisclosure, useBreakpointValue } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, InputProps, StackProps, TextProps, HeadingProps, FlexProps } from '@chakra-ui/react';
 
 // The portal's design system and components
@@ -71,5 +71,7 @@ export type { QueryStateProps } from './query-state';
 export { PasswordInput } from './password-input';
 export type { PasswordInputProps } from './password-input';
 export { DobInput } from './dob-input';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
 export type { DobInputProps } from './dob-input';
 export { maskDateTyping } from './masks';

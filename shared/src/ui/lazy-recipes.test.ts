@@ -6,13 +6,13 @@ describe('recipes of the components loaded on first use', () => {
     for (const key of ['field', 'nativeSelect', 'card', 'table']) expect([key, portalSystem.isSlotRecipe(key)]).toEqual([key, true]);
     for (const key of ['button', 'input', 'spinner']) expect([key, portalSystem.isRecipe(key)]).toEqual([key, true]);
     // Not yet: nothing has loaded the parts.
-    for (const key of ['dialog', 'drawer', 'menu', 'tooltip', 'tabs', 'accordion', 'checkbox', 'radioGroup', 'pinInput', 'progress', 'toast']) {
+    for (const key of ['dialog', 'drawer', 'menu', 'tooltip', 'tabs', 'accordion', 'checkbox', 'radioGroup', 'pinInput', 'progress', 'dateInput', 'toast']) {
       expect([key, portalSystem.isSlotRecipe(key)]).toEqual([key, false]);
     }
 
     await Promise.all([import('./parts/overlays'), import('./parts/disclosure'), import('./parts/controls'), import('./toaster-view')]);
 
-    for (const key of ['dialog', 'drawer', 'menu', 'tooltip', 'tabs', 'accordion', 'checkbox', 'radioGroup', 'pinInput', 'progress', 'toast']) {
+    for (const key of ['dialog', 'drawer', 'menu', 'tooltip', 'tabs', 'accordion', 'checkbox', 'radioGroup', 'pinInput', 'progress', 'dateInput', 'toast']) {
       expect([key, portalSystem.isSlotRecipe(key)]).toEqual([key, true]);
     }
     expect(portalSystem.isRecipe('checkmark')).toBe(true);

@@ -8,6 +8,7 @@ import type { Doctor, Lang, Location } from '../../adapters/content/catalogue.js
  */
 const byPhysician = new Map<string, Doctor>(doctors.map((d) => [d.physician_number, d] as const));
 const byId = new Map<number, Doctor>(doctors.map((d) => [d.id, d] as const));
+const byEnglishName = new Map<string, Doctor>(doctors.map((d) => [d.name.en, d] as const));
 const byFacility = new Map<string, Location>(locations.map((l) => [l.facilityCode, l] as const));
 const byLocationId = new Map<number, Location>(locations.map((l) => [l.locationId, l] as const));
 
@@ -19,6 +20,20 @@ export function doctorById(id: number): Doctor | undefined {
 }
 export function locationByFacility(code: string): Location | undefined {
   return byFacility.get(code);
+}
+
+/**
+ * A doctor's name as the content site writes it in `lang`: the HIS records name a doctor in English (and a
+ * physician number where it has one); a doctor the content site does not list keeps the HIS's name.
+ */
+export function doctorNameIn(lang: Lang, hisName: string, physicianNo?: string): string {
+  const d = (physicianNo ? byPhysician.get(physicianNo) : undefined) ?? byEnglishName.get(hisName);
+  return d ? d.name[lang] : hisName;
+}
+
+/** A hospital's name in `lang` from its HIS facility code; the code itself when the content site does not list it. */
+export function hospitalNameIn(lang: Lang, facilityCode: string): string {
+  return byFacility.get(facilityCode)?.name[lang] ?? facilityCode;
 }
 
 /** The portal sends a facility as its location id (the stored `facilityId`) or as the HIS code. */

@@ -45,6 +45,18 @@ export async function countTargets(db: Db, b: BroadcastTarget): Promise<number> 
   return Number(r.rows[0]?.n ?? 0);
 }
 
+/** How many active accounts a broadcast to every user (facility 0), to one hospital's, or to these numbers would reach. */
+export async function countAudience(db: Db, q: { facilityId: number; numbers?: { countryCode: string; mobileNo: string }[] | null }): Promise<number> {
+  if (q.numbers) {
+    if (q.numbers.length === 0) return 0;
+    const pairs = q.numbers.map((n) => sql`(${n.countryCode}, ${n.mobileNo})`);
+    const r = await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' and (calling_code, mobile) in (${sql.join(pairs)})`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+  const r = await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' ${q.facilityId ? sql`and facility_id = ${q.facilityId}` : sql``}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
 /** Which of these users read Arabic (their preferred language). */
 async function arabicReaders(db: Db, ids: number[]): Promise<Set<number>> {
   const rows = (await sql<{ id: number }>`select id from users where preferred_lang = 'ar' and id in (${sql.join(ids)})`.execute(db)).rows;

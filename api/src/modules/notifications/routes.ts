@@ -10,6 +10,7 @@ import { createStorage } from '../../adapters/storage/index.js';
 import { audit } from '../audit/audit.js';
 import { rejectInvalidBody } from '../auth/http-helpers.js';
 import { readFilePart } from '../family/documents.js';
+import { countAudience } from './delivery.js';
 import { NotificationService } from './service.js';
 import { readMobileList, sampleSpreadsheet } from './spreadsheet.js';
 import { BroadcastImages } from './images.js';
@@ -113,6 +114,19 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
   );
 
+  app.get(
+    '/notification/audience',
+    {
+      onRequest: broadcaster,
+      schema: {
+        tags, security,
+        summary: 'How many active accounts a broadcast would reach: every user (facilityId 0) or those whose preferred hospital is facilityId. Asked before publishing, so a broadcast that reaches nobody is known beforehand.',
+        querystring: z.object({ facilityId: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
+      },
+    },
+    async (req) => ok({ facilityId: req.query.facilityId, count: await countAudience(deps.db, { facilityId: req.query.facilityId }) }),
+  );
+
   app.post('/notification/uploadnotifyuser', { onRequest: broadcaster, schema: { tags, security, summary: 'Multipart .xlsx with Country Code and Mobile No: the checked numbers (Mobilelist), or the spec’s message.' } }, async (req) => {
     const file = await req.file().catch(() => undefined);
     if (!file) throw new AppError(400, MSG.selectXlsx, 'Invalid', { field: 'file' });
@@ -120,7 +134,8 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     try {
       const list = readMobileList(bytes, file.filename ?? '');
       await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', resourceId: list.length, ip: req.ip, outcome: 'success' });
-      return ok({ Mobilelist: list, count: list.length });
+      // How many of the numbers have an account: a broadcast reaches only those.
+      return ok({ Mobilelist: list, count: list.length, accountCount: await countAudience(deps.db, { facilityId: 0, numbers: list }) });
     } catch (e) {
       await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', ip: req.ip, outcome: 'failed' });
       throw e;

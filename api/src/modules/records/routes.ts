@@ -46,6 +46,7 @@ const labReportsBody = z.object({
 const labOrder = z.looseObject({
   docNumber: z.string(), orderDate: z.string(), docType: z.string(), facilityId: z.string(), docPart: z.string(), docVersion: z.string(),
   encryptedSecurityKey: z.string(), patientId: z.string(), familyMemberId: z.number(), otpRequired: z.boolean(),
+  doctorName: z.string(), facilityName: z.string().describe("The hospital's name in the request's language"),
 });
 const labTest = z.object({ docNumber: z.string(), testName: z.string(), value: z.string(), unit: z.string(), referenceRange: z.string(), flag: z.string() });
 
@@ -66,7 +67,8 @@ const pdfBody = z.object({
 const medicationsBody = z.object({ patientId: optionalId, his: z.string().max(40).optional().nullable(), familyMemberId: memberId });
 const medication = z.looseObject({
   id: z.number(), brandName: z.string(), genericName: z.string(), frequency: z.string(), duration: z.number(), creationDate: z.string(), endDate: z.string(),
-  physicianNo: z.string(), doctorName: z.string(), doctorImage: z.string(),
+  physicianNo: z.string(), doctorName: z.string().describe("The prescriber's name in the request's language"), doctorImage: z.string(),
+  facilityName: z.string().describe("The hospital's name in the request's language"),
 });
 
 const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip });
@@ -85,7 +87,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     },
   }, async (req) => {
     const b = req.body;
-    const data = await service.labReports(caller(req), { familyMemberId: b.familyMemberId, patientId: b.patientId, startDate: b.startDate, endDate: b.endDate });
+    const data = await service.labReports(caller(req), { familyMemberId: b.familyMemberId, patientId: b.patientId, startDate: b.startDate, endDate: b.endDate }, requestLang(req));
     return ok(data, '', data.patientLabOrderDetails.length ? 'Success' : 'NotFound');
   });
 
@@ -115,7 +117,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       body: medicationsBody,
       response: { 200: envelopeSchema(z.object({ activeMedications: z.array(medication), pastMedications: z.array(medication) })), ...authErrors },
     },
-  }, async (req) => ok(await service.medications(caller(req), { familyMemberId: req.body.familyMemberId, patientId: req.body.patientId })));
+  }, async (req) => ok(await service.medications(caller(req), { familyMemberId: req.body.familyMemberId, patientId: req.body.patientId }, requestLang(req))));
 
   app.get('/user/activelabreports', {
     onRequest: requireAuth,

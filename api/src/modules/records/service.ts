@@ -5,6 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.j
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
 import { addDays } from '../appointments/hospital-time.js';
+import { doctorNameIn, hospitalNameIn } from '../appointments/doctor-directory.js';
 import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
@@ -116,7 +117,7 @@ export class RecordsService {
     });
   }
 
-  async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }) {
+  async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en') {
     if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
     if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
     const { actor, records } = await this.subject(caller, q, 'lab-report');
@@ -130,8 +131,8 @@ export class RecordsService {
     return {
       patientLabOrderDetails: orders.map((o) => ({
         docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
-        encryptedSecurityKey: this.securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: o.doctorName, status: o.status,
-        familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
+        encryptedSecurityKey: this.securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: doctorNameIn(lang, o.doctorName), status: o.status,
+        facilityName: hospitalNameIn(lang, o.facilityCode), familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
         callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
       })),
       patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
@@ -188,14 +189,14 @@ export class RecordsService {
     return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };
   }
 
-  async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }) {
+  async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }, lang: Lang = 'en') {
     const { actor, records } = await this.subject(caller, q, 'medication');
     const rows = await this.his.medications(records.map((r) => r.patientId));
     const today = todayIso();
     const view = rows.map((m) => ({
       id: m.id, brandName: m.brandName, genericName: m.genericName, frequency: m.frequency, duration: m.durationDays, creationDate: m.creationDate,
-      endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: m.doctorName, doctorImage: '', patientId: m.patientId,
-      facilityId: m.facilityCode, familyMemberId: actor.familyMemberId,
+      endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: doctorNameIn(lang, m.doctorName, m.physicianNo), doctorImage: '', patientId: m.patientId,
+      facilityId: m.facilityCode, facilityName: hospitalNameIn(lang, m.facilityCode), familyMemberId: actor.familyMemberId,
     }));
     await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success' });
     // Active until the last day of the course (creation date + duration days, exclusive).

@@ -44,6 +44,32 @@ function caption(text: Localized, lang: Lang, w: number, y: number, size: number
   return `<text x='${w / 2}' y='${y}' text-anchor='middle'${dir(lang)} ${FONT} font-size='${size}' font-weight='600' fill='${color}'>${esc(text[lang])}</text>`;
 }
 
+/** Words in lines of at most `max` characters (a longer word keeps its own line); a picture's text is never cut. */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Lines of text from `x`, centred as a block on `midY`, one `<tspan>` a line. */
+function lines(texts: string[], lang: Lang, x: number, midY: number, size: number, lineHeight: number, attrs: string): string {
+  const first = midY + size * 0.35 - ((texts.length - 1) * lineHeight) / 2;
+  return `<text${dir(lang)} ${FONT} font-size='${size}' ${attrs}>`
+    + texts.map((t, i) => `<tspan x='${x}' y='${Math.round(first + i * lineHeight)}'>${esc(t)}</tspan>`).join('')
+    + '</text>';
+}
+
+/**
+ * The banner's title block, in picture units: from x 150 to at most 830 (a title line holds 22 characters at
+ * 52 px), so it stays clear of the decoration (from x 900) and inside what a phone shows of the picture when it
+ * fills a wider-than-tall box (the middle 990 units of 1200).
+ */
+export const BANNER_TITLE = { start: 150, maxChars: 22, size: 52, decorationFrom: 900 } as const;
+
 /** The Arabic file of a picture that has one: `/content/media/banner/7.svg` → `/content/media/banner/7.ar.svg`. */
 export function imageIn(url: string, lang: Lang): string {
   const kind = /\/content\/media\/([a-z]+)\/\d+\.svg$/.exec(url)?.[1];
@@ -104,7 +130,8 @@ function insuranceSvg(id: number, lang: Lang): string | undefined {
   return svg(320, 180, i.name[lang],
     "<rect width='320' height='180' rx='16' fill='#fff' stroke='#e5e7eb' stroke-width='2'/>"
     + `<g transform='translate(${ar ? 262 : 58} 78)'><circle r='44' fill='${col}'/>${SHIELD}</g>`
-    + `<text x='${ar ? 204 : 116}' y='96'${dir(lang)} ${FONT} font-size='17' font-weight='700' fill='${col}'>${esc(i.name[lang].slice(0, 22))}</text>`);
+    // The whole name, in lines of at most 17 characters beside the shield (192 px of the 320).
+    + lines(wrapWords(i.name[lang], 17), lang, ar ? 204 : 116, 78, 17, 21, `font-weight='700' fill='${col}'`));
 }
 
 function newsSvg(id: number, lang: Lang): string | undefined {
@@ -138,7 +165,7 @@ function bannerSvg(id: number, lang: Lang): string | undefined {
     gradient('g', c.primary, c.secondary) + "<rect width='1200' height='400' fill='url(#g)'/>"
     + `<circle cx='${x(1080)}' cy='60' r='220' fill='#fff' fill-opacity='.1'/><circle cx='${x(140)}' cy='420' r='200' fill='#fff' fill-opacity='.08'/>`
     + `<g transform='translate(${x(1000)} 200) scale(1.6)'>${b.banner_for === 'Login' ? HEART : CROSS}</g>`
-    + `<text x='${x(80)}' y='215'${dir(lang)} ${FONT} font-size='52' font-weight='700' fill='#fff'>${esc(b.title[lang])}</text>`);
+    + lines(wrapWords(b.title[lang], BANNER_TITLE.maxChars), lang, x(BANNER_TITLE.start), 200, BANNER_TITLE.size, 62, "font-weight='700' fill='#fff'"));
 }
 
 function packageSvg(id: number, lang: Lang): string | undefined {

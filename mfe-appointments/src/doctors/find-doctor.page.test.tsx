@@ -1,0 +1,34 @@
+import { addRemoteTranslations } from '@portal/shared/i18n';
+import { content, installFakeNetwork, loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
+import app from '../app';
+import FindDoctorPage, { DOCTORS_PAGE } from './find-doctor.page';
+import type { Doctor } from './doctors.api';
+
+const doctor = (id: number): Doctor => ({
+  id, name: `Dr. Doctor ${id}`, image: '', specialty: 'Cardiology', specialization: 'Consultant', location: 'Burjeel Hospital', locationId: 101, vblog: 'b',
+  cat_type: 'doctor', department_code: 'CARD', physician_code: `C${id}`, physician_number: `P${id}`, appointment_message: '', experience: 10, nationality: '', know_langauges: '',
+});
+const DOCTORS = Array.from({ length: 30 }, (_, i) => doctor(i + 1));
+
+beforeAll(() => addRemoteTranslations(app.translations));
+beforeEach(() => resetSession());
+
+test('Find Doctor lists the first doctors with how many there are; Show more doctors adds the next ones and moves the focus to them', async () => {
+  installFakeNetwork((c) => {
+    if (c.path.endsWith('/getAllDocters')) return content(DOCTORS);
+    if (c.path.endsWith('/getallspecialties')) return content([]);
+    if (c.path.endsWith('/getallhospitallocation')) return content([]);
+    return undefined;
+  });
+  renderWithProviders(<FindDoctorPage />, { session: loggedInSession(), route: '/auth/findDoctor' });
+  await screen.findByText('Dr. Doctor 1', {}, { timeout: 10_000 });
+  expect(screen.getAllByRole('button', { name: /^Book an appointment with / })).toHaveLength(DOCTORS_PAGE);
+  expect(screen.getByTestId('doctors-count')).toHaveTextContent(`Showing ${DOCTORS_PAGE} of 30 doctors`);
+  fireEvent.click(screen.getByRole('button', { name: 'Show more doctors' }));
+  expect(screen.getAllByRole('button', { name: /^Book an appointment with / })).toHaveLength(2 * DOCTORS_PAGE);
+  await waitFor(() => expect(document.activeElement).toHaveTextContent(`Dr. Doctor ${DOCTORS_PAGE + 1}`));
+  fireEvent.click(screen.getByRole('button', { name: 'Show more doctors' }));
+  expect(screen.getAllByRole('button', { name: /^Book an appointment with / })).toHaveLength(30);
+  expect(screen.getByTestId('doctors-count')).toHaveTextContent('Showing 30 of 30 doctors');
+  expect(screen.queryByRole('button', { name: 'Show more doctors' })).toBeNull();
+});
