@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './schema.js';
 import { allMigrations } from './migrations.js';
 

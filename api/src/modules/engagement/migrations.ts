@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 const createdAt = (db: Kysely<any>, table: string) => sql`alter table ${sql.table(table)} alter column created_at set default now()`.execute(db);
 

@@ -1,2 +1,2 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 export const migrations: Record<string, Migration> = {};

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { loadCountries } from './countries.js';
 
 type Lookup = [id: number, en: string, ar: string, code?: string];
