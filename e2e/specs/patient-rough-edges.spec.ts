@@ -123,7 +123,8 @@ test('Arabic pages name a family member’s relation in Arabic, and a report’s
     await page.goto('/auth/diagnosticReports');
     await page.getByRole('button', { name: new RegExp(llh.orderName) }).first().click({ timeout: 30_000 });
     await expect(page.getByText(`المستشفى: ${llh.facilityName}`)).toBeVisible();
-    await expect(page.getByText(llh.doctorName, { exact: false }).first()).toBeVisible();
+    // The doctor's name shows in the opened report (a closed one keeps it in the DOM, hidden).
+    await expect(page.getByText(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText(/المستشفى: LL18/)).toHaveCount(0);
   });
 });
@@ -188,6 +189,8 @@ test('the BMI scale’s numbers stand where its coloured bands meet (desktop and
     await page.getByLabel(/Weight/).first().fill('95');
     await page.getByLabel(/Gender/).first().selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Calculate' }).click();
+    // The scale comes with the result: measured once its last number is shown.
+    await expect(page.getByTestId('bmi-tick').filter({ hasText: /^30$/ })).toBeVisible();
     const segments = await page.getByTestId('bmi-segment').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
     const ticks = await page.getByTestId('bmi-tick').evaluateAll((els) => els.map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() })).map((t) => ({ text: t.text, left: t.box.left, right: t.box.right, centre: (t.box.left + t.box.right) / 2 })));
     const byText = (t: string) => ticks.find((x) => x.text === t)!;

@@ -1,4 +1,4 @@
-import type { Accordion as A, Checkbox as C, DateInput as Di, Dialog as D, Drawer as Dr, Menu as M, PinInput as P, Progress as Pr, RadioGroup as R, Tabs as T, Tooltip as Tt } from '@chakra-ui/react';
+import type { Accordion as A, Checkbox as C, Dialog as D, Drawer as Dr, Menu as M, PinInput as P, Progress as Pr, RadioGroup as R, Tabs as T, Tooltip as Tt } from '@chakra-ui/react';
 import { lazyNamespace } from './lazy';
 
 /** Compound components loaded on first use (see lazy.tsx for why). Same API as Chakra's. */
@@ -12,4 +12,3 @@ export const Checkbox = lazyNamespace<typeof C>(() => import('./parts/controls')
 export const RadioGroup = lazyNamespace<typeof R>(() => import('./parts/controls').then((m) => m.RadioGroup));
 export const PinInput = lazyNamespace<typeof P>(() => import('./parts/controls').then((m) => m.PinInput));
 export const Progress = lazyNamespace<typeof Pr>(() => import('./parts/controls').then((m) => m.Progress));
-export const DateInput = lazyNamespace<typeof Di>(() => import('./parts/controls').then((m) => m.DateInput));
