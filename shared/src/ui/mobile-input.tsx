@@ -69,7 +69,8 @@ export function MobileInput({
         ) : null}
       </chakra.label>
       <HStack gap="2" align="stretch">
-        <NativeSelect.Root width="auto" minWidth="7.5rem" disabled={disabled || callingCodeDisabled}>
+        {/* Left to right as a whole (code and its arrow): the arrow keeps the room the field leaves for it in Arabic too. */}
+        <NativeSelect.Root width="auto" minWidth="7.5rem" disabled={disabled || callingCodeDisabled} dir="ltr">
           <NativeSelect.Field
             aria-label={t('ui.callingCode')}
             value={callingCode}
