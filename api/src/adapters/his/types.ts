@@ -89,21 +89,12 @@ export interface HisAppointment {
   createdByUserId: number | null;
 }
 
-export interface NewAppointment {
-  patientId: string;
-  facilityCode: string;
-  familyMemberId: number | null;
-  doctorId: number;
-  physicianNumber: string;
-  departmentCode: string;
-  apptDate: string;
-  startTime: string;
-  endTime: string;
-  scheduleType: string;
+/** What the portal asks the hospital to book: an appointment before it has a number, reference and status. */
+export type NewAppointment = Omit<HisAppointment, 'id' | 'refNo' | 'status' | 'createdByUserId'> & {
   createdByUserId: number;
   /** The client's key for the request, sent to the hospital: a retried request books once. */
   idempotencyKey: string | null;
-}
+};
 
 export type BookResult = { created: boolean; appointment: HisAppointment };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SessionUser } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
+import type { PersonIdentity } from '../../adapters/his/types.js';
 
 /** What the sign-in flows need of an account. `dateOfBirth` is 'yyyy-mm-dd'. */
 export interface AccountRow {
@@ -143,21 +144,8 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser |
   };
 }
 
-export interface AccountPerson {
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD, '' when not given. */
-  dateOfBirth: string;
-  callingCode: string;
-  mobile: string;
-  documentTypeId: number;
-  /** Without spaces or dashes. */
-  documentId: string;
-  genderId: number;
-}
-
 /** The account holder as a person the hospital matches (records, appointments); undefined for an unknown account. */
-export async function accountPerson(db: Db, userId: number): Promise<AccountPerson | undefined> {
+export async function accountPerson(db: Db, userId: number): Promise<PersonIdentity | undefined> {
   const u = await db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
