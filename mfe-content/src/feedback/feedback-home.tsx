@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, NativeSelect, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { Button, Card, FormField, NativeSelect, PageHeader, Stack, Text } from '@portal/shared/ui';
 import { LoadState } from '../content-site/page-state';
 import type { FeedbackStepProps } from './feedback-questions';
 import { FeedbackStart } from './feedback-start';
@@ -17,10 +17,7 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
       <LoadState loading={locations.loading} error={locations.error} empty={locations.data?.length === 0} onRetry={locations.reload} />
       {locations.data?.length ? (
         <Stack gap="5">
-          <Field.Root required>
-            <Field.Label>
-              {t('feedback.facility')} <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('feedback.facility')} required>
             <NativeSelect.Root>
               <NativeSelect.Field
                 data-testid="feedback-facility"
@@ -39,7 +36,7 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
           <FeedbackStart {...props} />
           <ActionCard title={t('generalFeedback.card')} text={t('generalFeedback.cardText')} action={t('generalFeedback.open')} onClick={onRate} testId="feedback-rate" />
           <ActionCard title={t('complaint.title')} text={t('complaint.intro')} action={t('complaint.raise')} disabled={!facility} onClick={() => navigate('/auth/complaint', { state: { facility } })} testId="feedback-complaint" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
-import { Button, Card, Field, NativeSelect, Text } from '@portal/shared/ui';
+import { Button, Card, FormField, NativeSelect, Text } from '@portal/shared/ui';
 import type { FeedbackStepProps } from './feedback-questions';
 
 /** 'Share your feedback': the visit type where the brand asks for it, then Give feedback. */
@@ -19,10 +19,7 @@ export function FeedbackStart({ form, types, vblog, patientType, askVisitType, o
             {translateMessage(MSG.noFeedbackPatientType)}
           </Text>
         ) : askVisitType ? (
-          <Field.Root required>
-            <Field.Label>
-              {t('feedback.visitType')} <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('feedback.visitType')} required>
             <NativeSelect.Root>
               <NativeSelect.Field
                 data-testid="feedback-visit-type"
@@ -41,7 +38,7 @@ export function FeedbackStart({ form, types, vblog, patientType, askVisitType, o
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         ) : null}
         <Button alignSelf="start" disabled={!vblog || !patientType} onClick={onStart} data-testid="feedback-start">
           {t('feedback.giveFeedback')}
