@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { DobField, MobileField } from '@portal/shared/forms';
-import { Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Button, Link, Stack, Text } from '@portal/shared/ui';
 import { focusField } from '../fields/focus-field';
 import { useCountries } from '../lookups/use-lookups';
 import type { ForgotIdentity } from './forgot-password-rules';
+import { FormTitle } from '../frame/form-title';
 
 /** Step 1: mobile and date of birth; Send OTP. */
 export function ForgotIdentify({ form, busy, waiting, onValid }: { form: UseFormReturn<ForgotIdentity>; busy: boolean; waiting: boolean; onValid: () => void }) {
@@ -15,12 +16,7 @@ export function ForgotIdentify({ form, busy, waiting, onValid }: { form: UseForm
   return (
     <form onSubmit={(e) => (busy || waiting ? e.preventDefault() : void submit(e))} noValidate aria-labelledby="forgot-title">
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" id="forgot-title">
-            {t('forgot.title')}
-          </Heading>
-          <Text color="fg.muted">{t('forgot.subtitle')}</Text>
-        </Stack>
+        <FormTitle id="forgot-title" title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
         <MobileField control={form.control} name="mobile" callingCodeName="callingCode" id="forgot-mobile" countries={countries} label={t('field.mobile')} required disabled={waiting} />
         <DobField control={form.control} name="dateOfBirth" id="forgot-dob" label={t('field.dateOfBirth')} required disabled={waiting} />
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} disabled={waiting} data-testid="forgot-send">

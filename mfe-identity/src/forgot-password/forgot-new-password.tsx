@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField, useZodForm } from '@portal/shared/forms';
 import { MSG } from '@portal/shared/rules';
-import { Button, Heading, Stack, Text } from '@portal/shared/ui';
+import { Button, Stack } from '@portal/shared/ui';
 import { focusField } from '../fields/focus-field';
 import { newPasswordSchema } from './forgot-password-rules';
+import { FormTitle } from '../frame/form-title';
 
 /**
  * Step 3: the new password and its confirmation. The server alone knows the current password: it refuses it as
@@ -23,12 +24,7 @@ export function ForgotNewPassword({ busy, waiting, reset }: { busy: boolean; wai
   return (
     <form onSubmit={(e) => (busy || waiting ? e.preventDefault() : void submit(e))} noValidate aria-labelledby="forgot-title">
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" id="forgot-title">
-            {t('forgot.newPasswordTitle')}
-          </Heading>
-          <Text color="fg.muted">{t('field.passwordHint')}</Text>
-        </Stack>
+        <FormTitle id="forgot-title" title={t('forgot.newPasswordTitle')} subtitle={t('field.passwordHint')} />
         <PasswordField control={form.control} name="newPassword" id="forgot-password" label={t('field.newPassword')} autoComplete="new-password" required />
         <PasswordField control={form.control} name="confirmPassword" id="forgot-confirm" label={t('field.confirmPassword')} autoComplete="new-password" required />
         <Button type="submit" colorPalette="brand" size="lg" loading={busy} disabled={waiting} data-testid="forgot-reset">

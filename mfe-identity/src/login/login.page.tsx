@@ -15,6 +15,7 @@ import { loginErrorMessage } from './login-errors';
 import type { OtpForLoginState } from './login-state';
 import { UaePassButton } from '../uae-pass/uae-pass-button';
 import { useUaePassReturn } from '../uae-pass/use-uae-pass-return';
+import { FormTitle } from '../frame/form-title';
 
 /** Needed only after the identity provider answered "no account yet": not part of the login page's first load. */
 const LinkOrRegisterDialog = lazy(() => import('../uae-pass/link-or-register.dialog'));
@@ -70,12 +71,7 @@ export default function LoginPage() {
     <PublicFrame aside={<LoginAside />} headerEnd={<LanguageToggle brand={brand} />}>
       <form onSubmit={submit} noValidate aria-labelledby="login-title">
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" id="login-title">
-            {t('login.title')}
-          </Heading>
-          <Text color="fg.muted">{t('login.subtitle')}</Text>
-        </Stack>
+        <FormTitle id="login-title" title={t('login.title')} subtitle={t('login.subtitle')} />
         <MobileInput
           id="login-mobile"
           countries={countries}

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { DobField, MobileField } from '@portal/shared/forms';
-import { Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Button, Link, Stack, Text } from '@portal/shared/ui';
 import { focusField } from '../fields/focus-field';
 import { useCountries } from '../lookups/use-lookups';
 import { UaePassButton } from '../uae-pass/uae-pass-button';
 import { DocumentFields } from './document-fields';
 import { TermsField } from './terms-field';
 import type { RegistrationDetails } from './register-rules';
+import { FormTitle } from '../frame/form-title';
 
 const ORDER = ['mobile', 'documentTypeId', 'documentId', 'dateOfBirth', 'agreed'] as const;
 
@@ -27,12 +28,7 @@ export function RegisterDetails({ form, onValid }: { form: UseFormReturn<Registr
   return (
     <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate aria-labelledby="register-title">
       <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" id="register-title">
-            {t('register.title')}
-          </Heading>
-          <Text color="fg.muted">{t('register.subtitle')}</Text>
-        </Stack>
+        <FormTitle id="register-title" title={t('register.title')} subtitle={t('register.subtitle')} />
         <MobileField control={control} name="mobile" callingCodeName="callingCode" id="register-mobile" countries={countries} label={t('field.mobile')} required />
         <DocumentFields control={control} setValue={form.setValue} />
         <DobField control={control} name="dateOfBirth" id="register-dateOfBirth" label={t('field.dateOfBirth')} required />

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@portal/shared/rules';
 import { PasswordField, SelectField, TextField, useZodForm } from '@portal/shared/forms';
 import { useSession } from '@portal/shared/session';
-import { Button, Heading, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
+import { Button, SimpleGrid, Stack, toast } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { focusField } from '../fields/focus-field';
 import { useCountries, useGenders } from '../lookups/use-lookups';
@@ -14,6 +14,7 @@ import { registerUser } from './register.api';
 import { isSignUpState, type SignUpState } from './register-state';
 import { EMPTY_PROFILE, signUpSchema, type ProfileValues } from './sign-up-rules';
 import { SignUpLocked } from './sign-up-locked';
+import { FormTitle } from '../frame/form-title';
 
 const FAILURE_REDIRECT_MS = 3000;
 const ORDER = ['firstName', 'lastName', 'email', 'genderId', 'countryId', 'password', 'confirmPassword'] as const;
@@ -80,12 +81,7 @@ function SignUpForm({ verified: { prospectUser: p, otp, referanceId } }: { verif
     <PublicFrame>
       <form onSubmit={(e) => (register.isPending || finished ? e.preventDefault() : void submit(e))} noValidate aria-labelledby="signup-title">
         <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl" id="signup-title">
-              {t('signUp.title')}
-            </Heading>
-            <Text color="fg.muted">{t('signUp.subtitle')}</Text>
-          </Stack>
+          <FormTitle id="signup-title" title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField {...field('firstName')} label={t('field.firstName')} autoComplete="given-name" maxLength={50} />
             <TextField {...field('lastName')} label={t('field.lastName')} autoComplete="family-name" maxLength={50} />
