@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { act, loggedInSession, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import app from '../app';
-import { content, installFakeNetwork } from '../test/fake-network';
+import { content, answerRequests } from '../test/network';
 import BannerCarouselWidget, { BANNER_INTERVAL_MS } from './banner-carousel.widget';
 
 addRemoteTranslations(app.translations);
@@ -14,7 +14,7 @@ const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('dashboard banner carousel (care §2, §9)', () => {
   test('a new banner every 3 s, and the pause button stops it', async () => {
-    installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') && url.searchParams.get('banner_for') === 'Banner' ? content(BANNERS) : undefined));
+    answerRequests((url) => (url.pathname.endsWith('/getwebbanner') && url.searchParams.get('banner_for') === 'Banner' ? content(BANNERS) : undefined));
     renderWithProviders(<BannerCarouselWidget />, { session: loggedInSession() });
     expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
     await wait(BANNER_INTERVAL_MS - 500);

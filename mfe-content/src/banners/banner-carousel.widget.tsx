@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, HStack, IconButton, Image, Text, chakra } from '@portal/shared/ui';
-import { useContent } from '../content-site/use-content';
-import { getDashboardBanners } from './banners.api';
+import { useQuery } from '@tanstack/react-query';
+import { useContentSite } from '../content-site/content-site.api';
+import { bannersQuery } from './banners.api';
 
 export const BANNER_INTERVAL_MS = 3000;
 
@@ -13,7 +14,7 @@ export const BANNER_INTERVAL_MS = 3000;
  */
 export default function BannerCarouselWidget() {
   const { t } = useTranslation('content');
-  const { data } = useContent('banners', getDashboardBanners);
+  const { data } = useQuery(bannersQuery(useContentSite()));
   const banners = data ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { contentGet } from '@portal/shared/api';
 
 export interface BannerItem {
@@ -11,3 +13,5 @@ export interface BannerItem {
 export function getDashboardBanners(): Promise<BannerItem[]> {
   return contentGet<BannerItem[]>('getwebbanner', { banner_for: 'Banner' });
 }
+
+export const bannersQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'banners'), queryFn: getDashboardBanners });

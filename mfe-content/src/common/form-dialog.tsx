@@ -9,18 +9,26 @@ interface Props {
   onClose: () => void;
   title: ReactNode;
   onSubmit: (e: FormEvent) => void;
-  /** Cancel and the submit button show until the form is sent (then the body says so and only Close stays). */
-  actions: boolean;
   submitLabel: string;
-  submitting: boolean;
   submitTestId: string;
   testId?: string;
+  /** The send's state (a mutation's status): pending shows the submit busy; error says 'Something went wrong!', announced. */
+  status: 'idle' | 'pending' | 'success' | 'error';
+  /** What the dialog says once sent, instead of the fields; only Close stays. */
+  outcome?: ReactNode;
   /** The form's rule that fails, in words (the spec's message), below the fields; announced. */
   error: string | null;
   errorTestId: string;
-  /** Sending failed: 'Something went wrong, please try again.', announced. */
-  failed?: boolean;
   children: ReactNode;
+}
+
+/** The thank-you of the contact forms (account §8, care §8). */
+export function SentThanks() {
+  return (
+    <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
+      <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
+    </Box>
+  );
 }
 
 /**
@@ -29,8 +37,10 @@ interface Props {
  * in the footer, a Close button, the failing rule or a failed send announced below the fields; focus stays inside
  * while open and returns to the opener on close.
  */
-export function FormDialog({ open, onClose, title, onSubmit, actions, submitLabel, submitting, submitTestId, testId, error, errorTestId, failed = false, children }: Props) {
+export function FormDialog({ open, onClose, title, onSubmit, submitLabel, submitTestId, testId, status, outcome, error, errorTestId, children }: Props) {
   const { t } = useTranslation('content');
+  const sent = status === 'success';
+  const failed = status === 'error';
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
       <Portal>
@@ -42,9 +52,9 @@ export function FormDialog({ open, onClose, title, onSubmit, actions, submitLabe
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {children}
-                <Box aria-live="assertive" mt={error || failed ? '4' : '0'}>
-                  {error ? (
+                {sent ? outcome : children}
+                <Box aria-live="assertive" mt={(error || failed) && !sent ? '4' : '0'}>
+                  {error && !sent ? (
                     <Text color="fg.error" role="alert" data-testid={errorTestId}>
                       {error}
                     </Text>
@@ -57,12 +67,12 @@ export function FormDialog({ open, onClose, title, onSubmit, actions, submitLabe
                 </Box>
               </Dialog.Body>
               <Dialog.Footer>
-                {actions ? (
+                {!sent ? (
                   <>
                     <Button variant="outline" onClick={onClose}>
                       {t('cancel')}
                     </Button>
-                    <Button type="submit" loading={submitting} data-testid={submitTestId}>
+                    <Button type="submit" loading={status === 'pending'} data-testid={submitTestId}>
                       {submitLabel}
                     </Button>
                   </>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { complaintFormProblem, LIMITS, MSG, toIsoDate } from '@portal/shared/contracts';
+import { LIMITS, MSG, toIsoDate } from '@portal/shared/contracts';
+import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, Field, FormField, HStack, Icon, Input, NativeSelect, PageHeader, Stack, Text, Textarea, toast } from '@portal/shared/ui';
-import { useContent } from '../content-site/use-content';
-import { getFeedbackLocations, type FeedbackLocation } from '../content-site/content-site.api';
-import { complaintTextMessage, incidentDateMessage } from './complaint-rules';
+import { Box, Button, Card, FormField, HStack, Icon, Input, NativeSelect, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
+import { feedbackLocationsQuery, useContentSite, type FeedbackLocation } from '../content-site/content-site.api';
+import { complaintFormSchema } from './complaint-rules';
 import { fileComplaint } from './complaint.api';
 
 /** Brands whose complaint facility is fixed (care §2); any other brand picks one. */
@@ -16,82 +16,47 @@ export const FIXED_FACILITY_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
 /**
  * Complaint (care §2, §5): facility, incident date (dd/MM/yyyy, not in the future), text over 5 and up
  * to 500 characters; Submit stays disabled while anything is invalid. The result page shows the
- * hospital's complaint number.
+ * hospital's complaint number. The form starts once the facilities are known, with the facility chosen.
  */
 export default function ComplaintPage() {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const locations = useQuery(feedbackLocationsQuery(useContentSite()));
+  return (
+    <Box maxW="2xl">
+      <PageHeader title={t('complaint.title')} subtitle={t('complaint.intro')} onBack={() => navigate('/auth/feedback')} />
+      <QueryState query={locations} isEmpty={() => false}>
+        {(list) => <ComplaintForm locations={list} />}
+      </QueryState>
+    </Box>
+  );
+}
+
+function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const brand = useSession((s) => s.brandName) ?? 'burjeel';
   const stateFacility = (useLocation().state as { facility?: FeedbackLocation } | null)?.facility;
-  const locations = useContent('feedback-locations', getFeedbackLocations);
-  const [facilityCode, setFacilityCode] = useState(stateFacility?.facilityCode ?? '');
-  const [incidentDate, setIncidentDate] = useState('');
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState({ date: false, text: false });
-  const [sending, setSending] = useState(false);
-  const [number, setNumber] = useState<string | null>(null);
+  const branded = FIXED_FACILITY_BRANDS.includes(brand);
+  const mine = branded ? locations.find((l) => l.vblog === user?.vblog) : undefined;
+  const form = useZodForm(complaintFormSchema, { defaultValues: { facilityCode: stateFacility?.facilityCode ?? mine?.facilityCode ?? '', incidentDate: '', complaintText: '' } });
+  const sending = useMutation({ mutationFn: fileComplaint, onError: (e) => toast.error(e.message || MSG.somethingWentWrong) });
+  const facilityCode = form.watch('facilityCode');
+  const text = form.watch('complaintText');
+  const facility = locations.find((l) => l.facilityCode === facilityCode) ?? stateFacility;
+  const fixed = branded && Boolean(stateFacility || user?.vblog);
+  const { errors, isValid } = form.formState;
+  const message = (e: { message?: string } | undefined) => (e?.message ? translateMessage(e.message) : null);
 
-  const fixed = FIXED_FACILITY_BRANDS.includes(brand) && Boolean(stateFacility || user?.vblog);
-  useEffect(() => {
-    const mine = locations.data?.find((l) => l.vblog === user?.vblog);
-    // A functional update, as on the feedback page: a choice made in the same moment is kept.
-    if (mine && FIXED_FACILITY_BRANDS.includes(brand)) setFacilityCode((current) => current || mine.facilityCode);
-  }, [locations.data, user?.vblog, brand]);
-  const facility = locations.data?.find((l) => l.facilityCode === facilityCode) ?? stateFacility;
-
-  const problem = complaintFormProblem({ facilityCode, incidentDate, complaintText: text });
-  const dateError = touched.date ? incidentDateMessage(incidentDate) : null;
-  const textError = touched.text ? complaintTextMessage(text) : null;
-
-  const submit = async () => {
-    if (problem || !user) return;
-    setSending(true);
-    try {
-      const n = await fileComplaint({
-        facilityCode,
-        complainantName: `${user.firstName} ${user.lastName}`.trim(),
-        incidentDate: toIsoDate(incidentDate)!,
-        email: user.email ?? '',
-        phoneNumber: `${user.callingCode ?? ''}${user.mobile ?? ''}`,
-        source: 'Portal',
-        complaintText: text.trim(),
-      });
-      setNumber(n);
-    } catch (e) {
-      toast.error((e as Error).message || MSG.somethingWentWrong);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  if (number) {
-    return (
-      <Card.Root maxW="lg" mx="auto" variant="outline" data-testid="complaint-result">
-        <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
-          <Box color="brand.fg">
-            <Icon name="report" size={48} />
-          </Box>
-          <Text as="h1" fontSize="2xl" fontWeight="bold">
-            {t('complaint.receivedTitle')}
-          </Text>
-          <Text>{t('complaint.numberLabel')}</Text>
-          <Text fontSize="3xl" fontWeight="bold" color="brand.fg" dir="ltr" data-testid="complaint-number">
-            {number}
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            {t('complaint.receivedText')}
-          </Text>
-          <Button onClick={() => navigate('/auth/dashboard')}>{t('goToHome')}</Button>
-        </Card.Body>
-      </Card.Root>
-    );
-  }
+  const submit = form.handleSubmit((v) => {
+    if (!user) return;
+    sending.mutate({ facilityCode: v.facilityCode, complainantName: `${user.firstName} ${user.lastName}`.trim(), incidentDate: toIsoDate(v.incidentDate)!, email: user.email ?? '', phoneNumber: `${user.callingCode ?? ''}${user.mobile ?? ''}`, source: 'Portal', complaintText: v.complaintText.trim() });
+  });
+  if (sending.data) return <ComplaintResult number={sending.data} />;
 
   return (
-    <Box maxW="2xl">
-      <PageHeader title={t('complaint.title')} subtitle={t('complaint.intro')} onBack={() => navigate('/auth/feedback')} />
-      <form noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack gap="5">
         {fixed && facility ? (
           <Box>
@@ -99,14 +64,11 @@ export default function ComplaintPage() {
             <Text data-testid="complaint-facility-fixed">{facility.name}</Text>
           </Box>
         ) : (
-          <Field.Root required invalid={problem === 'facility' && touched.text}>
-            <Field.Label>
-              {t('feedback.facility')} <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('feedback.facility')} required error={message(errors.facilityCode)}>
             <NativeSelect.Root>
-              <NativeSelect.Field data-testid="complaint-facility" value={facilityCode} onChange={(e) => setFacilityCode(e.currentTarget.value)}>
+              <NativeSelect.Field data-testid="complaint-facility" {...form.register('facilityCode')}>
                 <option value="">{t('select')}</option>
-                {(locations.data ?? []).map((l) => (
+                {locations.map((l) => (
                   <option key={l.facilityCode} value={l.facilityCode}>
                     {l.name}
                   </option>
@@ -114,34 +76,48 @@ export default function ComplaintPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         )}
-        <FormField label={t('complaint.incidentDate')} required error={dateError} helperText={t('complaint.dateHint')}>
-          <Input
-            name="incidentDate"
-            placeholder={t('complaint.datePlaceholder')}
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={10}
-            value={incidentDate}
-            onChange={(e) => setIncidentDate(e.currentTarget.value.replace(/[^\d/]/g, ''))}
-            onBlur={() => setTouched((x) => ({ ...x, date: true }))}
-          />
+        <FormField label={t('complaint.incidentDate')} required error={message(errors.incidentDate)} helperText={t('complaint.dateHint')}>
+          <Input {...form.register('incidentDate', { setValueAs: (v: string) => v.replace(/[^\d/]/g, '') })} placeholder={t('complaint.datePlaceholder')} dir="ltr" inputMode="numeric" maxLength={10} />
         </FormField>
-        <FormField label={t('complaint.text')} required error={textError} helperText={t('complaint.counter', { n: text.trim().length, max: LIMITS.complaintMax })}>
-          <Textarea name="complaintText" rows={6} value={text} onChange={(e) => (setText(e.currentTarget.value), setTouched((x) => ({ ...x, text: true })))} />
+        <FormField label={t('complaint.text')} required error={message(errors.complaintText)} helperText={t('complaint.counter', { n: text.trim().length, max: LIMITS.complaintMax })}>
+          <Textarea {...form.register('complaintText')} rows={6} />
         </FormField>
-        {touched.text && problem === 'facility' ? <Text color="fg.error">{translateMessage(MSG.allFieldsRequired)}</Text> : null}
         <HStack gap="3">
           <Button variant="outline" onClick={() => navigate('/auth/feedback')}>
             {t('back')}
           </Button>
-          <Button type="submit" disabled={problem !== null || sending} loading={sending} data-testid="complaint-submit">
+          <Button type="submit" disabled={!isValid || sending.isPending} loading={sending.isPending} data-testid="complaint-submit">
             {t('submit')}
           </Button>
         </HStack>
       </Stack>
-      </form>
-    </Box>
+    </form>
+  );
+}
+
+function ComplaintResult({ number }: { number: string }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  return (
+    <Card.Root maxW="lg" mx="auto" variant="outline" data-testid="complaint-result">
+      <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
+        <Box color="brand.fg">
+          <Icon name="report" size={48} />
+        </Box>
+        <Text as="h2" fontSize="2xl" fontWeight="bold">
+          {t('complaint.receivedTitle')}
+        </Text>
+        <Text>{t('complaint.numberLabel')}</Text>
+        <Text fontSize="3xl" fontWeight="bold" color="brand.fg" dir="ltr" data-testid="complaint-number">
+          {number}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t('complaint.receivedText')}
+        </Text>
+        <Button onClick={() => navigate('/auth/dashboard')}>{t('goToHome')}</Button>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import AskADoctorDialog from './ask-a-doctor.dialog';
 import ContactUsDialog from './contact-us.dialog';
 
@@ -12,11 +12,11 @@ beforeEach(() => resetSession());
 
 describe('Ask a Doctor and Contact Us dialogs (care §5, account §5, §8)', () => {
   test('ask a doctor needs a mode of communication, sends the two flags and closes 2 s after the thank-you', async () => {
-    const net = installFakeNetwork((url) => (url.pathname.endsWith('/user/saveaskadoc') ? ok(true, 'Thank You for contacting us. We will get back to you shortly!') : undefined));
+    const net = answerRequests((url) => (url.pathname.endsWith('/user/saveaskadoc') ? ok(true, 'Thank You for contacting us. We will get back to you shortly!') : undefined));
     const onClose = jest.fn();
     renderWithProviders(<AskADoctorDialog open onClose={onClose} />, { session: loggedInSession() });
     const user = userEvent.setup();
-    const submit = async () => user.click(await screen.findByTestId('contact-submit'));
+    const submit = async () => user.click(await screen.findByTestId('contact-submit', undefined, { timeout: 8000 }));
     await submit();
     expect(screen.getByTestId('contact-error')).toHaveTextContent('All fields are required');
     await user.type(screen.getByRole('textbox', { name: /Your question/ }), 'Is this rash serious?');
@@ -33,10 +33,10 @@ describe('Ask a Doctor and Contact Us dialogs (care §5, account §5, §8)', () 
   });
 
   test('contact us: the mobile and e-mail rules, and a failure shows the spec message in Arabic', async () => {
-    installFakeNetwork((url) => (url.pathname.endsWith('/user/savecontactus') ? { status: 500, body: { message: { status: 'Invalid', message: 'Something went wrong!' }, data: null } } : undefined));
+    answerRequests((url) => (url.pathname.endsWith('/user/savecontactus') ? { status: 500, body: { message: { status: 'Invalid', message: 'Something went wrong!' }, data: null } } : undefined));
     renderWithProviders(<ContactUsDialog open onClose={() => undefined} />, { session: loggedInSession(), lang: 'ar' });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 8000 });
     await user.type(dialog.querySelector('textarea[name=message]') as HTMLTextAreaElement, 'مواعيد الزيارة؟');
     const mobile = dialog.querySelector('input[name=mobile]') as HTMLInputElement;
     await user.clear(mobile);

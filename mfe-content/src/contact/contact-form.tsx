@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactFormMessage, DEFAULT_CALLING_CODE, MSG, type CommunicationMode } from '@portal/shared/contracts';
-import { translateMessage } from '@portal/shared/i18n';
+import { z } from 'zod';
+import { DEFAULT_CALLING_CODE, ENGAGEMENT_MSG, type CommunicationMode } from '@portal/shared/contracts';
+import { contactRequestSchema } from '@portal/shared/contracts/schemas';
+import { useZodForm } from '@portal/shared/forms';
 import { useSession } from '@portal/shared/session';
-import { Box, FormField, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea, HStack } from '@portal/shared/ui';
-import { FormDialog } from '../common/form-dialog';
-import { getCountries } from '../content-site/content-site.api';
-import { useContent } from '../content-site/use-content';
+import { Box, FormField, HStack, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
+import { FormDialog, SentThanks } from '../common/form-dialog';
+import { formMessage } from '../common/form-message';
+import { useSendThenClose } from '../common/use-later';
+import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 
 export const SUCCESS_CLOSE_MS = 2000;
@@ -19,6 +24,14 @@ export interface ContactFields {
   callingCode: string;
   message: string;
 }
+
+const MODES = ['mobile', 'email', 'both'] as const;
+/** The contact request's shared rules, with the mode of communication ask a doctor needs (care §5). */
+const contactSchema = contactRequestSchema.extend({ mode: z.union([z.enum(MODES), z.literal('')]) });
+const askSchema = contactRequestSchema.extend({ mode: z.enum(MODES, { error: ENGAGEMENT_MSG.selectCommunicationMode }) });
+type Values = z.input<typeof contactSchema>;
+const REQUIRED = ['firstName', 'lastName', 'mobile', 'email', 'message'] as const;
+const ORDER = ['firstName', 'lastName', 'mobile', 'callingCode', 'email', 'mode', 'message'] as const;
 
 interface Props {
   open: boolean;
@@ -40,107 +53,102 @@ interface Props {
 export function ContactFormDialog({ open, onClose, title, intro, messageLabel, withMode, send, testId }: Props) {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const countries = useContent('countries', getCountries, { contentSite: false });
-  const [f, setF] = useState<ContactFields>(() => ({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
-    mobile: user?.mobile ?? '',
-    callingCode: user?.callingCode || DEFAULT_CALLING_CODE,
-    message: '',
-  }));
-  const [mode, setMode] = useState<CommunicationMode | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const set = (k: keyof ContactFields) => (v: string) => {
-    setF((x) => ({ ...x, [k]: v }));
-    setError(null);
-    if (state === 'failed') setState('idle');
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = contactFormMessage(f, mode, withMode);
-    if (problem) return setError(problem);
-    setState('sending');
-    try {
-      const ok = await send(f, mode);
-      if (!ok) throw new Error('not saved');
-      setState('sent');
-      timer.current = window.setTimeout(onClose, SUCCESS_CLOSE_MS);
-    } catch {
-      setState('failed');
-    }
-  };
+  const form = useZodForm(withMode ? askSchema : contactSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '', mode: '' },
+  });
+  const sending = useSendThenClose(
+    async ({ mode, ...fields }: Values) => {
+      if (!(await send({ ...fields, mobile: String(fields.mobile), callingCode: String(fields.callingCode) }, mode ?? ''))) throw new Error('not saved');
+    },
+    onClose,
+    SUCCESS_CLOSE_MS,
+  );
+  const error = formMessage(form.formState.errors, form.watch(), REQUIRED, ORDER);
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title={title}
-      onSubmit={submit}
-      actions={state !== 'sent'}
+      onSubmit={form.handleSubmit((v) => sending.mutate(v as Values))}
       submitLabel={t('submit')}
-      submitting={state === 'sending'}
+      status={sending.status}
+      outcome={<SentThanks />}
       error={error ? messageText(t, error) : null}
       errorTestId="contact-error"
-      failed={state === 'failed'}
       submitTestId="contact-submit"
       testId={testId}
     >
-      {state === 'sent' ? (
-        <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">
-          <Text fontWeight="semibold">{translateMessage(MSG.contactThanks)}</Text>
-        </Box>
-      ) : (
-        <Stack gap="3">
-          {intro ? <Text color="fg.muted">{intro}</Text> : null}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <FormField label={t('form.firstName')} required>
-              <Input name="firstName" value={f.firstName} maxLength={100} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('form.lastName')} required>
-              <Input name="lastName" value={f.lastName} maxLength={100} onChange={(e) => set('lastName')(e.currentTarget.value)} />
-            </FormField>
-          </SimpleGrid>
-          <MobileInput
-            label={t('form.mobile')}
-            required
-            countries={countries.data ?? []}
-            callingCode={f.callingCode}
-            onCallingCodeChange={set('callingCode')}
-            value={f.mobile}
-            onChange={set('mobile')}
-          />
-          <FormField label={t('form.email')} required>
-            <Input name="email" type="email" dir="ltr" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
+      <Stack gap="3">
+        {intro ? <Text color="fg.muted">{intro}</Text> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label={t('form.firstName')} required>
+            <Input {...form.register('firstName')} maxLength={100} />
           </FormField>
-          {withMode ? (
-            <Box>
-              <RadioGroup.Root value={mode || null} onValueChange={(e) => (setMode((e.value ?? '') as CommunicationMode | ''), setError(null))} aria-labelledby={`${testId}-mode`}>
-                <Text id={`${testId}-mode`} fontWeight="medium" mb="2">
-                  {t('askDoctor.mode')} *
-                </Text>
-                <HStack gap="5" wrap="wrap">
-                  {(['mobile', 'email', 'both'] as const).map((m) => (
-                    <RadioGroup.Item key={m} value={m} cursor="pointer">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`askDoctor.modes.${m}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            </Box>
-          ) : null}
-          <FormField label={messageLabel} required>
-            <Textarea name="message" rows={4} value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
+          <FormField label={t('form.lastName')} required>
+            <Input {...form.register('lastName')} maxLength={100} />
           </FormField>
-        </Stack>
-      )}
+        </SimpleGrid>
+        <ContactMobile control={form.control as unknown as Control<Values>} label={t('form.mobile')} />
+        <FormField label={t('form.email')} required>
+          <Input {...form.register('email')} type="email" dir="ltr" maxLength={254} />
+        </FormField>
+        {withMode ? <ModeChoice control={form.control as unknown as Control<Values>} testId={testId} /> : null}
+        <FormField label={messageLabel} required>
+          <Textarea {...form.register('message')} rows={4} maxLength={1000} />
+        </FormField>
+      </Stack>
     </FormDialog>
+  );
+}
+
+/** The calling code and mobile of a content form (the calling codes of the portal's master data). */
+export function ContactMobile<T extends { mobile: unknown; callingCode: unknown }>({ control, label }: { control: Control<T>; label: string }) {
+  const countries = useQuery(countriesQuery());
+  const c = control as unknown as Control<{ mobile: string; callingCode: string }>;
+  return (
+    <Controller
+      control={c}
+      name="callingCode"
+      render={({ field: code }) => (
+        <Controller
+          control={c}
+          name="mobile"
+          render={({ field }) => (
+            <MobileInput label={label} required countries={countries.data ?? []} callingCode={String(code.value)} onCallingCodeChange={code.onChange} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+function ModeChoice({ control, testId }: { control: Control<Values>; testId: string }) {
+  const { t } = useTranslation('content');
+  return (
+    <Controller
+      control={control}
+      name="mode"
+      render={({ field }) => (
+        <Box>
+          <RadioGroup.Root value={field.value || null} onValueChange={(e) => field.onChange(e.value ?? '')} aria-labelledby={`${testId}-mode`}>
+            <Text id={`${testId}-mode`} fontWeight="medium" mb="2">
+              {t('askDoctor.mode')} *
+            </Text>
+            <HStack gap="5" wrap="wrap">
+              {MODES.map((m) => (
+                <RadioGroup.Item key={m} value={m} cursor="pointer">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`askDoctor.modes.${m}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
+        </Box>
+      )}
+    />
   );
 }

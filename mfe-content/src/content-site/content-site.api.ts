@@ -1,5 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, contentGet } from '@portal/shared/api';
 import type { Country } from '@portal/shared/contracts';
+import { sessionStore, useSession } from '@portal/shared/session';
+
+/**
+ * The content site answers in the language of the request (care §7, lang=ar) and for the brand whose base is
+ * stored: its queries are keyed by both. The base's first arrival is not a change (a load started before it
+ * waits for it, @portal/shared/api contentBase); another brand's base is, and counts as a new generation.
+ */
+let generation = 0;
+sessionStore.subscribe((s, before) => {
+  if (before.wpBaseUrl && s.wpBaseUrl && s.wpBaseUrl !== before.wpBaseUrl) generation += 1;
+});
+const currentGeneration = () => generation;
+
+export interface ContentSite {
+  lang: string;
+  generation: number;
+}
+
+/** What the content site's answers depend on, for the query keys of this remote's content calls. */
+export function useContentSite(): ContentSite {
+  const lang = useSession((s) => s.lang);
+  return { lang, generation: useSyncExternalStore(sessionStore.subscribe, currentGeneration, currentGeneration) };
+}
+
+/** The key of one content-site resource (a name and its arguments) for one language and base. */
+export const contentKey = (site: ContentSite, ...resource: (string | number)[]) => ['content', site.lang, site.generation, ...resource] as const;
 
 /** Shapes the content site answers with (care §3), as this remote reads them. */
 export interface LocationItem {
@@ -39,3 +67,8 @@ export interface FeedbackLocation {
 export function getFeedbackLocations(): Promise<FeedbackLocation[]> {
   return contentGet<FeedbackLocation[]>('getallfeedback');
 }
+
+export const locationsQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'locations'), queryFn: getLocations });
+export const feedbackLocationsQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'feedback-locations'), queryFn: getFeedbackLocations });
+/** The calling codes do not change while the page is open. */
+export const countriesQuery = () => queryOptions({ queryKey: ['masterdata', 'country'] as const, queryFn: getCountries, staleTime: Infinity });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Card, HStack, Heading, Image, Stack, Text, chakra } from '@portal/shared/ui';
-import { formatPublishDate, LoadState } from './page-state';
-import type { ContentState } from './use-content';
+import { ContentList, formatPublishDate } from './page-state';
 
 export interface ListWidgetItem {
   id: number;
@@ -19,7 +19,7 @@ interface Props<T extends ListWidgetItem> {
   title: string;
   /** Where View more goes. */
   moreTo: string;
-  state: ContentState<T[]>;
+  query: UseQueryResult<T[]>;
   /** What choosing an item does (its index among all the items). */
   onOpen: (item: T, index: number) => void;
   /** Said before each item's title to a screen reader ('Play video'). */
@@ -29,11 +29,10 @@ interface Props<T extends ListWidgetItem> {
 }
 
 /** A dashboard widget of content-site items (care §2, §9): the first 5, each a button with its picture, title and date, and View more. */
-export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, state, onOpen, itemAction, itemTestId, children }: Props<T>) {
+export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, query, onOpen, itemAction, itemTestId, children }: Props<T>) {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);
   const navigate = useNavigate();
-  const { data, loading, error, reload } = state;
   return (
     <Card.Root variant="outline" h="full" as="section" aria-labelledby={id}>
       <Card.Header>
@@ -47,9 +46,10 @@ export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, state,
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
-        <LoadState loading={loading} error={error} empty={data?.length === 0} onRetry={reload} />
+        <ContentList query={query}>
+          {(data) => (
         <Stack as="ul" listStyleType="none" gap="2">
-          {(data ?? []).slice(0, 5).map((item, index) => (
+          {data.slice(0, 5).map((item, index) => (
             <li key={item.id}>
               <chakra.button
                 type="button"
@@ -77,6 +77,8 @@ export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, state,
             </li>
           ))}
         </Stack>
+          )}
+        </ContentList>
       </Card.Body>
       {children}
     </Card.Root>

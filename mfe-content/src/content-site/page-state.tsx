@@ -1,19 +1,17 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Center, EmptyState, ErrorPanel, Spinner } from '@portal/shared/ui';
+import { QueryState } from '@portal/shared/ui';
 import { dateTimeFormat } from '@portal/shared/i18n';
 
-/** What a content list shows while loading, after a failure ('Error' with a retry) or when empty. */
-export function LoadState({ loading, error, empty, onRetry }: { loading: boolean; error: unknown; empty?: boolean; onRetry: () => void }) {
+/** A content list's query through the portal's one pattern (loading, 'Network Error!' with Retry), empty: 'No data found'. */
+export function ContentList<T>({ query, children }: { query: UseQueryResult<T[]>; children: (items: T[]) => ReactNode }) {
   const { t } = useTranslation('common');
-  if (loading)
-    return (
-      <Center py="10" role="status" aria-label={t('ui.loading')}>
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
-  if (error) return <ErrorPanel message={t('msg.error')} onRetry={onRetry} />;
-  if (empty) return <EmptyState message={t('msg.noDataFound')} />;
-  return null;
+  return (
+    <QueryState query={query} empty={t('msg.noDataFound')}>
+      {children}
+    </QueryState>
+  );
 }
 
 /** 'yyyy-mm-dd' → a date in the page language (Arabic uses Arabic month names). */

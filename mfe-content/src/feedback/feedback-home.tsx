@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, FormField, NativeSelect, PageHeader, Stack, Text } from '@portal/shared/ui';
-import { LoadState } from '../content-site/page-state';
+import { ContentList } from '../content-site/page-state';
 import type { FeedbackStepProps } from './feedback-questions';
 import { FeedbackStart } from './feedback-start';
 
@@ -14,8 +14,8 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
   return (
     <>
       <PageHeader title={t('feedback.homeTitle')} subtitle={t('feedback.homeSubtitle')} />
-      <LoadState loading={locations.loading} error={locations.error} empty={locations.data?.length === 0} onRetry={locations.reload} />
-      {locations.data?.length ? (
+      <ContentList query={locations}>
+        {(list) => (
         <Stack gap="5">
           <FormField label={t('feedback.facility')} required>
             <NativeSelect.Root>
@@ -28,7 +28,7 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
                   form.setValue('answers', {});
                 }}
               >
-                {locations.data.map((l) => (
+                {list.map((l) => (
                   <option key={l.vblog} value={l.vblog}>
                     {l.name}
                   </option>
@@ -41,7 +41,8 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
           <ActionCard title={t('generalFeedback.card')} text={t('generalFeedback.cardText')} action={t('generalFeedback.open')} onClick={onRate} testId="feedback-rate" />
           <ActionCard title={t('complaint.title')} text={t('complaint.intro')} action={t('complaint.raise')} disabled={!facility} onClick={() => navigate('/auth/complaint', { state: { facility } })} testId="feedback-complaint" />
         </Stack>
-      ) : null}
+        )}
+      </ContentList>
     </>
   );
 }

@@ -3,17 +3,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { mandatoryAnswered, MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, EmptyState, HStack, PageHeader, Stack, Text, toast } from '@portal/shared/ui';
-import { LoadState } from '../content-site/page-state';
-import { useContent, type ContentState } from '../content-site/use-content';
-import { getQuestionnaire, saveFeedbackAnswers, type FeedbackLocation, type PatientType } from './feedback.api';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Box, Button, HStack, PageHeader, QueryState, Stack, Text, toast } from '@portal/shared/ui';
+import { useContentSite } from '../content-site/content-site.api';
+import { questionnaireQuery, saveFeedbackAnswers, type FeedbackLocation, type PatientType } from './feedback.api';
 import type { FeedbackChoice } from './feedback-choice';
 import { Questionnaire } from './questionnaire';
 
 export interface FeedbackStepProps {
   form: UseFormReturn<FeedbackChoice>;
-  locations: ContentState<FeedbackLocation[]>;
-  types: ContentState<PatientType[]>;
+  locations: UseQueryResult<FeedbackLocation[]>;
+  types: UseQueryResult<PatientType[]>;
   vblog: string;
   patientType: string;
   askVisitType: boolean;
@@ -23,7 +23,7 @@ export interface FeedbackStepProps {
 export function FeedbackQuestions({ form, locations, types, vblog, patientType, onBack, onSent }: FeedbackStepProps & { onBack: () => void; onSent: () => void }) {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const questions = useContent(`questions|${vblog}|${patientType}`, () => getQuestionnaire(vblog, patientType));
+  const questions = useQuery(questionnaireQuery(useContentSite(), vblog, patientType));
   const facility = locations.data?.find((l) => l.vblog === vblog);
   const qs = questions.data ?? [];
   const answers = form.watch('answers');
@@ -51,11 +51,8 @@ export function FeedbackQuestions({ form, locations, types, vblog, patientType, 
   return (
     <Box maxW="3xl">
       <PageHeader title={t('feedback.title')} subtitle={facility ? `${facility.name} · ${types.data?.find((p) => p.patient_type_value === patientType)?.patient_type_label ?? ''}` : undefined} onBack={onBack} />
-      {questions.loading || questions.error ? (
-        <LoadState loading={questions.loading} error={questions.error} onRetry={questions.reload} />
-      ) : qs.length === 0 ? (
-        <EmptyState message={translateMessage(MSG.noFeedbackQuestions)} icon="feedback" />
-      ) : (
+      <QueryState query={questions} empty={translateMessage(MSG.noFeedbackQuestions)} emptyIcon="feedback">
+        {() => (
         <Stack gap="6">
           <Text fontSize="sm" color="fg.muted">
             {t('feedback.mandatoryNote')}
@@ -75,7 +72,8 @@ export function FeedbackQuestions({ form, locations, types, vblog, patientType, 
             </Button>
           </HStack>
         </Stack>
-      )}
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { FeedbackStepProps } from './feedback-questions';
 /** 'Share your feedback': the visit type where the brand asks for it, then Give feedback. */
 export function FeedbackStart({ form, types, vblog, patientType, askVisitType, onStart }: FeedbackStepProps & { onStart: () => void }) {
   const { t } = useTranslation('content');
-  const noTypes = !!vblog && !types.loading && !types.error && (types.data ?? []).length === 0;
+  const noTypes = !!vblog && types.isSuccess && types.data.length === 0;
   return (
     <Card.Root variant="outline">
       <Card.Body gap="4">

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { apiPost, contentGet, contentPost } from '@portal/shared/api';
 import type { FeedbackQuestion, FeedbackSubmissionBody, GeneralFeedbackBody } from '@portal/shared/contracts';
 
@@ -27,3 +29,7 @@ export function saveFeedbackAnswers(body: FeedbackSubmissionBody): Promise<{ id:
 export async function saveGeneralFeedback(body: GeneralFeedbackBody): Promise<boolean> {
   return (await apiPost<boolean>('user/savefeedback', body)).data === true;
 }
+
+export const patientTypesQuery = (site: ContentSite, vblog: string) => queryOptions({ queryKey: contentKey(site, 'patient-types', vblog), queryFn: () => getPatientTypes(vblog) });
+export const questionnaireQuery = (site: ContentSite, vblog: string, patientType: string) =>
+  queryOptions({ queryKey: contentKey(site, 'questionnaire', vblog, patientType), queryFn: () => getQuestionnaire(vblog, patientType) });

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations, i18n } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import app from '../app';
-import { content, installFakeNetwork, type Answer } from '../test/fake-network';
+import { content, answerRequests, type Answer } from '../test/network';
 import FeedbackPage from './feedback.page';
 
 addRemoteTranslations(app.translations);
@@ -21,7 +21,7 @@ const QUESTIONS = [
 ];
 
 function render(opts: { types?: unknown[]; questions?: unknown[]; lang?: 'en' | 'ar' } = {}) {
-  const net = installFakeNetwork((url): Answer | undefined => {
+  const net = answerRequests((url): Answer | undefined => {
     if (url.pathname.endsWith('/getallfeedback')) return content([FACILITY]);
     if (url.pathname.endsWith('/getfeedbackpatienttype')) return content(opts.types ?? [{ patient_type_value: 'OP', patient_type_label: 'Outpatient' }]);
     if (url.pathname.endsWith('/getfeedbackresponse')) return content(opts.questions ?? QUESTIONS);

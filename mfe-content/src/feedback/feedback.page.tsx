@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSession } from '@portal/shared/session';
 import { Box } from '@portal/shared/ui';
-import { useContent } from '../content-site/use-content';
-import { getFeedbackLocations, getPatientTypes } from './feedback.api';
+import { useQuery } from '@tanstack/react-query';
+import { feedbackLocationsQuery, useContentSite } from '../content-site/content-site.api';
+import { patientTypesQuery } from './feedback.api';
 import { patientTypeOf, useFeedbackChoice } from './feedback-choice';
 import { FeedbackHome } from './feedback-home';
 import { FeedbackQuestions } from './feedback-questions';
@@ -23,9 +24,10 @@ export default function FeedbackPage() {
   const askVisitType = VISIT_TYPE_BRANDS.includes(brand);
   const [step, setStep] = useState<'home' | 'questions' | 'thanks'>('home');
   const [rating, setRating] = useState(false);
-  const locations = useContent('feedback-locations', getFeedbackLocations);
+  const site = useContentSite();
+  const locations = useQuery(feedbackLocationsQuery(site));
   const { form, vblog, chosenType } = useFeedbackChoice(locations.data, user?.vblog ?? undefined);
-  const types = useContent(vblog ? `types|${vblog}` : null, () => getPatientTypes(vblog));
+  const types = useQuery({ ...patientTypesQuery(site, vblog), enabled: Boolean(vblog) });
   const patientType = patientTypeOf(types.data, chosenType, askVisitType);
   const choice = { form, locations, types, vblog, patientType, askVisitType };
 

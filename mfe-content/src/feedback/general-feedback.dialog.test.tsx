@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import { GeneralFeedbackDialog } from './general-feedback.dialog';
 
 addRemoteTranslations(app.translations);
@@ -11,11 +11,11 @@ beforeEach(() => resetSession());
 
 describe('general feedback dialog (care §3, POST user/savefeedback)', () => {
   test('needs the visit kind, a rating and a comment; sends them and closes 2 s after the thank-you', async () => {
-    const net = installFakeNetwork((url) => (url.pathname.endsWith('/user/savefeedback') ? ok(true) : undefined));
+    const net = answerRequests((url) => (url.pathname.endsWith('/user/savefeedback') ? ok(true) : undefined));
     const onClose = jest.fn();
     renderWithProviders(<GeneralFeedbackDialog open onClose={onClose} />, { session: loggedInSession() });
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('contact-submit'));
+    await user.click(await screen.findByTestId('contact-submit', undefined, { timeout: 8000 }));
     expect(screen.getByTestId('contact-error')).toHaveTextContent('All fields are required');
     await user.click(await screen.findByText('No'));
     await user.click(await screen.findByText('Excellent'));

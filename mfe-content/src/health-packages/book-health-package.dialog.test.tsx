@@ -3,7 +3,7 @@ import { healthPackageFormMessage } from '@portal/shared/contracts';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, LOCATIONS } from '../test/fake-network';
+import { answerRequests, LOCATIONS } from '../test/network';
 import { BookHealthPackageDialog } from './book-health-package.dialog';
 import type { HealthPackage } from './health-packages.api';
 
@@ -38,7 +38,7 @@ describe('Book Health Package rules (care §5)', () => {
 
 describe('Book Health Package dialog', () => {
   function open(answer: boolean | 'error') {
-    const net = installFakeNetwork((url) => {
+    const net = answerRequests((url) => {
       if (url.pathname.endsWith('/user/requesthealthpkg')) return answer === 'error' ? { status: 500, body: { message: { status: 'Invalid', message: 'Something went wrong!' }, data: null } } : { body: answer };
       return undefined;
     });

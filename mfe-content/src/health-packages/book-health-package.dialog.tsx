@@ -1,71 +1,61 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CALLING_CODE, healthPackageFormMessage, MSG, todayIso, type HealthPackageForm } from '@portal/shared/contracts';
+import type { z } from 'zod';
+import { DEFAULT_CALLING_CODE, MSG, todayIso } from '@portal/shared/contracts';
+import { healthPackageRequestSchema } from '@portal/shared/contracts/schemas';
+import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, FormField, Input, MobileInput, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, FormField, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { FormDialog } from '../common/form-dialog';
-import { getCountries, getLocations } from '../content-site/content-site.api';
-import { useContent } from '../content-site/use-content';
-import { requestHealthPackage, type HealthPackage, type SubPackage } from './health-packages.api';
+import { formMessage } from '../common/form-message';
+import { useSendThenClose } from '../common/use-later';
+import { ContactMobile } from '../contact/contact-form';
+import { locationsQuery, useContentSite, type LocationItem } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
+import { requestHealthPackage, type HealthPackage, type SubPackage } from './health-packages.api';
 
 export const RESULT_CLOSE_MS = 3000;
 
+type Values = z.input<typeof healthPackageRequestSchema>;
+const REQUIRED = ['firstName', 'lastName', 'email', 'mobile', 'apptDate', 'hospitalLocation'] as const;
+const ORDER = ['firstName', 'lastName', 'mobile', 'callingCode', 'email', 'hospitalLocation', 'apptDate'] as const;
+
+interface Props {
+  open: boolean;
+  pkg: HealthPackage;
+  sub: SubPackage;
+  onClose: () => void;
+}
+
 /**
  * 'Book Health Package' (care §4, §5): every field required, mobile 8–10 digits, e-mail pattern, date
- * not before today. The result (true/false) is shown and the dialog closes 3 s later.
+ * not before today. The result (true/false) is shown and the dialog closes 3 s later. The form starts once the
+ * hospitals are known, with the patient's own hospital chosen: nothing arrives later to overwrite a choice.
  */
-export function BookHealthPackageDialog({ open, pkg, sub, onClose }: { open: boolean; pkg: HealthPackage; sub: SubPackage; onClose: () => void }) {
+export function BookHealthPackageDialog(props: Props) {
+  const locations = useQuery(locationsQuery(useContentSite()));
+  if (locations.isPending) return null;
+  return <PackageForm {...props} locations={locations.data ?? []} />;
+}
+
+function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations: LocationItem[] }) {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const locations = useContent('locations', getLocations);
-  const countries = useContent('countries', getCountries, { contentSite: false });
-  const [form, setForm] = useState<HealthPackageForm>(() => ({
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    callingCode: user?.callingCode || DEFAULT_CALLING_CODE,
-    mobile: user?.mobile ?? '',
-    email: user?.email ?? '',
-    hospitalLocation: '',
-    packageName: pkg.name,
-    subPackageName: sub.name,
-    apptDate: '',
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<boolean | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // The user's chosen hospital is the likely one: preselect it once the list is known.
-  useEffect(() => {
-    const mine = locations.data?.find((l) => l.locationId === user?.facilityId || l.vblog === user?.vblog);
-    if (mine && !form.hospitalLocation) setForm((f) => ({ ...f, hospitalLocation: mine.name }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locations.data]);
-
-  const set = <K extends keyof HealthPackageForm>(k: K, v: HealthPackageForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = healthPackageFormMessage(form);
-    if (problem) return setError(problem);
-    const location = locations.data?.find((l) => l.name === form.hospitalLocation);
-    setSending(true);
-    let ok = false;
-    try {
-      ok = await requestHealthPackage({ ...form, facilityId: location ? [location.locationId] : [] });
-    } catch {
-      ok = false;
-    }
-    setSending(false);
-    setResult(ok);
-    timer.current = window.setTimeout(onClose, RESULT_CLOSE_MS);
-  };
+  const mine = locations.find((l) => l.locationId === user?.facilityId || l.vblog === user?.vblog);
+  const form = useZodForm(healthPackageRequestSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, mobile: user?.mobile ?? '', email: user?.email ?? '', hospitalLocation: mine?.name ?? '', packageName: pkg.name, subPackageName: sub.name, apptDate: '' },
+  });
+  // The result is true or false (care §4); a failed request is a false one.
+  const sending = useSendThenClose((body: Values) => requestHealthPackage(body).catch(() => false), onClose, RESULT_CLOSE_MS);
+  const error = formMessage(form.formState.errors, form.watch(), REQUIRED, ORDER);
+  const submit = form.handleSubmit((v) => {
+    const location = locations.find((l) => l.name === v.hospitalLocation);
+    sending.mutate({ ...v, facilityId: location ? [location.locationId] : [] });
+  });
 
   return (
     <FormDialog
@@ -73,62 +63,52 @@ export function BookHealthPackageDialog({ open, pkg, sub, onClose }: { open: boo
       onClose={onClose}
       title={t('packages.dialogTitle')}
       onSubmit={submit}
-      actions={result === null}
       submitLabel={t('packages.book')}
-      submitting={sending}
+      status={sending.status}
+      outcome={
+        <Box role="status" p="4" borderRadius="md" bg={sending.data ? 'green.subtle' : 'red.subtle'} data-testid="package-result" data-ok={sending.data}>
+          <Text fontWeight="semibold">{sending.data ? t('packages.booked') : translateMessage(MSG.healthPackageNotBooked)}</Text>
+          {sending.data ? <Text fontSize="sm">{t('packages.bookedNext')}</Text> : null}
+        </Box>
+      }
       error={error ? messageText(t, error) : null}
       errorTestId="package-error"
       submitTestId="package-submit"
     >
-      {result !== null ? (
-        <Box role="status" p="4" borderRadius="md" bg={result ? 'green.subtle' : 'red.subtle'} data-testid="package-result" data-ok={result}>
-          <Text fontWeight="semibold">{result ? t('packages.booked') : translateMessage(MSG.healthPackageNotBooked)}</Text>
-          {result ? <Text fontSize="sm">{t('packages.bookedNext')}</Text> : null}
+      <Stack gap="3">
+        <Box bg="brand.subtle" p="3" borderRadius="md">
+          <Text fontWeight="semibold">{pkg.name}</Text>
+          <Text fontSize="sm">{sub.name}</Text>
         </Box>
-      ) : (
-        <Stack gap="3">
-          <Box bg="brand.subtle" p="3" borderRadius="md">
-            <Text fontWeight="semibold">{form.packageName}</Text>
-            <Text fontSize="sm">{form.subPackageName}</Text>
-          </Box>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <FormField label={t('form.firstName')} required>
-              <Input name="firstName" value={form.firstName} maxLength={100} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            </FormField>
-            <FormField label={t('form.lastName')} required>
-              <Input name="lastName" value={form.lastName} maxLength={100} onChange={(e) => set('lastName', e.currentTarget.value)} />
-            </FormField>
-          </SimpleGrid>
-          <MobileInput
-            label={t('form.mobile')}
-            required
-            countries={countries.data ?? []}
-            callingCode={form.callingCode}
-            onCallingCodeChange={(c) => set('callingCode', c)}
-            value={form.mobile}
-            onChange={(v) => set('mobile', v)}
-          />
-          <FormField label={t('form.email')} required>
-            <Input name="email" type="email" dir="ltr" value={form.email} maxLength={254} onChange={(e) => set('email', e.currentTarget.value)} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField label={t('form.firstName')} required>
+            <Input {...form.register('firstName')} maxLength={100} />
           </FormField>
-          <FormField label={t('packages.hospital')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="hospitalLocation" value={form.hospitalLocation} onChange={(e) => set('hospitalLocation', e.currentTarget.value)}>
-                <option value="">{t('select')}</option>
-                {(locations.data ?? []).map((l) => (
-                  <option key={l.locationId} value={l.name}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+          <FormField label={t('form.lastName')} required>
+            <Input {...form.register('lastName')} maxLength={100} />
           </FormField>
-          <FormField label={t('packages.date')} required>
-            <Input name="apptDate" type="date" min={todayIso()} value={form.apptDate} onChange={(e) => set('apptDate', e.currentTarget.value)} />
-          </FormField>
-        </Stack>
-      )}
+        </SimpleGrid>
+        <ContactMobile control={form.control as unknown as Control<Values>} label={t('form.mobile')} />
+        <FormField label={t('form.email')} required>
+          <Input {...form.register('email')} type="email" dir="ltr" maxLength={254} />
+        </FormField>
+        <FormField label={t('packages.hospital')} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('hospitalLocation')}>
+              <option value="">{t('select')}</option>
+              {locations.map((l) => (
+                <option key={l.locationId} value={l.name}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('packages.date')} required>
+          <Input {...form.register('apptDate')} type="date" min={todayIso()} />
+        </FormField>
+      </Stack>
     </FormDialog>
   );
 }

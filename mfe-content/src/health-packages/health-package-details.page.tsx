@@ -3,8 +3,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Card, Heading, HStack, Icon, Image, Link, SafeHtml, Stack, Text } from '@portal/shared/ui';
-import { useContent } from '../content-site/use-content';
-import { getPackages, type HealthPackage, type SubPackage } from './health-packages.api';
+import { useQuery } from '@tanstack/react-query';
+import { useContentSite } from '../content-site/content-site.api';
+import { packagesQuery, type HealthPackage, type SubPackage } from './health-packages.api';
 import { BookHealthPackageDialog } from './book-health-package.dialog';
 import { OfferInterest } from './offer-interest';
 import { numberFormat } from '@portal/shared/i18n';
@@ -29,7 +30,7 @@ export default function HealthPackageDetailsPage() {
   const state = useLocation().state as { package?: HealthPackage } | null;
   const fromState = state?.package;
   // Reloaded in the page language: the state holds the texts of the language the list was opened in.
-  const all = useContent(fromState ? 'packages' : null, getPackages);
+  const all = useQuery({ ...packagesQuery(useContentSite()), enabled: Boolean(fromState) });
   const pkg = all.data?.find((p) => p.id === fromState?.id) ?? fromState;
   const [booking, setBooking] = useState<SubPackage | null>(null);
 

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { apiRequest, contentGet, type ApiEnvelope } from '@portal/shared/api';
 import type { HealthPackageRequestBody } from '@portal/shared/contracts';
 
@@ -41,3 +43,7 @@ export async function showInterest(offerId: number): Promise<'created' | 'exists
 export async function getMyInterests(): Promise<number[]> {
   return (await apiRequest<ApiEnvelope<number[]>>('get', 'user/myofferinterests')).data ?? [];
 }
+
+export const packagesQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'packages'), queryFn: getPackages });
+/** The offers this patient already showed interest in (the API's, not the content site's). */
+export const myInterestsQuery = () => queryOptions({ queryKey: ['offer-interests', 'mine'] as const, queryFn: getMyInterests });

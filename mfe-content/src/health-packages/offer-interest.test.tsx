@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import { OfferInterest } from './offer-interest';
 
 addRemoteTranslations(app.translations);
@@ -11,7 +11,7 @@ beforeEach(() => resetSession());
 
 test("I'm interested registers the lead once and says so", async () => {
   const mine: number[] = [];
-  const net = installFakeNetwork((url, body) => {
+  const net = answerRequests((url, body) => {
     if (url.pathname.endsWith('/user/myofferinterests')) return ok(mine);
     if (url.pathname.endsWith('/user/offerinterest')) {
       const id = (body as { offerId: number }).offerId;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, HStack, Stack, Text } from '@portal/shared/ui';
-import { getMyInterests, showInterest } from './health-packages.api';
+import { myInterestsQuery, showInterest } from './health-packages.api';
 
 /**
  * "I'm interested" on a health package: a one-tap lead for the hospital's team, who call back
@@ -9,26 +9,10 @@ import { getMyInterests, showInterest } from './health-packages.api';
  */
 export function OfferInterest({ offerId }: { offerId: number }) {
   const { t } = useTranslation('content');
-  const [state, setState] = useState<'idle' | 'busy' | 'created' | 'exists' | 'failed'>('idle');
-  useEffect(() => {
-    let live = true;
-    getMyInterests().then(
-      (ids) => live && ids.includes(offerId) && setState('exists'),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [offerId]);
-
-  const send = async () => {
-    setState('busy');
-    try {
-      setState(await showInterest(offerId));
-    } catch {
-      setState('failed');
-    }
-  };
+  const queryClient = useQueryClient();
+  const mine = useQuery(myInterestsQuery());
+  const send = useMutation({ mutationFn: () => showInterest(offerId), onSuccess: () => queryClient.invalidateQueries({ queryKey: myInterestsQuery().queryKey }) });
+  const state = send.isPending ? 'busy' : send.isError ? 'failed' : (send.data ?? (mine.data?.includes(offerId) ? 'exists' : 'idle'));
   const done = state === 'created' || state === 'exists';
   return (
     <Card.Root variant="subtle" mb="6" data-testid="offer-interest">
@@ -38,7 +22,7 @@ export function OfferInterest({ offerId }: { offerId: number }) {
             <Text fontWeight="semibold" textAlign="start">{t('packages.interestTitle')}</Text>
             <Text fontSize="sm" color="fg.muted" textAlign="start">{t('packages.interestHelp')}</Text>
           </Stack>
-          <Button onClick={() => void send()} loading={state === 'busy'} disabled={done} colorPalette="brand" variant={done ? 'outline' : 'solid'} data-testid="offer-interest-button">
+          <Button onClick={() => send.mutate()} loading={state === 'busy'} disabled={done} colorPalette="brand" variant={done ? 'outline' : 'solid'} data-testid="offer-interest-button">
             {done ? t('packages.interestRegistered') : t('packages.interested')}
           </Button>
         </HStack>

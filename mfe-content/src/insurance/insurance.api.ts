@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { contentGet } from '@portal/shared/api';
 
 export interface InsuranceItem {
@@ -20,3 +22,7 @@ export function getInsurance(): Promise<InsuranceItem[]> {
 export function getRestrictedInsurance(locationId: number): Promise<RestrictedInsurance> {
   return contentGet<RestrictedInsurance>('getrestrictedinsurance', { location_id: locationId });
 }
+
+export const insuranceQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'insurance'), queryFn: getInsurance });
+export const restrictedInsuranceQuery = (site: ContentSite, locationId: number) =>
+  queryOptions({ queryKey: contentKey(site, 'restricted-insurance', locationId), queryFn: () => getRestrictedInsurance(locationId) });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Box, Card, Field, Heading, Image, NativeSelect, PageHeader, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { getLocations } from '../content-site/content-site.api';
-import { LoadState } from '../content-site/page-state';
-import { useContent } from '../content-site/use-content';
-import { getInsurance, getRestrictedInsurance } from './insurance.api';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQuery, useContentSite } from '../content-site/content-site.api';
+import { ContentList } from '../content-site/page-state';
+import { insuranceQuery, restrictedInsuranceQuery } from './insurance.api';
 
 /**
  * Insurance partners (care §2): cards with image and name. Choosing a location marks the plans that
@@ -12,10 +12,11 @@ import { getInsurance, getRestrictedInsurance } from './insurance.api';
  */
 export default function InsurancePage() {
   const { t } = useTranslation('content');
-  const partners = useContent('insurance', getInsurance);
-  const locations = useContent('locations', getLocations);
+  const site = useContentSite();
+  const partners = useQuery(insuranceQuery(site));
+  const locations = useQuery(locationsQuery(site));
   const [locationId, setLocationId] = useState<number | null>(null);
-  const restricted = useContent(locationId === null ? null : `restricted|${locationId}`, () => getRestrictedInsurance(locationId!));
+  const restricted = useQuery({ ...restrictedInsuranceQuery(site, locationId ?? 0), enabled: locationId !== null });
   const restrictedIds = new Set((restricted.data?.insurance ?? []).map((i) => i.id));
 
   return (
@@ -49,12 +50,13 @@ export default function InsurancePage() {
           </Box>
         ) : null}
       </Stack>
-      <LoadState loading={partners.loading} error={partners.error} empty={partners.data?.length === 0} onRetry={partners.reload} />
-      <Heading as="h2" srOnly>
+            <Heading as="h2" srOnly>
         {t('insurance.partners')}
       </Heading>
+      <ContentList query={partners}>
+        {(data) => (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 5 }} gap="4">
-        {(partners.data ?? []).map((i) => {
+        {data.map((i) => {
           const notAccepted = restrictedIds.has(i.id);
           return (
             <Card.Root as="li" key={i.id} variant="outline" borderColor={notAccepted ? 'red.300' : undefined} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
@@ -69,6 +71,8 @@ export default function InsurancePage() {
           );
         })}
       </SimpleGrid>
+        )}
+      </ContentList>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@portal/shared/contracts';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, MobileInput, NativeSelect, PageHeader, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { getCountries } from '../content-site/content-site.api';
-import { useContent } from '../content-site/use-content';
+import { useLater } from '../common/use-later';
+import { countriesQuery } from '../content-site/content-site.api';
 import { internationalProblems, type InternationalForm, type InternationalProblem } from './international-rules';
 
 export const FILE_ERROR_MS = 5000;
@@ -20,7 +21,7 @@ export default function InternationalPatientsPage() {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
   const brand = useSession((s) => s.brandName) ?? 'burjeel';
-  const countries = useContent('countries', getCountries, { contentSite: false });
+  const countries = useQuery(countriesQuery());
   const [f, setF] = useState<InternationalForm>({
     fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     gender: '',
@@ -35,8 +36,7 @@ export default function InternationalPatientsPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(fileTimer.current), []);
+  const later = useLater();
 
   const set = <K extends keyof InternationalForm>(k: K, v: InternationalForm[K]) => {
     setF((x) => ({ ...x, [k]: v }));
@@ -45,13 +45,12 @@ export default function InternationalPatientsPage() {
   };
 
   const onFile = (file: File | undefined) => {
-    window.clearTimeout(fileTimer.current);
     if (!file) return set('file', null);
     const p = uploadProblem(file);
     if (p) {
       // The spec's upload rule: show the error, drop the file, clear the message after 5 s.
       setFileError(translateMessage(MSG[p]));
-      fileTimer.current = window.setTimeout(() => setFileError(null), FILE_ERROR_MS);
+      later(() => setFileError(null), FILE_ERROR_MS);
       if (fileInput.current) fileInput.current.value = '';
       return set('file', null);
     }

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, HStack, Icon, Image, Link, PageHeader, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { getLocations, type LocationItem } from '../content-site/content-site.api';
-import { LoadState } from '../content-site/page-state';
-import { useContent } from '../content-site/use-content';
+import { useQuery } from '@tanstack/react-query';
+import { locationsQuery, useContentSite, type LocationItem } from '../content-site/content-site.api';
+import { ContentList } from '../content-site/page-state';
 
 /** A maps link that opens directions to the hospital in the visitor's maps service. */
 export function directionsUrl(l: Pick<LocationItem, 'latitude' | 'longitude'>): string {
@@ -14,13 +14,14 @@ export function directionsUrl(l: Pick<LocationItem, 'latitude' | 'longitude'>): 
 export default function LocationsPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useContent('locations', getLocations);
+  const list = useQuery(locationsQuery(useContentSite()));
   return (
     <Box>
       <PageHeader title={t('locations.title')} />
-      <LoadState loading={loading} error={error} empty={data?.length === 0} onRetry={reload} />
+      <ContentList query={list}>
+        {(data) => (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {(data ?? []).map((l) => (
+        {data.map((l) => (
           <Card.Root as="li" key={l.locationId} overflow="hidden" variant="outline" data-testid="location-card">
             <Image src={l.locationImg} alt="" aspectRatio={16 / 9} objectFit="cover" />
             <Card.Body gap="2">
@@ -45,7 +46,9 @@ export default function LocationsPage() {
           </Card.Root>
         ))}
       </SimpleGrid>
-      {data && data.length > 0 ? (
+        )}
+      </ContentList>
+      {list.data && list.data.length > 0 ? (
         <Stack mt="6">
           <Text fontSize="sm" color="fg.muted">
             {t('locations.helpline')}

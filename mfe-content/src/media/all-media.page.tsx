@@ -2,23 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Card, Center, Icon, Image, PageHeader, SimpleGrid, Text, chakra } from '@portal/shared/ui';
-import { formatPublishDate, LoadState } from '../content-site/page-state';
-import { useContent } from '../content-site/use-content';
-import { getMedia, type MediaItem } from './media.api';
+import { useQuery } from '@tanstack/react-query';
+import { ContentList, formatPublishDate } from '../content-site/page-state';
+import { useContentSite } from '../content-site/content-site.api';
+import { mediaQuery, type MediaItem } from './media.api';
 import { VideoPopup } from './video-popup';
 
 /** All media (care §2): cards with image, title and publish date; a card plays its video in a popup. */
 export default function AllMediaPage() {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);
-  const { data, loading, error, reload } = useContent('media', getMedia);
+  const list = useQuery(mediaQuery(useContentSite()));
   const [playing, setPlaying] = useState<MediaItem | null>(null);
   return (
     <Box>
       <PageHeader title={t('media.title')} />
-      <LoadState loading={loading} error={error} empty={data?.length === 0} onRetry={reload} />
+      <ContentList query={list}>
+        {(data) => (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {(data ?? []).map((m) => (
+        {data.map((m) => (
           <li key={m.id}>
             <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} data-testid="media-card">
               <chakra.span srOnly>{t('media.playVideo')} </chakra.span>
@@ -42,6 +44,8 @@ export default function AllMediaPage() {
           </li>
         ))}
       </SimpleGrid>
+        )}
+      </ContentList>
       <VideoPopup item={playing} onClose={() => setPlaying(null)} />
     </Box>
   );

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { contentGet } from '@portal/shared/api';
 
 export interface MediaItem {
@@ -12,3 +14,5 @@ export interface MediaItem {
 export function getMedia(): Promise<MediaItem[]> {
   return contentGet<MediaItem[]>('getallmedia');
 }
+
+export const mediaQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'media'), queryFn: getMedia });

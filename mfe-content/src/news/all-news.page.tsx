@@ -2,22 +2,24 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Card, Image, PageHeader, SimpleGrid, Text, chakra } from '@portal/shared/ui';
-import { formatPublishDate, LoadState } from '../content-site/page-state';
-import { useContent } from '../content-site/use-content';
-import { getNews } from './news.api';
+import { useQuery } from '@tanstack/react-query';
+import { ContentList, formatPublishDate } from '../content-site/page-state';
+import { useContentSite } from '../content-site/content-site.api';
+import { newsQuery } from './news.api';
 
 /** All news (care §2): cards with image, title and publish date; a card opens the item. */
 export default function AllNewsPage() {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);
   const navigate = useNavigate();
-  const { data, loading, error, reload } = useContent('news', getNews);
+  const news = useQuery(newsQuery(useContentSite()));
   return (
     <Box>
       <PageHeader title={t('news.title')} />
-      <LoadState loading={loading} error={error} empty={data?.length === 0} onRetry={reload} />
+      <ContentList query={news}>
+        {(data) => (
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {(data ?? []).map((n, index) => (
+        {data.map((n, index) => (
           <li key={n.id}>
             <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => navigate('/auth/news', { state: { index, newslist: data } })} data-testid="news-card">
               <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
@@ -33,6 +35,8 @@ export default function AllNewsPage() {
           </li>
         ))}
       </SimpleGrid>
+        )}
+      </ContentList>
     </Box>
   );
 }

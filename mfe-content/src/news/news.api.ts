@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { contentGet } from '@portal/shared/api';
 
 export interface NewsItem {
@@ -13,3 +15,5 @@ export interface NewsItem {
 export function getNews(): Promise<NewsItem[]> {
   return contentGet<NewsItem[]>('getallmedianews');
 }
+
+export const newsQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'news'), queryFn: getNews });

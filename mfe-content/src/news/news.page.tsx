@@ -3,9 +3,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, HStack, Heading, Icon, Image, Link, SafeHtml, Stack, Text } from '@portal/shared/ui';
-import { formatPublishDate, LoadState } from '../content-site/page-state';
-import { useContent } from '../content-site/use-content';
-import { getNews, type NewsItem } from './news.api';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@portal/shared/ui';
+import { useContentSite } from '../content-site/content-site.api';
+import { formatPublishDate } from '../content-site/page-state';
+import { newsQuery, type NewsItem } from './news.api';
 
 export interface NewsState {
   index: number;
@@ -24,7 +26,7 @@ export default function NewsPage() {
   const location = useLocation();
   const state = location.state as Partial<NewsState> | null;
   const index = typeof state?.index === 'number' ? state.index : 0;
-  const fresh = useContent('news', getNews);
+  const fresh = useQuery(newsQuery(useContentSite()));
   const list = fresh.data ?? state?.newslist ?? [];
   const item = list[index];
   const top = useRef<HTMLHeadingElement>(null);
@@ -34,7 +36,7 @@ export default function NewsPage() {
     top.current?.focus();
   }, [index]);
 
-  if (!fresh.loading && !fresh.error && list.length > 0 && !item) return <Navigate to="/auth/allNews" replace />;
+  if (fresh.isSuccess && list.length > 0 && !item) return <Navigate to="/auth/allNews" replace />;
   const go = (i: number) => navigate('/auth/news', { state: { index: i, newslist: list }, replace: true });
 
   return (
@@ -43,7 +45,9 @@ export default function NewsPage() {
         <Icon name="chevron-left" size={18} className="portal-icon-directional" /> {t('news.allNews')}
       </Link>
       {!item ? (
-        <LoadState loading={fresh.loading} error={fresh.error} empty={!fresh.loading} onRetry={fresh.reload} />
+        <QueryState query={fresh} isEmpty={() => true} empty={t('common:msg.noDataFound')}>
+          {() => null}
+        </QueryState>
       ) : (
         <Stack as="article" gap="4">
           <Heading as="h1" size="2xl" ref={top} tabIndex={-1} outline="none" data-testid="news-title">
