@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared/api';
 
 /** Counts of account §3. */
@@ -27,3 +28,7 @@ export async function getRegistrationsPerDay(days = 30): Promise<DayCount[]> {
 
 /** The streamed export of account §9 (Registered Users.xlsx, pages of 1000). */
 export const REGISTERED_USERS_EXPORT = 'user/registeredusers/export';
+
+export const analyticsKeys = { all: ['analytics'] as const };
+export const countsQuery = () => queryOptions({ queryKey: [...analyticsKeys.all, 'counts'] as const, queryFn: getCounts });
+export const registrationsPerDayQuery = (days = 30) => queryOptions({ queryKey: [...analyticsKeys.all, 'per-day', days] as const, queryFn: () => getRegistrationsPerDay(days) });

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import AnalyticsPage from './analytics.page';
 
 addRemoteTranslations(app.translations);
@@ -13,7 +13,7 @@ const days = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.UTC(202
 
 test('counts, registrations per day as a chart and as a table, and the export with its progress', async () => {
   let progressCalls = 0;
-  const net = installFakeNetwork((url) => {
+  const net = answerRequests((url) => {
     if (url.pathname.endsWith('/user/registereddeactivatedcounts')) return ok({ totalRegisteredUsers: 1200, registeredIn30Days: 40, registeredToday: 2, totalDeactivatedUsers: 5, deactivatedIn30Days: 1, deactivatedToday: 0 });
     if (url.pathname.endsWith('/user/registrationsperday')) return ok(days);
     if (url.pathname.endsWith('/user/exportprogress')) {

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok, type Route } from '../test/fake-network';
+import { answerRequests, ok, type Route } from '../test/network';
 import BroadcastPage from './broadcast.page';
 
 addRemoteTranslations(app.translations);
@@ -15,7 +15,7 @@ const row = (over: Record<string, unknown>) => ({
 });
 
 function network(history: unknown[], extra?: Route) {
-  return installFakeNetwork((url, body, method) => {
+  return answerRequests((url, body, method) => {
     const answer = extra?.(url, body, method);
     if (answer) return answer;
     if (url.pathname.endsWith('/getallhospitallocation')) return { body: { status: 'success', data: [{ locationId: 101, name: 'Burjeel Hospital Abu Dhabi' }], message: '' } };

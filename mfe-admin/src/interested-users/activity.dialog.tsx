@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Dialog, EmptyState, Icon, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
-import { getActivity, type ActivityEntry, type InterestedUser } from './interested-users.api';
+import { Badge, Box, Button, Dialog, Icon, Portal, QueryState, Stack, Text } from '@portal/shared/ui';
+import { activityQuery, type InterestedUser } from './interested-users.api';
 import { formatDmy } from '@portal/shared/i18n';
 
 /** A lead's activity log (account §3: createdAt, createdByName, status, comment), newest first. */
 export function ActivityDialog({ user, onClose }: { user: InterestedUser | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!user) return;
-    setEntries(null);
-    setFailed(false);
-    getActivity(user.offerInterestId).then(setEntries, () => setFailed(true));
-  }, [user]);
+  const entries = useQuery({ ...activityQuery(user?.offerInterestId ?? 0), enabled: user !== null });
   const date = { format: (d: Date) => formatDmy(d, i18n.language === 'ar' ? 'ar' : 'en', { withTime: true }) };
 
   return (
@@ -27,12 +20,10 @@ export function ActivityDialog({ user, onClose }: { user: InterestedUser | null;
               <Dialog.Title>{t('interested.activityOf', { name: user ? `${user.firstName} ${user.lastName}` : '' })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {failed && <Text color="fg.error">{t('common.error')}</Text>}
-              {!entries && !failed && <Spinner />}
-              {entries && entries.length === 0 && <EmptyState message={t('interested.noActivity')} />}
-              {entries && entries.length > 0 && (
+              <QueryState query={entries} empty={t('interested.noActivity')}>
+                {(list) => (
                 <Stack as="ol" gap="3" listStyleType="none" ps="0">
-                  {entries.map((e, i) => (
+                  {list.map((e, i) => (
                     <Box as="li" key={i} borderInlineStartWidth="3px" borderColor="brand.solid" ps="3">
                       <Badge colorPalette="brand" variant="subtle">{t(`interested.statuses.${e.status}`)}</Badge>
                       {e.comment && <Text mt="1" textAlign="start">{e.comment}</Text>}
@@ -40,7 +31,8 @@ export function ActivityDialog({ user, onClose }: { user: InterestedUser | null;
                     </Box>
                   ))}
                 </Stack>
-              )}
+                )}
+              </QueryState>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>{t('interested.close')}</Button>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
 import { ADMIN_PAGES, type InterestStatus } from '@portal/shared/contracts';
 import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
@@ -29,3 +30,14 @@ export async function updateStatus(offerInterestId: number, status: InterestStat
 export async function getActivity(offerInterestId: number): Promise<ActivityEntry[]> {
   return (await apiGet<ActivityEntry[]>('user/getofferactivitylogs', { searchParams: { offerInterestId } })).data ?? [];
 }
+
+export const interestKeys = {
+  all: ['offer-interests'] as const,
+  users: (offerId: number) => ['offer-interests', 'users', offerId] as const,
+  activity: (offerInterestId: number) => ['offer-interests', 'activity', offerInterestId] as const,
+};
+/** The offers with their counts, titles in the page's language. */
+export const offersQuery = (lang: string) => queryOptions({ queryKey: [...interestKeys.all, 'offers', lang] as const, queryFn: () => getOffers(lang) });
+/** One page (from `offset`) of the users interested in an offer. */
+export const interestedUsersQuery = (offerId: number, offset: number) => queryOptions({ queryKey: [...interestKeys.users(offerId), offset] as const, queryFn: () => getInterestedUsers(offerId, offset) });
+export const activityQuery = (offerInterestId: number) => queryOptions({ queryKey: interestKeys.activity(offerInterestId), queryFn: () => getActivity(offerInterestId) });

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import InterestedUsersPage from './interested-users.page';
 
 addRemoteTranslations(app.translations);
@@ -16,7 +16,7 @@ const lead = (id: number, over: Record<string, unknown> = {}) => ({
 
 test('offers with counts, users of one offer by pages of 50, a status change with a comment of at most 250, the activity log', async () => {
   const all = Array.from({ length: 52 }, (_, i) => lead(100 - i));
-  const net = installFakeNetwork((url, body, method) => {
+  const net = answerRequests((url, body, method) => {
     if (url.pathname.endsWith('/user/offerinterestcounts')) return ok([{ offerId: 1, title: 'Executive Health Check', userCount: 52 }, { offerId: 2, title: "Women's Wellness", userCount: 0 }]);
     if (url.pathname.endsWith('/user/offerinterestedusers')) {
       const offset = Number(url.searchParams.get('offset'));

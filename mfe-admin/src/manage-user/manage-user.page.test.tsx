@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
 import app from '../app';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import ManageUserPage from './manage-user.page';
 
 addRemoteTranslations(app.translations);
@@ -15,7 +15,7 @@ const ROLES = [{ id: 1, text: 'Patient' }, { id: 2, text: 'Broadcaster' }, { id:
 
 test('search by calling code and mobile, then reset the failed attempts after confirmation', async () => {
   let failed = 3;
-  const net = installFakeNetwork((url, _body, method) => {
+  const net = answerRequests((url, _body, method) => {
     if (url.pathname.endsWith('/user/getadminlist')) return ok(url.searchParams.get('skip') === '0' ? [ADMIN] : []);
     if (url.pathname.endsWith('/masterdata/role')) return ok(ROLES);
     if (url.pathname.endsWith('/user/searchuser')) return ok({ ...PATIENT, counters: { ...PATIENT.counters, failedAttempts: failed } });
