@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
 import type { AdminUser } from '@portal/shared/contracts';
 export type { AdminUser };
@@ -39,3 +40,25 @@ export async function resetLoginCounter(userId: number): Promise<void> {
 export async function resetFailedAttempt(userId: number): Promise<void> {
   await apiPost('user/resetfailedattempt', { userId });
 }
+
+export interface UserSearch {
+  callingCode: string;
+  mobile: string;
+}
+
+export const manageUserKeys = {
+  admins: ['admin-users', 'admins'] as const,
+  search: (s: UserSearch) => ['admin-users', 'search', s.callingCode, s.mobile] as const,
+};
+
+export const rolesQuery = (lang: string) => queryOptions({ queryKey: ['masterdata', 'role', lang] as const, queryFn: () => getRoles(lang), staleTime: Infinity });
+/** The account with that number (null: none), with its login counters. */
+export const userSearchQuery = (s: UserSearch) => queryOptions({ queryKey: manageUserKeys.search(s), queryFn: () => searchUser(s.callingCode, s.mobile) });
+/** The administrators, 50 a page until a short or empty page (account §7). */
+export const adminListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: manageUserKeys.admins,
+    queryFn: ({ pageParam }) => getAdminList(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: AdminUser[], all: AdminUser[][]) => (last.length < ADMIN_PAGE_SIZE ? undefined : all.reduce((n, p) => n + p.length, 0)),
+  });

@@ -29,6 +29,12 @@ export const mobileListSchema = z
     return [...out.values()];
   });
 
+/** GET user/searchuser (account §5): any user by calling code and mobile, at least 8 digits, digits only. */
+export const adminUserSearchSchema = z.object({
+  callingCode: z.string().trim().regex(/^\d{1,4}$/, 'Please enter valid Calling Code'),
+  mobile: z.string().trim().regex(/^\d{8,15}$/, MSG.invalidMobile),
+});
+
 /** POST updateofferintereststatus (account §4, §5: comment at most 250). */
 export const offerInterestStatusSchema = z.object({
   offerInterestId: z.coerce.number().int().positive(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_PAGES, EXPORT_NAMES } from '@portal/shared/contracts';
+import { ADMIN_PAGES, EXPORT_NAMES, adminUserSearchSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireRole } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -18,11 +18,7 @@ const pageQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   take: z.coerce.number().int().min(1).max(ADMIN_PAGE).default(ADMIN_PAGE),
 });
-const searchQuery = z.object({
-  callingCode: z.string().trim().regex(/^\d{1,4}$/, 'Please enter valid Calling Code'),
-  // Account §5: user-management search, mobile at least 8 digits, digits only.
-  mobile: z.string().trim().regex(/^\d{8,15}$/, 'Please enter valid Mobile Number'),
-});
+const searchQuery = adminUserSearchSchema;
 const userIdBody = z.object({ userId: z.coerce.number().int().positive() });
 const updateRoleBody = userIdBody.extend({ roleId: z.coerce.number().int().positive().default(1) });
 const exportQuery = z.object({ exportId: z.string().max(40).optional() });

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MSG } from '@portal/shared/contracts';
+import { translateMessage } from '@portal/shared/i18n';
+import { ErrorPanel, Heading, Spinner, Stack, Table } from '@portal/shared/ui';
+import { TableScroll } from '../table-scroll/table-scroll';
+import { rolesQuery } from './manage-user.api';
+import { useAdminList } from './use-admin-list';
+
+/** The administrators (account §7), loaded 50 at a time as the list scrolls. */
+export function AdminList() {
+  const { t, i18n } = useTranslation('admin');
+  const roles = useQuery(rolesQuery(i18n.language)).data ?? [];
+  const { items, list, sentinelRef } = useAdminList();
+  return (
+    <Stack gap="2">
+      <Heading size="md" textAlign="start">{t('manageUser.admins')}</Heading>
+      <TableScroll label={t('manageUser.admins')}>
+        <Table.Root size="sm" data-testid="admin-list">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader textAlign="start">{t('manageUser.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="start">{t('manageUser.mobile')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="start">{t('manageUser.email')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="start">{t('manageUser.role')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((a) => (
+              <Table.Row key={a.id}>
+                <Table.Cell textAlign="start">{a.fullName}</Table.Cell>
+                <Table.Cell textAlign="start"><bdi>+{a.callingCode} {a.mobile}</bdi></Table.Cell>
+                <Table.Cell textAlign="start">{a.email ?? '—'}</Table.Cell>
+                <Table.Cell textAlign="start">{roles.find((r) => r.id === a.roleId)?.text ?? a.roleName}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableScroll>
+      {list.isError && <ErrorPanel message={translateMessage(MSG.networkError)} onRetry={() => void (list.data ? list.fetchNextPage() : list.refetch())} />}
+      {list.isFetching && <Spinner alignSelf="center" />}
+      {list.hasNextPage && <div ref={sentinelRef} style={{ height: 1 }} />}
+    </Stack>
+  );
+}
