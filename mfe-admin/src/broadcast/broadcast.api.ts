@@ -95,3 +95,27 @@ export function getSampleSpreadsheet(): Promise<Blob> {
 export function getHospitals(): Promise<HospitalOption[]> {
   return contentGet<HospitalOption[]>('getallhospitallocation');
 }
+
+export const broadcastKeys = {
+  history: ['broadcast', 'history'] as const,
+};
+
+export interface HistoryFilter {
+  page: number;
+  search: string;
+  facilityId: number;
+}
+
+/** A delivery still running in the background. */
+export const inProgress = (h: BroadcastHistoryItem) => h.status === 'Queued' || h.status === 'Sending';
+
+/** One page of the history; followed every 2 s while one of its deliveries runs. */
+export const historyQuery = (f: HistoryFilter) =>
+  queryOptions({
+    queryKey: [...broadcastKeys.history, f.page, f.search, f.facilityId] as const,
+    queryFn: () => getBroadcastHistory(f.page * HISTORY_PAGE_SIZE, f.search, f.facilityId),
+    refetchInterval: (q) => (q.state.data?.some(inProgress) ? 2000 : false),
+  });
+
+export const hospitalsQuery = (lang: string) => queryOptions({ queryKey: ['broadcast', 'hospitals', lang] as const, queryFn: getHospitals });
+export const recipientsQuery = (id: number) => queryOptions({ queryKey: ['broadcast', 'recipients', id] as const, queryFn: () => getRecipients(id), staleTime: Infinity });

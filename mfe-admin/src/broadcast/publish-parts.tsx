@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BROADCAST_IMAGE_MAX_BYTES, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
+import { translateMessage } from '@portal/shared/i18n';
+import { Button, FormField, HStack, Icon, Image, Input, Text, toast } from '@portal/shared/ui';
+import { saveFile } from '../exports/exports.api';
+import { getSampleSpreadsheet, uploadImage, uploadMobileList } from './broadcast.api';
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+
+/** The form's share of the spreadsheet rules (account §5); the server checks the file and every row again. */
+async function readSpreadsheet(file: File) {
+  if (!isXlsxName(file.name)) throw new Error(MSG.selectXlsx);
+  if (file.size === 0 || file.size > SPREADSHEET_LIMITS.maxBytes) throw new Error(MSG.invalidEmptyFile);
+  return { name: file.name, ...(await uploadMobileList(file)) };
+}
+
+/** The upload of a spreadsheet of numbers: its list and how many of them have an account, once read. */
+export function useSpreadsheet() {
+  return useMutation({ mutationFn: readSpreadsheet });
+}
+export type Spreadsheet = ReturnType<typeof useSpreadsheet>;
+
+/** The .xlsx of Country Code and Mobile No (only for Custom), its state, and the sample to download. */
+export function SpreadsheetField({ sheet, custom, list, required, onPicked }: { sheet: Spreadsheet; custom: boolean; list: MobileListEntry[] | null; required: boolean; onPicked: () => void }) {
+  const { t } = useTranslation('admin');
+  const input = useRef<HTMLInputElement>(null);
+  const error = sheet.isError ? messageOf(sheet.error, MSG.invalidEmptyFile) : required ? MSG.selectExcelWithValidData : null;
+  const pick = (file: File | undefined) => {
+    onPicked();
+    if (!file) return sheet.reset();
+    sheet.mutate(file, { onError: () => input.current && (input.current.value = '') });
+  };
+  const downloadSample = async () => {
+    try {
+      saveFile(await getSampleSpreadsheet(), SAMPLE_SPREADSHEET_NAME);
+    } catch {
+      toast.error(t('common.error'));
+    }
+  };
+  return (
+    <>
+      <FormField label={t('broadcast.spreadsheet')} disabled={!custom} error={custom && error ? translateMessage(error) : null}
+        helperText={custom ? (list ? t('broadcast.numbersReady', { n: list.length }) : t('broadcast.spreadsheetHelp')) : t('broadcast.spreadsheetOnlyCustom')}>
+        <Input ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={!custom || sheet.isPending} p="1" onChange={(e) => pick(e.target.files?.[0])} data-testid="publish-spreadsheet" />
+      </FormField>
+      {custom && (
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">{sheet.isPending ? t('broadcast.reading') : sheet.data ? t('broadcast.fileRead', { name: sheet.data.name }) : ''}</Text>
+          <Button variant="plain" size="sm" color="brand.fg" textDecoration="underline" px="0" onClick={() => void downloadSample()}>
+            <Icon name="download" size={16} /> {t('broadcast.sample', { name: SAMPLE_SPREADSHEET_NAME })}
+          </Button>
+        </HStack>
+      )}
+    </>
+  );
+}
+
+async function sendImage(file: File): Promise<string> {
+  if (!IMAGE_NAME.test(file.name) || file.size === 0 || file.size > BROADCAST_IMAGE_MAX_BYTES) throw new Error(MSG.profileImageError);
+  return uploadImage(file);
+}
+
+/** The optional image: uploaded when chosen (jpg or png), previewed, removable. `initial` is a re-send's. */
+export function useImage(initial: string | null) {
+  const upload = useMutation({ mutationFn: sendImage });
+  const [removed, setRemoved] = useState(false);
+  const url = removed ? null : upload.isIdle ? initial : (upload.data ?? null);
+  const pick = (file: File | undefined, onError: () => void) => {
+    setRemoved(false);
+    if (!file) return upload.reset();
+    upload.mutate(file, { onError });
+  };
+  const remove = () => {
+    upload.reset();
+    setRemoved(true);
+  };
+  return { upload, url, pick, remove };
+}
+export type BroadcastImage = ReturnType<typeof useImage>;
+
+export function ImageField({ image }: { image: BroadcastImage }) {
+  const { t } = useTranslation('admin');
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, url } = image;
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <>
+      <FormField label={t('broadcast.image')} error={upload.isError ? translateMessage(messageOf(upload.error, MSG.profileImageError)) : null} helperText={t('broadcast.imageHelp')}>
+        <Input ref={input} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" disabled={upload.isPending} p="1" onChange={(e) => image.pick(e.target.files?.[0], clearInput)} data-testid="publish-image" />
+      </FormField>
+      {url && (
+        <HStack gap="3">
+          <Image src={url} alt={t('broadcast.imagePreview')} maxH="20" borderRadius="md" />
+          <Button size="xs" variant="ghost" onClick={() => { clearInput(); image.remove(); }}>{t('broadcast.removeImage')}</Button>
+        </HStack>
+      )}
+    </>
+  );
+}
