@@ -22,15 +22,15 @@ export function ActivityDialog({ user, onClose }: { user: InterestedUser | null;
             <Dialog.Body>
               <QueryState query={entries} empty={t('interested.noActivity')}>
                 {(list) => (
-                <Stack as="ol" gap="3" listStyleType="none" ps="0">
-                  {list.map((e, i) => (
-                    <Box as="li" key={i} borderInlineStartWidth="3px" borderColor="brand.solid" ps="3">
-                      <Badge colorPalette="brand" variant="subtle">{t(`interested.statuses.${e.status}`)}</Badge>
-                      {e.comment && <Text mt="1" textAlign="start">{e.comment}</Text>}
-                      <Text fontSize="sm" color="fg.muted" textAlign="start">{t('interested.byOn', { name: e.createdByName, date: date.format(new Date(e.createdAt)) })}</Text>
-                    </Box>
-                  ))}
-                </Stack>
+                  <Stack as="ol" gap="3" listStyleType="none" ps="0">
+                    {list.map((e, i) => (
+                      <Box as="li" key={i} borderInlineStartWidth="3px" borderColor="brand.solid" ps="3">
+                        <Badge colorPalette="brand" variant="subtle">{t(`interested.statuses.${e.status}`)}</Badge>
+                        {e.comment && <Text mt="1" textAlign="start">{e.comment}</Text>}
+                        <Text fontSize="sm" color="fg.muted" textAlign="start">{t('interested.byOn', { name: e.createdByName, date: date.format(new Date(e.createdAt)) })}</Text>
+                      </Box>
+                    ))}
+                  </Stack>
                 )}
               </QueryState>
             </Dialog.Body>

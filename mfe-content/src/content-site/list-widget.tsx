@@ -48,35 +48,35 @@ export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, query,
       <Card.Body pt="0">
         <ContentList query={query}>
           {(data) => (
-        <Stack as="ul" listStyleType="none" gap="2">
-          {data.slice(0, 5).map((item, index) => (
-            <li key={item.id}>
-              <chakra.button
-                type="button"
-                display="flex"
-                gap="3"
-                w="full"
-                textAlign="start"
-                p="2"
-                borderRadius="md"
-                _hover={{ bg: 'bg.muted' }}
-                onClick={() => onOpen(item, index)}
-                data-testid={itemTestId}
-              >
-                {itemAction ? <chakra.span srOnly>{itemAction} </chakra.span> : null}
-                <Image src={item.imagepath} alt="" w="20" h="14" objectFit="cover" borderRadius="sm" flexShrink={0} />
-                <Box minW="0">
-                  <Text fontWeight="medium" lineClamp={2}>
-                    {item.title}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatPublishDate(item.publishDate, lang)}
-                  </Text>
-                </Box>
-              </chakra.button>
-            </li>
-          ))}
-        </Stack>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {data.slice(0, 5).map((item, index) => (
+                <li key={item.id}>
+                  <chakra.button
+                    type="button"
+                    display="flex"
+                    gap="3"
+                    w="full"
+                    textAlign="start"
+                    p="2"
+                    borderRadius="md"
+                    _hover={{ bg: 'bg.muted' }}
+                    onClick={() => onOpen(item, index)}
+                    data-testid={itemTestId}
+                  >
+                    {itemAction ? <chakra.span srOnly>{itemAction} </chakra.span> : null}
+                    <Image src={item.imagepath} alt="" w="20" h="14" objectFit="cover" borderRadius="sm" flexShrink={0} />
+                    <Box minW="0">
+                      <Text fontWeight="medium" lineClamp={2}>
+                        {item.title}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {formatPublishDate(item.publishDate, lang)}
+                      </Text>
+                    </Box>
+                  </chakra.button>
+                </li>
+              ))}
+            </Stack>
           )}
         </ContentList>
       </Card.Body>

@@ -16,31 +16,31 @@ export function FeedbackHome(props: FeedbackStepProps & { onStart: () => void; o
       <PageHeader title={t('feedback.homeTitle')} subtitle={t('feedback.homeSubtitle')} />
       <ContentList query={locations}>
         {(list) => (
-        <Stack gap="5">
-          <FormField label={t('feedback.facility')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                data-testid="feedback-facility"
-                value={vblog}
-                onChange={(e) => {
-                  form.setValue('vblog', e.currentTarget.value, { shouldDirty: true });
-                  form.setValue('patientType', '');
-                  form.setValue('answers', {});
-                }}
-              >
-                {list.map((l) => (
-                  <option key={l.vblog} value={l.vblog}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FeedbackStart {...props} />
-          <ActionCard title={t('generalFeedback.card')} text={t('generalFeedback.cardText')} action={t('generalFeedback.open')} onClick={onRate} testId="feedback-rate" />
-          <ActionCard title={t('complaint.title')} text={t('complaint.intro')} action={t('complaint.raise')} disabled={!facility} onClick={() => navigate('/auth/complaint', { state: { facility } })} testId="feedback-complaint" />
-        </Stack>
+          <Stack gap="5">
+            <FormField label={t('feedback.facility')} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  data-testid="feedback-facility"
+                  value={vblog}
+                  onChange={(e) => {
+                    form.setValue('vblog', e.currentTarget.value, { shouldDirty: true });
+                    form.setValue('patientType', '');
+                    form.setValue('answers', {});
+                  }}
+                >
+                  {list.map((l) => (
+                    <option key={l.vblog} value={l.vblog}>
+                      {l.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FeedbackStart {...props} />
+            <ActionCard title={t('generalFeedback.card')} text={t('generalFeedback.cardText')} action={t('generalFeedback.open')} onClick={onRate} testId="feedback-rate" />
+            <ActionCard title={t('complaint.title')} text={t('complaint.intro')} action={t('complaint.raise')} disabled={!facility} onClick={() => navigate('/auth/complaint', { state: { facility } })} testId="feedback-complaint" />
+          </Stack>
         )}
       </ContentList>
     </>

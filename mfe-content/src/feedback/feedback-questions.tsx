@@ -53,25 +53,25 @@ export function FeedbackQuestions({ form, locations, types, vblog, patientType, 
       <PageHeader title={t('feedback.title')} subtitle={facility ? `${facility.name} · ${types.data?.find((p) => p.patient_type_value === patientType)?.patient_type_label ?? ''}` : undefined} onBack={onBack} />
       <QueryState query={questions} empty={translateMessage(MSG.noFeedbackQuestions)} emptyIcon="feedback">
         {() => (
-        <Stack gap="6">
-          <Text fontSize="sm" color="fg.muted">
-            {t('feedback.mandatoryNote')}
-          </Text>
-          <Questionnaire questions={qs} answers={answers} onAnswer={(id, value) => form.setValue('answers', { ...form.getValues('answers'), [id]: value }, { shouldDirty: true })} />
-          {!answered ? (
-            <Text fontSize="sm" color="fg.muted" role="status">
-              {t('rules.answerMandatoryQuestions')}
+          <Stack gap="6">
+            <Text fontSize="sm" color="fg.muted">
+              {t('feedback.mandatoryNote')}
             </Text>
-          ) : null}
-          <HStack gap="3">
-            <Button variant="outline" onClick={onBack}>
-              {t('back')}
-            </Button>
-            <Button onClick={() => void submit()} disabled={!answered || sending} loading={sending} data-testid="feedback-submit">
-              {t('submit')}
-            </Button>
-          </HStack>
-        </Stack>
+            <Questionnaire questions={qs} answers={answers} onAnswer={(id, value) => form.setValue('answers', { ...form.getValues('answers'), [id]: value }, { shouldDirty: true })} />
+            {!answered ? (
+              <Text fontSize="sm" color="fg.muted" role="status">
+                {t('rules.answerMandatoryQuestions')}
+              </Text>
+            ) : null}
+            <HStack gap="3">
+              <Button variant="outline" onClick={onBack}>
+                {t('back')}
+              </Button>
+              <Button onClick={() => void submit()} disabled={!answered || sending} loading={sending} data-testid="feedback-submit">
+                {t('submit')}
+              </Button>
+            </HStack>
+          </Stack>
         )}
       </QueryState>
     </Box>

@@ -55,22 +55,22 @@ export default function InsurancePage() {
       </Heading>
       <ContentList query={partners}>
         {(data) => (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 5 }} gap="4">
-        {data.map((i) => {
-          const notAccepted = restrictedIds.has(i.id);
-          return (
-            <Card.Root as="li" key={i.id} variant="outline" borderColor={notAccepted ? 'red.300' : undefined} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
-              <Card.Body alignItems="center" gap="2" p="3">
-                <Image src={i.image} alt="" h="16" objectFit="contain" opacity={notAccepted ? 0.5 : 1} />
-                <Text textAlign="center" fontWeight="medium" fontSize="sm">
-                  {i.name}
-                </Text>
-                {notAccepted ? <Badge colorPalette="red">{t('insurance.notAccepted')}</Badge> : null}
-              </Card.Body>
-            </Card.Root>
-          );
-        })}
-      </SimpleGrid>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 5 }} gap="4">
+            {data.map((i) => {
+              const notAccepted = restrictedIds.has(i.id);
+              return (
+                <Card.Root as="li" key={i.id} variant="outline" borderColor={notAccepted ? 'red.300' : undefined} data-testid="insurance-card" data-restricted={notAccepted || undefined}>
+                  <Card.Body alignItems="center" gap="2" p="3">
+                    <Image src={i.image} alt="" h="16" objectFit="contain" opacity={notAccepted ? 0.5 : 1} />
+                    <Text textAlign="center" fontWeight="medium" fontSize="sm">
+                      {i.name}
+                    </Text>
+                    {notAccepted ? <Badge colorPalette="red">{t('insurance.notAccepted')}</Badge> : null}
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
         )}
       </ContentList>
     </Box>

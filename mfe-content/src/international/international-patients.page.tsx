@@ -20,7 +20,6 @@ export const FILE_ERROR_MS = 5000;
 export default function InternationalPatientsPage() {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const brand = useSession((s) => s.brandName) ?? 'burjeel';
   const countries = useQuery(countriesQuery());
   const [f, setF] = useState<InternationalForm>({
     fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
@@ -68,22 +67,11 @@ export default function InternationalPatientsPage() {
     const p = problems?.find((x) => x.field === k);
     return p ? (p.key ? t(`rules.${p.key}`) : translateMessage(p.message)) : null;
   };
-  const email = supportEmail(brand);
 
   return (
     <Box maxW="4xl">
       <PageHeader title={t('international.title')} />
-      <Stack gap="3" mb="8">
-        <Text>{t('international.intro1')}</Text>
-        <Text>{t('international.intro2')}</Text>
-        <Box as="ul" ps="5" listStyleType="disc">
-          {(['visa', 'estimate', 'coordinator', 'interpreter'] as const).map((k) => (
-            <li key={k}>
-              <Text>{t(`international.services.${k}`)}</Text>
-            </li>
-          ))}
-        </Box>
-      </Stack>
+      <Intro />
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h2" size="lg">
@@ -91,26 +79,7 @@ export default function InternationalPatientsPage() {
           </Heading>
         </Card.Header>
         <Card.Body>
-          {done ? (
-            <Box role="status" borderWidth="1px" borderColor="green.600" bg="green.subtle" borderRadius="md" p="4" mb="5" data-testid="international-next">
-              <HStack gap="2" mb="2">
-                <Icon name="help" size={22} />
-                <Text fontWeight="bold">{t('international.validTitle')}</Text>
-              </HStack>
-              <Text mb="2">{t('international.validText')}</Text>
-              <Stack gap="1">
-                <Link href={`tel:${HELPLINE.dial}`} color="brand.fg" fontWeight="semibold" dir="ltr">
-                  {t('international.callUs', { number: HELPLINE.display })}
-                </Link>
-                <Link href={`mailto:${email}?subject=${encodeURIComponent(t('international.mailSubject', { name: f.fullName }))}`} color="brand.fg" fontWeight="semibold" dir="ltr" alignSelf="start">
-                  {email}
-                </Link>
-              </Stack>
-              <Text fontSize="sm" color="fg.muted" mt="2">
-                {t('international.attachNote')}
-              </Text>
-            </Box>
-          ) : null}
+          {done ? <NextSteps fullName={f.fullName} /> : null}
           <form onSubmit={submit} noValidate aria-label={t('international.writeUs')}>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -151,5 +120,48 @@ export default function InternationalPatientsPage() {
         </Card.Body>
       </Card.Root>
     </Box>
+  );
+}
+
+function Intro() {
+  const { t } = useTranslation('content');
+  return (
+    <Stack gap="3" mb="8">
+      <Text>{t('international.intro1')}</Text>
+      <Text>{t('international.intro2')}</Text>
+      <Box as="ul" ps="5" listStyleType="disc">
+        {(['visa', 'estimate', 'coordinator', 'interpreter'] as const).map((k) => (
+          <li key={k}>
+            <Text>{t(`international.services.${k}`)}</Text>
+          </li>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** What to do once the form is valid (care §7: the enquiry is not sent): call the helpline or e-mail the team. */
+function NextSteps({ fullName }: { fullName: string }) {
+  const { t } = useTranslation('content');
+  const email = supportEmail(useSession((s) => s.brandName) ?? 'burjeel');
+  return (
+      <Box role="status" borderWidth="1px" borderColor="green.600" bg="green.subtle" borderRadius="md" p="4" mb="5" data-testid="international-next">
+        <HStack gap="2" mb="2">
+          <Icon name="help" size={22} />
+          <Text fontWeight="bold">{t('international.validTitle')}</Text>
+        </HStack>
+        <Text mb="2">{t('international.validText')}</Text>
+        <Stack gap="1">
+          <Link href={`tel:${HELPLINE.dial}`} color="brand.fg" fontWeight="semibold" dir="ltr">
+            {t('international.callUs', { number: HELPLINE.display })}
+          </Link>
+          <Link href={`mailto:${email}?subject=${encodeURIComponent(t('international.mailSubject', { name: fullName }))}`} color="brand.fg" fontWeight="semibold" dir="ltr" alignSelf="start">
+            {email}
+          </Link>
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {t('international.attachNote')}
+        </Text>
+      </Box>
   );
 }

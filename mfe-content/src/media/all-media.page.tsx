@@ -19,31 +19,31 @@ export default function AllMediaPage() {
       <PageHeader title={t('media.title')} />
       <ContentList query={list}>
         {(data) => (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {data.map((m) => (
-          <li key={m.id}>
-            <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} data-testid="media-card">
-              <chakra.span srOnly>{t('media.playVideo')} </chakra.span>
-              <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
-                <Box position="relative">
-                  <Image src={m.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" />
-                  <Center position="absolute" inset="0">
-                    <Center bg="blackAlpha.600" color="white" borderRadius="full" w="14" h="14">
-                      <Icon name="video" size={28} />
-                    </Center>
-                  </Center>
-                </Box>
-                <Card.Body gap="1">
-                  <Text fontWeight="semibold">{m.title}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatPublishDate(m.publishDate, lang)}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            </chakra.button>
-          </li>
-        ))}
-      </SimpleGrid>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {data.map((m) => (
+              <li key={m.id}>
+                <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => setPlaying(m)} data-testid="media-card">
+                  <chakra.span srOnly>{t('media.playVideo')} </chakra.span>
+                  <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
+                    <Box position="relative">
+                      <Image src={m.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" w="full" />
+                      <Center position="absolute" inset="0">
+                        <Center bg="blackAlpha.600" color="white" borderRadius="full" w="14" h="14">
+                          <Icon name="video" size={28} />
+                        </Center>
+                      </Center>
+                    </Box>
+                    <Card.Body gap="1">
+                      <Text fontWeight="semibold">{m.title}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatPublishDate(m.publishDate, lang)}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                </chakra.button>
+              </li>
+            ))}
+          </SimpleGrid>
         )}
       </ContentList>
       <VideoPopup item={playing} onClose={() => setPlaying(null)} />

@@ -18,23 +18,23 @@ export default function AllNewsPage() {
       <PageHeader title={t('news.title')} />
       <ContentList query={news}>
         {(data) => (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {data.map((n, index) => (
-          <li key={n.id}>
-            <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => navigate('/auth/news', { state: { index, newslist: data } })} data-testid="news-card">
-              <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
-                <Image src={n.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" />
-                <Card.Body gap="1">
-                  <Text fontWeight="semibold">{n.title}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatPublishDate(n.publishDate, lang)}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-            </chakra.button>
-          </li>
-        ))}
-      </SimpleGrid>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {data.map((n, index) => (
+              <li key={n.id}>
+                <chakra.button type="button" w="full" h="full" textAlign="start" onClick={() => navigate('/auth/news', { state: { index, newslist: data } })} data-testid="news-card">
+                  <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'md' }}>
+                    <Image src={n.imagepath} alt="" aspectRatio={16 / 9} objectFit="cover" />
+                    <Card.Body gap="1">
+                      <Text fontWeight="semibold">{n.title}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatPublishDate(n.publishDate, lang)}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                </chakra.button>
+              </li>
+            ))}
+          </SimpleGrid>
         )}
       </ContentList>
     </Box>
