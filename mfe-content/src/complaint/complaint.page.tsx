@@ -82,7 +82,8 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
           <Input {...form.register('incidentDate', { setValueAs: (v: string) => v.replace(/[^\d/]/g, '') })} placeholder={t('complaint.datePlaceholder')} dir="ltr" inputMode="numeric" maxLength={10} />
         </FormField>
         <FormField label={t('complaint.text')} required error={message(errors.complaintText)} helperText={t('complaint.counter', { n: text.trim().length, max: LIMITS.complaintMax })}>
-          <Textarea {...form.register('complaintText')} rows={6} />
+          {/* The text's rule is shown as it is typed (the date's once the field is left). */}
+          <Textarea {...form.register('complaintText', { onChange: () => void form.trigger('complaintText') })} rows={6} />
         </FormField>
         <HStack gap="3">
           <Button variant="outline" onClick={() => navigate('/auth/feedback')}>
