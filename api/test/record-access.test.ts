@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import { insertUser } from '../src/modules/user/repository.js';
-import { createSession } from '../src/modules/auth/sessions.js';
-import { secretKeys } from '../src/modules/security/secrets.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
 import { login } from './auth-support.js';
@@ -17,19 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-let seq = 0;
-interface Patient { userId: number; token: string; mobile: string }
-async function newPatient(firstName: string, dob: string, opts: { mobile?: string; documentId?: string } = {}): Promise<Patient> {
-  seq += 1;
-  const mobile = opts.mobile ?? `57${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile, firstName, lastName: 'Access', email: `a${seq}@example.com`, genderId: 2, countryId: 784,
-    dateOfBirth: dob, documentTypeId: 1, documentId: opts.documentId ?? `784${dob.slice(0, 4)}${String(seq).padStart(8, '0')}`, passwordHash: 'not-used-here',
-  });
-  if (id === null) throw new Error('user not inserted');
-  const keys = await secretKeys(t.handle.db, t.config);
-  return { userId: id, token: (await createSession(t.handle.db, keys.accessToken, { id, roleId: 1 })).token, mobile };
-}
+type Patient = SeededAccount;
+const newPatient = (firstName: string, dateOfBirth: string, opts: { mobile?: string; documentId?: string } = {}): Promise<Patient> =>
+  seededAccount(t, { firstName, lastName: 'Access', dateOfBirth, genderId: 2, ...opts });
 
 async function call(p: Patient | string | null, url: string, payload?: object, method: 'GET' | 'POST' = 'POST', channel = 'PATIENTPORTA') {
   const token = typeof p === 'string' ? p : p?.token;
