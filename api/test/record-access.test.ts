@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { seededAccount, type SeededAccount } from './account-support.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
-import { login } from './auth-support.js';
+import { loginDemo } from './auth-support.js';
 
 /**
  * "Who saw my records": the reads of the audit log the API writes, about the caller and their family members
@@ -92,7 +92,7 @@ test('a family member’s report opened through the consent code: the holder see
 
 test('an administrator’s look-up and the hospital system’s read of a new result are named as such', async () => {
   const p = await newPatient('Huda', '1992-03-03');
-  const admin = (await login(t, { callingCode: '971', mobile: '500000003', password: 'Portal@2026' })).token;
+  const admin = (await loginDemo(t, 'admin')).token;
   expect((await call(admin, `/api/user/searchuser?callingCode=971&mobile=${p.mobile}`, undefined, 'GET')).status).toBe(200);
   const arrived = await call(null, '/api/dev/his/labresult', { callingCode: '971', mobile: p.mobile });
   expect(arrived.status).toBe(200);
@@ -106,7 +106,7 @@ test('an administrator’s look-up and the hospital system’s read of a new res
 });
 
 test('the demo patient’s spouse and child (in the hospital stand-in) are on the family list, once however often the seed runs', async () => {
-  const demo = (await login(t, { callingCode: '971', mobile: '501234567', password: 'Portal@2026' })).token;
+  const demo = (await loginDemo(t, 'patient')).token;
   const { seedDemoFamily } = await import('../src/modules/family/seed.js');
   expect(await seedDemoFamily(t.handle.db, DEMO_FAMILY.patient, [DEMO_FAMILY.spouse, DEMO_FAMILY.child])).toBe(0);
   const list = (await call(demo, '/api/user/familymembers', undefined, 'GET')).body.data as { firstName: string; relation: string; mobile: string }[];
