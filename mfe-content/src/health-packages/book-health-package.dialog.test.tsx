@@ -58,7 +58,7 @@ describe('Book Health Package dialog', () => {
   test('shows each rule, then posts the booking and closes 3 s after the result', async () => {
     const { net, onClose } = open(true);
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: LOCATIONS[0]!.name });
+    await screen.findByRole('option', { name: LOCATIONS[0]!.name }, { timeout: 8000 });
     await waitFor(() => expect(field('hospitalLocation').value).toBe(LOCATIONS[0]!.name)); // the user's hospital is preselected
     await user.click(screen.getByTestId('package-submit'));
     expect(screen.getByTestId('package-error')).toHaveTextContent('All fields are required');
@@ -85,7 +85,7 @@ describe('Book Health Package dialog', () => {
   test('a failed booking says so, in Arabic too', async () => {
     open('error');
     const user = userEvent.setup();
-    await screen.findByRole('option', { name: LOCATIONS[0]!.name });
+    await screen.findByRole('option', { name: LOCATIONS[0]!.name }, { timeout: 8000 });
     await user.type(field('apptDate'), futureDate());
     await user.click(screen.getByTestId('package-submit'));
     expect(await screen.findByTestId('package-result')).toHaveTextContent('Health package was not booked');
