@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared/i18n';
 import { Badge, Box, Button, Flex, Grid, Heading, Icon, Stack, Text } from '@portal/shared/ui';
@@ -28,11 +28,9 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
   const [micOn, setMicOn] = useState(true);
   const [camOn, setCamOn] = useState(true);
   const remote = useRef<HTMLVideoElement>(null);
-  const local = useRef<HTMLVideoElement>(null);
   const client = useRef<RoomClientInstance | null>(null);
-
-  useEffect(() => {
-    if (local.current) local.current.srcObject = localStream;
+  const showLocal = useCallback((el: HTMLVideoElement | null) => {
+    if (el) el.srcObject = localStream;
   }, [localStream]);
 
   useEffect(() => {
@@ -59,7 +57,10 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
             } else if (type === 'peer-left') {
               setState('left');
               if (remote.current) remote.current.srcObject = null;
-            } else if (type === 'completed') setState('completed');
+            } else if (type === 'completed') {
+              setState('completed');
+              stopStream(localStream);
+            }
             else if (type === 'error') {
               setError((detail as { message: string }).message);
               setState('error');
@@ -86,10 +87,6 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
 
   // The camera and microphone stop when the patient leaves this page, whichever way.
   useEffect(() => () => stopStream(localStream), [localStream]);
-
-  useEffect(() => {
-    if (state === 'completed') stopStream(localStream);
-  }, [state, localStream]);
 
   const toggle = (kind: 'audio' | 'video') => {
     const tracks = kind === 'audio' ? localStream.getAudioTracks() : localStream.getVideoTracks();
@@ -133,7 +130,7 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
         </Box>
         <Box>
           <Box bg="gray.900" borderRadius="lg" overflow="hidden" aspectRatio={4 / 3}>
-            <video ref={local} autoPlay playsInline muted aria-label={t('launch.yourVideo')} data-testid="local-video" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', visibility: camOn ? 'visible' : 'hidden' }} />
+            <video ref={showLocal} autoPlay playsInline muted aria-label={t('launch.yourVideo')} data-testid="local-video" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', visibility: camOn ? 'visible' : 'hidden' }} />
           </Box>
           <Text fontSize="sm" mt="1">
             {t('launch.you')}
