@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fireEvent, installFakeNetwork, loggedInSession, ok, renderWithProviders, resetSession, screen, within } from '@portal/shared/testing';
+import { fireEvent, installFakeNetwork, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import { RequestCallBackDialog } from './request-call-back.dialog';
 
@@ -41,7 +41,7 @@ describe('Request Call Back (care §2, §5, §7)', () => {
     expect(sent[0]!.body).toMatchObject({ firstName: 'Amal', lastName: 'Saeed', email: 'amal@example.com', mobile: '501234567', callingCode: '971', message: 'Please call me about a video consultation.' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
-    await screen.findByRole('button', { name: 'Open' });
+    await waitFor(() => expect(screen.queryByTestId('call-back-dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     dialog = await screen.findByTestId('call-back-dialog');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('');
