@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
@@ -8,33 +8,31 @@ import { Box, CloseButton, Dialog, Portal, SimpleGrid, Spinner, Stack, Text, cha
 import { SLOTS, documentsQuery, getDocumentBlob } from './documents.api';
 import { SideBox } from './side-box';
 
-interface Preview {
-  title: string;
-  url: string;
-  type: string;
-  fileName: string;
+/**
+ * A ref that shows the blob through an object URL (an image's or a frame's `src`, a link's `href`) for as long as
+ * the element shows it: the URL is revoked when the element goes or shows another file.
+ */
+function useBlobRef(blob: Blob) {
+  return useCallback(
+    (el: HTMLImageElement | HTMLIFrameElement | HTMLAnchorElement | null) => {
+      if (!el) return;
+      const url = URL.createObjectURL(blob);
+      if (el instanceof HTMLAnchorElement) el.href = url;
+      else el.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
 }
 
 /** Documents tab of an existing member (or of the holder, id 0): per type and side, upload, preview, remove. */
 export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
   const { t } = useTranslation('identity');
   const docs = useQuery(documentsQuery(familyMemberId));
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
-
-  const open = async (fileUrl: string, fileName: string) => {
-    setOpenError(null);
-    try {
-      const blob = await getDocumentBlob(fileUrl);
-      setPreview({ title: fileName, url: URL.createObjectURL(blob), type: blob.type, fileName });
-    } catch (e) {
-      setPreview(null);
-      // The owner check refused or the file is gone: say so without details.
-      setOpenError(isApiError(e) && e.message ? e.message : MSG.somethingWentWrong);
-    }
-  };
+  const opener = useMutation({ mutationFn: (file: { url: string; fileName: string }) => getDocumentBlob(file.url) });
+  const preview = opener.data && opener.variables ? { blob: opener.data, fileName: opener.variables.fileName } : null;
+  // The owner check refused or the file is gone: say so without details.
+  const openError = opener.error ? (isApiError(opener.error) && opener.error.message ? opener.error.message : MSG.somethingWentWrong) : null;
 
   if (docs.isError) return <Text role="alert">{translateMessage(MSG.somethingWentWrong)}</Text>;
   if (!docs.data) return <Spinner />;
@@ -56,33 +54,17 @@ export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {(['front', 'back'] as const).map((side) => (
-              <SideBox key={side} familyMemberId={familyMemberId} slot={slot} side={side} file={files[slot][side]} onPreview={(u, n) => void open(u, n)} />
+              <SideBox key={side} familyMemberId={familyMemberId} slot={slot} side={side} file={files[slot][side]} onPreview={(url, fileName) => opener.mutate({ url, fileName })} />
             ))}
           </SimpleGrid>
         </Box>
       ))}
-      <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && setPreview(null)} size={{ base: 'full', md: 'xl' }} placement="center">
+      <Dialog.Root open={preview !== null} onOpenChange={(e) => !e.open && opener.reset()} size={{ base: 'full', md: 'xl' }} placement="center">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content data-testid="doc-preview">
-              <Dialog.Header>
-                <Dialog.Title dir="auto">{preview?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {preview && preview.type.startsWith('image/') ? (
-                  <chakra.img src={preview.url} alt={preview.fileName} maxH="70vh" mx="auto" data-testid="doc-preview-image" />
-                ) : preview && preview.type === 'application/pdf' ? (
-                  <chakra.iframe src={preview.url} title={preview.fileName} w="full" h="70vh" borderWidth="1px" data-testid="doc-preview-pdf" />
-                ) : preview ? (
-                  <Stack gap="3">
-                    <Text>{t('account.documents.noPreview')}</Text>
-                    <chakra.a href={preview.url} download={preview.fileName} color="colorPalette.600" textDecoration="underline">
-                      {t('account.documents.download')}
-                    </chakra.a>
-                  </Stack>
-                ) : null}
-              </Dialog.Body>
+              {preview ? <DocumentPreview {...preview} /> : null}
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('common:button.close')} />
               </Dialog.CloseTrigger>
@@ -91,5 +73,32 @@ export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
         </Portal>
       </Dialog.Root>
     </Stack>
+  );
+}
+
+/** The opened file: an image or a PDF shown, anything else offered as a download. */
+function DocumentPreview({ blob, fileName }: { blob: Blob; fileName: string }) {
+  const { t } = useTranslation('identity');
+  const show = useBlobRef(blob);
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title dir="auto">{fileName}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {blob.type.startsWith('image/') ? (
+          <chakra.img ref={show} alt={fileName} maxH="70vh" mx="auto" data-testid="doc-preview-image" />
+        ) : blob.type === 'application/pdf' ? (
+          <chakra.iframe ref={show} title={fileName} w="full" h="70vh" borderWidth="1px" data-testid="doc-preview-pdf" />
+        ) : (
+          <Stack gap="3">
+            <Text>{t('account.documents.noPreview')}</Text>
+            <chakra.a ref={show} download={fileName} color="colorPalette.600" textDecoration="underline">
+              {t('account.documents.download')}
+            </chakra.a>
+          </Stack>
+        )}
+      </Dialog.Body>
+    </>
   );
 }

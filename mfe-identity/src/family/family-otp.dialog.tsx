@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, maskMobile } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
@@ -22,43 +23,41 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
   const { t } = useTranslation('identity');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [canResend, setCanResend] = useState(false);
   const [round, setRound] = useState(0);
-
-  const verify = async (code: string) => {
-    if (busy) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError(translateMessage(MSG.invalidOtp));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await verifyFamilyOtp(code, referenceId);
-      if (res.data?.validOtp) onVerified(res.message.message || MSG.familyMemberAddedUpdated);
-      else setError(translateMessage(MSG.invalidOtpServer));
-    } catch (e) {
+  const check = useMutation({
+    mutationFn: (code: string) => verifyFamilyOtp(code, referenceId),
+    onSuccess: (res) => (res.data?.validOtp ? onVerified(res.message.message || MSG.familyMemberAddedUpdated) : setError(translateMessage(MSG.invalidOtpServer))),
+    onError: (e) => {
       if (isApiError(e) && e.message === MSG.duplicateDocumentId) toast.error(translateMessage(e.message));
       else setError(translateMessage(isApiError(e) && e.status === 400 ? MSG.invalidOtpServer : MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    setCanResend(false);
-    try {
-      const res = await resendFamilyOtp(referenceId);
+    },
+  });
+  const sendAgain = useMutation({
+    mutationFn: () => resendFamilyOtp(referenceId),
+    onMutate: () => setCanResend(false),
+    onSuccess: (res) => {
       onReference(res.data.referenceId);
       setOtp('');
       setError(null);
       setRound((r) => r + 1);
       toast.success(translateMessage(MSG.otpSent));
-    } catch (e) {
+    },
+    onError: (e) => {
       toast.error(isApiError(e) && e.status === 429 ? e.message : translateMessage(MSG.errorSendingOtp));
       setCanResend(true);
+    },
+  });
+  const busy = check.isPending;
+
+  const verify = (code: string) => {
+    if (busy) return;
+    if (!/^\d{6}$/.test(code)) {
+      setError(translateMessage(MSG.invalidOtp));
+      return;
     }
+    setError(null);
+    check.mutate(code);
   };
 
   return (
@@ -82,7 +81,7 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
                   key={round}
                   value={otp}
                   onChange={(v) => (setOtp(v), error && setError(null))}
-                  onComplete={(v) => void verify(v)}
+                  onComplete={verify}
                   invalid={Boolean(error)}
                   disabled={busy}
                   label={t('account.family.otpLabel')}
@@ -96,7 +95,7 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
                 ) : null}
                 <Stack direction="row" align="center" gap="2" wrap="wrap">
                   {canResend ? (
-                    <Button variant="ghost" size="sm" onClick={() => void resend()} data-testid="family-otp-resend">
+                    <Button variant="ghost" size="sm" onClick={() => sendAgain.mutate()} data-testid="family-otp-resend">
                       {t('common:button.resend')}
                     </Button>
                   ) : (
@@ -111,7 +110,7 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {t('common:button.cancel')}
               </Button>
-              <Button onClick={() => void verify(otp)} loading={busy} data-testid="family-otp-verify">
+              <Button onClick={() => verify(otp)} loading={busy} data-testid="family-otp-verify">
                 {t('account.family.verify')}
               </Button>
             </Dialog.Footer>

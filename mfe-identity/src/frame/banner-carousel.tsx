@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, HStack, Image, Skeleton } from '@portal/shared/ui';
-import { loginBanners, type WebBanner } from './banner.api';
+import { loginBanners } from './banner.api';
+import { useLoaded } from '../parts/use-loaded';
 
 const ADVANCE_MS = 5000;
 /** The content site's banners are 1200×400; the frame keeps that shape so nothing is cropped. */
@@ -22,20 +23,10 @@ export function BannerCarousel() {
   // The content-site address arrives from the shell after start; the language changes the titles.
   const wpBaseUrl = useSession((s) => s.wpBaseUrl);
   const lang = useSession((s) => s.lang);
-  const [banners, setBanners] = useState<WebBanner[] | null>(null);
+  const answer = useLoaded(`banners|${wpBaseUrl ?? ''}|${lang ?? ''}`, () => loginBanners().catch(() => []));
+  const banners = answer === undefined ? null : Array.isArray(answer) ? answer : [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loginBanners().then(
-      (list) => live && setBanners(Array.isArray(list) ? list : []),
-      () => live && setBanners([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wpBaseUrl, lang]);
 
   const count = banners?.length ?? 0;
   useEffect(() => {

@@ -45,12 +45,3 @@ export function prefetchLoginBanners(): void {
 export function loginBanners(): Promise<WebBanner[]> {
   return bannersKey().then((key) => (early?.key === key ? early.list : fetchLoginBanners()));
 }
-
-export interface LegalPage {
-  page_text: string;
-}
-
-/** Content site terms and privacy texts (HTML), in the current language. */
-export function fetchLegalText(kind: 'terms' | 'privacy'): Promise<string> {
-  return contentGet<LegalPage>(kind === 'terms' ? 'gettermsconditions' : 'getprivacypolicy').then((d) => d.page_text ?? '');
-}

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut, contentGet } from '@portal/shared/api';
+import { useSession } from '@portal/shared/session';
 
 /** A hospital of the content site's location list (the fields this feature uses). */
 export interface HospitalLocation {
@@ -24,6 +26,39 @@ export const getHospitals = () => contentGet<HospitalLocation[]>('getallhospital
 export async function getEntryProfile(): Promise<EntryProfile> {
   return (await apiGet<EntryProfile>('user/profile')).data;
 }
+
+export const hospitalKeys = {
+  list: (lang: string) => ['hospitals', lang] as const,
+  entry: (lang: string) => ['hospitals', 'entry', lang] as const,
+};
+
+/** The brand's hospitals in the page language ([] when the content site has none). */
+export const hospitalsQuery = (lang: string) =>
+  queryOptions({ queryKey: hospitalKeys.list(lang), queryFn: async () => (await getHospitals()) ?? [] });
+
+/** What the entry dialogs of account §2 need to ask: 'complete' (date of birth and hospital), 'choose' (hospital) or nothing. */
+export type EntryNeed = 'complete' | 'choose' | null;
+
+/**
+ * The entry check (account §2, §4): the profile's date of birth and hospital against the brand's list. A saved
+ * hospital no longer listed is cleared in the session; a listed one fills in the session's facility code (the
+ * login answer does not carry it). Asked once per session and language.
+ */
+export const entryQuery = (lang: string) =>
+  queryOptions({
+    queryKey: hospitalKeys.entry(lang),
+    staleTime: Infinity,
+    queryFn: async ({ client }): Promise<EntryNeed> => {
+      const [hospitals, profile] = await Promise.all([client.fetchQuery(hospitalsQuery(lang)), getEntryProfile()]);
+      const listed = hospitals.find((h) => h.locationId === profile.facilityId);
+      const session = useSession.getState();
+      const u = session.user;
+      if (listed && u && (u.facilityId !== listed.locationId || u.facilityCode !== listed.facilityCode)) session.setFacility(listed.locationId, listed.vblog, listed.facilityCode);
+      if (!listed && u?.facilityId != null) session.setFacility(null, null, null);
+      if (listed) return null;
+      return profile.dateOfBirth ? 'choose' : 'complete';
+    },
+  });
 
 /** PUT user/preferredfacility (account §4 "Choose hospital"). */
 export async function savePreferredFacility(facilityId: number, vblog: string) {

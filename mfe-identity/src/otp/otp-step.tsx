@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/rules';
 import { Box, Button, Heading, HStack, OtpInput, Stack, Text, useCountdown } from '@portal/shared/ui';
@@ -26,56 +27,47 @@ export interface OtpStepProps {
 export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headingLevel = 'h1', title }: OtpStepProps) {
   const { t } = useTranslation('identity');
   const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { done, restart, text } = useCountdown(LIMITS.otpResendSeconds);
   const describedBy = useId();
   const groupRef = useRef<HTMLDivElement>(null);
+  // The sixth digit and Verify can both ask within one render: only the first asks the server.
   const busyRef = useRef(false);
 
   const focusFirstBox = () => groupRef.current?.querySelector('input')?.focus();
 
-  const verify = async (code: string) => {
+  const check = useMutation({
+    mutationFn: (code: string) => onVerify(code),
+    onSettled: () => void (busyRef.current = false),
+    onSuccess: (accepted) => {
+      if (accepted) return;
+      // A wrong code is cleared so the next attempt starts from the first box.
+      setOtp('');
+      setTimeout(focusFirstBox, 0);
+    },
+  });
+  const sendAgain = useMutation({
+    mutationFn: () => onResend(),
+    onSuccess: (sent) => {
+      if (!sent) return;
+      setOtp('');
+      setError(null);
+      restart();
+      focusFirstBox();
+    },
+  });
+  const busy = check.isPending;
+
+  const verify = (code: string) => {
     if (busyRef.current) return;
     if (!isValidOtp(code)) {
       setError(t('common:msg.invalidOtp'));
       return;
     }
     busyRef.current = true;
-    setBusy(true);
     setError(null);
-    let accepted = false;
-    try {
-      accepted = await onVerify(code);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-    if (!accepted) {
-      // A wrong code is cleared so the next attempt starts from the first box.
-      setOtp('');
-      setTimeout(focusFirstBox, 0);
-    }
+    check.mutate(code);
   };
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      if (await onResend()) {
-        setOtp('');
-        setError(null);
-        restart();
-        focusFirstBox();
-      }
-    } finally {
-      setResending(false);
-    }
-  };
-
-  useEffect(() => {
-    focusFirstBox();
-  }, []);
 
   return (
     <Stack gap="5" as="section" aria-labelledby={`${describedBy}-title`}>
@@ -101,11 +93,12 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
             setOtp(v);
             if (error) setError(null);
           }}
-          onComplete={(code) => void verify(code)}
+          onComplete={verify}
           disabled={busy}
           invalid={Boolean(error)}
           label={t('otp.label')}
           describedBy={error ? `${describedBy}-error` : `${describedBy}-hint`}
+          autoFocus
         />
         <Box aria-live="polite">
           {error ? (
@@ -115,7 +108,7 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
           ) : null}
         </Box>
       </Box>
-      <Button onClick={() => void verify(otp)} loading={busy} disabled={otp.length !== LIMITS.otpLength} colorPalette="brand" width="full">
+      <Button onClick={() => verify(otp)} loading={busy} disabled={otp.length !== LIMITS.otpLength} colorPalette="brand" width="full">
         {t('otp.verify')}
       </Button>
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -127,7 +120,7 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
             </Text>
           )}
         </Text>
-        <Button variant="outline" size="sm" onClick={() => void resend()} disabled={!done || resending || busy} loading={resending}>
+        <Button variant="outline" size="sm" onClick={() => sendAgain.mutate()} disabled={!done || sendAgain.isPending || busy} loading={sendAgain.isPending}>
           {t('common:button.resend')}
         </Button>
       </HStack>

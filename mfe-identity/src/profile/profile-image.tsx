@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, profileImageProblem } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Center, HStack, Icon, Image, Stack, Text, toast } from '@portal/shared/ui';
-import { getProfileImage, removeProfileImage, uploadProfileImage } from './profile.api';
+import { profileImageQuery, removeProfileImage, uploadProfileImage } from './profile.api';
 
 const SIZE = 180;
 
@@ -36,54 +37,51 @@ async function cropToSquare(file: File): Promise<Blob> {
   }
 }
 
+/** A blob as a data URL (the form the image query holds). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** Profile image: .jpg, .jpeg or .png up to 2 MB (account §5), cropped square and shown at 180×180. */
 export function ProfileImage({ hasImage }: { hasImage: boolean }) {
   const { t } = useTranslation('identity');
   const input = useRef<HTMLInputElement>(null);
-  const [src, setSrc] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!hasImage) return;
-    let live = true;
-    getProfileImage().then((s) => live && setSrc(s), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [hasImage]);
-
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    if (profileImageProblem(file)) {
-      toast.error(translateMessage(MSG.profileImageError));
-      return;
-    }
-    setBusy(true);
-    try {
+  const queryClient = useQueryClient();
+  const image = profileImageQuery();
+  const src = useQuery({ ...image, enabled: hasImage }).data ?? null;
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       const square = await cropToSquare(file);
       const res = await uploadProfileImage(square, file.name);
-      setSrc(URL.createObjectURL(square));
+      return { res, url: await dataUrlOf(square) };
+    },
+    onSuccess: ({ res, url }) => {
+      queryClient.setQueryData(image.queryKey, url);
       useSession.getState().updateUser({ profileImgUrl: res.data.profileImgUrl, profileImgFileName: res.data.profileImgFileName });
       toast.success(translateMessage(MSG.profileUpdated));
-    } catch (e) {
-      toast.error(translateMessage(isApiError(e) && e.message === MSG.profileImageError ? MSG.profileImageError : MSG.errorSavingProfileImage));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await removeProfileImage();
-      setSrc(null);
+    },
+    onError: (e) => toast.error(translateMessage(isApiError(e) && e.message === MSG.profileImageError ? MSG.profileImageError : MSG.errorSavingProfileImage)),
+  });
+  const remove = useMutation({
+    mutationFn: removeProfileImage,
+    onSuccess: () => {
+      queryClient.setQueryData(image.queryKey, null);
       useSession.getState().updateUser({ profileImgUrl: null, profileImgFileName: null });
-    } catch {
-      toast.error(translateMessage(MSG.errorSavingProfileImage));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: () => toast.error(translateMessage(MSG.errorSavingProfileImage)),
+  });
+  const busy = upload.isPending || remove.isPending;
+
+  const pick = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (profileImageProblem(file)) toast.error(translateMessage(MSG.profileImageError));
+    else upload.mutate(file);
   };
 
   return (
@@ -97,13 +95,13 @@ export function ProfileImage({ hasImage }: { hasImage: boolean }) {
           </Center>
         )}
       </Box>
-      <input ref={input} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void pick(e.currentTarget.files?.[0])} data-testid="profile-image-input" />
+      <input ref={input} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => pick(e.currentTarget.files?.[0])} data-testid="profile-image-input" />
       <HStack gap="2" wrap="wrap" justify="center">
         <Button size="sm" onClick={() => input.current?.click()} loading={busy}>
           {src ? t('account.profile.image.change') : t('account.profile.image.upload')}
         </Button>
         {src ? (
-          <Button size="sm" variant="outline" onClick={() => void remove()} disabled={busy}>
+          <Button size="sm" variant="outline" onClick={() => remove.mutate()} disabled={busy}>
             {t('account.profile.image.remove')}
           </Button>
         ) : null}

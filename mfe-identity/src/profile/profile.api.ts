@@ -39,3 +39,6 @@ export async function getProfileImage(): Promise<string | null> {
   const res = await apiGet<{ contentType: string; base64: string } | null>('user/profileimage');
   return res.data ? `data:${res.data.contentType};base64,${res.data.base64}` : null;
 }
+
+/** The caller's image (a data URL, or null when there is none); an upload or a removal sets it. */
+export const profileImageQuery = () => queryOptions({ queryKey: ['profile-image'] as const, queryFn: getProfileImage });

@@ -1,29 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, CloseButton, Dialog, Portal, SafeHtml, Spinner, Text } from '@portal/shared/ui';
-import { fetchLegalText } from '../frame/banner.api';
+import { legalTextQuery } from './legal-text.api';
 
 export type LegalKind = 'terms' | 'privacy';
 
 /** Terms and Conditions or Privacy Policy of the brand's content site, sanitised, in the page language. */
 export function LegalTextDialog({ kind, onClose }: { kind: LegalKind | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('identity');
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!kind) return;
-    let live = true;
-    setHtml(null);
-    setFailed(false);
-    fetchLegalText(kind).then(
-      (text) => live && setHtml(text),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, i18n.language]);
+  const text = useQuery({ ...legalTextQuery(kind ?? 'terms', i18n.language), enabled: kind !== null });
+  const html = text.data ?? null;
+  const failed = text.isError;
 
   const title = kind === 'privacy' ? t('common:footer.privacy') : t('common:footer.terms');
   return (

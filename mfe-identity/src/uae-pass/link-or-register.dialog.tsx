@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MSG, isValidMobile, type LangCode, type UaePassProfile } from '@portal/shared/rules';
+import { z } from 'zod';
+import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/rules';
+import { callingCodeSchema, mobileSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, CloseButton, Dialog, FormField, MobileInput, Portal, Stack, Text, useBrandTheme, PasswordInput } from '@portal/shared/ui';
+import { MobileField, PasswordField, useZodForm } from '@portal/shared/forms';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, useBrandTheme } from '@portal/shared/ui';
 import { focusField } from '../fields/focus-field';
 import { useCountries } from '../lookups/use-lookups';
 import { finishLogin } from '../login/finish-login';
@@ -20,64 +23,32 @@ export interface LinkOrRegisterDialogProps {
   onClose: () => void;
 }
 
+/** The existing account to link: the number and its password (the API checks them as a login). */
+const linkSchema = z.object({ callingCode: callingCodeSchema, mobile: mobileSchema, password: z.string().min(1, MSG.allFieldsRequired) });
+
+/** Each step replaces the dialog's content: its first control takes the focus rather than it being lost with the pressed button. */
+const focusOnMount = (el: HTMLElement | null): void => el?.focus();
+const focusMobileOnMount = (el: HTMLElement | null): void => {
+  if (el) focusField('uaepass-link-mobile');
+};
+
 /**
  * After the provider vouched for a person with no portal account (account §2, §4): link to an existing
  * account (mobile + password, 'Link above account with the identity provider') or register with the
- * provider's details on /home/UAEregister.
+ * provider's details on /home/UAEregister. Opened from the login page, which has no query client: the
+ * link is a form of react-hook-form and its submission.
  */
 export default function LinkOrRegisterDialog({ open, referenceId, profile, initialStep = 'choose', onClose }: LinkOrRegisterDialogProps) {
   const { t, i18n } = useTranslation('identity');
   const navigate = useNavigate();
-  const { brand } = useBrandTheme();
-  const countries = useCountries();
   const [step, setStep] = useState<'choose' | 'link'>(initialStep);
-  const [callingCode, setCallingCode] = useState(profile.callingCode || '971');
-  const [mobile, setMobile] = useState(profile.mobile);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const yesRef = useRef<HTMLButtonElement>(null);
-  const firstStep = useRef(true);
-  // Changing step replaces the dialog's content: focus goes to the first thing of the new step rather
-  // than being lost with the button that was pressed.
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    const target = step === 'link' ? document.getElementById('uaepass-link-mobile') : yesRef.current;
-    target?.focus();
-  }, [step]);
   const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
   const name = (lang === 'ar' && profile.firstNameAr ? `${profile.firstNameAr} ${profile.lastNameAr}` : `${profile.firstName} ${profile.lastName}`).trim();
 
   const register = () => {
     const state: UaeRegisterState = { referenceId, profile };
     navigate('/home/UAEregister', { state });
-  };
-
-  const link = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const found: typeof errors = {};
-    if (!isValidMobile(mobile)) found.mobile = translateMessage(MSG.invalidMobile);
-    if (!password) found.password = translateMessage(MSG.allFieldsRequired);
-    setErrors(found);
-    if (found.mobile) return focusField('uaepass-link-mobile');
-    if (found.password) return focusField('uaepass-link-password');
-    setBusy(true);
-    try {
-      const res = await linkUaePass({ callingCode, mobile, password, referenceIdForLinking: referenceId }, lang);
-      if (res.message.status === 'Success' && res.data?.token) {
-        await finishLogin(res.data, { brand, navigate, uaeUser: true });
-        return;
-      }
-      setErrors({ form: translateMessage(res.message.status === 'NotFound' ? MSG.notRegistered : res.message.message || MSG.somethingWentWrong) });
-    } catch (err) {
-      setErrors({ form: translateMessage(loginErrorMessage(err, lang)) });
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -87,7 +58,7 @@ export default function LinkOrRegisterDialog({ open, referenceId, profile, initi
       placement="center"
       size="md"
       closeOnInteractOutside={false}
-      initialFocusEl={() => (step === 'choose' ? yesRef.current : document.getElementById('uaepass-link-mobile'))}
+      initialFocusEl={() => document.getElementById(step === 'choose' ? 'uaepass-choose-link' : 'uaepass-link-mobile')}
       lazyMount
       unmountOnExit
     >
@@ -110,48 +81,13 @@ export default function LinkOrRegisterDialog({ open, referenceId, profile, initi
                   <Button variant="outline" onClick={register} data-testid="uaepass-choose-register">
                     {t('uaePass.noRegister')}
                   </Button>
-                  <Button ref={yesRef} colorPalette="brand" onClick={() => setStep('link')} data-testid="uaepass-choose-link">
+                  <Button id="uaepass-choose-link" ref={focusOnMount} colorPalette="brand" onClick={() => setStep('link')} data-testid="uaepass-choose-link">
                     {t('uaePass.yesLink')}
                   </Button>
                 </Dialog.Footer>
               </>
             ) : (
-              <form onSubmit={link} noValidate aria-describedby="uaepass-link-help">
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text id="uaepass-link-help">{t('uaePass.linkHelp', { name })}</Text>
-                    <MobileInput
-                      id="uaepass-link-mobile"
-                      countries={countries}
-                      callingCode={callingCode}
-                      onCallingCodeChange={setCallingCode}
-                      value={mobile}
-                      onChange={setMobile}
-                      label={t('field.mobile')}
-                      error={errors.mobile ?? null}
-                      required
-                    />
-                    <FormField label={t('field.password')} required id="uaepass-link-password" error={errors.password ?? null}>
-                      <PasswordInput name="password" value={password} onChange={setPassword} autoComplete="current-password" required />
-                    </FormField>
-                    <Box aria-live="assertive">
-                      {errors.form ? (
-                        <Text color="fg.error" textStyle="sm" data-testid="uaepass-link-error">
-                          {errors.form}
-                        </Text>
-                      ) : null}
-                    </Box>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap" gap="3">
-                  <Button variant="outline" onClick={() => setStep('choose')} disabled={busy}>
-                    {t('otp.back')}
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={busy} data-testid="uaepass-link-submit">
-                    {t('uaePass.linkSubmit')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
+              <LinkForm referenceId={referenceId} profile={profile} name={name} lang={lang} onBusy={setBusy} onBack={() => setStep('choose')} />
             )}
             <Dialog.CloseTrigger asChild position="absolute" insetEnd="2" top="2">
               <CloseButton size="sm" aria-label={t('common:button.close')} disabled={busy} />
@@ -160,5 +96,76 @@ export default function LinkOrRegisterDialog({ open, referenceId, profile, initi
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface LinkFormProps {
+  referenceId: string;
+  profile: UaePassProfile;
+  name: string;
+  lang: LangCode;
+  onBusy: (busy: boolean) => void;
+  onBack: () => void;
+}
+
+/** 'Link above account': the number (the provider's, to start with) and the password, then a sign-in. */
+function LinkForm({ referenceId, profile, name, lang, onBusy, onBack }: LinkFormProps) {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const { brand } = useBrandTheme();
+  const countries = useCountries();
+  const form = useZodForm(linkSchema, {
+    defaultValues: { callingCode: profile.callingCode || '971', mobile: profile.mobile, password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const busy = form.formState.isSubmitting;
+  const formError = form.formState.errors.root?.message;
+
+  const link = form.handleSubmit(
+    async (v) => {
+      onBusy(true);
+      try {
+        const res = await linkUaePass({ ...v, referenceIdForLinking: referenceId }, lang);
+        if (res.message.status === 'Success' && res.data?.token) {
+          await finishLogin(res.data, { brand, navigate, uaeUser: true });
+          return;
+        }
+        form.setError('root', { message: res.message.status === 'NotFound' ? MSG.notRegistered : res.message.message || MSG.somethingWentWrong });
+      } catch (err) {
+        form.setError('root', { message: loginErrorMessage(err, lang) });
+      } finally {
+        onBusy(false);
+      }
+    },
+    (errors) => focusField(errors.mobile || errors.callingCode ? 'uaepass-link-mobile' : 'uaepass-link-password'),
+  );
+
+  return (
+    <form ref={focusMobileOnMount} onSubmit={(e) => void link(e)} noValidate aria-describedby="uaepass-link-help">
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text id="uaepass-link-help">{t('uaePass.linkHelp', { name })}</Text>
+          <MobileField control={form.control} name="mobile" callingCodeName="callingCode" id="uaepass-link-mobile" countries={countries} label={t('field.mobile')} required />
+          <PasswordField control={form.control} name="password" id="uaepass-link-password" label={t('field.password')} autoComplete="current-password" required />
+          <Box aria-live="assertive">
+            {formError ? (
+              <Text color="fg.error" textStyle="sm" data-testid="uaepass-link-error">
+                {translateMessage(formError)}
+              </Text>
+            ) : null}
+          </Box>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap" gap="3">
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          {t('otp.back')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy} data-testid="uaepass-link-submit">
+          {t('uaePass.linkSubmit')}
+        </Button>
+      </Dialog.Footer>
+    </form>
   );
 }

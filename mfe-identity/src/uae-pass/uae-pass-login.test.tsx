@@ -143,7 +143,8 @@ test('Success without a token: link or register; linking sends mobile, password 
     return undefined;
   });
   const user = userEvent.setup();
-  const dialog = await screen.findByRole('dialog');
+  // The dialog is a lazy chunk (its form brings react-hook-form and the shared rules): its first load may take a while.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
   expect(dialog).toHaveTextContent('Do you already have an account?');
   expect(dialog).toHaveTextContent('Layla Al Hammadi');
   await user.click(screen.getByTestId('uaepass-choose-link'));
@@ -164,7 +165,7 @@ test('Success without a token: No goes to /home/UAEregister with the provider’
   rememberState('s-7');
   renderAt('?code=c-7&state=s-7', (url) => (url.pathname.endsWith('/auth/authorizeuaepassuser') ? ok({ referenceId: 'ref-7', profile: PROFILE }) : undefined));
   const user = userEvent.setup();
-  await user.click(await screen.findByTestId('uaepass-choose-register'));
+  await user.click(await screen.findByTestId('uaepass-choose-register', {}, { timeout: 5000 }));
   const page = await screen.findByTestId('uae-register-page');
   expect(JSON.parse(page.textContent!)).toEqual({ referenceId: 'ref-7', profile: PROFILE });
 });

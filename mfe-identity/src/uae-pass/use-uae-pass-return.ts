@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/rules';
@@ -6,6 +6,7 @@ import { toast, useBrandTheme } from '@portal/shared/ui';
 import { leavePortal } from './leave-portal';
 import { readReturnMarker, withoutMarkers } from './uae-pass-return';
 import { isUaeLinkState } from './uae-register-state';
+import { useLater } from '../parts/use-later';
 
 /** Account §4 and §9: after the not-eligible message, registration opens after 3 s. */
 export const NOT_ELIGIBLE_REDIRECT_MS = 3000;
@@ -31,26 +32,17 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
   const location = useLocation();
   const navigate = useNavigate();
   const { brand } = useBrandTheme();
-  const [busy, setBusy] = useState(false);
+  const later = useLater();
+  // The markers as the page found them (the provider sends the browser back to a fresh page): read once, so
+  // removing them from the address starts nothing and cancels nothing.
+  const [marker] = useState(() => readReturnMarker(location.search));
+  const [busy, setBusy] = useState(marker?.kind === 'code');
   const [choice, setChoice] = useState<UaePassChoice | null>(() =>
     isUaeLinkState(location.state) ? { ...location.state.uaePassLink, initialStep: 'link' } : null,
   );
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Whether the page is still there when the answer comes (removing the markers re-renders it, so the
-  // exchange effect's own clean-up cannot tell).
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
 
   useEffect(() => {
-    const marker = readReturnMarker(location.search);
     if (!marker) return;
-    const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
     navigate({ pathname: location.pathname, search: withoutMarkers(location.search) }, { replace: true });
     if (marker.kind !== 'code') {
       const key = `${location.key}|${location.search}`;
@@ -61,11 +53,13 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
       else toast.error(MSG.uaePassUserNotFound);
       return;
     }
-    setBusy(true);
+    let current = true;
+    const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
     // The exchange and what follows a sign-in load only when a code came back: not on every login page.
     void import('./uae-pass-exchange').then(async ({ exchange, finishLogin }) => {
       const outcome = await exchange(marker.code, marker.state, lang);
-      if (!mounted.current || handled.has(marker.code)) return;
+      // The page has gone, or another mount already acted on this code (React's development double effects).
+      if (!current || handled.has(marker.code)) return;
       handled.add(marker.code);
       switch (outcome.kind) {
         case 'login':
@@ -80,7 +74,7 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
           return;
         case 'notEligible':
           toast.error(MSG.notEligible);
-          timer.current = setTimeout(() => navigate('/home/register'), NOT_ELIGIBLE_REDIRECT_MS);
+          later(() => navigate('/home/register'), NOT_ELIGIBLE_REDIRECT_MS);
           break;
         case 'stateMismatch':
           toast.error(t('uaePass.stateMismatch'));
@@ -90,9 +84,12 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
       }
       setBusy(false);
     });
-    // The markers are in the address; nothing else starts an exchange (a language switch does not).
+    return () => {
+      current = false;
+    };
+    // Once for the markers the page was opened with (a language switch does not exchange again).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [marker]);
 
   return { busy, choice, closeChoice: () => setChoice(null) };
 }

@@ -3,6 +3,7 @@ import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
 import type { Country } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
 import type { TeleListItem } from '@portal/shared/contracts';
+import { leaveTo } from '../parts/leave-page';
 export type { TeleListItem };
 
 /**
@@ -81,6 +82,31 @@ export async function loginTeleSso(familyMemberId: number, patientMrn: string, a
   return r.data;
 }
 
+/** How a consultation opens: the configured video service (the browser is on its way there), or the embedded room's meeting. */
+export type TeleLaunch = { redirectTo: string } | { meetingId: string; accessToken: string };
+
+/**
+ * Opening a consultation (care §4 "Launching"): the patient's consultations of today must still hold it, then the
+ * single sign-on; with a configured video service the browser leaves for it. Asked once per visit of the launch page
+ * (never from the cache: each visit signs on afresh).
+ */
+export const teleLaunchQuery = (item: TeleListItem, familyMemberId: number) =>
+  queryOptions({
+    queryKey: ['teleLaunch', item.appointment.appointmentId, familyMemberId] as const,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    queryFn: async (): Promise<TeleLaunch> => {
+      const today = await getConsultationList(familyMemberId, true, item.consultData.patient_id);
+      const consult = today.find((c) => c.appointment.appointmentId === item.appointment.appointmentId);
+      if (!consult) throw new Error("not in today's consultations");
+      const sso = await loginTeleSso(familyMemberId, consult.consultData.patient_id, consult.appointment.appointmentId);
+      if (!sso.launchUrl) return { meetingId: sso.meeting_id ?? consult.consultData.meeting_id, accessToken: sso.access_token };
+      leaveTo(sso.launchUrl);
+      return { redirectTo: sso.launchUrl };
+    },
+  });
+
 export async function getPaymentStatus(appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string; familyMemberId: number }> {
   const r = await apiPost<{ appointment_payment_status: string; attempt: string; familyMemberId: number }>('teleconsultation/paymentstatus', { appointmentId }, { channel });
   return r.data;
@@ -101,6 +127,9 @@ export async function requestCallBack(body: CallBackRequest): Promise<boolean> {
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);
 }
 
-export async function getCountries(): Promise<Country[]> {
+async function getCountries(): Promise<Country[]> {
   return (await apiGet<Country[]>('masterdata/country')).data ?? [];
 }
+
+/** The calling codes of the mobile field (master data: kept for the page's life). */
+export const countriesQuery = () => queryOptions({ queryKey: ['teleconsultations', 'countries'] as const, queryFn: getCountries, staleTime: Infinity });

@@ -1,76 +1,67 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CALLING_CODE, MSG, contactFormMessage, type Country } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, contactFormMessage } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { getCountries, requestCallBack, type CallBackRequest } from '../api/telecare.api';
-
-let countriesOnce: Promise<Country[]> | null = null;
+import { countriesQuery, requestCallBack, type CallBackRequest } from '../api/telecare.api';
 
 /**
  * Request Call Back (care §2, §5, §7): first name, last name, mobile (8–10 digits), e-mail and message, all
  * required, checked here and again on the server with the same rules; POST /user/requestcallback. Success
- * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'.
+ * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'. The form is
+ * mounted with each opening: every request starts from the account's details.
  */
 export function RequestCallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('telecare');
-  const navigate = useNavigate();
-  const user = useSession((s) => s.user);
-  const blank = (): CallBackRequest => ({
-    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '',
-    callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
-  });
-  const [f, setF] = useState<CallBackRequest>(blank);
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [countries, setCountries] = useState<Country[]>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    setF(blank());
-    setError(null);
-    setState('idle');
-    countriesOnce ??= getCountries().catch(() => {
-      countriesOnce = null;
-      return [];
-    });
-    let live = true;
-    void countriesOnce.then((c) => live && setCountries(c));
-    return () => {
-      live = false;
-    };
-    // Opening the dialog starts a new request from the account's details.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const set = (k: keyof CallBackRequest) => (v: string) => {
-    setF((x) => ({ ...x, [k]: v }));
-    setError(null);
-    if (state === 'failed') setState('idle');
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = contactFormMessage(f);
-    if (problem) return setError(problem);
-    setState('sending');
-    try {
-      const ok = await requestCallBack({ ...f, mobile: f.mobile.trim(), email: f.email.trim() });
-      setState(ok ? 'sent' : 'failed');
-    } catch {
-      setState('failed');
-    }
-  }
-
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="call-back-dialog">
-            <form onSubmit={submit} noValidate>
+            <CallBackForm onClose={onClose} />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The request and its answer. */
+function CallBackForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('telecare');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [f, setF] = useState<CallBackRequest>(() => ({
+    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '',
+    callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const countries = useQuery(countriesQuery()).data ?? [];
+  const send = useMutation({ mutationFn: requestCallBack });
+  const state = send.isPending ? 'sending' : send.data === true ? 'sent' : send.isError || send.data === false ? 'failed' : 'idle';
+
+  const set = (k: keyof CallBackRequest) => (v: string) => {
+    setF((x) => ({ ...x, [k]: v }));
+    setError(null);
+    if (state === 'failed') send.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = contactFormMessage(f);
+    if (problem) setError(problem);
+    else send.mutate({ ...f, mobile: f.mobile.trim(), email: f.email.trim() });
+  };
+
+  return (
+      <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{state === 'sent' ? t('callBack.successTitle') : t('callBack.title')}</Dialog.Title>
               </Dialog.Header>
@@ -129,13 +120,6 @@ export function RequestCallBackDialog({ open, onClose }: { open: boolean; onClos
                 )}
               </Dialog.Footer>
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 

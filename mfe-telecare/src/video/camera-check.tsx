@@ -46,7 +46,6 @@ export interface CameraCheckProps {
 export function CameraCheck({ onJoin, onBack }: CameraCheckProps) {
   const { t } = useTranslation('telecare');
   const [check, setCheck] = useState<Check>({ state: 'asking' });
-  const video = useRef<HTMLVideoElement>(null);
   const handedOver = useRef(false);
   const stream = check.state === 'ready' ? check.stream : null;
   const level = useMicLevel(stream);
@@ -65,12 +64,17 @@ export function CameraCheck({ onJoin, onBack }: CameraCheckProps) {
     void ask();
   }, [ask]);
 
-  useEffect(() => {
-    if (video.current && stream) video.current.srcObject = stream;
-    return () => {
-      if (!handedOver.current) stopStream(stream);
-    };
-  }, [stream]);
+  // The preview holds the stream: when it goes (another try, leaving the page) the camera stops, unless joined.
+  const preview = useCallback(
+    (el: HTMLVideoElement | null) => {
+      if (!el || !stream) return;
+      el.srcObject = stream;
+      return () => {
+        if (!handedOver.current) stopStream(stream);
+      };
+    },
+    [stream],
+  );
 
   return (
     <Stack gap="5" maxW="2xl" as="section" aria-labelledby="check-heading">
@@ -82,7 +86,7 @@ export function CameraCheck({ onJoin, onBack }: CameraCheckProps) {
       </Box>
       <Box position="relative" bg="gray.900" borderRadius="lg" overflow="hidden" aspectRatio={4 / 3} maxW="lg">
         <video
-          ref={video}
+          ref={preview}
           autoPlay
           playsInline
           muted

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared/i18n';
 import { Badge, Box, Button, Flex, Grid, Heading, Icon, Stack, Text } from '@portal/shared/ui';
-import { loadRoomSdk, type RoomClientInstance } from './room-client';
-import { stopStream } from './media-errors';
-
-type RoomState = 'joining' | 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'left' | 'completed' | 'error';
+import { useRoomConnection } from './use-room-connection';
 
 export interface RoomProps {
   meetingId: string;
@@ -22,74 +19,14 @@ export interface RoomProps {
  */
 export function Room({ meetingId, accessToken, localStream, doctorName, onLeave }: RoomProps) {
   const { t } = useTranslation('telecare');
-  const [state, setState] = useState<RoomState>('joining');
   const peer = doctorName;
-  const [error, setError] = useState<string | null>(null);
   const [micOn, setMicOn] = useState(true);
   const [camOn, setCamOn] = useState(true);
   const remote = useRef<HTMLVideoElement>(null);
-  const local = useRef<HTMLVideoElement>(null);
-  const client = useRef<RoomClientInstance | null>(null);
-
-  useEffect(() => {
-    if (local.current) local.current.srcObject = localStream;
+  const { state, error } = useRoomConnection(meetingId, accessToken, localStream, remote);
+  const showLocal = useCallback((el: HTMLVideoElement | null) => {
+    if (el) el.srcObject = localStream;
   }, [localStream]);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      try {
-        const { RoomClient } = await loadRoomSdk();
-        if (!live) return;
-        const room = new RoomClient({
-          meetingId,
-          headers: { authorization: `Bearer ${accessToken}` },
-          localStream,
-          onEvent(type, detail) {
-            if (!live) return;
-            // The doctor's name stays the portal's, in the patient's language (the service has one spelling).
-            if (type === 'joined') setState('waiting'); else if (type === 'peer-present') setState('connecting');
-            else if (type === 'remote-stream' && remote.current) {
-              const stream = (detail as { stream: MediaStream }).stream;
-              if (remote.current.srcObject !== stream) remote.current.srcObject = stream;
-            } else if (type === 'connection') {
-              const s = (detail as { state: RTCPeerConnectionState }).state;
-              if (s === 'connected') setState('connected');
-              else if (s === 'disconnected' || s === 'failed') setState('reconnecting');
-            } else if (type === 'peer-left') {
-              setState('left');
-              if (remote.current) remote.current.srcObject = null;
-            } else if (type === 'completed') setState('completed');
-            else if (type === 'error') {
-              setError((detail as { message: string }).message);
-              setState('error');
-            }
-          },
-        });
-        client.current = room;
-        await room.start();
-      } catch (err) {
-        if (!live) return;
-        setError(err instanceof Error && 'status' in err ? err.message : '');
-        setState('error');
-      }
-    })();
-    const leave = () => client.current?.stop();
-    window.addEventListener('pagehide', leave);
-    return () => {
-      live = false;
-      window.removeEventListener('pagehide', leave);
-      client.current?.stop();
-      client.current = null;
-    };
-  }, [meetingId, accessToken, localStream, doctorName]);
-
-  // The camera and microphone stop when the patient leaves this page, whichever way.
-  useEffect(() => () => stopStream(localStream), [localStream]);
-
-  useEffect(() => {
-    if (state === 'completed') stopStream(localStream);
-  }, [state, localStream]);
 
   const toggle = (kind: 'audio' | 'video') => {
     const tracks = kind === 'audio' ? localStream.getAudioTracks() : localStream.getVideoTracks();
@@ -133,7 +70,7 @@ export function Room({ meetingId, accessToken, localStream, doctorName, onLeave 
         </Box>
         <Box>
           <Box bg="gray.900" borderRadius="lg" overflow="hidden" aspectRatio={4 / 3}>
-            <video ref={local} autoPlay playsInline muted aria-label={t('launch.yourVideo')} data-testid="local-video" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', visibility: camOn ? 'visible' : 'hidden' }} />
+            <video ref={showLocal} autoPlay playsInline muted aria-label={t('launch.yourVideo')} data-testid="local-video" style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', visibility: camOn ? 'visible' : 'hidden' }} />
           </Box>
           <Text fontSize="sm" mt="1">
             {t('launch.you')}
