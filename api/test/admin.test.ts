@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from './helpers.js';
 import { login, register } from './auth-support.js';
-import { getLoginCounters, recordFailedPassword, takeDailyLogin } from '../src/modules/security/login-counters.js';
+import { getLoginCounters, recordFailedPassword, takeDailyLogin } from '../src/modules/security/repository.js';
 import { auditTrail } from '../src/modules/audit/repository.js';
 
 const DEMO = 'Portal@2026';

@@ -19,7 +19,7 @@ import type { IdentityAdapter } from '../../adapters/identity/index.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import type { Security } from '../security/index.js';
-import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/login-counters.js';
+import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
 import { takeRateSlot } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, type AccountRow } from '../user/repository.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';

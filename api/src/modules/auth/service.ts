@@ -3,14 +3,8 @@ import type { IdentifyBody, LoginBody, LoginData, IdentifyData } from '@portal/s
 import type { Db } from '../../db/schema.js';
 import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
 import type { Security } from '../security/index.js';
-import {
-  LOCK_THRESHOLD,
-  dailyLoginLimitReached,
-  getLockState,
-  recordFailedPassword,
-  resetFailedAttempts,
-  takeDailyLogin,
-} from '../security/login-counters.js';
+import { LOCK_THRESHOLD } from '../security/login-counters.js';
+import { dailyLoginLimitReached, getLockState, recordFailedPassword, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
 import { holdRefusal } from '../user/password.js';

@@ -7,7 +7,7 @@ import { revokeUserSessions, type SessionInfo } from '../auth/sessions.js';
 import type { Lang } from '../../http/lang.js';
 import { TEXT } from '../auth/texts.js';
 import type { Security } from '../security/index.js';
-import { resetFailedAttempts } from '../security/login-counters.js';
+import { resetFailedAttempts } from '../security/repository.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, insertUser, updatePasswordHash } from './repository.js';
 
