@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, ok } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../auth/repository.js';
 import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';

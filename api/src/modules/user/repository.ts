@@ -93,6 +93,11 @@ export async function insertUser(db: Db, u: NewUser): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** The language the account last chose (SMS and notifications use it). */
+export async function setPreferredLang(db: Db, userId: number, lang: 'en' | 'ar'): Promise<void> {
+  await db.updateTable('users').set({ preferred_lang: lang }).where('id', '=', userId).execute();
+}
+
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
