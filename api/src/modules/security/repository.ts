@@ -275,6 +275,18 @@ function selectOtpCodes(db: Db, where: OtpWhere) {
   return 'id' in where ? q.where('id', '=', where.id) : q.where('calling_code', '=', where.callingCode).where('mobile', '=', where.mobile);
 }
 
+/** A code of this account and purpose that is not used up (live or not): what a resend repeats. */
+export async function unusedOtpCodeOf(db: Db, id: string, purpose: OtpPurpose, userId: number) {
+  return db
+    .selectFrom('otp_codes')
+    .select(['calling_code', 'mobile', 'payload'])
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'used')
+    .executeTakeFirst();
+}
+
 /** Whether a live code that an earlier step verified exists. */
 export async function hasVerifiedOtpCode(db: Db, where: OtpWhere): Promise<boolean> {
   const row = await selectOtpCodes(db, where)
