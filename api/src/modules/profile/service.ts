@@ -152,7 +152,7 @@ export class ProfileService {
   async deleteAccount(actor: Actor) {
     await this.db.transaction().execute(async (trx) => {
       await deactivateAccount(trx, actor.userId);
-      await revokeUserSessions(trx as unknown as Db, actor.userId, 'account-deleted');
+      await revokeUserSessions(trx, actor.userId, 'account-deleted');
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'account', ip: actor.ip, outcome: 'success' });
     });
     return ok(null);
