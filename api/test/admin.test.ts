@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers.js';
 import { login, register, loginDemo } from './auth-support.js';
-import { getLoginCounters, recordFailedPassword, takeDailyLogin } from '../src/modules/security/login-counters.js';
-import { auditTrail } from '../src/modules/audit/audit.js';
+import { getLoginCounters, recordFailedPassword, takeDailyLogin } from '../src/modules/security/repository.js';
+import { auditTrail } from '../src/modules/audit/repository.js';
 
 let t: TestApp;
 let adminToken: string;

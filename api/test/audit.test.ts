@@ -1,4 +1,5 @@
-import { audit, auditTrail } from '../src/modules/audit/audit.js';
+import { audit } from '../src/modules/audit/audit.js';
+import { auditTrail } from '../src/modules/audit/repository.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

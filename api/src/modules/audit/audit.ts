@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.js';
 import { currentChannel, type AuditChannel } from '../../http/request-context.js';
+import { insertAuditEntry } from './repository.js';
 
 export type AuditOutcome = 'success' | 'denied' | 'failed';
 
@@ -27,29 +28,15 @@ export interface AuditEntry {
  * delete: the log is append-only, and the database enforces it.
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await (db as Db)
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actorUserId,
-      subject_user_id: entry.subjectUserId,
-      family_member_id: entry.familyMemberId ?? null,
-      action: entry.action,
-      resource: entry.resource,
-      resource_id: entry.resourceId == null ? null : String(entry.resourceId),
-      ip: entry.ip ?? null,
-      outcome: entry.outcome,
-      channel: entry.channel === undefined ? currentChannel() : entry.channel,
-    })
-    .execute();
-}
-
-/** The entries about one account, newest first (for administrators and tests; reading is not auditing). */
-export async function auditTrail(db: Db, subjectUserId: number, limit = 100) {
-  return (db as Db)
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('subject_user_id', '=', subjectUserId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  await insertAuditEntry(db, {
+    actor_user_id: entry.actorUserId,
+    subject_user_id: entry.subjectUserId,
+    family_member_id: entry.familyMemberId ?? null,
+    action: entry.action,
+    resource: entry.resource,
+    resource_id: entry.resourceId == null ? null : String(entry.resourceId),
+    ip: entry.ip ?? null,
+    outcome: entry.outcome,
+    channel: entry.channel === undefined ? currentChannel() : entry.channel,
+  });
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { DOCUMENT_TYPES, LIMITS, isValidEmail, type UaePassProfile } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
+import { knownPhoneCodes } from '../masterdata/repository.js';
 
 /**
  * What the portal reads in the provider's user information (UAE PASS attribute names, see
@@ -72,8 +73,7 @@ export async function splitMobile(db: Db, international: string): Promise<{ call
   const digits = international.replace(/^\+|^00/, '').replace(/\D/g, '');
   if (digits.length < 9 || digits.length > 14) return null;
   const candidates = [1, 2, 3, 4].map((n) => digits.slice(0, n));
-  const rows = await db.selectFrom('master_country').select('phone_code').where('phone_code', 'in', candidates).execute();
-  const codes = [...new Set(rows.map((r) => r.phone_code))].sort((a, b) => b.length - a.length);
+  const codes = (await knownPhoneCodes(db, candidates)).sort((a, b) => b.length - a.length);
   for (const code of codes) {
     const rest = digits.slice(code.length);
     if (rest.length >= LIMITS.mobileMin && rest.length <= LIMITS.mobileMax) return { callingCode: code, mobile: rest };

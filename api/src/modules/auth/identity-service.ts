@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   DOCUMENT_TYPES,
   MSG,
@@ -19,11 +18,15 @@ import type { IdentityAdapter } from '../../adapters/identity/index.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import type { Security } from '../security/index.js';
-import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/login-counters.js';
+import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
 import { takeRateSlot } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, type AccountRow } from '../user/repository.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { eligibility, identityFacts, keptClaims, profileOf, type IdentityFacts } from './identity-claims.js';
+import {
+  accountOfIdentity, countFailedLink, identityLinkOf, insertAuthRequest, insertIdentityAccount, insertPendingIdentity, linkIdentity, livePendingIdentity, updateProvidedFields,
+  takeAuthRequest, takePendingIdentity,
+} from './repository.js';
 import type { SessionInfo } from './sessions.js';
 import { TEXT } from './texts.js';
 
@@ -81,20 +84,15 @@ export class IdentityService {
       this.log?.error({ err }, 'identity provider discovery failed');
       throw new AppError(502, TEXT.identityProviderUnavailable, 'Invalid');
     }
-    await this.db.deleteFrom('identity_auth_requests').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
-    await this.db
-      .insertInto('identity_auth_requests')
-      .values({
-        id: randomUUID(),
-        state_hash: sha256(state),
-        code_verifier: codeVerifier,
-        nonce,
-        lang,
-        ip: info.ip?.slice(0, 64) ?? null,
-        expires_at: sql<Date>`now() + make_interval(secs => ${IDENTITY_REQUEST_SECONDS})`,
-        used_at: null,
-      })
-      .execute();
+    await insertAuthRequest(this.db, {
+      id: randomUUID(),
+      state_hash: sha256(state),
+      code_verifier: codeVerifier,
+      nonce,
+      lang,
+      ip: info.ip?.slice(0, 64) ?? null,
+      lifetimeSeconds: IDENTITY_REQUEST_SECONDS,
+    });
     return ok({ authorizeUrl, state });
   }
 
@@ -105,14 +103,7 @@ export class IdentityService {
   async authorize(accessCode: string, state: string, info: SessionInfo): Promise<Envelope<AuthorizeUaePassData>> {
     const lang = info.lang ?? 'en';
     if (info.ip) await this.limit(`uaepass-authorize-ip:${info.ip}`, IDENTITY_EXCHANGES_PER_IP_PER_HOUR);
-    const request = await this.db
-      .updateTable('identity_auth_requests')
-      .set({ used_at: sql<Date>`now()` })
-      .where('state_hash', '=', sha256(state))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['code_verifier', 'nonce', 'lang'])
-      .executeTakeFirst();
+    const request = await takeAuthRequest(this.db, sha256(state));
     // Unknown state (not started here, or forged), used (a replay) or expired: the code is not exchanged.
     if (!request) return ok(null, MSG.inactiveAuthorizationCode, 'BadRequest');
 
@@ -135,44 +126,33 @@ export class IdentityService {
     }
     if (allowed === 'not-eligible') return ok(null, MSG.notEligible, 'Invalid');
 
-    const linked = await this.db
-      .selectFrom('users')
-      .select(['id', 'role_id'])
-      .where('uae_pass_issuer', '=', result.issuer)
-      .where('uae_pass_uuid', '=', facts.uuid)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    const linked = await accountOfIdentity(this.db, result.issuer, facts.uuid);
     if (linked) {
       const data = await this.logIn(linked.id, linked.role_id, result.claims, info);
       return ok(data, TEXT.loginSuccessful);
     }
 
     const referenceId = random(32);
-    await this.db.deleteFrom('identity_pending').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
-    await this.db
-      .insertInto('identity_pending')
-      .values({
-        reference_hash: sha256(referenceId),
-        issuer: result.issuer,
-        uuid: facts.uuid,
-        claims: JSON.stringify(keptClaims(result.claims)),
-        expires_at: sql<Date>`now() + make_interval(secs => ${IDENTITY_PENDING_SECONDS})`,
-        used_at: null,
-      })
-      .execute();
+    await insertPendingIdentity(this.db, {
+      referenceHash: sha256(referenceId),
+      issuer: result.issuer,
+      uuid: facts.uuid,
+      claims: JSON.stringify(keptClaims(result.claims)),
+      lifetimeSeconds: IDENTITY_PENDING_SECONDS,
+    });
     return ok({ referenceId, profile: await profileOf(this.db, result.claims) });
   }
 
   /** The provider's fields of a linked account follow the provider (account §5 locks them in the profile). */
   private async syncFromProvider(userId: number, claims: Record<string, unknown>) {
     const p = await profileOf(this.db, claims);
-    const set: Record<string, string | number> = {};
-    if (p.firstName) set['first_name'] = p.firstName;
-    if (p.lastName) set['last_name'] = p.lastName;
-    if (p.email) set['email'] = p.email;
-    if (p.genderId) set['gender_id'] = p.genderId;
-    if (p.countryId) set['country_id'] = p.countryId;
-    if (Object.keys(set).length) await this.db.updateTable('users').set(set).where('id', '=', userId).execute();
+    const set: Parameters<typeof updateProvidedFields>[2] = {};
+    if (p.firstName) set.first_name = p.firstName;
+    if (p.lastName) set.last_name = p.lastName;
+    if (p.email) set.email = p.email;
+    if (p.genderId) set.gender_id = p.genderId;
+    if (p.countryId) set.country_id = p.countryId;
+    await updateProvidedFields(this.db, userId, set);
   }
 
   /** A session of an identity-provider sign-in (daily login limit as for the password sign-in). */
@@ -184,27 +164,10 @@ export class IdentityService {
   }
 
   private async pending(referenceId: string) {
-    const row = await this.db
-      .selectFrom('identity_pending')
-      .select(['reference_hash', 'issuer', 'uuid', 'claims', 'failed_links'])
-      .where('reference_hash', '=', sha256(referenceId))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
+    const row = await livePendingIdentity(this.db, sha256(referenceId));
     if (!row) return null;
     const claims = (typeof row.claims === 'string' ? JSON.parse(row.claims) : row.claims) as Record<string, unknown>;
     return { ...row, claims };
-  }
-
-  /** Marks the reference used; false when another request used it first. */
-  private async take(referenceHash: string, db: Db = this.db): Promise<boolean> {
-    const res = await db
-      .updateTable('identity_pending')
-      .set({ used_at: sql<Date>`now()` })
-      .where('reference_hash', '=', referenceHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
   }
 
   /**
@@ -218,33 +181,17 @@ export class IdentityService {
     const account = await findActiveAccountByMobile(this.db, normaliseCallingCode(body.callingCode), body.mobile);
     const checked = await checkPassword(account);
     if (!checked.ok) {
-      await this.db
-        .updateTable('identity_pending')
-        .set((eb) => ({ failed_links: eb('failed_links', '+', 1) }))
-        .where('reference_hash', '=', pending.reference_hash)
-        .execute();
+      await countFailedLink(this.db, pending.reference_hash);
       return { ...checked.envelope, data: null };
     }
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id', 'role_id', 'uae_pass_issuer', 'uae_pass_uuid'])
-      .where('id', '=', checked.account.id)
-      .executeTakeFirstOrThrow();
+    const user = await identityLinkOf(this.db, checked.account.id);
     if (user.uae_pass_uuid !== null && (user.uae_pass_uuid !== pending.uuid || user.uae_pass_issuer !== pending.issuer)) {
       return ok(null, TEXT.accountLinkedToOther, 'Invalid');
     }
     const linked = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.take(pending.reference_hash, trx as unknown as Db))) return 'expired' as const;
-      const taken = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('uae_pass_issuer', '=', pending.issuer)
-        .where('uae_pass_uuid', '=', pending.uuid)
-        .where('status', '=', 'active')
-        .where('id', '!=', user.id)
-        .executeTakeFirst();
-      if (taken) return 'taken' as const;
-      await trx.updateTable('users').set({ uae_pass_issuer: pending.issuer, uae_pass_uuid: pending.uuid }).where('id', '=', user.id).execute();
+      if (!(await takePendingIdentity(trx, pending.reference_hash))) return 'expired' as const;
+      if (await accountOfIdentity(trx, pending.issuer, pending.uuid, user.id)) return 'taken' as const;
+      await linkIdentity(trx, user.id, pending.issuer, pending.uuid);
       return 'linked' as const;
     });
     if (linked === 'expired') return ok(null, TEXT.identityExpired, 'Invalid');
@@ -282,36 +229,23 @@ export class IdentityService {
     if (await findActiveAccountByMobile(this.db, p.callingCode, p.mobile)) return ok(null, MSG.mobileAlreadyRegisteredLink, 'Conflict');
 
     const created = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.take(pending.reference_hash, trx as unknown as Db))) return 'expired' as const;
-      const row = await trx
-        .insertInto('users')
-        .values({
-          calling_code: p.callingCode,
-          mobile: p.mobile,
-          first_name: p.firstName,
-          last_name: p.lastName,
-          email: p.email,
-          gender_id: p.genderId,
-          country_id: p.countryId,
-          date_of_birth: dateOfBirth,
-          document_type_id: documentTypeId,
-          document_id: documentId,
-          password_hash: null,
-          role_id: 1,
-          facility_id: null,
-          vblog: null,
-          profile_img_url: null,
-          profile_img_file_name: null,
-          uae_pass_issuer: pending.issuer,
-          uae_pass_uuid: pending.uuid,
-          deactivated_at: null,
-        })
-        // Either unique index (the number, or the identity) taken meanwhile: nothing is inserted.
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw new ConflictRollback();
-      return row.id;
+      if (!(await takePendingIdentity(trx, pending.reference_hash))) return 'expired' as const;
+      const id = await insertIdentityAccount(trx, {
+        calling_code: p.callingCode,
+        mobile: p.mobile,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        email: p.email,
+        gender_id: p.genderId,
+        country_id: p.countryId,
+        date_of_birth: dateOfBirth,
+        document_type_id: documentTypeId,
+        document_id: documentId,
+        uae_pass_issuer: pending.issuer,
+        uae_pass_uuid: pending.uuid,
+      });
+      if (id === undefined) throw new ConflictRollback();
+      return id;
     }).catch((err: unknown) => {
       if (err instanceof ConflictRollback) return 'conflict' as const;
       throw err;

@@ -3,22 +3,17 @@ import type { IdentifyBody, LoginBody, LoginData, IdentifyData } from '@portal/s
 import type { Db } from '../../db/schema.js';
 import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
 import type { Security } from '../security/index.js';
-import {
-  LOCK_THRESHOLD,
-  dailyLoginLimitReached,
-  getLockState,
-  recordFailedPassword,
-  resetFailedAttempts,
-  takeDailyLogin,
-} from '../security/login-counters.js';
+import { LOCK_THRESHOLD } from '../security/login-counters.js';
+import { dailyLoginLimitReached, getLockState, recordFailedPassword, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
 import { holdRefusal } from '../user/password.js';
 import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
-import { findActiveAccountById, findActiveAccountByMobile, sessionUser, updatePasswordHash, type AccountRow } from '../user/repository.js';
-import { createSession, revokeSession, revokeSessionOfRefreshToken, revokeUserSessions, rotateRefreshToken, sessionVia, type SessionInfo } from './sessions.js';
+import { findActiveAccountById, findActiveAccountByMobile, sessionUser, setPreferredLang, updatePasswordHash, type AccountRow } from '../user/repository.js';
+import { createSession, revokeSessionOfRefreshToken, rotateRefreshToken, type SessionInfo } from './sessions.js';
+import { revokeSession, revokeUserSessions, sessionVia } from './repository.js';
 import type { IdentityService } from './identity-service.js';
 import { signInFailures } from '../operations/counters.js';
 
@@ -196,7 +191,7 @@ export class AuthService {
   async tokenPayload(userId: number, roleId: number, info: SessionInfo): Promise<LoginData> {
     const tokens = await createSession(this.db, await this.security.accessKey(), { id: userId, roleId }, info);
     // Signing in is choosing a language: the account keeps the last one (SMS and notifications use it).
-    if (info.lang) await this.db.updateTable('users').set({ preferred_lang: info.lang }).where('id', '=', userId).execute();
+    if (info.lang) await setPreferredLang(this.db, userId, info.lang);
     const user = await sessionUser(this.db, userId);
     if (!user) throw unauthorized();
     return { ...user, ...tokens };

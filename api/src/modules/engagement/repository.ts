@@ -7,7 +7,7 @@ export class EngagementRepository {
   private readonly db: Db;
 
   constructor(db: Db) {
-    this.db = db as Db;
+    this.db = db;
   }
 
   async insertHealthPackageRequest(row: Omit<Insertable<EngagementTables['health_package_request']>, 'facility_ids'> & { facility_ids: number[] }) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../http/envelope.js';
+import { forgetBirthDateAndHospital } from '../user/repository.js';
 
 /**
  * Embedded mode only (registered with `embeddedOnly`): creates a patient registration in the HIS
@@ -51,14 +52,8 @@ const familyDevRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     '/forgetdob',
     { schema: { tags: ['dev'], summary: 'Clear an account’s date of birth and hospital — embedded mode only', body: z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile: z.string().regex(/^\d{8,10}$/) }) } },
     async (req) => {
-      const res = await deps.db
-        .updateTable('users')
-        .set({ date_of_birth: null, facility_id: null, vblog: null })
-        .where('calling_code', '=', req.body.callingCode)
-        .where('mobile', '=', req.body.mobile)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
-      return { message: { status: 'Success', message: '' }, data: { updated: Number(res.numUpdatedRows) } };
+      const updated = await forgetBirthDateAndHospital(deps.db, req.body.callingCode, req.body.mobile);
+      return { message: { status: 'Success', message: '' }, data: { updated } };
     },
   );
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, forbidden, ok } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
+import { deleteDocuments, documentByKey, documentsOf, insertDocument, isLiveMember } from './repository.js';
 import { ownedMember, type Actor } from './service.js';
 import { DOCUMENT_SLOTS, documentSideParam, documentTypeParam, type DocumentSlot } from './schemas.js';
 
@@ -82,29 +83,19 @@ export class DocumentService {
     const fileName = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || `document.${sniffed}`;
     await this.storage.put(key, file.bytes, CONTENT_TYPES[sniffed]);
     const replaced = await this.db.transaction().execute(async (trx) => {
-      const old = await trx
-        .deleteFrom('user_documents')
-        .where('user_id', '=', actor.userId)
-        .where('family_member_id', '=', familyMemberId)
-        .where('document_type_id', '=', type.data)
-        .where('document_side', '=', side.data)
-        .returning('storage_key')
-        .execute();
-      await trx
-        .insertInto('user_documents')
-        .values({
-          user_id: actor.userId,
-          family_member_id: familyMemberId,
-          document_type_id: type.data,
-          document_side: side.data,
-          storage_key: key,
-          file_name: fileName,
-          content_type: CONTENT_TYPES[sniffed],
-          size_bytes: file!.bytes.length,
-        })
-        .execute();
+      const old = await deleteDocuments(trx, actor.userId, familyMemberId, { documentTypeId: type.data, documentSide: side.data });
+      await insertDocument(trx, {
+        user_id: actor.userId,
+        family_member_id: familyMemberId,
+        document_type_id: type.data,
+        document_side: side.data,
+        storage_key: key,
+        file_name: fileName,
+        content_type: CONTENT_TYPES[sniffed],
+        size_bytes: file!.bytes.length,
+      });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: familyMemberId || null, action: 'create', resource: 'document', resourceId: key, ip: actor.ip, outcome: 'success' });
-      return old.map((o) => o.storage_key);
+      return old;
     });
     for (const k of replaced) await this.storage.delete(k);
     return ok({ fileUrl: key, fileName });
@@ -112,12 +103,7 @@ export class DocumentService {
 
   async list(actor: Actor, familyMemberId: number) {
     await this.checkMember(actor, familyMemberId, 'read');
-    const rows = await this.db
-      .selectFrom('user_documents')
-      .select(['document_type_id', 'document_side', 'storage_key', 'file_name'])
-      .where('user_id', '=', actor.userId)
-      .where('family_member_id', '=', familyMemberId)
-      .execute();
+    const rows = await documentsOf(this.db, actor.userId, familyMemberId);
     const answer = Object.fromEntries(Object.values(DOCUMENT_SLOTS).map((slot) => [slot, { front: null, back: null }])) as DocumentsAnswer;
     for (const r of rows) {
       const slot = DOCUMENT_SLOTS[r.document_type_id as keyof typeof DOCUMENT_SLOTS];
@@ -130,16 +116,9 @@ export class DocumentService {
   async remove(actor: Actor, familyMemberId: number, documentType: number, documentSide: number) {
     await this.checkMember(actor, familyMemberId, 'delete');
     const keys = await this.db.transaction().execute(async (trx) => {
-      const gone = await trx
-        .deleteFrom('user_documents')
-        .where('user_id', '=', actor.userId)
-        .where('family_member_id', '=', familyMemberId)
-        .where('document_type_id', '=', documentType)
-        .where('document_side', '=', documentSide)
-        .returning('storage_key')
-        .execute();
-      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: familyMemberId || null, action: 'delete', resource: 'document', resourceId: gone[0]?.storage_key ?? null, ip: actor.ip, outcome: gone.length ? 'success' : 'failed' });
-      return gone.map((g) => g.storage_key);
+      const gone = await deleteDocuments(trx, actor.userId, familyMemberId, { documentTypeId: documentType, documentSide });
+      await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: familyMemberId || null, action: 'delete', resource: 'document', resourceId: gone[0] ?? null, ip: actor.ip, outcome: gone.length ? 'success' : 'failed' });
+      return gone;
     });
     for (const k of keys) await this.storage.delete(k);
     return ok(null);
@@ -147,10 +126,10 @@ export class DocumentService {
 
   /** The file as base64, only to the account that stored it (and only while its member exists). */
   async get(actor: Actor, key: string) {
-    const row = await this.db.selectFrom('user_documents').selectAll().where('storage_key', '=', key).executeTakeFirst();
+    const row = await documentByKey(this.db, key);
     const memberAlive =
       row && row.family_member_id !== 0
-        ? Boolean(await this.db.selectFrom('family_members').select('id').where('id', '=', row.family_member_id).where('deleted_at', 'is', null).executeTakeFirst())
+        ? await isLiveMember(this.db, row.family_member_id)
         : true;
     if (!row || row.user_id !== actor.userId || !memberAlive) {
       await audit(this.db, { actorUserId: actor.userId, subjectUserId: row?.user_id ?? null, familyMemberId: row?.family_member_id || null, action: 'download', resource: 'document', resourceId: key, ip: actor.ip, outcome: 'denied' });

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { findActiveAccountByMobile } from '../user/repository.js';
+import { insertMemberUnlessListed } from './repository.js';
 
 /** A family member of the demo data: the fields of the family list (account §3). */
 export interface DemoMember {
@@ -22,22 +23,16 @@ const RELATIONS: Record<number, string> = { 1: 'Spouse', 2: 'Son' };
  * show. Idempotent: a member already listed (by document) is left as it is.
  */
 export async function seedDemoFamily(db: Db, holder: { callingCode: string; mobile: string }, members: readonly DemoMember[]): Promise<number> {
-  const account = await db
-    .selectFrom('users')
-    .select('id')
-    .where('calling_code', '=', holder.callingCode)
-    .where('mobile', '=', holder.mobile)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  const account = await findActiveAccountByMobile(db, holder.callingCode, holder.mobile);
   if (!account) return 0;
   let added = 0;
   for (const m of members) {
-    const r = await sql`
-      insert into family_members (user_id, first_name, last_name, email, date_of_birth, calling_code, mobile, gender_id, country_id, document_type_id, document_id, relation_id, relation)
-      select ${account.id}, ${m.firstName}, ${m.lastName}, ${`${m.firstName.toLowerCase()}@portal.example`}, ${m.dateOfBirth}, ${m.callingCode}, ${m.mobile}, ${m.genderId}, 784,
-             ${m.documentTypeId}, ${m.documentId}, ${m.relationId}, ${RELATIONS[m.relationId] ?? 'Other'}
-      where not exists (select 1 from family_members where user_id = ${account.id} and document_id = ${m.documentId} and deleted_at is null)`.execute(db);
-    added += Number(r.numAffectedRows ?? 0);
+    const inserted = await insertMemberUnlessListed(db, {
+      user_id: account.id, first_name: m.firstName, last_name: m.lastName, email: `${m.firstName.toLowerCase()}@portal.example`, date_of_birth: m.dateOfBirth,
+      calling_code: m.callingCode, mobile: m.mobile, gender_id: m.genderId, country_id: 784, document_type_id: m.documentTypeId, document_id: m.documentId,
+      relation_id: m.relationId, relation: RELATIONS[m.relationId] ?? 'Other',
+    });
+    if (inserted) added += 1;
   }
   return added;
 }

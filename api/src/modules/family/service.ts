@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FamilyMember } from '@portal/shared/contracts';
 import { MSG, adultSameNumberMessage, ageInYears, digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
@@ -9,10 +8,10 @@ import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 import { findFacility } from './facility.js';
 import type { FamilyMemberBody } from './schemas.js';
-import type { FamilyMembersTable } from './tables.js';
-import type { Selectable } from 'kysely';
-
-type MemberRow = Selectable<FamilyMembersTable>;
+import { unusedOtpCodeOf } from '../security/repository.js';
+import {
+  deleteDocuments, hasMemberWithDocument, holderOf, insertMember, liveMember, markMemberDeleted, membersOf, relationName, updateMember, type MemberRow,
+} from './repository.js';
 
 /** Who acts, for ownership checks and the audit log. */
 export interface Actor {
@@ -75,7 +74,7 @@ export function toFamilyMember(r: MemberRow, now = new Date()): FamilyMember {
  * An unknown id answers 403 as well, so ids of other accounts cannot be probed.
  */
 export async function ownedMember(db: Db, actor: Actor, familyMemberId: number, action: string, resource = 'family-member'): Promise<MemberRow> {
-  const row = await db.selectFrom('family_members').selectAll().where('id', '=', familyMemberId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await liveMember(db, familyMemberId);
   if (!row || row.user_id !== actor.userId) {
     await audit(db, {
       actorUserId: actor.userId,
@@ -93,9 +92,9 @@ export async function ownedMember(db: Db, actor: Actor, familyMemberId: number, 
 }
 
 async function relationText(db: Db, relationId: number): Promise<string> {
-  const r = await db.selectFrom('master_lookup').select('text_en').where('kind', '=', 'relations').where('id', '=', relationId).executeTakeFirst();
-  if (!r) throw new AppError(400, MSG.allFieldsRequired, 'Invalid', { field: 'relationId' });
-  return r.text_en;
+  const text = await relationName(db, relationId);
+  if (text === undefined) throw new AppError(400, MSG.allFieldsRequired, 'Invalid', { field: 'relationId' });
+  return text;
 }
 
 export class FamilyService {
@@ -106,24 +105,13 @@ export class FamilyService {
   ) {}
 
   async list(actor: Actor): Promise<FamilyMember[]> {
-    const rows = await this.db
-      .selectFrom('family_members')
-      .selectAll()
-      .where('user_id', '=', actor.userId)
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .execute();
+    const rows = await membersOf(this.db, actor.userId);
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'read', resource: 'family-member', resourceId: 'list', ip: actor.ip, outcome: 'success' });
     return rows.map((r) => toFamilyMember(r));
   }
 
   private async holder(userId: number) {
-    const u = await this.db
-      .selectFrom('users')
-      .select(['calling_code', 'mobile', 'facility_id', 'document_type_id', 'document_id'])
-      .where('id', '=', userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    const u = await holderOf(this.db, userId);
     if (!u) throw new AppError(401, 'Unauthorized', 'Invalid');
     return u;
   }
@@ -179,22 +167,16 @@ export class FamilyService {
       row.calling_code !== m.callingCode || row.mobile !== m.mobile || row.document_type_id !== m.documentTypeId || row.document_id !== m.documentId;
     if (locked) throw new AppError(400, MSG.errorAddingUpdatingFamilyMember, 'Invalid', { field: 'documentId' });
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('family_members')
-        .set({
-          first_name: m.firstName,
-          last_name: m.lastName,
-          email: m.email,
-          date_of_birth: m.dateOfBirth,
-          gender_id: m.genderId,
-          country_id: m.countryId,
-          relation_id: m.relationId,
-          relation,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', row.id)
-        .where('user_id', '=', actor.userId)
-        .execute();
+      await updateMember(trx, actor.userId, row.id, {
+        first_name: m.firstName,
+        last_name: m.lastName,
+        email: m.email,
+        date_of_birth: m.dateOfBirth,
+        gender_id: m.genderId,
+        country_id: m.countryId,
+        relation_id: m.relationId,
+        relation,
+      });
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: row.id, action: 'update', resource: 'family-member', resourceId: row.id, ip: actor.ip, outcome: 'success' });
     });
     return ok({ familyMemberId: row.id }, MSG.familyMemberAddedUpdated);
@@ -203,42 +185,29 @@ export class FamilyService {
   private async isDuplicate(userId: number, m: NormalizedMember, holder: { document_type_id: number | null; document_id: string | null }) {
     const holderDoc = holder.document_id ? (holder.document_type_id === 1 ? normalizeEmiratesId(holder.document_id) : holder.document_id.toUpperCase()) : null;
     if (holderDoc && holder.document_type_id === m.documentTypeId && holderDoc === m.documentId) return true;
-    const same = await this.db
-      .selectFrom('family_members')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('document_type_id', '=', m.documentTypeId)
-      .where('document_id', '=', m.documentId)
-      .executeTakeFirst();
-    return Boolean(same);
+    return hasMemberWithDocument(this.db, userId, m.documentTypeId, m.documentId);
   }
 
   private async insert(actor: Actor, m: NormalizedMember, relation: string): Promise<number> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('family_members')
-          .values({
-            user_id: actor.userId,
-            first_name: m.firstName,
-            last_name: m.lastName,
-            email: m.email,
-            date_of_birth: m.dateOfBirth,
-            calling_code: m.callingCode,
-            mobile: m.mobile,
-            gender_id: m.genderId,
-            country_id: m.countryId,
-            document_type_id: m.documentTypeId,
-            document_id: m.documentId,
-            relation_id: m.relationId,
-            relation,
-            deleted_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: row.id, action: 'create', resource: 'family-member', resourceId: row.id, ip: actor.ip, outcome: 'success' });
-        return row.id;
+        const id = await insertMember(trx, {
+          user_id: actor.userId,
+          first_name: m.firstName,
+          last_name: m.lastName,
+          email: m.email,
+          date_of_birth: m.dateOfBirth,
+          calling_code: m.callingCode,
+          mobile: m.mobile,
+          gender_id: m.genderId,
+          country_id: m.countryId,
+          document_type_id: m.documentTypeId,
+          document_id: m.documentId,
+          relation_id: m.relationId,
+          relation,
+        });
+        await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: id, action: 'create', resource: 'family-member', resourceId: id, ip: actor.ip, outcome: 'success' });
+        return id;
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new AppError(409, MSG.duplicateDocumentId, 'Conflict', { field: 'documentId' });
@@ -248,14 +217,7 @@ export class FamilyService {
 
   /** The pending add of this account behind a reference id (any state: a resend follows a used-up or dead code too). */
   private async pending(userId: number, referenceId: string) {
-    const row = await this.db
-      .selectFrom('otp_codes')
-      .select(['calling_code', 'mobile', 'payload'])
-      .where('id', '=', referenceId)
-      .where('purpose', '=', 'family')
-      .where('user_id', '=', userId)
-      .where('status', '!=', 'used')
-      .executeTakeFirst();
+    const row = await unusedOtpCodeOf(this.db, referenceId, 'family', userId);
     const member = (row?.payload as { member?: NormalizedMember } | null)?.member;
     return row && member ? { callingCode: row.calling_code, mobile: row.mobile, member } : undefined;
   }
@@ -289,11 +251,11 @@ export class FamilyService {
   async remove(actor: Actor, familyMemberId: number, dropDocuments: (keys: string[]) => Promise<void>) {
     const row = await ownedMember(this.db, actor, familyMemberId, 'delete');
     const keys = await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('family_members').set({ deleted_at: sql<Date>`now()` }).where('id', '=', row.id).where('user_id', '=', actor.userId).execute();
+      await markMemberDeleted(trx, actor.userId, row.id);
       // The member's identity documents go with the member: no reason to keep copies of them.
-      const docs = await trx.deleteFrom('user_documents').where('user_id', '=', actor.userId).where('family_member_id', '=', row.id).returning('storage_key').execute();
+      const docs = await deleteDocuments(trx, actor.userId, row.id);
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, familyMemberId: row.id, action: 'delete', resource: 'family-member', resourceId: row.id, ip: actor.ip, outcome: 'success' });
-      return docs.map((d) => d.storage_key);
+      return docs;
     });
     await dropDocuments(keys);
     return ok(null, MSG.familyMemberRemoved);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { pendingMigrations } from '../../db/migrate.js';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
 import type {} from '../operations/lifecycle.js';
+import { pingDatabase } from './repository.js';
 
 /** GET /api/health — for a load balancer: 200 when the database answers and no migration is pending. */
 const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
@@ -23,7 +23,7 @@ const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     // Shutting down (SIGTERM): the balancer stops sending here while in-flight requests finish.
     if (instance.lifecycle?.draining) return reply.code(503).send({ message: { status: 'Invalid', message: 'Shutting down' }, data: null });
     try {
-      await sql`select 1`.execute(deps.db);
+      await pingDatabase(deps.db);
       const pending = await pendingMigrations(deps.db);
       if (pending > 0) return reply.code(503).send({ message: { status: 'Invalid', message: `${pending} migrations pending` }, data: null });
       return ok({ database: deps.dbKind, migrations: 'applied' as const }, 'ok');

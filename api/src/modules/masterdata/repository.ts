@@ -49,3 +49,9 @@ export async function findMasterdataVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('masterdata_version').select('version').where('id', '=', 1).executeTakeFirst();
   return String(row?.version ?? '0');
 }
+
+/** Which of these calling codes the country list has (each once). */
+export async function knownPhoneCodes(db: Db, candidates: string[]): Promise<string[]> {
+  const rows = await db.selectFrom('master_country').select('phone_code').where('phone_code', 'in', candidates).execute();
+  return [...new Set(rows.map((r) => r.phone_code))];
+}

@@ -7,7 +7,9 @@ import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../
 import { familyMembersOf } from '../appointments/family.js';
 import { RecordsService } from '../records/service.js';
 import { createSecurity } from '../security/index.js';
+import { findActiveAccountByMobile } from '../user/repository.js';
 import { labResultArrived } from './lab-reports.js';
+import { pushDeliveriesOf, setPushUnreachable } from './repository.js';
 
 const numberBody = z.object({ callingCode: z.string().regex(/^\d{1,4}$/), mobile: z.string().regex(/^\d{7,12}$/) });
 
@@ -23,7 +25,7 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
   const kdb = deps.db;
   const records = new RecordsService(deps.db, deps.adapters.his, createSecurity(deps).otp, instance.log);
   const userOf = async (callingCode: string, mobile: string) => {
-    const u = await deps.db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).where('status', '=', 'active').executeTakeFirst();
+    const u = await findActiveAccountByMobile(deps.db, callingCode, mobile);
     if (!u) throw notFound('User not found');
     return u.id;
   };
@@ -78,11 +80,7 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
     },
   }, async (req) => {
     const userId = await userOf(req.body.callingCode, req.body.mobile);
-    if (req.body.unreachable) {
-      await deps.db.insertInto('push_unreachable').values({ user_id: userId, reason: 'device not registered' }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-    } else {
-      await deps.db.deleteFrom('push_unreachable').where('user_id', '=', userId).execute();
-    }
+    await setPushUnreachable(deps.db, userId, req.body.unreachable);
     return ok(req.body.unreachable);
   });
 
@@ -94,13 +92,7 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
     },
   }, async (req) => {
     const userId = await userOf(req.query.callingCode, req.query.mobile);
-    const rows = await deps.db
-      .selectFrom('push_deliveries')
-      .select(['id', 'kind', 'broadcast_id', 'title', 'body', 'link', 'image_url', 'status', 'error', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
+    const rows = await pushDeliveriesOf(deps.db, userId, 50);
     return ok(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })));
   });
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
+import { imageById, insertImage } from './repository.js';
 
 /** Public path of an uploaded broadcast image; the payload's ImageURL must be one of these. */
 export const IMAGE_PATH = '/api/notification/images/';
@@ -38,10 +39,7 @@ export class BroadcastImages {
     const id = randomUUID();
     const key = `broadcast-images/${id}`;
     await this.storage.put(key, bytes, sniffed === 'png' ? 'image/png' : 'image/jpeg');
-    await this.db
-      .insertInto('broadcast_images')
-      .values({ id, storage_key: key, content_type: sniffed === 'png' ? 'image/png' : 'image/jpeg', size_bytes: bytes.length, created_by: actor.userId })
-      .execute();
+    await insertImage(this.db, { id, storage_key: key, content_type: sniffed === 'png' ? 'image/png' : 'image/jpeg', size_bytes: bytes.length, created_by: actor.userId });
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: null, action: 'upload-image', resource: 'notification', resourceId: id, ip: actor.ip, outcome: 'success' });
     return `${IMAGE_PATH}${id}`;
   }
@@ -49,12 +47,12 @@ export class BroadcastImages {
   async exists(url: string): Promise<boolean> {
     const id = imageIdOf(url);
     if (!id) return false;
-    return Boolean(await this.db.selectFrom('broadcast_images').select('id').where('id', '=', id).executeTakeFirst());
+    return Boolean(await imageById(this.db, id));
   }
 
   async get(id: string): Promise<{ bytes: Buffer; contentType: string }> {
     if (!UUID.test(id)) throw notFound('Image not found');
-    const row = await this.db.selectFrom('broadcast_images').select(['storage_key', 'content_type']).where('id', '=', id).executeTakeFirst();
+    const row = await imageById(this.db, id);
     const bytes = row ? await this.storage.get(row.storage_key) : null;
     if (!row || !bytes) throw notFound('Image not found');
     return { bytes, contentType: row.content_type };

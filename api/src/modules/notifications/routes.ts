@@ -10,7 +10,7 @@ import { createStorage } from '../../adapters/storage/index.js';
 import { audit } from '../audit/audit.js';
 import { rejectInvalidBody } from '../auth/http-helpers.js';
 import { readFilePart } from '../family/documents.js';
-import { countAudience } from './delivery.js';
+import { countAudience } from './repository.js';
 import { NotificationService } from './service.js';
 import { readMobileList, sampleSpreadsheet } from './spreadsheet.js';
 import { BroadcastImages } from './images.js';

@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { forbidden, notFound } from '../../http/envelope.js';
 import type { MobileListEntry } from '@portal/shared/contracts';
 import { enqueue } from '../jobs/queue.js';
-import { BROADCAST_QUEUE, countTargets } from './delivery.js';
+import { BROADCAST_QUEUE } from './delivery.js';
+import {
+  broadcastById, broadcastHistory, countTargets, insertBroadcast, insertRecipients, markAllRead, markRead, notificationOwner, recipientsOf, setTargetCount,
+  unreadCount, unreadNotifications,
+} from './repository.js';
 import type { BroadcastHistoryItem, PatientNotification } from '@portal/shared/contracts';
 export type { BroadcastHistoryItem };
 
@@ -32,15 +35,7 @@ export class NotificationService {
 
   /** The caller's unread notifications (the bell's list; read ones leave it). */
   async active(userId: number): Promise<PatientNotification[]> {
-    const rows = await this.db
-      .selectFrom('patient_notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('is_read', '=', false)
-      .orderBy('created_on', 'desc')
-      .orderBy('id', 'desc')
-      .limit(ACTIVE_LIMIT)
-      .execute();
+    const rows = await unreadNotifications(this.db, userId, ACTIVE_LIMIT);
     return rows.map((r) => ({
       notificationId: r.id,
       type: r.type,
@@ -58,29 +53,21 @@ export class NotificationService {
     }));
   }
 
-  async unreadCount(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('patient_notifications')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', userId)
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  unreadCount(userId: number): Promise<number> {
+    return unreadCount(this.db, userId);
   }
 
   /** Marks one of the caller's notifications read; another user's is refused (403) and audited. */
   async markRead(userId: number, id: number, ip: string): Promise<void> {
-    const res = await this.db.updateTable('patient_notifications').set({ is_read: true }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (Number(res.numUpdatedRows) > 0) return;
-    const other = await this.db.selectFrom('patient_notifications').select('user_id').where('id', '=', id).executeTakeFirst();
-    if (!other) throw notFound('Notification not found');
-    await audit(this.db, { actorUserId: userId, subjectUserId: other.user_id, action: 'mark-read', resource: 'notification', resourceId: id, ip, outcome: 'denied' });
+    if (await markRead(this.db, userId, id)) return;
+    const owner = await notificationOwner(this.db, id);
+    if (owner === undefined) throw notFound('Notification not found');
+    await audit(this.db, { actorUserId: userId, subjectUserId: owner, action: 'mark-read', resource: 'notification', resourceId: id, ip, outcome: 'denied' });
     throw forbidden();
   }
 
-  async markAllRead(userId: number): Promise<number> {
-    const res = await this.db.updateTable('patient_notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).executeTakeFirst();
-    return Number(res.numUpdatedRows);
+  markAllRead(userId: number): Promise<number> {
+    return markAllRead(this.db, userId);
   }
 
   /**
@@ -92,36 +79,24 @@ export class NotificationService {
   async broadcast(actor: { userId: number; ip: string }, input: BroadcastInput): Promise<{ id: number; targetCount: number; status: string }> {
     return this.db.transaction().execute(async (tx) => {
       const targetKind = input.mobileList ? 'custom' : input.facilityId !== 0 ? 'facility' : 'all';
-      const { id } = await tx
-        .insertInto('broadcast_notifications')
-        .values({
-          title: input.title,
-          message: input.text,
-          title_ar: input.titleAr ?? null,
-          message_ar: input.textAr ?? null,
-          notification_type: input.notificationType,
-          callback_url: input.url,
-          facility_id: input.mobileList ? 0 : input.facilityId,
-          created_by: actor.userId,
-          status: 'Queued',
-          target_kind: targetKind,
-          is_excel_uploaded: Boolean(input.mobileList),
-          image_url: input.imageUrl,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const list = input.mobileList ?? [];
-      // 3 parameters a row: chunks stay far below PostgreSQL's 65,535 parameters per statement.
-      for (let i = 0; i < list.length; i += 2000) {
-        await tx
-          .insertInto('broadcast_recipients')
-          .values(list.slice(i, i + 2000).map((r) => ({ broadcast_id: id, calling_code: r.countryCode, mobile: r.mobileNo })))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      const id = await insertBroadcast(tx, {
+        title: input.title,
+        message: input.text,
+        title_ar: input.titleAr ?? null,
+        message_ar: input.textAr ?? null,
+        notification_type: input.notificationType,
+        callback_url: input.url,
+        facility_id: input.mobileList ? 0 : input.facilityId,
+        created_by: actor.userId,
+        status: 'Queued',
+        target_kind: targetKind,
+        is_excel_uploaded: Boolean(input.mobileList),
+        image_url: input.imageUrl,
+      });
+      await insertRecipients(tx, id, input.mobileList ?? []);
       const target = { id, target_kind: targetKind, facility_id: input.facilityId } as const;
       const targetCount = await countTargets(tx, target);
-      await tx.updateTable('broadcast_notifications').set({ target_count: targetCount }).where('id', '=', id).execute();
+      await setTargetCount(tx, id, targetCount);
       await enqueue(tx, BROADCAST_QUEUE, { broadcastId: id });
       await audit(tx, { actorUserId: actor.userId, subjectUserId: null, action: `broadcast-${targetKind}`, resource: 'notification', resourceId: id, ip: actor.ip, outcome: 'success' });
       return { id, targetCount, status: 'Queued' };
@@ -130,49 +105,14 @@ export class NotificationService {
 
   /** The numbers of a spreadsheet broadcast, for a re-send (account §4); read by an administrator, so audited. */
   async recipients(actor: { userId: number; ip: string }, broadcastId: number): Promise<MobileListEntry[]> {
-    const b = await this.db.selectFrom('broadcast_notifications').select(['id', 'is_excel_uploaded']).where('id', '=', broadcastId).executeTakeFirst();
-    if (!b) throw notFound('Notification not found');
-    const rows = await this.db
-      .selectFrom('broadcast_recipients')
-      .select(['calling_code', 'mobile'])
-      .where('broadcast_id', '=', broadcastId)
-      .orderBy('calling_code')
-      .orderBy('mobile')
-      .execute();
+    if (!(await broadcastById(this.db, broadcastId))) throw notFound('Notification not found');
+    const rows = await recipientsOf(this.db, broadcastId);
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: null, action: 'read-recipients', resource: 'notification', resourceId: broadcastId, ip: actor.ip, outcome: 'success' });
     return rows.map((r) => ({ countryCode: r.calling_code, mobileNo: r.mobile }));
   }
 
   async history(start: number, take: number, searchText: string, facilityId: number): Promise<BroadcastHistoryItem[]> {
-    let q = this.db
-      .selectFrom('broadcast_notifications as b')
-      .innerJoin('users as u', 'u.id', 'b.created_by')
-      .select([
-        'b.id',
-        'b.title',
-        'b.message',
-        'b.title_ar',
-        'b.message_ar',
-        'b.notification_type',
-        'b.callback_url',
-        'b.created_on',
-        'b.push_success',
-        'b.push_fail',
-        'b.status',
-        'b.facility_id',
-        'b.is_excel_uploaded',
-        'b.target_count',
-        'b.processed_count',
-        'b.image_url',
-        'b.finished_at',
-        sql<string>`u.first_name || ' ' || u.last_name`.as('created_by_name'),
-      ]);
-    if (searchText) {
-      const like = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or([eb('b.title', 'ilike', like), eb('b.message', 'ilike', like), eb('b.title_ar', 'ilike', like), eb('b.message_ar', 'ilike', like)]));
-    }
-    if (facilityId) q = q.where('b.facility_id', '=', facilityId);
-    const rows = await q.orderBy('b.id', 'desc').offset(start).limit(take).execute();
+    const rows = await broadcastHistory(this.db, { start, take, searchText, facilityId });
     return rows.map((r) => ({
       id: r.id,
       notificationTitle: r.title,

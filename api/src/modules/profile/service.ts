@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
 import { AppError, ok } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../auth/repository.js';
 import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
@@ -152,7 +152,7 @@ export class ProfileService {
   async deleteAccount(actor: Actor) {
     await this.db.transaction().execute(async (trx) => {
       await deactivateAccount(trx, actor.userId);
-      await revokeUserSessions(trx as unknown as Db, actor.userId, 'account-deleted');
+      await revokeUserSessions(trx, actor.userId, 'account-deleted');
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'account', ip: actor.ip, outcome: 'success' });
     });
     return ok(null);

@@ -5,7 +5,7 @@ import { secretKeys } from './secrets.js';
 import { smsSenderFrom } from './sms-port.js';
 import { passwordWork, type PasswordWork } from '../user/password.js';
 
-export { resetFailedAttempts, resetLoginCounter, getLoginCounters } from './login-counters.js';
+export { resetFailedAttempts, resetLoginCounter, getLoginCounters } from './repository.js';
 export { OtpService } from './otp-service.js';
 
 /**

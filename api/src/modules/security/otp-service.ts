@@ -1,10 +1,13 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../../http/lang.js';
 import { TEXT } from '../auth/texts.js';
 import { AppError } from '../../http/envelope.js';
 import { isRateLimited, takeRateSlot } from './rate-limit.js';
+import {
+  countWrongOtpEntry, dropDayOldOtpCodes, hasVerifiedOtpCode, insertOtpCode, invalidateLiveOtpCodes, invalidateOtpCode, latestOtpCode, lockKey, moveOtpCode, otpReaders,
+  type OtpWhere,
+} from './repository.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 import { otpSent } from '../operations/counters.js';
@@ -83,35 +86,12 @@ export class OtpService {
     const id = randomUUID();
     const codeHash = await this.hash(id, code);
     await this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${callingCode}:${mobile}`}))`.execute(trx);
-      // Housekeeping: a number's codes older than a day can no longer matter to anything.
-      await trx
-        .deleteFrom('otp_codes')
-        .where('calling_code', '=', callingCode)
-        .where('mobile', '=', mobile)
-        .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-        .execute();
-      await trx
-        .updateTable('otp_codes')
-        .set({ status: 'invalidated' })
-        .where('purpose', '=', purpose)
-        .where('calling_code', '=', callingCode)
-        .where('mobile', '=', mobile)
-        .where('status', 'in', ['active', 'verified'])
-        .execute();
-      await trx
-        .insertInto('otp_codes')
-        .values({
-          id,
-          purpose,
-          calling_code: callingCode,
-          mobile,
-          code_hash: codeHash,
-          payload: input.payload ? JSON.stringify(input.payload) : null,
-          user_id: input.userId ?? null,
-          expires_at: sql<Date>`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-        })
-        .execute();
+      await lockKey(trx, `otp:${purpose}:${callingCode}:${mobile}`);
+      await dropDayOldOtpCodes(trx, callingCode, mobile);
+      await invalidateLiveOtpCodes(trx, purpose, callingCode, mobile);
+      await insertOtpCode(trx, {
+        id, purpose, callingCode, mobile, codeHash, payload: input.payload ?? null, userId: input.userId ?? null, ttlMinutes: OTP_TTL_MINUTES,
+      });
     });
     try {
       const reader = await this.reader(input);
@@ -122,7 +102,7 @@ export class OtpService {
       });
     } catch {
       otpSent.inc({ purpose, outcome: 'failed' });
-      await this.db.updateTable('otp_codes').set({ status: 'invalidated' }).where('id', '=', id).execute();
+      await invalidateOtpCode(this.db, id);
       throw new AppError(502, 'Error in sending otp');
     }
     otpSent.inc({ purpose, outcome: 'sent' });
@@ -138,19 +118,7 @@ export class OtpService {
   private async reader(input: IssueOtpInput): Promise<{ lang: Lang; requester?: string }> {
     const pageLang = input.lang ?? 'en';
     if ((input.purpose !== 'family' && input.purpose !== 'report') || input.userId == null) return { lang: pageLang };
-    const holder = await this.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'preferred_lang'])
-      .where('id', '=', input.userId)
-      .executeTakeFirst();
-    const own = await this.db
-      .selectFrom('users')
-      .select('preferred_lang')
-      .where('calling_code', '=', input.callingCode)
-      .where('mobile', '=', input.mobile)
-      .where('status', '=', 'active')
-      .where('id', '!=', input.userId)
-      .executeTakeFirst();
+    const { holder, own } = await otpReaders(this.db, input.userId, input.callingCode, input.mobile);
     return {
       lang: own?.preferred_lang ?? holder?.preferred_lang ?? pageLang,
       requester: holder ? `${holder.first_name} ${holder.last_name}`.trim() : undefined,
@@ -163,16 +131,7 @@ export class OtpService {
    * a verified code cannot make the server hash.
    */
   async hasVerified(target: OtpTarget): Promise<boolean> {
-    let q = this.db
-      .selectFrom('otp_codes')
-      .select('id')
-      .where('purpose', '=', target.purpose)
-      .where('status', '=', 'verified')
-      .where(sql<boolean>`expires_at > now()`);
-    q = 'referenceId' in target
-      ? q.where('id', '=', isUuid(target.referenceId) ? target.referenceId : '00000000-0000-0000-0000-000000000000')
-      : q.where('calling_code', '=', target.callingCode).where('mobile', '=', target.mobile);
-    return Boolean(await q.limit(1).executeTakeFirst());
+    return hasVerifiedOtpCode(this.db, where(target));
   }
 
   /** Checks a code and uses it up (login, family, report). */
@@ -208,25 +167,7 @@ export class OtpService {
     to: OtpStatus,
     accept?: (otp: OtpRow) => boolean,
   ): Promise<OtpCheck> {
-    let q = this.db
-      .selectFrom('otp_codes')
-      .select([
-        'id',
-        'purpose',
-        'calling_code',
-        'mobile',
-        'user_id',
-        'payload',
-        'attempts',
-        'code_hash',
-        sql<boolean>`expires_at > now()`.as('live'),
-      ])
-      .where('purpose', '=', target.purpose)
-      .where('status', '=', from);
-    q = 'referenceId' in target
-      ? q.where('id', '=', isUuid(target.referenceId) ? target.referenceId : '00000000-0000-0000-0000-000000000000')
-      : q.where('calling_code', '=', target.callingCode).where('mobile', '=', target.mobile);
-    const row = await q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    const row = await latestOtpCode(this.db, where(target), from);
     if (!row) return { ok: false, reason: 'not-found' };
     if (!row.live) return { ok: false, reason: 'expired' };
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'exhausted' };
@@ -245,29 +186,11 @@ export class OtpService {
     const given = Buffer.from(await this.hash(row.id, /^\d{6}$/.test(code) ? code : '-'), 'hex');
     const stored = Buffer.from(row.code_hash, 'hex');
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-      await this.db
-        .updateTable('otp_codes')
-        .set({
-          attempts: sql<number>`attempts + 1`,
-          status: sql<OtpStatus>`case when attempts + 1 >= ${OTP_MAX_ATTEMPTS} then 'invalidated' else status end`,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', from)
-        .execute();
+      await countWrongOtpEntry(this.db, row.id, from, OTP_MAX_ATTEMPTS);
       return { ok: false, reason: 'wrong' };
     }
-    const stamp = to === 'verified' ? { verified_at: sql<Date>`now()` } : { used_at: sql<Date>`now()` };
-    const won = await this.db
-      .updateTable('otp_codes')
-      .set({ status: to, ...stamp })
-      .where('id', '=', row.id)
-      .where('status', '=', from)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
-      .where(sql<boolean>`expires_at > now()`)
-      .returning('id')
-      .executeTakeFirst();
     // Another request used the code between our read and our update.
-    if (!won) return { ok: false, reason: 'not-found' };
+    if (!(await moveOtpCode(this.db, row.id, from, to, OTP_MAX_ATTEMPTS))) return { ok: false, reason: 'not-found' };
     return { ok: true, otp };
   }
 
@@ -280,6 +203,12 @@ export class OtpService {
 function sendLimit(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(429, TEXT.otpSendLimit(minutes), 'Invalid', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+}
+
+/** The rows a target means; a reference that is not a UUID matches no row (the column is a uuid). */
+function where(target: OtpTarget): OtpWhere {
+  if ('referenceId' in target) return { purpose: target.purpose, id: isUuid(target.referenceId) ? target.referenceId : '00000000-0000-0000-0000-000000000000' };
+  return { purpose: target.purpose, callingCode: target.callingCode, mobile: target.mobile };
 }
 
 function isUuid(s: string): boolean {

@@ -1,19 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/schema.js';
+import { findSecret, insertSecretIfAbsent, storedSecret } from './repository.js';
 
 /**
  * Returns the named secret, creating it once. Every process on the same database gets the same value:
  * the insert is a no-op when another process won the race, and the value is always read back.
  */
 export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
-  await db
-    .insertInto('portal_secrets')
-    .values({ name, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
+  await insertSecretIfAbsent(db, name, randomBytes(48).toString('base64url'));
+  return storedSecret(db, name);
 }
 
 /**
@@ -21,11 +17,10 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
  * first process to store it wins, every process reads the stored value back.
  */
 export async function getOrCreateSecretValue(db: Db, name: string, make: () => Promise<string>): Promise<string> {
-  const existing = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirst();
-  if (existing) return existing.value;
-  await db.insertInto('portal_secrets').values({ name, value: await make() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
+  const existing = await findSecret(db, name);
+  if (existing !== undefined) return existing;
+  await insertSecretIfAbsent(db, name, await make());
+  return storedSecret(db, name);
 }
 
 export interface SecretKeys {

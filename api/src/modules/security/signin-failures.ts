@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { dropDayOldRateEvents, hasRateEventInWindow, insertRateEvents, lockKey, rateWindowSinceLatest } from './repository.js';
 
 /**
  * Failed sign-ins by client address, in the manner of Keycloak's brute-force detection: the account lock
@@ -39,16 +39,8 @@ export function accountKeyOf(userId: number | null | undefined, callingCode: str
 
 /** Seconds the address must still wait before a password attempt (0: go ahead). */
 export async function addressWait(db: Db, ip: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_events')
-    .select([
-      sql<number>`count(*)::int`.as('n'),
-      sql<number>`coalesce(extract(epoch from now() - max(at)), 0)::float8`.as('since'),
-    ])
-    .where('key', '=', addressKey(ip))
-    .where('at', '>', sql<Date>`now() - make_interval(secs => ${WINDOW_SECONDS})`)
-    .executeTakeFirstOrThrow();
-  const wait = delayFor(Number(row.n)) - Number(row.since);
+  const { n, since } = await rateWindowSinceLatest(db, addressKey(ip), WINDOW_SECONDS);
+  const wait = delayFor(n) - since;
   return wait > 0 ? Math.ceil(wait) : 0;
 }
 
@@ -60,15 +52,9 @@ export async function recordSigninFailure(db: Db, ip: string, account: string): 
   const pair = pairKey(ip, account);
   await db.transaction().execute(async (trx) => {
     // One writer per pair at a time, so two processes cannot both charge the address for the same account.
-    await sql`select pg_advisory_xact_lock(hashtext(${pair}))`.execute(trx);
-    await trx.deleteFrom('rate_events').where('key', 'in', [pair, addressKey(ip)]).where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    const seen = await trx
-      .selectFrom('rate_events')
-      .select('id')
-      .where('key', '=', pair)
-      .where('at', '>', sql<Date>`now() - make_interval(secs => ${WINDOW_SECONDS})`)
-      .limit(1)
-      .executeTakeFirst();
-    await trx.insertInto('rate_events').values(seen ? [{ key: pair }] : [{ key: pair }, { key: addressKey(ip) }]).execute();
+    await lockKey(trx, pair);
+    await dropDayOldRateEvents(trx, [pair, addressKey(ip)]);
+    const seen = await hasRateEventInWindow(trx, pair, WINDOW_SECONDS);
+    await insertRateEvents(trx, seen ? [pair] : [pair, addressKey(ip)]);
   });
 }

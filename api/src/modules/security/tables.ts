@@ -39,7 +39,7 @@ export interface PortalSecretsTable {
 
 /**
  * Per-account guessing and login counters. Role 3 resets them (`resetLoginCounter`,
- * `resetFailedAttempts` in security/login-counters.ts).
+ * `resetFailedAttempts` in security/repository.ts).
  */
 export interface LoginCountersTable {
   user_id: number;

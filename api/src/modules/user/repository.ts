@@ -93,6 +93,23 @@ export async function insertUser(db: Db, u: NewUser): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** Clears an active account's date of birth and hospital (a development helper); the accounts changed. */
+export async function forgetBirthDateAndHospital(db: Db, callingCode: string, mobile: string): Promise<number> {
+  const res = await db
+    .updateTable('users')
+    .set({ date_of_birth: null, facility_id: null, vblog: null })
+    .where('calling_code', '=', callingCode)
+    .where('mobile', '=', mobile)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** The language the account last chose (SMS and notifications use it). */
+export async function setPreferredLang(db: Db, userId: number, lang: 'en' | 'ar'): Promise<void> {
+  await db.updateTable('users').set({ preferred_lang: lang }).where('id', '=', userId).execute();
+}
+
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }

@@ -3,11 +3,12 @@ import type { RegisterBody, LoginData } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import { AuthService, normaliseCallingCode } from '../auth/service.js';
-import { revokeUserSessions, type SessionInfo } from '../auth/sessions.js';
+import { revokeUserSessions } from '../auth/repository.js';
+import type { SessionInfo } from '../auth/sessions.js';
 import type { Lang } from '../../http/lang.js';
 import { TEXT } from '../auth/texts.js';
 import type { Security } from '../security/index.js';
-import { resetFailedAttempts } from '../security/login-counters.js';
+import { resetFailedAttempts } from '../security/repository.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, insertUser, updatePasswordHash } from './repository.js';
 

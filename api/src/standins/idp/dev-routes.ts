@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope.js';
-import { revokeUserSessions } from '../../modules/auth/sessions.js';
+import { revokeUserSessions } from '../../modules/auth/repository.js';
 import { SOP3_LINKED, TEST_IDENTITIES } from './identities.js';
 
 /**

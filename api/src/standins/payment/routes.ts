@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { findOrder, settleOrder, type PaymentOrder } from './repository.js';
-import type { Db } from '../../db/schema.js';
 import { logoSvg, readViewCookie, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { requestBrand } from '../../http/lang.js';
 
@@ -69,7 +68,7 @@ const langQuery = z.object({ lang: z.enum(['en', 'ar']).optional().catch(undefin
 
 const paymentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Db;
+  const db = deps.db;
   // The checkout form posts application/x-www-form-urlencoded, as a browser form does (this plugin only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -9,7 +9,7 @@ export function normaliseNumber(callingCode: string, mobile: string) {
 
 export async function insertOutbox(db: Db, to: { callingCode: string; mobile: string }, text: string): Promise<string> {
   const n = normaliseNumber(to.callingCode, to.mobile);
-  const row = await (db as Db)
+  const row = await db
     .insertInto('sms_outbox')
     .values({ to_number: n.toNumber, calling_code: n.callingCode, mobile: n.mobile, text })
     .returning('id')
@@ -20,7 +20,7 @@ export async function insertOutbox(db: Db, to: { callingCode: string; mobile: st
 /** Messages to one number (calling code + mobile, digits), newest first. */
 export async function findOutbox(db: Db, number: string, limit = 50) {
   const toNumber = number.replace(/\D/g, '').replace(/^0+/, '');
-  return (db as Db)
+  return db
     .selectFrom('sms_outbox')
     .select(['id', 'calling_code', 'mobile', 'text', 'sent_at'])
     .where('to_number', '=', toNumber)

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.js';
 import { consoleKey } from './routes.js';
-import type { Db } from '../../db/schema.js';
 
 /**
  * `GET /api/dev/teleconsultations?refNo=` (embedded mode only): the doctor console link of a teleconsultation,
@@ -12,7 +11,7 @@ import type { Db } from '../../db/schema.js';
  */
 const devVideoRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Db;
+  const db = deps.db;
   app.get('/teleconsultations', {
     schema: {
       tags: ['dev'],

@@ -69,7 +69,7 @@ function doctorName(c: Consultation): string {
 
 const videoRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = deps.db as unknown as Db;
+  const db = deps.db;
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
