@@ -1,4 +1,5 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import type { Db } from './schema.js';
 import { allMigrations } from './migrations.js';
 

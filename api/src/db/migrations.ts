@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { migrations as clientErrorMigrations } from '../modules/client-errors/migrations.js';
 import { migrations as healthMigrations } from '../modules/health/migrations.js';
 import { migrations as masterdataMigrations } from '../modules/masterdata/migrations.js';

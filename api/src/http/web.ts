@@ -43,8 +43,8 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
  * A precompressed answer varies on Accept-Encoding, so that a shared cache does not hand the brotli file to a
  * browser that cannot read it (@fastify/compress says so itself on the answers it compresses).
  */
-function varyIfPrecompressed(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  if (PRECOMPRESSED_SUFFIX.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+function varyIfPrecompressed(reply: FastifyReply, filePath: string): void {
+  if (PRECOMPRESSED_SUFFIX.test(filePath)) reply.header('Vary', 'Accept-Encoding');
 }
 /** `main.3f9a1c2b.js`, `chunk-3f9a1c2b.css`: webpack's [contenthash] in the name. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -277,9 +277,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     cacheControl: false,
     dotfiles: 'deny',
     preCompressed: true,
-    setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-      res.setHeader('Cache-Control', HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '')) ? IMMUTABLE : NO_CACHE);
-      varyIfPrecompressed(res, filePath);
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', HASHED.test(path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '')) ? IMMUTABLE : NO_CACHE);
+      varyIfPrecompressed(reply, filePath);
     },
   });
 
@@ -291,9 +291,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     cacheControl: false,
     dotfiles: 'deny',
     preCompressed: true,
-    setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-      res.setHeader('Cache-Control', IMMUTABLE);
-      varyIfPrecompressed(res, filePath);
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', IMMUTABLE);
+      varyIfPrecompressed(reply, filePath);
     },
   });
 

@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks and the portal's libraries need (react-router: TextEncoder; Chakra/Ark: matchMedia,
- * ResizeObserver, IntersectionObserver, scrollTo, animations). Imported first by `./index.tsx` so a
+ * ResizeObserver, IntersectionObserver, scrollTo, animations, PointerEvent). Imported first by `./index.tsx` so a
  * remote's tests get them just by importing `@portal/shared/testing`. Each is installed only when
  * missing, so a real browser-like environment keeps its own.
  */
@@ -46,6 +46,18 @@ if (typeof window !== 'undefined') {
   }
   if (typeof Element !== 'undefined' && typeof Element.prototype.getAnimations !== 'function') {
     Element.prototype.getAnimations = () => [];
+  }
+  // Zag's press tracking builds PointerEvents (a field that loses focus cancels a press); jsdom has MouseEvent only.
+  if (typeof g.PointerEvent === 'undefined') {
+    g.PointerEvent = class PointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? '';
+      }
+    };
   }
   if (typeof g.structuredClone === 'undefined') g.structuredClone = (v: unknown) => JSON.parse(JSON.stringify(v));
 }

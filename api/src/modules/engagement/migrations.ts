@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 const createdAt = (db: Kysely<any>, table: string) => sql`alter table ${sql.table(table)} alter column created_at set default now()`.execute(db);
 

@@ -1,2 +1,2 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 export const migrations: Record<string, Migration> = {};
