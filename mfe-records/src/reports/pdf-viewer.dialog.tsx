@@ -46,19 +46,17 @@ function ViewerBody({ onClose, fileName, load, protect, onToggleProtect, zoom, o
   const phase = bytes.isError || pdf.failed || drawn.failed ? 'error' : pdf.asking ? 'password' : pdf.doc ? 'ready' : 'loading';
   const pages = pdf.doc?.numPages ?? 0;
 
-  // pdf.js draws the page into the canvas and its text layer (outside React).
+  // pdf.js draws the page into the canvas and its text layer (outside React); a newer page or zoom cancels the drawing.
   useEffect(() => {
     const doc = pdf.doc;
     if (!doc || !canvas.current || !textLayer.current) return;
-    let alive = true;
+    const drawing = new AbortController();
     setDrawn({ rendering: true, failed: false });
-    renderPage(doc, page, ZOOMS[zoom]!, canvas.current, textLayer.current).then(
-      () => (mark('rendered'), alive && setDrawn({ rendering: false, failed: false })),
-      () => alive && setDrawn({ rendering: false, failed: true }),
+    renderPage(doc, page, ZOOMS[zoom]!, canvas.current, textLayer.current, drawing.signal).then(
+      () => drawing.signal.aborted || (mark('rendered'), setDrawn({ rendering: false, failed: false })),
+      () => drawing.signal.aborted || setDrawn({ rendering: false, failed: true }),
     );
-    return () => {
-      alive = false;
-    };
+    return () => drawing.abort();
   }, [pdf.doc, page, zoom]);
 
   return (
