@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { createTestApp, type TestApp } from './helpers.js';
-import { login } from './auth-support.js';
+import { loginDemo } from './auth-support.js';
 
-const DEMO = 'Portal@2026';
 let t: TestApp;
 let admin: string;
 let broadcaster: string;
 
 beforeAll(async () => {
   t = await createTestApp({ PORTAL_JOBS_WORKER: 'false' }, { seed: true });
-  admin = (await login(t, { callingCode: '971', mobile: '500000003', password: DEMO })).token;
-  broadcaster = (await login(t, { callingCode: '971', mobile: '500000002', password: DEMO })).token;
+  admin = (await loginDemo(t, 'admin')).token;
+  broadcaster = (await loginDemo(t, 'broadcaster')).token;
   // 2,500 accounts: three pages of the export; one registered 3 days ago, one deactivated.
   await sql`insert into users (calling_code, mobile, first_name, last_name, email, created_at)
     select '971', (580000000 + g)::text, 'Export', 'User ' || g, 'user' || g || '@example.org', now() - make_interval(days => case when g = 1 then 3 else 0 end)

@@ -1,20 +1,19 @@
 import { createTestApp, type TestApp } from './helpers.js';
-import { login } from './auth-support.js';
+import { loginDemo } from './auth-support.js';
 
 /**
  * Every role-guarded route of the API, found from the routes themselves (`app.roleGuardedRoutes`, read
  * from the guards when the routes are registered), called by a patient and by a broadcaster: 403 where the role is missing, and the refusal is in
  * the audit log. A new admin endpoint is covered without touching this test.
  */
-const DEMO = 'Portal@2026';
 let t: TestApp;
 let patient: { token: string; userId: number };
 let broadcaster: { token: string; userId: number };
 
 beforeAll(async () => {
   t = await createTestApp({ PORTAL_JOBS_WORKER: 'false' }, { seed: true });
-  patient = await login(t, { callingCode: '971', mobile: '501234567', password: DEMO });
-  broadcaster = await login(t, { callingCode: '971', mobile: '500000002', password: DEMO });
+  patient = await loginDemo(t, 'patient');
+  broadcaster = await loginDemo(t, 'broadcaster');
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { createTestApp, type TestApp } from './helpers.js';
-import { login, register } from './auth-support.js';
+import { login, register, loginDemo } from './auth-support.js';
 import { getLoginCounters, recordFailedPassword, takeDailyLogin } from '../src/modules/security/login-counters.js';
 import { auditTrail } from '../src/modules/audit/audit.js';
 
-const DEMO = 'Portal@2026';
 let t: TestApp;
 let adminToken: string;
 let patientToken: string;
@@ -11,9 +10,9 @@ let broadcasterToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  adminToken = (await login(t, { callingCode: '971', mobile: '500000003', password: DEMO })).token;
-  broadcasterToken = (await login(t, { callingCode: '971', mobile: '500000002', password: DEMO })).token;
-  patientToken = (await login(t, { callingCode: '971', mobile: '501234567', password: DEMO })).token;
+  adminToken = (await loginDemo(t, 'admin')).token;
+  broadcasterToken = (await loginDemo(t, 'broadcaster')).token;
+  patientToken = (await loginDemo(t, 'patient')).token;
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { doctors } from '../src/standins/content/data/index.js';
-import { insertUser } from '../src/modules/user/repository.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 import { SLOT_TAKEN } from '../src/modules/appointments/service.js';
@@ -18,21 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let seq = 0;
-interface Patient { userId: number; token: string; }
-async function newPatient(dob = '1990-05-01'): Promise<Patient> {
-  seq += 1;
-  const mobile = `55${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const documentId = `784${dob.slice(0, 4)}${String(seq).padStart(8, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile, firstName: 'Test', lastName: `Patient ${seq}`, email: `p${seq}@example.com`, genderId: 1, countryId: 784,
-    dateOfBirth: dob, documentTypeId: 1, documentId, passwordHash: 'not-used-here',
-  });
-  if (id === null) throw new Error('user not inserted');
-  const keys = await secretKeys(t.handle.db, t.config);
-  const tokens = await createSession(t.handle.db, keys.accessToken, { id, roleId: 1 });
-  return { userId: id, token: tokens.token };
-}
+type Patient = Pick<SeededAccount, 'userId' | 'token'>;
+const newPatient = (dateOfBirth = '1990-05-01'): Promise<SeededAccount> => seededAccount(t, { dateOfBirth });
 
 const auth = (p: Patient) => ({ authorization: `Bearer ${p.token}` });
 async function call(p: Patient | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {

@@ -1,8 +1,8 @@
 import { MSG } from '@portal/shared/contracts';
-import { seedDemoUsers, DEMO_PASSWORD } from '../src/modules/user/seed.js';
+import { seedDemoUsers } from '../src/modules/user/seed.js';
 import { passwordWork } from '../src/modules/user/password.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { lastOtp, login, newPerson, post, register } from './auth-support.js';
+import { lastOtp, newPerson, post, register, loginDemo } from './auth-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,7 +164,7 @@ test("a deleted (deactivated) account's number can register again", async () => 
 
 describe('login', () => {
   test('the demo patient logs in with password + OTP', async () => {
-    const data = await login(t, { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD });
+    const data = await loginDemo(t, 'patient');
     expect(data).toMatchObject({ firstName: 'Ahmed', roleId: 1, roleName: 'Patient', gender: 'Male', isDOBAvailable: true, countryCode: 'AE' });
   });
 

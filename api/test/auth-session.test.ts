@@ -5,11 +5,11 @@ import { createAdapters } from '../src/adapters/index.js';
 import { requireAuth, requireRole } from '../src/http/auth.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessTokenCached } from '../src/modules/auth/tokens.js';
-import { seedDemoUsers, DEMO_PASSWORD } from '../src/modules/user/seed.js';
+import { seedDemoUsers } from '../src/modules/user/seed.js';
 import { loadConfig } from '../src/config.js';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers.js';
-import { login, post, register } from './auth-support.js';
+import { login, post, register, loginDemo } from './auth-support.js';
 
 let t: TestApp;
 /** A second app on the same database with two probe routes behind the guards (what other modules do). */
@@ -80,14 +80,14 @@ describe('access tokens', () => {
   });
 
   test('requireRole answers 403 to another role and writes an audit entry; role 3 passes', async () => {
-    const patient = await login(t, { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD });
+    const patient = await loginDemo(t, 'patient');
     const denied = await probe.inject({ method: 'GET', url: '/api/probe/admin', headers: { authorization: `Bearer ${patient.token}` } });
     expect(denied.statusCode).toBe(403);
     const trail = await t.handle.db.selectFrom('audit_log').selectAll().where('actor_user_id', '=', patient.userId).where('outcome', '=', 'denied').execute();
     expect(trail.length).toBeGreaterThan(0);
     expect(trail[0]!.action).toContain('/api/probe/admin');
 
-    const admin = await login(t, { callingCode: '971', mobile: '500000003', password: DEMO_PASSWORD });
+    const admin = await loginDemo(t, 'admin');
     const allowed = await probe.inject({ method: 'GET', url: '/api/probe/admin', headers: { authorization: `Bearer ${admin.token}` } });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data.roleId).toBe(3);

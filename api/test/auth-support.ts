@@ -1,4 +1,5 @@
 import type { LoginData } from '@portal/shared/contracts';
+import { DEMO_PASSWORD } from '../src/modules/user/seed.js';
 import type { TestApp } from './helpers.js';
 
 /** Test support for the sign-in suites (auth*.test.ts, user*.test.ts): real HTTP calls, real outbox. */
@@ -89,3 +90,13 @@ export async function login(t: TestApp, p: Pick<Person, 'callingCode' | 'mobile'
   if (res.body.message.status !== 'Success') throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as LoginData;
 }
+
+/** The seeded demo accounts (README): the patient, the broadcaster (role 2) and the administrator (role 3). */
+export const DEMO_ACCOUNTS = {
+  patient: { callingCode: '971', mobile: '501234567', password: DEMO_PASSWORD },
+  broadcaster: { callingCode: '971', mobile: '500000002', password: DEMO_PASSWORD },
+  admin: { callingCode: '971', mobile: '500000003', password: DEMO_PASSWORD },
+} as const;
+
+/** Signs a seeded demo account in through identify → SMS code → login. */
+export const loginDemo = (t: TestApp, who: keyof typeof DEMO_ACCOUNTS): Promise<LoginData> => login(t, DEMO_ACCOUNTS[who]);

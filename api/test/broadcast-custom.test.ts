@@ -2,11 +2,10 @@ import zlib from 'node:zlib';
 import { PNG_8 } from './file-support.js';
 import * as XLSX from 'xlsx';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
-import { login, register } from './auth-support.js';
+import { register, loginDemo } from './auth-support.js';
 import { multipartFile, repack, xlsx, zip } from './xlsx-support.js';
 import { checkZip } from '../src/modules/notifications/spreadsheet.js';
 
-const DEMO = 'Portal@2026';
 const INVALID = 'Invalid/Empty file, please upload a correct file.';
 let t: TestApp;
 let broadcaster: string;
@@ -14,8 +13,8 @@ let patient: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  broadcaster = (await login(t, { callingCode: '971', mobile: '500000002', password: DEMO })).token;
-  patient = (await login(t, { callingCode: '971', mobile: '501234567', password: DEMO })).token;
+  broadcaster = (await loginDemo(t, 'broadcaster')).token;
+  patient = (await loginDemo(t, 'patient')).token;
 }, 120_000);
 afterAll(() => t.close());
 

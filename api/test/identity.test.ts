@@ -7,7 +7,7 @@ import { IDENTITY_EXCHANGES_PER_IP_PER_HOUR, IDENTITY_REGISTRATIONS_PER_IP_PER_H
 import { TEXT } from '../src/modules/auth/texts.js';
 import { SOP1, SOP2_NEW, SOP2_REGISTERED, SOP3_LINKED, TEST_IDENTITIES, VISITOR } from '../src/standins/idp/identities.js';
 import { DEMO_PASSWORD } from '../src/modules/user/seed.js';
-import { post } from './auth-support.js';
+import { post, loginDemo } from './auth-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { loadConfig } from '../src/config.js';
 import { ProviderBrowser, authorize, signInWith, startFakeProvider, startSignIn } from './identity-support.js';
@@ -299,8 +299,7 @@ describe('logout', () => {
     expect(back.html).toContain('<html lang="ar" dir="rtl">');
     expect(back.location).toBe(`${t.config.publicUrl}/home/login`);
 
-    const { login } = await import('./auth-support.js');
-    const password = await login(t, { callingCode: '971', mobile: '500000003', password: DEMO_PASSWORD });
+    const password = await loginDemo(t, 'admin');
     const plain = await post(t, '/api/auth/logout', {}, password.token);
     expect(plain.body.data).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
-import { login, register } from './auth-support.js';
+import { register, loginDemo } from './auth-support.js';
 
-const DEMO = 'Portal@2026';
 let t: TestApp;
 let adminToken: string;
 let broadcasterToken: string;
@@ -9,9 +8,9 @@ let patientToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
-  adminToken = (await login(t, { callingCode: '971', mobile: '500000003', password: DEMO })).token;
-  broadcasterToken = (await login(t, { callingCode: '971', mobile: '500000002', password: DEMO })).token;
-  patientToken = (await login(t, { callingCode: '971', mobile: '501234567', password: DEMO })).token;
+  adminToken = (await loginDemo(t, 'admin')).token;
+  broadcasterToken = (await loginDemo(t, 'broadcaster')).token;
+  patientToken = (await loginDemo(t, 'patient')).token;
 }, 60_000);
 afterAll(() => t.close());
 

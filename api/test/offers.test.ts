@@ -1,16 +1,15 @@
 import * as XLSX from 'xlsx';
 import { createTestApp, type TestApp } from './helpers.js';
-import { login, register } from './auth-support.js';
+import { register, loginDemo } from './auth-support.js';
 
-const DEMO = 'Portal@2026';
 let t: TestApp;
 let admin: string;
 let patient: string;
 
 beforeAll(async () => {
   t = await createTestApp({ PORTAL_JOBS_WORKER: 'false' }, { seed: true });
-  admin = (await login(t, { callingCode: '971', mobile: '500000003', password: DEMO })).token;
-  patient = (await login(t, { callingCode: '971', mobile: '501234567', password: DEMO })).token;
+  admin = (await loginDemo(t, 'admin')).token;
+  patient = (await loginDemo(t, 'patient')).token;
 }, 120_000);
 afterAll(() => t.close());
 

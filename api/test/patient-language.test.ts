@@ -1,13 +1,12 @@
 import { MSG } from '@portal/shared/contracts';
 import { otpSmsText } from '../src/modules/security/sms-texts.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
-import { freshMobile, lastOtp, login, newPerson, register } from './auth-support.js';
+import { freshMobile, lastOtp, login, newPerson, register, loginDemo } from './auth-support.js';
 
 /**
  * Every text sent outside a page in the patient's language: the account's preferred language (the last one
  * chosen), SMS texts that say who writes and what the code is for, and broadcasts written in English and Arabic.
  */
-const DEMO = 'Portal@2026';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { seed: true });
@@ -124,7 +123,7 @@ describe('forgot password', () => {
 
 describe('broadcasts in English and Arabic', () => {
   test('each patient reads their language, falling back to English; the history keeps both', async () => {
-    const admin = (await login(t, { callingCode: '971', mobile: '500000003', password: DEMO })).token;
+    const admin = (await loginDemo(t, 'admin')).token;
     const { login: arabic } = await register(t);
     const { login: english } = await register(t);
     await call('PUT', '/api/user/preferredlanguage', arabic.token, { lang: 'ar' });

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { insertUser } from '../src/modules/user/repository.js';
-import { createSession } from '../src/modules/auth/sessions.js';
-import { secretKeys } from '../src/modules/security/secrets.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, settleJobs, type TestApp } from './helpers.js';
-import { login } from './auth-support.js';
+import { loginDemo } from './auth-support.js';
 
 /**
  * "Who saw my records": the reads of the audit log the API writes, about the caller and their family members
@@ -17,19 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-let seq = 0;
-interface Patient { userId: number; token: string; mobile: string }
-async function newPatient(firstName: string, dob: string, opts: { mobile?: string; documentId?: string } = {}): Promise<Patient> {
-  seq += 1;
-  const mobile = opts.mobile ?? `57${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile, firstName, lastName: 'Access', email: `a${seq}@example.com`, genderId: 2, countryId: 784,
-    dateOfBirth: dob, documentTypeId: 1, documentId: opts.documentId ?? `784${dob.slice(0, 4)}${String(seq).padStart(8, '0')}`, passwordHash: 'not-used-here',
-  });
-  if (id === null) throw new Error('user not inserted');
-  const keys = await secretKeys(t.handle.db, t.config);
-  return { userId: id, token: (await createSession(t.handle.db, keys.accessToken, { id, roleId: 1 })).token, mobile };
-}
+type Patient = SeededAccount;
+const newPatient = (firstName: string, dateOfBirth: string, opts: { mobile?: string; documentId?: string } = {}): Promise<Patient> =>
+  seededAccount(t, { firstName, lastName: 'Access', dateOfBirth, genderId: 2, ...opts });
 
 async function call(p: Patient | string | null, url: string, payload?: object, method: 'GET' | 'POST' = 'POST', channel = 'PATIENTPORTA') {
   const token = typeof p === 'string' ? p : p?.token;
@@ -104,7 +92,7 @@ test('a family member’s report opened through the consent code: the holder see
 
 test('an administrator’s look-up and the hospital system’s read of a new result are named as such', async () => {
   const p = await newPatient('Huda', '1992-03-03');
-  const admin = (await login(t, { callingCode: '971', mobile: '500000003', password: 'Portal@2026' })).token;
+  const admin = (await loginDemo(t, 'admin')).token;
   expect((await call(admin, `/api/user/searchuser?callingCode=971&mobile=${p.mobile}`, undefined, 'GET')).status).toBe(200);
   const arrived = await call(null, '/api/dev/his/labresult', { callingCode: '971', mobile: p.mobile });
   expect(arrived.status).toBe(200);
@@ -118,7 +106,7 @@ test('an administrator’s look-up and the hospital system’s read of a new res
 });
 
 test('the demo patient’s spouse and child (in the hospital stand-in) are on the family list, once however often the seed runs', async () => {
-  const demo = (await login(t, { callingCode: '971', mobile: '501234567', password: 'Portal@2026' })).token;
+  const demo = (await loginDemo(t, 'patient')).token;
   const { seedDemoFamily } = await import('../src/modules/family/seed.js');
   expect(await seedDemoFamily(t.handle.db, DEMO_FAMILY.patient, [DEMO_FAMILY.spouse, DEMO_FAMILY.child])).toBe(0);
   const list = (await call(demo, '/api/user/familymembers', undefined, 'GET')).body.data as { firstName: string; relation: string; mobile: string }[];

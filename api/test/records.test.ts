@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import { insertUser } from '../src/modules/user/repository.js';
-import { createSession } from '../src/modules/auth/sessions.js';
-import { secretKeys } from '../src/modules/security/secrets.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 import { reportPassword } from '../src/modules/records/report-pdf.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -19,20 +17,9 @@ afterAll(async () => {
   await t.close();
 });
 
-let seq = 0;
-interface Patient { userId: number; token: string; mobile: string; firstName: string; dob: string }
-async function newPatient(firstName = 'Layla', dob = '1990-05-01', mobile?: string, documentId?: string): Promise<Patient> {
-  seq += 1;
-  const m = mobile ?? `56${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile: m, firstName, lastName: `Records ${seq}`, email: `r${seq}@example.com`, genderId: 2, countryId: 784,
-    dateOfBirth: dob, documentTypeId: 1, documentId: documentId ?? `784${dob.slice(0, 4)}${String(seq).padStart(8, '0')}`, passwordHash: 'not-used-here',
-  });
-  if (id === null) throw new Error('user not inserted');
-  const keys = await secretKeys(t.handle.db, t.config);
-  const tokens = await createSession(t.handle.db, keys.accessToken, { id, roleId: 1 });
-  return { userId: id, token: tokens.token, mobile: m, firstName, dob };
-}
+type Patient = SeededAccount;
+const newPatient = (firstName = 'Layla', dateOfBirth = '1990-05-01', mobile?: string, documentId?: string): Promise<Patient> =>
+  seededAccount(t, { firstName, lastName: 'Records', dateOfBirth, mobile, documentId, genderId: 2 });
 
 async function call(p: Patient | null, url: string, payload?: object, method: 'GET' | 'POST' = 'POST') {
   const res = await t.app.inject({ method, url, payload, headers: p ? { authorization: `Bearer ${p.token}` } : {} });

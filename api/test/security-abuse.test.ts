@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, pdf } from './file-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { lastOtp, newPerson, post, register } from './auth-support.js';
-import { REFUSED, Tally, changedTables, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
+import { REFUSED, Tally, changedTables, newAccount, polluted, send, snapshot, type Account, type Inject } from './security-support.js';
+import { sessionOf } from './account-support.js';
 import { xlsx, zip } from './xlsx-support.js';
 import { OTP_MAX_ATTEMPTS } from '../src/modules/security/otp-service.js';
 

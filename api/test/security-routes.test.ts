@@ -4,7 +4,8 @@ import type { RegisteredRoute } from '../src/app.js';
 import { doctors } from '../src/standins/content/data/index.js';
 import { PNG_8 } from './file-support.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { REFUSED, Tally, changedTables, forgedTokens, newAccount, polluted, send, sessionOf, snapshot, type Account, type Inject } from './security-support.js';
+import { REFUSED, Tally, changedTables, forgedTokens, newAccount, polluted, send, snapshot, type Account, type Inject } from './security-support.js';
+import { sessionOf } from './account-support.js';
 import { multipartFile } from './xlsx-support.js';
 
 /**

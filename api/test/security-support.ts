@@ -1,10 +1,9 @@
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
-import { insertUser } from '../src/modules/user/repository.js';
 import type { TestApp } from './helpers.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 
 /**
  * Shared by the security suites (security-*.test.ts): accounts with real sessions, forged tokens, a
@@ -40,35 +39,10 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
 }
 
-export interface Account {
-  userId: number;
-  roleId: number;
-  token: string;
-  refreshToken: string;
-  sessionId: string;
-  mobile: string;
-}
+export type Account = Pick<SeededAccount, 'userId' | 'roleId' | 'token' | 'refreshToken' | 'sessionId' | 'mobile'>;
 
-let seq = 0;
 /** A new account with a real session (no SMS sign-in: the suites need many, and logins are limited per day). */
-export async function newAccount(t: TestApp, roleId = 1): Promise<Account> {
-  seq += 1;
-  const mobile = `56${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile, firstName: 'Mallory', lastName: `Attacker ${seq}`, email: `m${seq}@example.com`, genderId: 1, countryId: 784,
-    dateOfBirth: '1990-05-01', documentTypeId: 1, documentId: `7841990${String(seq).padStart(8, '0')}`, passwordHash: 'not-used-here', roleId,
-  });
-  if (id === null) throw new Error('user not inserted');
-  return { ...(await sessionOf(t, id, roleId)), mobile };
-}
-
-/** A new session of an existing user. */
-export async function sessionOf(t: TestApp, userId: number, roleId: number): Promise<Omit<Account, 'mobile'>> {
-  const keys = await secretKeys(t.handle.db, t.config);
-  const s = await createSession(t.handle.db, keys.accessToken, { id: userId, roleId });
-  const claims = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString());
-  return { userId, roleId, token: s.token, refreshToken: s.refreshToken, sessionId: claims.sid };
-}
+export const newAccount = (t: TestApp, roleId = 1): Promise<Account> => seededAccount(t, { firstName: 'Mallory', lastName: 'Attacker', roleId });
 
 /** Tokens that must never pass, built from a real one: `alg: none`, another key, expired, tampered role, garbage. */
 export async function forgedTokens(t: TestApp, real: string): Promise<Record<string, string>> {

@@ -1,7 +1,5 @@
 import { doctors } from '../src/standins/content/data/index.js';
-import { insertUser } from '../src/modules/user/repository.js';
-import { createSession } from '../src/modules/auth/sessions.js';
-import { secretKeys } from '../src/modules/security/secrets.js';
+import { seededAccount, type SeededAccount } from './account-support.js';
 import { insertAppointment, ensurePatientRecord } from '../src/standins/his/booking.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
@@ -28,21 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-let seq = 0;
-interface Patient { userId: number; token: string; mobile: string; documentId: string }
-async function newPatient(dob = '1990-05-01'): Promise<Patient> {
-  seq += 1;
-  const mobile = `56${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(4, '0')}`;
-  const documentId = `784${dob.slice(0, 4)}${String(seq).padStart(8, '0')}`;
-  const id = await insertUser(t.handle.db, {
-    callingCode: '971', mobile, firstName: 'Tele', lastName: `Patient ${seq}`, email: `tele${seq}@example.com`, genderId: 1, countryId: 784,
-    dateOfBirth: dob, documentTypeId: 1, documentId, passwordHash: 'not-used-here',
-  });
-  if (id === null) throw new Error('user not inserted');
-  const keys = await secretKeys(t.handle.db, t.config);
-  const tokens = await createSession(t.handle.db, keys.accessToken, { id, roleId: 1 });
-  return { userId: id, token: tokens.token, mobile, documentId };
-}
+type Patient = SeededAccount;
+const newPatient = (dateOfBirth = '1990-05-01'): Promise<Patient> => seededAccount(t, { firstName: 'Tele', dateOfBirth });
 
 async function call(p: Patient | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}, app = t.app) {
   const res = await app.inject({ method, url, payload, headers: { ...(p ? { authorization: `Bearer ${p.token}` } : {}), ...headers } });
@@ -96,7 +81,7 @@ async function consultationAt(p: Patient, minutes: number, paymentMode = 1, doct
   }, 'BU10');
   const r = await insertAppointment(t.handle.db as any, {
     patientId, facilityCode: 'BU10', familyMemberId: null, doctorId: doctor.id, physicianNumber: doctor.physician_number, departmentCode: doctor.department_code,
-    apptDate: at.date, startTime: `${at.time}:${String(seq % 60).padStart(2, '0')}`, endTime: `${at.time}:59`,
+    apptDate: at.date, startTime: `${at.time}:${String(p.userId % 60).padStart(2, '0')}`, endTime: `${at.time}:59`,
     scheduleType: 'TELEMED', createdByUserId: p.userId, idempotencyKey: null,
   });
   const adapters = createAdapters(t.config, t.handle.db);

@@ -1,35 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { smsCode } from '../support/outbox';
 
-interface OutboxItem {
-  id: string;
-  text: string;
-  sentAt: string;
-}
+export { newestSmsId } from '../support/outbox';
 
-/**
- * SMS codes of the embedded outbox (GET /api/dev/outbox?mobile=<callingCode><mobile>, newest first).
- * `after` is the id of the newest message seen before the action that sends a code, so a resend or a
- * second flow on the same number never reads a stale code.
- */
-export async function newestSmsId(request: APIRequestContext, callingCode: string, mobile: string): Promise<string | null> {
-  const res = await request.get(`/api/dev/outbox?mobile=${callingCode}${mobile}`);
-  expect(res.ok()).toBeTruthy();
-  const list = ((await res.json()).data ?? []) as OutboxItem[];
-  return list[0]?.id ?? null;
-}
-
+/** SMS codes of the embedded outbox: `after` is the id of the newest message seen before the action that sends one. */
 export async function readOtp(request: APIRequestContext, callingCode: string, mobile: string, after: string | null): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const res = await request.get(`/api/dev/outbox?mobile=${callingCode}${mobile}`);
-    const list = ((await res.json()).data ?? []) as OutboxItem[];
-    const newest = list[0];
-    if (newest && newest.id !== after) {
-      const code = newest.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no new SMS code for ${callingCode}${mobile}`);
+  return smsCode(request, callingCode, mobile, { afterId: after });
 }
 
 /** The six-box OTP step (login, registration and forgot password share it). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestOtp } from '../support/auth';
+import { signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { CANCELLED_MESSAGE, LABELS, type Lang } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
@@ -14,73 +14,13 @@ import { AppointmentsPage } from '../pages/appointments-list.page';
  * Each test registers its own patient through the API, so the runs never share appointments.
  */
 
-interface Person { callingCode: string; mobile: string; password: string }
-
-async function registerPatient(request: APIRequestContext): Promise<Person> {
-  const mobile = `5${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const person = { callingCode: '971', mobile, password: 'Secret#2026' };
-  const documentId = `7841992${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const identify = await request.post('/api/auth/identify', {
-    data: { callingCode: '971', mobile, isInvokedForLogin: false, dateOfBirth: '10/04/1992', documentTypeId: 1, documentId },
-  });
-  expect(identify.ok(), await identify.text()).toBe(true);
-  const referenceId = (await identify.json()).data.referenceId;
-  // A fresh number: its newest SMS is this code.
-  const otp = await latestOtp(request, '971', mobile);
-  const verified = await request.post('/api/auth/verifyOtpForRegistration', { data: { referenceId, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const reg = await request.post('/api/user/register', {
-    data: {
-      firstName: 'Layla', lastName: 'Test', email: `layla.${mobile}@example.com`, mobile, callingCode: '971', dateOfBirth: '10/04/1992', genderId: 2,
-      countryId: 784, documentTypeId: 1, documentId, password: person.password, otp, referenceId,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  // The preferred hospital, so the portal's hospital chooser does not open over the journey.
-  const token = (await reg.json()).data.token as string;
-  const facility = await request.put('/api/user/preferredfacility', { headers: { authorization: `Bearer ${token}` }, data: { facilityId: 101, vblog: 'burjeel-hospital-abu-dhabi' } });
-  expect(facility.ok(), await facility.text()).toBe(true);
-  return person;
-}
-
-/**
- * Logs the patient in through the API (identify with password → SMS code → login) and seeds the spec's
- * session keys before the first page load, as the login page would leave them.
- */
-async function signInFresh(page: Page, who: Person, lang: Lang) {
-  const identify = await page.request.post('/api/auth/identify', { data: { ...who, isInvokedForLogin: true } });
-  expect(identify.ok(), await identify.text()).toBe(true);
-  const otp = await latestOtp(page.request, who.callingCode, who.mobile);
-  const login = await page.request.post('/api/auth/login', { data: { ...who, otp } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const data = (await login.json()).data as Record<string, unknown> & { token: string };
-  const { token, refreshToken, tokenExpiresAt, refreshExpiresAt, ...user } = data;
-  await page.addInitScript(
-    ([s, l]) => {
-      if (sessionStorage.getItem('__e2e_seeded__')) return;
-      sessionStorage.setItem('__e2e_seeded__', '1');
-      localStorage.setItem('token', String(s.token));
-      localStorage.setItem('refreshToken', String(s.refreshToken));
-      localStorage.setItem('tokenExpiresAt', String(s.tokenExpiresAt));
-      localStorage.setItem('refreshExpiresAt', String(s.refreshExpiresAt));
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('userMobile', String((s.user as { mobile?: string }).mobile ?? ''));
-      localStorage.setItem('isLoggedIn', '1');
-      localStorage.setItem('lang', l);
-      localStorage.setItem('brandName', 'burjeel');
-    },
-    [{ token, refreshToken, tokenExpiresAt, refreshExpiresAt, user }, lang] as const,
-  );
-  return data;
-}
-
 /** axe (WCAG 2.2 A/AA) inside the page's main area (the shell's frame is swept by a11y-sweep). */
 async function expectAccessible(page: Page, what: string) {
   expect(await axeViolations(page, { include: 'main' }), what).toEqual([]);
 }
 
 /** A child on the patient's own number, registered at the hospital (embedded HIS) and added as a family member. */
-async function addChild(request: APIRequestContext, patient: Person, token: string): Promise<{ id: number; name: string }> {
+async function addChild(request: APIRequestContext, patient: { callingCode: string; mobile: string }, token: string): Promise<{ id: number; name: string }> {
   const documentId = `7842018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const child = { firstName: 'Sami', lastName: 'Test', dateOfBirth: '05/06/2018', genderId: 1, callingCode: patient.callingCode, mobile: patient.mobile, documentTypeId: 1, documentId };
   const his = await request.post('/api/dev/hispatient', { data: { facilityCode: 'BU10', ...child } });
@@ -106,8 +46,8 @@ for (const lang of ['en', 'ar'] as const) {
     // A long journey (two bookings, a reschedule, axe scans) on shared, busy machines.
     test.setTimeout(180_000);
     const l = LABELS[lang];
-    const patient = await registerPatient(page.request);
-    const session = await signInFresh(page, patient, lang);
+    const session = await signIn(page, undefined, { lang });
+    const patient = { callingCode: String(session.callingCode), mobile: String(session.mobile) };
     const child = await addChild(page.request, patient, session.token);
     const doctors = (await bookableDoctors(page.request, lang)).filter((d) => d.facilityCode === 'BU10');
     // English and Arabic runs book different doctors, so they never race for one slot.

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 
 /** Account §5, §8 and care §5, §8: Ask a Doctor (dashboard tile) and Contact Us (menu) with every rule and the 2 s close. */
 const T = {
@@ -21,7 +21,7 @@ async function expectError(page: Page, text: string) {
 for (const lang of ['en', 'ar'] as const) {
   test(`send Ask a Doctor and Contact Us (${lang})`, async ({ page }) => {
     const t = T[lang];
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
     await page.goto('/auth/dashboard');
 
     await test.step('Ask a Doctor: every rule of the form', async () => {

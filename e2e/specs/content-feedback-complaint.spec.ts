@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 
 /**
  * Care §2, §4, §5: feedback (facility, visit type, questionnaire with its mandatory rule, thank-you page)
@@ -19,7 +19,7 @@ const T = {
 for (const lang of ['en', 'ar'] as const) {
   test(`submit feedback, then a complaint and see its number (${lang})`, async ({ page }) => {
     const t = T[lang];
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
 
     await test.step('choose the facility and the visit type', async () => {
       await page.goto('/auth/feedback');

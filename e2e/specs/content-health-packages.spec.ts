@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 
 /** Care §2, §4, §5, §6: book a health package with the dialog's rules and its 3 s close; lifecare shows no packages anywhere. */
 const T = {
@@ -16,7 +16,7 @@ const T = {
 for (const lang of ['en', 'ar'] as const) {
   test(`book a health package (${lang})`, async ({ page }) => {
     const t = T[lang];
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
 
     await test.step('from the dashboard tile to a package and its sub packages', async () => {
       await page.goto('/auth/dashboard');
@@ -63,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test(`lifecare shows no health packages anywhere (${lang})`, async ({ page }) => {
     const t = T[lang];
-    await signInFresh(page, { lang, brandName: 'lifecare' });
+    await signIn(page, undefined, { lang, brandName: 'lifecare' });
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('button', { name: T[lang].tile === 'Health Package' ? 'Location' : 'المواقع', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t.tile, exact: true })).toHaveCount(0);

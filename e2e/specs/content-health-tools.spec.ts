@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 import { HealthToolsPage } from '../pages/content-pages.page';
 
 /** Care §5, §9: BMI to 2 decimals with its band, the height rule, and a high stroke risk, in English and Arabic. */
@@ -10,7 +10,7 @@ const T = {
 
 for (const lang of ['en', 'ar'] as const) {
   test(`compute a BMI and a high stroke risk (${lang})`, async ({ page }) => {
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
     const tools = new HealthToolsPage(page);
     await tools.open();
     const t = T[lang];

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 
 /** Care §2, §5: Need Help (helpline, brand e-mail, ten FAQ) and the international Write Us form with its rules. */
 const T = {
@@ -21,7 +21,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 for (const lang of ['en', 'ar'] as const) {
   test(`Need Help and the international Write Us form (${lang})`, async ({ page }) => {
     const t = T[lang];
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
 
     await test.step('Need Help: helpline, the brand e-mail and ten questions', async () => {
       await page.goto('/auth/needhelp');

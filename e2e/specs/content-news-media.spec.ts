@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInFresh } from '../pages/content-session.page';
+import { signIn } from '../support/auth';
 import { DashboardContent, MediaPage, NewsPage } from '../pages/content-pages.page';
 
 /** Care §2: news detail with Previous/Next from the dashboard widget, and a media video popup, in English and Arabic. */
@@ -10,7 +10,7 @@ const T = {
 
 for (const lang of ['en', 'ar'] as const) {
   test(`read a news item and step to the next, then play a media item (${lang})`, async ({ page }) => {
-    await signInFresh(page, { lang });
+    await signIn(page, undefined, { lang });
     const dashboard = new DashboardContent(page);
     const news = new NewsPage(page);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/auth';
 import { deployChangedRemote, portalCommand } from '../support/deploy';
 
@@ -12,9 +12,8 @@ const liveId = (remote: string) => JSON.parse(fs.readFileSync(registryFile(), 'u
 test.describe.configure({ mode: 'serial' });
 
 test.describe('remotes deploy on their own schedule', () => {
-  test('a remote rebuilt on its own is picked up on the next page load, without a shell rebuild', async ({ page }) => {
+  test('a remote rebuilt on its own is picked up on the next page load, without a shell rebuild', async ({ patientPage: page }) => {
     test.setTimeout(180_000);
-    await signIn(page);
     await page.goto('/auth/needhelp');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -29,9 +28,8 @@ test.describe('remotes deploy on their own schedule', () => {
     portalCommand('rollback', 'mfe-content');
   });
 
-  test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ page }) => {
+  test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ patientPage: page }) => {
     test.setTimeout(420_000);
-    await signIn(page);
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/auth/needhelp');
@@ -80,8 +78,7 @@ test.describe('remotes deploy on their own schedule', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a remote answering 500 costs only its own area', async ({ page }) => {
-    await signIn(page);
+  test('a remote answering 500 costs only its own area', async ({ patientPage: page }) => {
     await page.route('**/mfe/mfe-records/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     const reports: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
@@ -100,8 +97,7 @@ test.describe('remotes deploy on their own schedule', () => {
     expect(reports.some((r) => r.includes('mfe-records'))).toBe(true);
   });
 
-  test('a remote entry that has not arrived does not hold up the rest of the page', async ({ page }) => {
-    await signIn(page);
+  test('a remote entry that has not arrived does not hold up the rest of the page', async ({ patientPage: page }) => {
     // Appointments' entry (its widgets are on the dashboard) is held back until the page has been used.
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));

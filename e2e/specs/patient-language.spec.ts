@@ -1,7 +1,8 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createStaff, freshMobile, registerThroughApi, signIn } from '../support/auth';
 import { LoginPage } from '../pages/login.page';
-import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
+import { OtpPage, readOtp } from '../pages/otp.page';
+import { newestSms, newestSmsId } from '../support/outbox';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
 import { ReportsPage, seedRecords } from '../pages/records-reports.page';
 
@@ -11,18 +12,6 @@ import { ReportsPage, seedRecords } from '../pages/records-reports.page';
  * opening their report) are Arabic and name the patient; a broadcast written in English and Arabic shows in
  * Arabic in that patient's bell.
  */
-
-async function newestSms(request: APIRequestContext, callingCode: string, mobile: string, after: string | null): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const list = ((await (await request.get(`/api/dev/outbox?mobile=${callingCode}${mobile}`)).json()).data ?? []) as { id: string; text: string }[];
-      text = list[0] && list[0].id !== after ? list[0].text : '';
-      return text;
-    }, { timeout: 15_000 })
-    .not.toBe('');
-  return text;
-}
 
 test('an Arabic patient: sign-in, family and report codes in Arabic naming the patient; a bilingual broadcast in Arabic in the bell', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -42,7 +31,7 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     await login.login(user.mobile, user.password);
     const otp = new OtpPage(page);
     await otp.expectVisible();
-    const text = await newestSms(page.request, user.callingCode, user.mobile, before);
+    const text = await newestSms(page.request, user.callingCode, user.mobile, { afterId: before });
     expect(text).toMatch(/^بوابة مرضى برجيل: رمز تسجيل الدخول هو \d{6}\./);
     const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/login' && r.ok());
     await otp.enter(await readOtp(page.request, user.callingCode, user.mobile, before));
@@ -63,7 +52,7 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
       data: { ...member, email: `${memberMobile}@example.org`, countryId: 1, relationId: 1 },
     });
     expect(add.ok(), await add.text()).toBe(true);
-    const text = await newestSms(page.request, '971', memberMobile, before);
+    const text = await newestSms(page.request, '971', memberMobile, { afterId: before });
     expect(text).toMatch(/^بوابة مرضى برجيل: Mariam Haddad يطلب إضافتك فرداً من عائلته\. الرمز \d{6}\./);
     const otp = text.match(/\b(\d{6})\b/)![1]!;
     const verify = await page.request.post('/api/user/verify', { headers: { authorization: `Bearer ${token}` }, data: { otp, referenceId: (await add.json()).data.referenceId } });
@@ -77,7 +66,7 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     await expect(page.getByText('Complete Blood Count', { exact: true })).toBeVisible();
     const before = await newestSmsId(page.request, '971', memberMobile);
     await reports.viewReport('Complete Blood Count');
-    const text = await newestSms(page.request, '971', memberMobile, before);
+    const text = await newestSms(page.request, '971', memberMobile, { afterId: before });
     expect(text).toMatch(/^بوابة مرضى برجيل: Mariam Haddad يطلب فتح تقريرك الطبي\. الرمز \d{6}\./);
     await page.keyboard.press('Escape');
   });

@@ -1,11 +1,9 @@
-import { test, expect } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { test, expect } from '../support/fixtures';
 
 const SOMETHING_WRONG = 'Something went wrong, please try again.';
 
 test.describe('the shell composes the remotes at run time', () => {
-  test('shared modules are one copy: one React, one session store, one query client for every remote', async ({ page }) => {
-    await signIn(page);
+  test('shared modules are one copy: one React, one session store, one query client for every remote', async ({ patientPage: page }) => {
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait until several remotes have been loaded (their tiles are on the dashboard).
@@ -33,8 +31,7 @@ test.describe('the shell composes the remotes at run time', () => {
     expect(remotes.filter((r) => r.startsWith('mfe_')).length).toBeGreaterThanOrEqual(2);
   });
 
-  test('an unreachable remote costs only its own area, and Retry brings it back', async ({ page }) => {
-    await signIn(page);
+  test('an unreachable remote costs only its own area, and Retry brings it back', async ({ patientPage: page }) => {
     await page.route('**/mfe/mfe-content/**', (route) => route.abort());
     await page.goto('/auth/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,8 +44,7 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
   });
 
-  test('a page owned by a broken remote shows the message and a retry; other pages keep working', async ({ page }) => {
-    await signIn(page);
+  test('a page owned by a broken remote shows the message and a retry; other pages keep working', async ({ patientPage: page }) => {
     await page.route('**/mfe/mfe-content/**', (route) => route.abort());
     await page.goto('/auth/needhelp');
     await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
@@ -57,8 +53,7 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("a dialog of a remote the page has not loaded: opening it loads the remote; a remote that cannot load says so", async ({ page }) => {
-    await signIn(page);
+  test("a dialog of a remote the page has not loaded: opening it loads the remote; a remote that cannot load says so", async ({ patientPage: page }) => {
     const content: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/mfe/mfe-content/') && content.push(r.url()));
     // Medication is records' page: content (Contact Us) is in the menu from the registry, its code not fetched.

@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { ADMIN, signIn } from '../support/auth';
 
 const SOMETHING_WRONG = 'Something went wrong, please try again.';
@@ -122,8 +123,7 @@ test.describe('remote entries are preloaded for the remotes the page will need',
     });
   }
 
-  test("signed in on a remote's page, the page names that remote's code and only it", async ({ page }) => {
-    await signIn(page);
+  test("signed in on a remote's page, the page names that remote's code and only it", async ({ patientPage: page }) => {
     const registry = await registryOf(page);
     const requests = recordRemoteRequests(page);
     await page.goto('/auth/diagnosticReports');
@@ -135,8 +135,7 @@ test.describe('remote entries are preloaded for the remotes the page will need',
 });
 
 test.describe('version skew: a remote whose contract version the shell does not know', () => {
-  test('its page shows the message, one console line and one report; the dashboard and the others work', async ({ page }) => {
-    await signIn(page);
+  test('its page shows the message, one console line and one report; the dashboard and the others work', async ({ patientPage: page }) => {
     const consoleLines: string[] = [];
     page.on('console', (m) => m.type() === 'error' && m.text().includes('[portal] remote mfe-records') && consoleLines.push(m.text()));
     const reports: Array<Record<string, string>> = [];
@@ -177,8 +176,7 @@ test.describe('version skew: a remote whose contract version the shell does not 
     expect(contractReports[0]!.message).toMatch(/unknown contract version 2/);
   });
 
-  test('named so in the registry, it is not even downloaded; its page shows the message', async ({ page }) => {
-    await signIn(page);
+  test('named so in the registry, it is not even downloaded; its page shows the message', async ({ patientPage: page }) => {
     const requests = recordRemoteRequests(page);
     const consoleLines: string[] = [];
     page.on('console', (m) => m.type() === 'error' && m.text().includes('[portal] remote mfe-records') && consoleLines.push(m.text()));
@@ -207,8 +205,7 @@ test.describe('version skew: a remote whose contract version the shell does not 
   });
 });
 
-test('a transient failure of the remote entry and of a chunk recovers without the user seeing it', async ({ page }) => {
-  await signIn(page);
+test('a transient failure of the remote entry and of a chunk recovers without the user seeing it', async ({ patientPage: page }) => {
   const reports: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
   // Each file of mfe-content fails the first time it is asked for (503, as during a deploy), then answers.

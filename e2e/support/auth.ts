@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { smsCode } from './outbox';
 
 export const DEMO = { callingCode: '971', mobile: '501234567', password: 'Portal@2026' };
 export const BROADCASTER = { callingCode: '971', mobile: '500000002', password: 'Portal@2026' };
@@ -10,21 +11,9 @@ export interface Credentials {
   password: string;
 }
 
-/** The newest SMS code sent to a number (embedded outbox), waiting for it to arrive. */
-export async function latestOtp(request: APIRequestContext, callingCode: string, mobile: string, after?: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const res = await request.get(`/api/dev/outbox?mobile=${callingCode}${mobile}`);
-    if (res.ok()) {
-      const body = await res.json();
-      const list: Array<{ text?: string; sentAt?: string }> = body.data ?? body;
-      const newest = list.find((m) => !after || Date.parse(m.sentAt ?? '') >= after);
-      const text = newest?.text;
-      const code = text?.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS code arrived for ${callingCode}${mobile}`);
+/** The code of the newest SMS sent to a number since `after` (ms), waiting for it to arrive. */
+export function latestOtp(request: APIRequestContext, callingCode: string, mobile: string, after?: number): Promise<string> {
+  return smsCode(request, callingCode, mobile, after ? { sentSince: after } : {});
 }
 
 /** Logs in through the API (identify → SMS code → login) and returns the login payload. */

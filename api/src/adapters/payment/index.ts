@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
-import { createOrder, findOrder, type OrderStatus } from '../../standins/payment/repository.js';
+import { createOrder, findOrder } from '../../standins/payment/repository.js';
+import type { OrderStatus } from '../../standins/payment/tables.js';
 import type { Db } from '../../db/schema.js';
 
 export type { OrderStatus };

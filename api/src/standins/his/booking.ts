@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { findPatientRecords, listSchedules } from './repository.js';
 import { SlotTakenError, type BookResult, type DoctorScheduleSet, type HisAppointment, type MoveTo, type NewAppointment, type PatientRecord, type PersonIdentity } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
+import type { HisTables } from './tables.js';
 
 /**
  * Booking calls of the embedded hospital information system: free slots, book, cancel, reschedule and
@@ -10,8 +11,6 @@ import type { Db } from '../../db/schema.js';
  * (the partial unique index `his_appointment_active_slot`): two requests racing for a slot are decided
  * by the index, never by a check-then-insert.
  */
-type HisDb = Db;
-const his = (db: Db) => db as HisDb;
 
 /** A doctor's weekly schedule of one type (ONLINE = visits at the hospital). Null when the HIS has none. */
 export async function doctorSchedule(db: Db, physicianNumber: string, scheduleType = 'ONLINE'): Promise<DoctorScheduleSet | null> {
@@ -29,7 +28,7 @@ export async function doctorSchedule(db: Db, physicianNumber: string, scheduleTy
 
 /** Start times held by appointments that are not cancelled, per date, in [from, to]. */
 export async function bookedStarts(db: Db, doctorId: number, from: string, to: string, exceptAppointmentId?: number): Promise<Map<string, Set<string>>> {
-  let q = his(db)
+  let q = db
     .selectFrom('his_appointment')
     .select([sql<string>`appt_date::text`.as('d'), sql<string>`to_char(start_time, 'HH24:MI')`.as('s')])
     .where('doctor_id', '=', doctorId)
@@ -63,10 +62,10 @@ export async function patientRecordsOf(db: Db, p: PersonIdentity): Promise<Patie
 export async function ensurePatientRecord(db: Db, p: PersonIdentity, facilityCode: string): Promise<string> {
   const existing = (await patientRecordsOf(db, p)).find((r) => r.facilityCode === facilityCode);
   if (existing) return existing.patientId;
-  const sample = await his(db).selectFrom('his_patient').select('his').where('facility_code', '=', facilityCode).limit(1).executeTakeFirst();
+  const sample = await db.selectFrom('his_patient').select('his').where('facility_code', '=', facilityCode).limit(1).executeTakeFirst();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const mrn = `${facilityCode}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    const row = await his(db)
+    const row = await db
       .insertInto('his_patient')
       .values({
         his: sample?.his ?? facilityCode,
@@ -97,7 +96,13 @@ const appointmentColumns = [
   sql<string>`to_char(end_time, 'HH24:MI')`.as('e'),
 ] as const;
 
-function toRow(r: any): HisAppointment {
+/** An appointment row as `appointmentColumns` selects it: the date and times as the hospital's wall-clock text. */
+type AppointmentSelection = Pick<
+  Selectable<HisTables['his_appointment']>,
+  'id' | 'ref_no' | 'patient_id' | 'facility_code' | 'family_member_id' | 'doctor_id' | 'physician_number' | 'department_code' | 'status' | 'schedule_type' | 'created_by_user_id'
+> & { d: string; s: string; e: string };
+
+function toRow(r: AppointmentSelection): HisAppointment {
   return {
     id: r.id, refNo: r.ref_no, patientId: r.patient_id, facilityCode: r.facility_code, familyMemberId: r.family_member_id, doctorId: r.doctor_id,
     physicianNumber: r.physician_number, departmentCode: r.department_code, apptDate: r.d, startTime: r.s, endTime: r.e, status: r.status,
@@ -106,19 +111,19 @@ function toRow(r: any): HisAppointment {
 }
 
 export async function findAppointment(db: Db, id: number): Promise<HisAppointment | undefined> {
-  const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('id', '=', id).executeTakeFirst();
+  const r = await db.selectFrom('his_appointment').select(appointmentColumns).where('id', '=', id).executeTakeFirst();
   return r ? toRow(r) : undefined;
 }
 
 export async function findAppointmentByIdempotencyKey(db: Db, key: string): Promise<HisAppointment | undefined> {
-  const r = await his(db).selectFrom('his_appointment').select(appointmentColumns).where('idempotency_key', '=', key).executeTakeFirst();
+  const r = await db.selectFrom('his_appointment').select(appointmentColumns).where('idempotency_key', '=', key).executeTakeFirst();
   return r ? toRow(r) : undefined;
 }
 
 /** Appointments of the given medical record numbers (all types; the caller filters). */
 export async function appointmentsOfPatients(db: Db, patientIds: string[], opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
   if (patientIds.length === 0) return [];
-  let q = his(db).selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', patientIds);
+  let q = db.selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', patientIds);
   if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
   const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
   return rows.map(toRow);
@@ -130,7 +135,7 @@ export async function appointmentsOfPatients(db: Db, patientIds: string[], opts:
  */
 export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
   const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
-  let records = his(db).selectFrom('his_patient').select('patient_id');
+  let records = db.selectFrom('his_patient').select('patient_id');
   if (p.documentId) {
     records = records.where('document_id', '=', p.documentId.replace(/[\s-]/g, ''));
     if (p.documentTypeId) records = records.where('document_type_id', '=', p.documentTypeId);
@@ -143,14 +148,19 @@ export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { fa
       .where(sql<string>`date_of_birth::text`, '=', p.dateOfBirth)
       .where(sql<string>`lower(first_name)`, '=', p.firstName.toLowerCase());
   }
-  let q = his(db).selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', records);
+  let q = db.selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', records);
   if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
   const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
   return rows.map(toRow);
 }
 
-const isUniqueViolation = (err: any): boolean => err?.code === '23505';
-const constraintOf = (err: any): string => String(err?.constraint ?? err?.detail ?? err?.message ?? '');
+/** What PostgreSQL (and PGlite) attach to a refused write. */
+type DatabaseError = { code?: string; constraint?: string; detail?: string; message?: string };
+const isUniqueViolation = (err: unknown): boolean => (err as DatabaseError | null)?.code === '23505';
+const constraintOf = (err: unknown): string => {
+  const e = err as DatabaseError | null;
+  return String(e?.constraint ?? e?.detail ?? e?.message ?? '');
+};
 
 export function newRefNo(): string {
   return `APT${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -169,7 +179,7 @@ export async function insertAppointment(db: Db, a: NewAppointment, onCreated?: (
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const appointment = await db.transaction().execute(async (trx) => {
-        const r = await his(trx)
+        const r = await trx
           .insertInto('his_appointment')
           .values({
             ref_no: newRefNo(),
@@ -210,7 +220,7 @@ export async function insertAppointment(db: Db, a: NewAppointment, onCreated?: (
 }
 
 export async function cancelAppointment(db: Db, id: number, reason: string | null): Promise<HisAppointment | undefined> {
-  const r = await his(db)
+  const r = await db
     .updateTable('his_appointment')
     .set({ status: 'Cancelled', cancel_reason: reason, updated_at: new Date() })
     .where('id', '=', id)
@@ -223,7 +233,7 @@ export async function cancelAppointment(db: Db, id: number, reason: string | nul
 /** Moves a booked appointment; throws SlotTakenError when the new slot is held by another one. */
 export async function moveAppointment(db: Db, id: number, to: MoveTo): Promise<HisAppointment | undefined> {
   try {
-    const r = await his(db)
+    const r = await db
       .updateTable('his_appointment')
       .set({ appt_date: to.apptDate, start_time: to.startTime, end_time: to.endTime, department_code: to.departmentCode, updated_at: new Date() })
       .where('id', '=', id)

@@ -1,5 +1,8 @@
 import type { ColumnType } from 'kysely';
 
+/** An order is Open until the payer pays it or it fails, once. */
+export type OrderStatus = 'Open' | 'Paid' | 'Failed';
+
 /**
  * The embedded stand-in of the payment service: one order per payment attempt. Open → Paid or Failed (a failed
  * attempt is final; paying again opens a new order).
@@ -15,7 +18,7 @@ export interface PaymentTables {
     description: string;
     /** Where the checkout page sends the browser back (a path of the portal). */
     return_url: string;
-    status: ColumnType<string, string | undefined, string>;
+    status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
     created_at: ColumnType<Date, Date | undefined, never>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import type { VideoTables } from './tables.js';
 
 /** SQL of the embedded video service stand-in (consultations, profiles, access tokens, room signals). */
-type VDb = Db;
-const v = (db: Db) => db as VDb;
 
 export interface Consultation {
   id: number;
@@ -36,7 +35,14 @@ const columns = [
   sql<string>`to_char(end_time, 'HH24:MI')`.as('e'),
 ] as const;
 
-function toConsultation(r: any): Consultation {
+/** A consultation row as `columns` selects it: the date and times as the hospital's wall-clock text. */
+type ConsultationSelection = Omit<Selectable<VideoTables['video_consultation']>, 'appt_date' | 'start_time' | 'end_time' | 'created_at' | 'updated_at'> & {
+  d: string;
+  s: string;
+  e: string;
+};
+
+function toConsultation(r: ConsultationSelection): Consultation {
   return {
     id: r.id, appointmentId: r.appointment_id, refNo: r.ref_no, meetingId: r.meeting_id, doctorId: r.doctor_id, physicianNumber: r.physician_number,
     patientId: r.patient_id, patientProfileId: r.patient_profile_id, patientName: r.patient_name, facilityCode: r.facility_code, userId: r.user_id,
@@ -49,12 +55,12 @@ export const sha256 = (text: string): string => createHash('sha256').update(text
 
 /** The video service's profile of a patient (one per medical record number), created on first use. */
 export async function ensureProfile(db: Db, patientId: string, name: string): Promise<{ id: number; userId: string }> {
-  await v(db)
+  await db
     .insertInto('video_patient_profile')
     .values({ patient_id: patientId, user_id: `VU-${randomBytes(6).toString('hex')}`, name })
     .onConflict((oc) => oc.column('patient_id').doNothing())
     .execute();
-  const row = await v(db).selectFrom('video_patient_profile').select(['id', 'user_id']).where('patient_id', '=', patientId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('video_patient_profile').select(['id', 'user_id']).where('patient_id', '=', patientId).executeTakeFirstOrThrow();
   return { id: row.id, userId: row.user_id };
 }
 
@@ -77,7 +83,7 @@ export interface NewConsultation {
 /** Registers the consultation of an appointment; a second call for the same appointment returns the first. */
 export async function insertConsultation(db: Db, c: NewConsultation): Promise<Consultation> {
   const profile = await ensureProfile(db, c.patientId, c.patientName);
-  await v(db)
+  await db
     .insertInto('video_consultation')
     .values({
       appointment_id: c.appointmentId, ref_no: c.refNo, meeting_id: randomBytes(16).toString('base64url'), doctor_id: c.doctorId,
@@ -92,19 +98,19 @@ export async function insertConsultation(db: Db, c: NewConsultation): Promise<Co
 }
 
 export async function consultationByAppointment(db: Db, appointmentId: number): Promise<Consultation | undefined> {
-  const r = await v(db).selectFrom('video_consultation').select(columns).where('appointment_id', '=', appointmentId).executeTakeFirst();
+  const r = await db.selectFrom('video_consultation').select(columns).where('appointment_id', '=', appointmentId).executeTakeFirst();
   return r ? toConsultation(r) : undefined;
 }
 
 export async function consultationByMeeting(db: Db, meetingId: string): Promise<Consultation | undefined> {
-  const r = await v(db).selectFrom('video_consultation').select(columns).where('meeting_id', '=', meetingId).executeTakeFirst();
+  const r = await db.selectFrom('video_consultation').select(columns).where('meeting_id', '=', meetingId).executeTakeFirst();
   return r ? toConsultation(r) : undefined;
 }
 
 /** Consultations of the given medical record numbers from `fromDate` (and only on `onlyDate` when given), by time. */
 export async function consultationsOfPatients(db: Db, patientIds: string[], opts: { fromDate?: string; onlyDate?: string } = {}): Promise<Consultation[]> {
   if (patientIds.length === 0) return [];
-  let q = v(db).selectFrom('video_consultation').select(columns).where('patient_id', 'in', patientIds).where('appointment_status', '<>', 'Cancelled');
+  let q = db.selectFrom('video_consultation').select(columns).where('patient_id', 'in', patientIds).where('appointment_status', '<>', 'Cancelled');
   if (opts.fromDate) q = q.where('appt_date', '>=', opts.fromDate);
   if (opts.onlyDate) q = q.where('appt_date', '=', opts.onlyDate);
   const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
@@ -112,7 +118,7 @@ export async function consultationsOfPatients(db: Db, patientIds: string[], opts
 }
 
 export async function updateSchedule(db: Db, appointmentId: number, to: { apptDate: string; startTime: string; endTime: string }): Promise<void> {
-  await v(db)
+  await db
     .updateTable('video_consultation')
     .set({ appt_date: to.apptDate, start_time: to.startTime, end_time: to.endTime, updated_at: new Date() })
     .where('appointment_id', '=', appointmentId)
@@ -120,7 +126,7 @@ export async function updateSchedule(db: Db, appointmentId: number, to: { apptDa
 }
 
 export async function setAppointmentStatus(db: Db, appointmentId: number, status: 'Cancelled' | 'Consultation Completed'): Promise<boolean> {
-  const r = await v(db)
+  const r = await db
     .updateTable('video_consultation')
     .set({ appointment_status: status, updated_at: new Date() })
     .where('appointment_id', '=', appointmentId)
@@ -131,7 +137,7 @@ export async function setAppointmentStatus(db: Db, appointmentId: number, status
 
 /** Pending → Completed, once (a repeated confirmation changes nothing). */
 export async function markPaid(db: Db, appointmentId: number): Promise<boolean> {
-  const r = await v(db)
+  const r = await db
     .updateTable('video_consultation')
     .set({ payment_status: 'Completed', updated_at: new Date() })
     .where('appointment_id', '=', appointmentId)
@@ -146,8 +152,8 @@ export const ACCESS_TOKEN_SECONDS = 4 * 60 * 60;
 export async function issueAccessToken(db: Db, t: { profileId: number; patientId: string; portalUserId: number; familyMemberId: number | null }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Expired tokens of anybody are dropped on the way: the table holds only live ones.
-  await v(db).deleteFrom('video_access_token').where('expires_at', '<', new Date()).execute();
-  await v(db)
+  await db.deleteFrom('video_access_token').where('expires_at', '<', new Date()).execute();
+  await db
     .insertInto('video_access_token')
     .values({
       token_hash: sha256(token), patient_profile_id: t.profileId, patient_id: t.patientId, portal_user_id: t.portalUserId,
@@ -158,7 +164,7 @@ export async function issueAccessToken(db: Db, t: { profileId: number; patientId
 }
 
 export async function findAccessToken(db: Db, token: string) {
-  return v(db)
+  return db
     .selectFrom('video_access_token')
     .select(['patient_profile_id', 'patient_id', 'portal_user_id', 'family_member_id'])
     .where('token_hash', '=', sha256(token))
@@ -177,7 +183,7 @@ export interface Signal {
 }
 
 export async function insertSignal(db: Db, s: { consultationId: number; role: 'patient' | 'doctor'; session: string; to: string | null; kind: string; payload: unknown }): Promise<number> {
-  const r = await v(db)
+  const r = await db
     .insertInto('video_signal')
     .values({ consultation_id: s.consultationId, sender_role: s.role, sender_session: s.session, target_session: s.to, kind: s.kind, payload: JSON.stringify(s.payload ?? null) })
     .returning('id')
@@ -187,7 +193,7 @@ export async function insertSignal(db: Db, s: { consultationId: number; role: 'p
 
 /** Messages for `session` after `after`: sent by someone else, to everybody or to that session. */
 export async function signalsFor(db: Db, consultationId: number, session: string, after: number, limit = 100): Promise<Signal[]> {
-  const rows = await v(db)
+  const rows = await db
     .selectFrom('video_signal')
     .select(['id', 'sender_role', 'sender_session', 'target_session', 'kind', 'payload'])
     .where('consultation_id', '=', consultationId)
@@ -205,7 +211,7 @@ export async function signalsFor(db: Db, consultationId: number, session: string
 
 /** Messages a room received in the last hour (a cap keeps one participant from filling the table). */
 export async function recentSignalCount(db: Db, consultationId: number): Promise<number> {
-  const r = await v(db)
+  const r = await db
     .selectFrom('video_signal')
     .select(sql<string>`count(*)`.as('n'))
     .where('consultation_id', '=', consultationId)
@@ -216,11 +222,11 @@ export async function recentSignalCount(db: Db, consultationId: number): Promise
 
 /** The newest message id of a room (a participant who joins reads only what comes after it). */
 export async function lastSignalId(db: Db, consultationId: number): Promise<number> {
-  const r = await v(db).selectFrom('video_signal').select(sql<string>`coalesce(max(id), 0)`.as('m')).where('consultation_id', '=', consultationId).executeTakeFirst();
+  const r = await db.selectFrom('video_signal').select(sql<string>`coalesce(max(id), 0)`.as('m')).where('consultation_id', '=', consultationId).executeTakeFirst();
   return Number(r?.m ?? 0);
 }
 
 /** Signalling is only useful while a call is being set up: messages older than a day are dropped. */
 export async function pruneSignals(db: Db): Promise<void> {
-  await v(db).deleteFrom('video_signal').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db.deleteFrom('video_signal').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }
