@@ -125,9 +125,13 @@ test("a family member's report after the code sent to the member's own number", 
     await expect(dialog.getByRole('heading', { name: reports.l.secureTitle })).toBeVisible();
     await dialog.getByRole('button', { name: reports.l.continue }).click();
   });
-  await test.step('then the PDF of the member opens', async () => {
+  await test.step('then the PDF of the member opens, and the viewer stays open', async () => {
     await expect(reports.textLayer).toContainText('Salma Member', { timeout: 20_000 });
     await expect(reports.textLayer).toContainText('Haemoglobin');
+    // The code dialog gives its focus back as it closes: a viewer that took the focus meanwhile would close on it.
+    await page.waitForTimeout(1500);
+    await expect(reports.viewer).toHaveCount(1);
+    await expect(reports.textLayer).toContainText('Salma Member');
   });
 });
 

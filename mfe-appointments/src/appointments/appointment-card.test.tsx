@@ -7,9 +7,9 @@ import type { Appointment } from './appointments.api';
 addRemoteTranslations(app.translations);
 
 const item = (over: Partial<Appointment>): Appointment => ({
-  appointmentRefNo: 'APT000000042', appointmentId: 42, appointmentStatus: 'Visited', apptDate: '2026-11-29', apptTime: '10:00', physicianName: 'Dr. Sara Haddad',
-  specialty: 'Cardiology', experience: 14, image: '', location: 'Burjeel Hospital', locationId: 1, vblog: 'x', facilityId: 'BU10', patientId: 'P1', familyMemberId: 0,
-  mobileNo: '501234567', scheduleType: 'ONLINE', encryptedSecurityKey: 'k', department: 'CARD', physicianLicense: 'L', physicianNo: 'P1012',
+  appointmentRefNo: 'APT000000042', appointmentId: 42, appointmentStatus: 'Visited', apptDate: '2026-11-29', apptTime: '10:00', apptEndTime: '10:30', physicianName: 'Dr. Sara Haddad', name: 'Dr. Sara Haddad',
+  specialty: 'Cardiology', experience: 14, image: '', location: 'Burjeel Hospital', locationId: 1, vblog: 'x', address: '', latitude: null, longitude: null, facilityId: 'BU10', patientId: 'P1', patientName: 'Test Patient', familyMemberId: 0,
+  mobileNo: '501234567', scheduleType: 'ONLINE', encryptedSecurityKey: 'k', department: 'CARD', physicianLicense: 'L', physicianNo: 'P1012', doctorId: 12,
   doctor: { id: 12, name: 'Dr. Sara Haddad', appointment_message: '' } as Appointment['doctor'],
   ...over,
 });

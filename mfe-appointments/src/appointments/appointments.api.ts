@@ -1,46 +1,11 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiText } from '@portal/shared/api';
+import type { AppointmentLists, AppointmentView, ConsultedDoctor } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
-import type { Doctor } from '../doctors/doctors.api';
 
-export interface Appointment {
-  appointmentRefNo: string;
-  appointmentId: number;
-  appointmentStatus: string | number;
-  apptDate: string;
-  apptTime: string;
-  apptEndTime?: string;
-  physicianName: string;
-  name?: string;
-  specialty: string;
-  experience: number;
-  image: string;
-  location: string;
-  locationId: number | null;
-  vblog: string;
-  address?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  facilityId: string;
-  patientId: string;
-  patientName?: string;
-  familyMemberId: number;
-  mobileNo: string;
-  scheduleType: string;
-  encryptedSecurityKey: string;
-  department: string;
-  physicianLicense: string;
-  physicianNo: string;
-  doctorId?: number;
-  doctor: (Doctor & { facilityCode?: string }) | null;
-}
-
-export type ConsultedDoctor = Doctor & { scheduleType: string; lastVisit?: string };
-
-export interface AppointmentLists {
-  upcomingAppts: Appointment[];
-  pastAppts: Appointment[];
-  consultedDoctors: ConsultedDoctor[];
-}
+/** The API's appointment views (@portal/shared contracts): the lists, their appointments and the doctors seen. */
+export type { AppointmentLists, ConsultedDoctor };
+export type Appointment = AppointmentView;
 
 const common = () => {
   const s = sessionStore.getState();
@@ -60,6 +25,24 @@ export async function getRecentConsultations(familyMemberId = 0): Promise<Consul
   const r = await apiGet<ConsultedDoctor[]>('user/recentconsultations', { searchParams: { ...common(), familyMemberId } });
   return r.data ?? [];
 }
+
+/**
+ * The keys of the appointments' server state. Everything a booking, a cancellation or a move changes is under
+ * `all` (the lists of every patient, the dashboard's upcoming and consulted widgets): one invalidation refreshes it.
+ */
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  lists: (familyMemberId: number, facility: string, lang: string) => ['appointments', 'lists', familyMemberId, facility, lang] as const,
+  consulted: (familyMemberId: number, lang: string) => ['appointments', 'consulted', familyMemberId, lang] as const,
+};
+
+/** One patient's upcoming and past appointments, of one hospital when `facility` is set, worded in `lang`. */
+export const appointmentListsQuery = (familyMemberId: number, facility: string, lang: string) =>
+  queryOptions({ queryKey: appointmentKeys.lists(familyMemberId, facility, lang), queryFn: () => getAppointments(familyMemberId, facility || undefined) });
+
+/** The doctors a patient saw recently (the dashboard's Re-Book list). */
+export const recentConsultationsQuery = (familyMemberId: number, lang: string) =>
+  queryOptions({ queryKey: appointmentKeys.consulted(familyMemberId, lang), queryFn: () => getRecentConsultations(familyMemberId) });
 
 export async function cancelAppointment(a: Appointment): Promise<void> {
   await apiDelete('appointment/cancelappt', {
@@ -87,4 +70,32 @@ export async function downloadCalendarFile(a: Appointment): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The lists with `a` cancelled: gone from Upcoming, in Past as cancelled, newest first (as the server will list it). */
+function withCancelled(l: AppointmentLists, a: Appointment): AppointmentLists {
+  const others = (x: Appointment) => x.appointmentId !== a.appointmentId;
+  const newestFirst = (x: Appointment, y: Appointment) => (y.apptDate + y.apptTime).localeCompare(x.apptDate + x.apptTime);
+  return { ...l, upcomingAppts: l.upcomingAppts.filter(others), pastAppts: [{ ...a, appointmentStatus: 'Cancelled' }, ...l.pastAppts.filter(others)].sort(newestFirst) };
+}
+
+/**
+ * Cancelling an appointment (care §4): on success the lists on screen move it at once, and everything under
+ * `appointmentKeys.all` (every patient's lists, the dashboard's widgets) is asked again.
+ */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: (_, a) => {
+      queryClient.setQueriesData<AppointmentLists>({ queryKey: [...appointmentKeys.all, 'lists'] }, (l) => (l ? withCancelled(l, a) : l));
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+  });
+}
+
+/** After a booking or a move: every appointment list and widget is asked again. */
+export function useAppointmentsChanged(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
 }

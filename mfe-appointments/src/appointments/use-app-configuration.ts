@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared/api';
 import { sessionStore, useSession } from '@portal/shared/session';
 
-/** filterToBeApplied of the app configuration (care §4): from the session, or fetched once and stored. */
+/** GET masterdata/getappconfigurations, kept in the session once read (the spec's appConfiguration key). */
+const appConfigurationQuery = () =>
+  queryOptions({
+    queryKey: ['appConfiguration'],
+    queryFn: async () => {
+      const r = await apiGet<{ filterToBeApplied?: boolean }>('masterdata/getappconfigurations');
+      sessionStore.getState().patch({ appConfiguration: r.data });
+      return r.data ?? {};
+    },
+    staleTime: Infinity,
+  });
+
+/** filterToBeApplied of the app configuration (care §4): from the session, or asked once and stored; off until known. */
 export function useFilterToBeApplied(): boolean {
   const stored = useSession((s) => s.appConfiguration) as { filterToBeApplied?: boolean } | null;
-  const [fetched, setFetched] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (stored && typeof stored.filterToBeApplied === 'boolean') return;
-    let live = true;
-    apiGet<{ filterToBeApplied: boolean }>('masterdata/getappconfigurations')
-      .then((r) => {
-        if (!live) return;
-        setFetched(Boolean(r.data?.filterToBeApplied));
-        sessionStore.getState().patch({ appConfiguration: r.data });
-      })
-      .catch(() => live && setFetched(false));
-    return () => {
-      live = false;
-    };
-  }, [stored]);
-  return stored && typeof stored.filterToBeApplied === 'boolean' ? stored.filterToBeApplied : Boolean(fetched);
+  const known = typeof stored?.filterToBeApplied === 'boolean';
+  const asked = useQuery({ ...appConfigurationQuery(), enabled: !known });
+  return known ? Boolean(stored?.filterToBeApplied) : Boolean(asked.data?.filterToBeApplied);
 }

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePatientLabel } from '@portal/shared/family';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, Heading, Icon, Link, NativeSelect, PageHeader, Stack, Text, chakra, useBreakpointValue } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, PageHeader, Stack, Text, useBreakpointValue } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
-import { directionsUrl, getLocations, type Doctor, type HospitalLocation } from '../doctors/doctors.api';
+import { locationsQuery, type Doctor } from '../doctors/doctors.api';
+import { useAppointmentsChanged } from '../appointments/appointments.api';
+import { BookingSummary } from './booking-summary';
 import {
   SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers,
   useSlots, type SlotDoctor,
@@ -39,7 +40,6 @@ const ERROR_MS = { book: 5000, rebook: 3000 } as const;
 
 export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) {
   const { t } = useTranslation('appointments');
-  const patientLabel = usePatientLabel(t('book.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
@@ -56,18 +56,8 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   const slots = useSlots(slotDoctor, state.date, reload);
   const patients = patientOptions(user, family);
   const patient = patients.find((p) => p.familyMemberId === state.familyMemberId) ?? patients[0]!;
-  const [hospital, setHospital] = useState<HospitalLocation | null>(null);
-
-  useEffect(() => {
-    if (!doctor) return;
-    let live = true;
-    getLocations()
-      .then((list) => live && setHospital(list.find((l) => l.locationId === doctor.locationId) ?? null))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [doctor?.locationId, lang]);
+  const hospital = useQuery({ ...locationsQuery(lang), enabled: doctor !== null }).data?.find((l) => l.locationId === doctor?.locationId) ?? null;
+  const appointmentsChanged = useAppointmentsChanged();
 
   if (!doctor) {
     return (
@@ -85,6 +75,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
     // 'Network Error!' keeps the confirmation open with the same attempt: Yes again cannot book twice.
     const outcome = await sendBookingAttempt(state, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt }), ERROR_MS[variant]);
     if (outcome === 'failed') setReload((n) => n + 1);
+    else if (outcome === 'booked') appointmentsChanged();
   }
 
   const busy = state.step === 'submitting';
@@ -113,48 +104,16 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
             />
           </Box>
         </Stack>
-        <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Box>
-            <chakra.label htmlFor="patient" fontWeight="semibold" display="block" mb="2">
-              {t('book.patient')}
-            </chakra.label>
-            <NativeSelect.Root disabled={busy}>
-              <NativeSelect.Field id="patient" value={String(state.familyMemberId)} onChange={(e) => dispatch({ type: 'patient', familyMemberId: Number(e.target.value) })}>
-                {patients.map((p) => (
-                  <option key={p.familyMemberId} value={p.familyMemberId}>
-                    {patientLabel(p)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {patient.blocked ? (
-              <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-                {translateMessage(patient.blocked)}
-              </Text>
-            ) : null}
-          </Box>
-          <Box>
-            <Heading as="h2" size="sm" mb="1">
-              {t('book.chosenTiming')}
-            </Heading>
-            <Text data-testid="chosen-timing">{timing}</Text>
-          </Box>
-          {hospital ? (
-            <Box>
-              <Heading as="h2" size="sm" mb="1">
-                {t('book.address')}
-              </Heading>
-              <Text>{hospital.name}</Text>
-              {hospital.address ? <Text color="fg.muted" fontSize="sm">{hospital.address}</Text> : null}
-              <Link href={directionsUrl(hospital)} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" display="inline-flex" alignItems="center" gap="1" mt="1">
-                <Icon name="location" size={16} />
-                {t('book.directions')}
-              </Link>
-            </Box>
-          ) : null}
+        <BookingSummary
+          patients={patients}
+          patient={patient}
+          onPatient={(familyMemberId) => dispatch({ type: 'patient', familyMemberId })}
+          busy={busy}
+          timing={timing}
+          hospital={hospital}
+        >
           {wide ? <Flex>{confirm}</Flex> : null}
-        </Stack>
+        </BookingSummary>
       </Grid>
       {/* On a phone the summary comes after the slots and the next free dates: Confirm stays in view at the bottom. */}
       {wide ? null : (

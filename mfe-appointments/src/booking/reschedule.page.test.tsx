@@ -9,8 +9,8 @@ import type { Appointment } from '../appointments/appointments.api';
 
 const day = shiftDate(todayIso(), 2);
 const item: Appointment = {
-  appointmentRefNo: 'APT000000042', appointmentId: 42, appointmentStatus: 'Booked', apptDate: day, apptTime: '09:00', physicianName: 'Dr. Sara Haddad',
-  specialty: 'Cardiology', experience: 14, image: '/content/media/doctor/12.svg', location: 'Burjeel Hospital, Abu Dhabi', locationId: 101, vblog: 'x',
+  appointmentRefNo: 'APT000000042', appointmentId: 42, appointmentStatus: 'Booked', apptDate: day, apptTime: '09:00', apptEndTime: '09:30', physicianName: 'Dr. Sara Haddad', name: 'Dr. Sara Haddad',
+  specialty: 'Cardiology', experience: 14, image: '/content/media/doctor/12.svg', location: 'Burjeel Hospital, Abu Dhabi', locationId: 101, vblog: 'x', address: '', latitude: null, longitude: null,
   facilityId: 'BU10', patientId: 'BU10-000001', patientName: 'Ahmed Patient', familyMemberId: 0, mobileNo: '501234567', scheduleType: 'ONLINE',
   encryptedSecurityKey: '', department: 'CARD', physicianLicense: 'DOH-12345', physicianNo: 'P1012', doctorId: 12, doctor: null,
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, PageHeader, Stack, Text } from '@portal/shared/ui';
-import type { Appointment } from '../appointments/appointments.api';
+import { useAppointmentsChanged, type Appointment } from '../appointments/appointments.api';
 import { DoctorCard } from '../doctors/doctor-card';
 import { SlotPicker, SuccessDialog, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, rescheduleAppointment, sendBookingAttempt, useSlots, type SlotDoctor } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
@@ -27,6 +27,7 @@ export default function ReschedulePage() {
     ? { physician_number: item.physicianNo, physician_code: item.physicianLicense, department_code: item.department, facilityCode: item.facilityId }
     : null;
   const slots = useSlots(slotDoctor, state.date, reload);
+  const appointmentsChanged = useAppointmentsChanged();
 
   if (!item) {
     return (
@@ -50,6 +51,7 @@ export default function ReschedulePage() {
       }),
     );
     if (outcome === 'failed') setReload((n) => n + 1);
+    else if (outcome === 'booked') appointmentsChanged();
   }
 
   const busy = state.step === 'submitting';

@@ -1,13 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, ErrorPanel, Flex, Heading, Icon, Spinner, Text } from '@portal/shared/ui';
-import { AppointmentCard } from '../appointments/appointment-card';
-import { getAppointments, type Appointment } from '../appointments/appointments.api';
+import { Box, Button, Flex, Heading, Icon, QueryState, Text } from '@portal/shared/ui';
 import { useFamilyMembers } from '@portal/shared/booking';
+import { AppointmentCard } from '../appointments/appointment-card';
+import { appointmentListsQuery, type Appointment } from '../appointments/appointments.api';
+
+const soonestFirst = (a: Appointment, b: Appointment) => (a.apptDate + a.apptTime).localeCompare(b.apptDate + b.apptTime);
+
+/** The upcoming appointments of the account holder and every family member, soonest first: the lists' own queries. */
+function useEveryonesUpcoming() {
+  const lang = useSession((s) => s.lang);
+  const members = [0, ...(useFamilyMembers() ?? []).map((m) => m.familyMemberId)];
+  return useQueries({
+    queries: members.map((id) => appointmentListsQuery(id, '', lang)),
+    combine: (results) => ({
+      data: results.every((r) => r.data) ? results.flatMap((r) => r.data!.upcomingAppts).sort(soonestFirst) : undefined,
+      error: results.find((r) => r.error)?.error ?? null,
+      isPending: results.some((r) => r.isPending),
+      refetch: () => Promise.all(results.filter((r) => r.error).map((r) => r.refetch())),
+    }),
+  });
+}
 
 /**
  * Dashboard: the upcoming appointments of the account holder and of the family members, soonest first,
@@ -16,22 +34,10 @@ import { useFamilyMembers } from '@portal/shared/booking';
 export default function UpcomingAppointmentsWidget() {
   const { t } = useTranslation('appointments');
   const navigate = useNavigate();
-  const lang = useSession((s) => s.lang);
-  const [items, setItems] = useState<Appointment[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const upcoming = useEveryonesUpcoming();
+  const items = upcoming.data;
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
-
-  const family = useFamilyMembers();
-  const memberKey = [0, ...(family ?? []).map((m) => m.familyMemberId)].join(',');
-  const load = () => {
-    setFailed(false);
-    Promise.all(memberKey.split(',').map(Number).map((id) => getAppointments(id).then((l) => l.upcomingAppts)))
-      .then((lists) => setItems(lists.flat().sort((a, b) => (a.apptDate + a.apptTime).localeCompare(b.apptDate + b.apptTime))))
-      .catch(() => setFailed(true));
-  };
-  // `load` reads only lang and the member list.
-  useEffect(load, [lang, memberKey]);
 
   const go = (i: number) => {
     if (!items?.length) return;
@@ -66,38 +72,32 @@ export default function UpcomingAppointmentsWidget() {
           </Button>
         </Flex>
       </Flex>
-      {failed ? (
-        <ErrorPanel onRetry={load} />
-      ) : items === null ? (
-        <Spinner size="sm" />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted" role="status" data-testid="no-upcoming">
-          {translateMessage(MSG.noUpcomingAppointments)}
-        </Text>
-      ) : (
-        <Flex
-          as="ul"
-          ref={track}
-          listStyleType="none"
-          p="0"
-          m="0"
-          gap="3"
-          overflowX="auto"
-          scrollSnapType="x mandatory"
-          data-testid="upcoming-carousel"
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            const w = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 1;
-            setIndex(Math.round(Math.abs(el.scrollLeft) / (w + 12)));
-          }}
-        >
-          {items.map((a) => (
-            <Box as="li" key={a.appointmentId} flex="0 0 auto" w={{ base: '85%', md: '20rem' }} scrollSnapAlign="start">
-              <AppointmentCard item={a} past={false} compact />
-            </Box>
-          ))}
-        </Flex>
-      )}
+      <QueryState query={upcoming} empty={<span data-testid="no-upcoming">{translateMessage(MSG.noUpcomingAppointments)}</span>} emptyIcon="calendar">
+        {(list) => (
+          <Flex
+            as="ul"
+            ref={track}
+            listStyleType="none"
+            p="0"
+            m="0"
+            gap="3"
+            overflowX="auto"
+            scrollSnapType="x mandatory"
+            data-testid="upcoming-carousel"
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              const w = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 1;
+              setIndex(Math.round(Math.abs(el.scrollLeft) / (w + 12)));
+            }}
+          >
+            {list.map((a) => (
+              <Box as="li" key={a.appointmentId} flex="0 0 auto" w={{ base: '85%', md: '20rem' }} scrollSnapAlign="start">
+                <AppointmentCard item={a} past={false} compact />
+              </Box>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
     </Box>
   );
 }

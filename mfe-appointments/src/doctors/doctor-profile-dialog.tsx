@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Dialog, Flex, Heading, Icon, Image, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
-import { getDoctorProfile, type Doctor } from './doctors.api';
+import { useSession } from '@portal/shared/session';
+import { doctorProfileQuery, type Doctor } from './doctors.api';
 
 /** The doctor profile with biography (content site getdoctorprofile). */
 export function DoctorProfileDialog({ doctor, onClose, onBook }: { doctor: Doctor | null; onClose: () => void; onBook: (d: Doctor) => void }) {
   const { t } = useTranslation('appointments');
-  const [full, setFull] = useState<Doctor | null>(null);
-  useEffect(() => {
-    setFull(null);
-    if (!doctor) return;
-    let live = true;
-    getDoctorProfile(doctor.id, doctor.vblog)
-      .then((d) => live && setFull(Array.isArray(d) ? (d[0] ?? doctor) : d))
-      .catch(() => live && setFull(doctor));
-    return () => {
-      live = false;
-    };
-    // Refetch only when another doctor is shown, not when the caller passes a new object for the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doctor?.id]);
+  const lang = useSession((s) => s.lang);
+  const profile = useQuery({ ...doctorProfileQuery(doctor ?? { id: 0, vblog: '' }, lang), enabled: doctor !== null });
+  const full = profile.data ?? null;
   const d = full ?? doctor;
   return (
     <Dialog.Root open={doctor !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" lazyMount unmountOnExit>
@@ -55,7 +45,7 @@ export function DoctorProfileDialog({ doctor, onClose, onBook }: { doctor: Docto
                     <Heading as="h4" size="sm" mb="1">
                       {t('profile.biography')}
                     </Heading>
-                    {full ? <Text whiteSpace="pre-line">{full.biography_web}</Text> : <Spinner size="sm" />}
+                    {profile.isPending ? <Spinner size="sm" /> : <Text whiteSpace="pre-line">{full?.biography_web}</Text>}
                   </Box>
                   {d.appointment_message ? (
                     <Text color="orange.700" fontWeight="medium">

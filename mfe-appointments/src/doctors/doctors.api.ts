@@ -1,25 +1,14 @@
-import { apiGet, contentGet } from '@portal/shared/api';
+import { queryOptions } from '@tanstack/react-query';
+import { contentGet } from '@portal/shared/api';
+import type { DoctorCard } from '@portal/shared/contracts';
 
-/** The content site's doctor (care §3), as getAllDocters and the other doctor paths send it. */
-export interface Doctor {
-  id: number;
-  name: string;
-  image: string;
-  specialty: string;
+/**
+ * The content site's doctor (care §3), as getAllDocters and the other doctor paths send it: the API's DoctorCard
+ * (@portal/shared contracts) and what only the content site adds.
+ */
+export interface Doctor extends DoctorCard {
   specialtyId?: number;
-  specialization: string;
-  location: string;
-  locationId: number;
-  vblog: string;
   facilityCode?: string;
-  cat_type: string;
-  department_code: string;
-  physician_code: string;
-  physician_number: string;
-  appointment_message: string;
-  experience: number;
-  nationality: string;
-  know_langauges: string;
   biography_web?: string;
 }
 
@@ -58,12 +47,6 @@ export interface SearchSuggestion {
   image: string;
 }
 
-export interface DepartmentCode {
-  id: number;
-  code: string;
-  text: string;
-}
-
 export const getAllDoctors = () => contentGet<Doctor[]>('getAllDocters');
 export const getSpecialties = () => contentGet<Specialty[]>('getallspecialties');
 export const getLocations = () => contentGet<HospitalLocation[]>('getallhospitallocation', { position: '' });
@@ -75,11 +58,60 @@ export const getDoctorsByLocation = (l: { id?: number | null; vblog?: string }) 
   contentGet<Doctor[]>('getAllDoctersByLocation', { id: l.id ?? '', vblog: l.vblog ?? '' });
 export const getDoctorProfile = (id: number, vblog = '') => contentGet<Doctor | Doctor[]>('getdoctorprofile', { id, vblog });
 
-/** Departments booked by the call centre: their doctors skip the slot lookup (care §4). */
-export async function getDepartmentCodes(): Promise<DepartmentCode[]> {
-  const r = await apiGet<DepartmentCode[]>('masterdata/getdepartmentcodes');
-  return r.data ?? [];
+/** Care §4/§9: the list shows from 2 characters, the call starts from 3, once typing has paused DEBOUNCE_MS. */
+export const LIST_FROM = 2;
+export const CALL_FROM = 3;
+export const DEBOUNCE_MS = 300;
+
+/** Waits `ms`, or rejects as soon as the query is given up (another text was typed meanwhile). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
+
+/** The doctors of the content site, in the page's language: keys and queries per resource. */
+export const doctorKeys = { all: ['doctors'] as const };
+
+export const allDoctorsQuery = (lang: string) => queryOptions({ queryKey: [...doctorKeys.all, 'all', lang], queryFn: getAllDoctors });
+export const specialtiesQuery = (lang: string) => queryOptions({ queryKey: [...doctorKeys.all, 'specialties', lang], queryFn: getSpecialties });
+export const locationsQuery = (lang: string) => queryOptions({ queryKey: [...doctorKeys.all, 'locations', lang], queryFn: getLocations });
+
+/** The doctors of a picked specialty, condition or location (a picked doctor is found in the full list). */
+export const doctorsOfQuery = (picked: Pick<SearchSuggestion, 'cat_type' | 'id' | 'locationId' | 'vblog'>, lang: string) =>
+  queryOptions({
+    queryKey: [...doctorKeys.all, 'of', picked.cat_type, picked.id, lang],
+    queryFn: (): Promise<Doctor[]> => {
+      if (picked.cat_type === 'speciality') return getDoctorsBySpecialty({ id: picked.id });
+      if (picked.cat_type === 'condition') return getDoctorsByCondition(picked.id);
+      if (picked.cat_type === 'location') return getDoctorsByLocation({ id: picked.locationId ?? picked.id, vblog: picked.vblog });
+      return Promise.resolve([]);
+    },
+  });
+
+/** One doctor's profile with the biography (getdoctorprofile answers the doctor or a list of one). */
+export const doctorProfileQuery = (doctor: Pick<Doctor, 'id' | 'vblog'>, lang: string) =>
+  queryOptions({
+    queryKey: [...doctorKeys.all, 'profile', doctor.id, lang],
+    queryFn: async (): Promise<Doctor | null> => {
+      const d = await getDoctorProfile(doctor.id, doctor.vblog);
+      return (Array.isArray(d) ? d[0] : d) ?? null;
+    },
+  });
+
+/**
+ * The autocomplete's suggestions for a text, debounced: the call goes out once the text has stayed the same for
+ * DEBOUNCE_MS; a text typed meanwhile gives the waiting query up (TanStack Query aborts a query nobody watches).
+ */
+export const suggestionsQuery = (text: string, lang: string) =>
+  queryOptions({
+    queryKey: [...doctorKeys.all, 'suggestions', text, lang],
+    queryFn: async ({ signal }): Promise<{ text: string; items: SearchSuggestion[] }> => {
+      await pause(DEBOUNCE_MS, signal);
+      return { text, items: await searchSuggestions(text) };
+    },
+  });
 
 /** A link to directions to the hospital on a maps service. */
 export function directionsUrl(l: Pick<HospitalLocation, 'latitude' | 'longitude' | 'name' | 'address'>): string {

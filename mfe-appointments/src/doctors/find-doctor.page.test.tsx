@@ -1,7 +1,8 @@
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { content, installFakeNetwork, loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
 import app from '../app';
-import FindDoctorPage, { DOCTORS_PAGE } from './find-doctor.page';
+import FindDoctorPage from './find-doctor.page';
+import { DOCTORS_PAGE } from './doctor-list';
 import type { Doctor } from './doctors.api';
 
 const doctor = (id: number): Doctor => ({

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Icon, Input, Text, chakra } from '@portal/shared/ui';
-import { searchSuggestions, type SearchSuggestion } from './doctors.api';
+import { useSession } from '@portal/shared/session';
+import { CALL_FROM, LIST_FROM, suggestionsQuery, type SearchSuggestion } from './doctors.api';
 
-/** Care §4/§9: the list shows from 2 characters, the call starts from 3, debounced. */
-export const LIST_FROM = 2;
-export const CALL_FROM = 3;
-export const DEBOUNCE_MS = 300;
 const PLACEHOLDERS = ['doctor', 'specialty', 'condition', 'location'] as const;
 
 export interface SearchBoxProps {
@@ -23,7 +21,6 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, onPick, onSubmit, local = [], autoFocus }: SearchBoxProps) {
   const { t } = useTranslation('appointments');
   const listId = useId();
-  const [remote, setRemote] = useState<{ q: string; items: SearchSuggestion[] } | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [ph, setPh] = useState(0);
@@ -36,26 +33,15 @@ export function SearchBox({ value, onChange, onPick, onSubmit, local = [], autoF
   }, []);
 
   const text = value.trim();
-  useEffect(() => {
-    if (text.length < CALL_FROM) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchSuggestions(text)
-        .then((items) => live && setRemote({ q: text, items }))
-        .catch(() => live && setRemote({ q: text, items: [] }));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
+  // The last answer stays while the next text waits for its own (the list does not flicker empty).
+  const remote = useQuery({ ...suggestionsQuery(text, useSession((s) => s.lang)), enabled: text.length >= CALL_FROM, placeholderData: keepPreviousData }).data;
 
   const lower = text.toLowerCase();
   const items: SearchSuggestion[] =
     text.length < LIST_FROM
       ? []
-      : remote && text.length >= CALL_FROM && remote.q.toLowerCase().startsWith(lower.slice(0, CALL_FROM))
-        ? remote.items.filter((s) => remote.q === text || s.name.toLowerCase().includes(lower) || s.specialty.toLowerCase().includes(lower) || s.location.toLowerCase().includes(lower))
+      : remote && text.length >= CALL_FROM && remote.text.toLowerCase().startsWith(lower.slice(0, CALL_FROM))
+        ? remote.items.filter((s) => remote.text === text || s.name.toLowerCase().includes(lower) || s.specialty.toLowerCase().includes(lower) || s.location.toLowerCase().includes(lower))
         : local.filter((s) => s.name.toLowerCase().includes(lower)).slice(0, 10);
   const show = open && items.length > 0;
 
@@ -115,47 +101,55 @@ export function SearchBox({ value, onChange, onPick, onSubmit, local = [], autoF
           ) : null}
         </Flex>
       </chakra.form>
-      <chakra.ul
-        id={listId}
-        role="listbox"
-        aria-label={t('find.suggestions')}
-        hidden={!show}
-        position="absolute"
-        zIndex="dropdown"
-        insetInline="0"
-        mt="1"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="md"
-        shadow="md"
-        maxH="80"
-        overflowY="auto"
-        listStyleType="none"
-        p="1"
-      >
-        {items.map((s, i) => (
-          <chakra.li
-            key={`${s.cat_type}-${s.id}`}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            px="3"
-            py="2"
-            borderRadius="sm"
-            cursor="pointer"
-            bg={i === active ? 'bg.muted' : undefined}
-            _hover={{ bg: 'bg.muted' }}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => pick(s)}
-            data-testid="suggestion"
-          >
-            <Text fontWeight="medium">{s.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {[t(`find.kind.${s.cat_type}`), s.cat_type === 'doctor' ? s.specialty : '', s.location].filter(Boolean).join(' · ')}
-            </Text>
-          </chakra.li>
-        ))}
-      </chakra.ul>
+      <SuggestionList id={listId} items={items} active={active} hidden={!show} onPick={pick} />
     </Box>
+  );
+}
+
+/** The listbox of the suggestions; the active one is the combobox's aria-activedescendant. */
+function SuggestionList({ id, items, active, hidden, onPick }: { id: string; items: SearchSuggestion[]; active: number; hidden: boolean; onPick: (s: SearchSuggestion) => void }) {
+  const { t } = useTranslation('appointments');
+  return (
+    <chakra.ul
+      id={id}
+      role="listbox"
+      aria-label={t('find.suggestions')}
+      hidden={hidden}
+      position="absolute"
+      zIndex="dropdown"
+      insetInline="0"
+      mt="1"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      shadow="md"
+      maxH="80"
+      overflowY="auto"
+      listStyleType="none"
+      p="1"
+    >
+      {items.map((s, i) => (
+        <chakra.li
+          key={`${s.cat_type}-${s.id}`}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          px="3"
+          py="2"
+          borderRadius="sm"
+          cursor="pointer"
+          bg={i === active ? 'bg.muted' : undefined}
+          _hover={{ bg: 'bg.muted' }}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(s)}
+          data-testid="suggestion"
+        >
+          <Text fontWeight="medium">{s.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {[t(`find.kind.${s.cat_type}`), s.cat_type === 'doctor' ? s.specialty : '', s.location].filter(Boolean).join(' · ')}
+          </Text>
+        </chakra.li>
+      ))}
+    </chakra.ul>
   );
 }

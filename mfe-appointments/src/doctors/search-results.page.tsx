@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
 import { Box, EmptyState, Input, PageHeader, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
-import { searchSuggestions, type SearchSuggestion } from './doctors.api';
-import { CALL_FROM, DEBOUNCE_MS, LIST_FROM } from './search-box';
+import { CALL_FROM, LIST_FROM, suggestionsQuery } from './doctors.api';
 
 /** /auth/searchDoctorResult/ (state doctorSearchString): the autocomplete list as a page. */
 export default function SearchResultsPage() {
@@ -13,25 +14,13 @@ export default function SearchResultsPage() {
   const navigate = useNavigate();
   const initial = ((useLocation().state ?? {}) as { doctorSearchString?: string }).doctorSearchString ?? '';
   const [text, setText] = useState(initial);
-  const [result, setResult] = useState<{ q: string; items: SearchSuggestion[] } | null>(null);
   const q = text.trim();
+  const answer = useQuery({ ...suggestionsQuery(q, useSession((s) => s.lang)), enabled: q.length >= CALL_FROM, placeholderData: keepPreviousData });
+  // A failed search lists nothing, as an empty answer does.
+  const result = answer.isError ? { text: q, items: [] } : answer.data;
 
-  useEffect(() => {
-    if (q.length < CALL_FROM) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      searchSuggestions(q)
-        .then((items) => live && setResult({ q, items }))
-        .catch(() => live && setResult({ q, items: [] }));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q]);
-
-  const items = q.length >= LIST_FROM && result ? result.items.filter((s) => s.name.toLowerCase().includes(q.toLowerCase()) || result.q === q) : [];
-  const loading = q.length >= CALL_FROM && result?.q !== q;
+  const items = q.length >= LIST_FROM && result ? result.items.filter((s) => s.name.toLowerCase().includes(q.toLowerCase()) || result.text === q) : [];
+  const loading = q.length >= CALL_FROM && result?.text !== q;
 
   return (
     <Box>

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
 
@@ -30,3 +31,12 @@ export async function getMedications(familyMemberId: number): Promise<Medication
   const r = await apiPost<Medications>('appointment/medications', { patientId: '', his: '', familyMemberId }, { searchParams: { brandName } });
   return { activeMedications: r.data?.activeMedications ?? [], pastMedications: r.data?.pastMedications ?? [] };
 }
+
+export const medicationKeys = {
+  all: ['medications'] as const,
+  of: (familyMemberId: number, lang: string) => ['medications', familyMemberId, lang] as const,
+};
+
+/** One patient's active and past medications, worded in `lang` (doctor and hospital names). */
+export const medicationsQuery = (familyMemberId: number, lang: string) =>
+  queryOptions({ queryKey: medicationKeys.of(familyMemberId, lang), queryFn: () => getMedications(familyMemberId) });

@@ -92,8 +92,12 @@ export async function openPdf(bytes: Uint8Array, opts: OpenOptions): Promise<PDF
   }
 }
 
-/** Renders one page into the canvas and its text layer (selectable, searchable, read by screen readers). */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, scale: number, canvas: HTMLCanvasElement, textLayer: HTMLDivElement): Promise<void> {
+/**
+ * Renders one page into the canvas and its text layer (selectable, searchable, read by screen readers). Once
+ * `signal` aborts (another page or zoom was asked for, or the viewer closed) the drawing is cancelled and the
+ * text layer left alone: a render that is no longer wanted never clears the text of the one that replaced it.
+ */
+export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, scale: number, canvas: HTMLCanvasElement, textLayer: HTMLDivElement, signal?: AbortSignal): Promise<void> {
   const pdfjs = await loadPdfJs();
   const page = await doc.getPage(pageNumber);
   const viewport = page.getViewport({ scale });
@@ -104,12 +108,21 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, scal
   canvas.style.height = `${Math.floor(viewport.height)}px`;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas context');
-  await page.render({ canvas, canvasContext: ctx, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined }).promise;
+  const drawing = page.render({ canvas, canvasContext: ctx, viewport, transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined });
+  const cancel = () => drawing.cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    await drawing.promise;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+  signal?.throwIfAborted();
   textLayer.replaceChildren();
   textLayer.style.width = `${Math.floor(viewport.width)}px`;
   textLayer.style.height = `${Math.floor(viewport.height)}px`;
   textLayer.style.setProperty('--scale-factor', String(scale));
   textLayer.style.setProperty('--total-scale-factor', String(scale));
   const layer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: textLayer, viewport });
+  signal?.addEventListener('abort', () => layer.cancel(), { once: true });
   await layer.render();
 }

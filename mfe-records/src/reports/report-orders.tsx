@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@portal/shared/i18n';
 import { Accordion, Badge, Box, Button, Flex, Icon, Stack, Table, Text, chakra } from '@portal/shared/ui';
+import { useDateText } from '../use-date-text';
 import type { LabOrder, LabTest } from './reports.api';
 
 export interface ReportOrdersProps {
@@ -30,8 +30,8 @@ export function ReportOrders({ orders, testsOf, needsCode, onView }: ReportOrder
 }
 
 function OrderHeading({ order: o }: { order: LabOrder }) {
-  const { t, i18n } = useTranslation('records');
-  const date = dateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${o.orderDate}T00:00:00Z`));
+  const { t } = useTranslation('records');
+  const date = useDateText()(o.orderDate);
   return (
     <Accordion.ItemTrigger>
       <Flex flex="1" gap="3" align="center" wrap="wrap" textAlign="start">

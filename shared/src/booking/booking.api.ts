@@ -1,32 +1,14 @@
 import { apiGet, apiPost, apiPut, type InvokingChannel } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';
+import type { Slot, TimeSlots } from '@portal/shared/rules';
+
+export type { Slot, TimeSlots };
 
 /**
  * The appointment calls of care §7 shared by regular booking (mfe-appointments) and teleconsultation
  * (mfe-telecare): time slots, book, reschedule. A teleconsultation is the same call with scheduleType TELEMED,
  * the payment mode as apptType and the TELECONSULT channel.
  */
-
-/** A slot of care §3. */
-export interface Slot {
-  text: string;
-  startTime: string;
-  endTime: string;
-  date: string;
-  department: string;
-  physicianNo: string;
-  physicianLicense: string;
-  slNo: number;
-}
-
-export interface TimeSlots {
-  status: string;
-  morningSlots: Slot[];
-  afternoonSlots: Slot[];
-  eveningSlots: Slot[];
-  futureDates: string[];
-  message: string[];
-}
 
 export interface SlotDoctor {
   physician_number: string;

@@ -5,6 +5,8 @@
 
 import type { InterestStatus } from './admin-rules';
 
+export type * from './appointment-types';
+
 /**
  * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
  * provider's user information cannot be read, 'BadRequest' when the authorization code is not active).

@@ -8,13 +8,15 @@ import { EmptyState, ErrorPanel } from './page-parts';
 import type { IconName } from './icon-names';
 
 export interface QueryStateProps<T> {
-  /** A query's result (useQuery's): its data, error, pending state and refetch. */
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  /** A query's result (useQuery's, or several combined by useQueries): its data, error, pending state and refetch. */
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending'> & { refetch: () => unknown };
   /** When the data says there is nothing to show (default: an empty array). */
   isEmpty?: (data: T) => boolean;
   /** The empty message, already translated (default: the spec's 'No record found'). */
   empty?: ReactNode;
   emptyIcon?: IconName;
+  /** The loading text, already translated (the spec's 'Please wait! Loading Appointments'…); default: a spinner named 'Loading'. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -32,12 +34,13 @@ function errorText(error: unknown): string {
  * (which asks again), the empty message, or the content. Only the type of TanStack Query is imported: this file
  * stays out of the query library's chunk (the login page's budget).
  */
-export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, loading, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending)
     return (
-      <Center py="10" role="status" aria-label={t('ui.loading')}>
-        <Spinner size="lg" color="brand.solid" />
+      <Center py="10" gap="2" role="status" aria-label={loading ? undefined : t('ui.loading')}>
+        <Spinner size={loading ? 'sm' : 'lg'} color="brand.solid" />
+        {loading}
       </Center>
     );
   if (query.error || query.data === undefined) return <ErrorPanel message={errorText(query.error)} onRetry={() => void query.refetch()} />;

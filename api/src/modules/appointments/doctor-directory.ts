@@ -1,5 +1,6 @@
 import { doctors, locations } from '../../adapters/content/catalogue.js';
 import type { Doctor, Lang, Location } from '../../adapters/content/catalogue.js';
+import type { DoctorCard } from '@portal/shared/contracts';
 
 /**
  * The doctor and hospital details an appointment shows (name, picture, specialty, address). The HIS
@@ -44,24 +45,8 @@ export function facilityCodeOf(value: string | number | undefined | null): strin
   return byFacility.has(String(value)) ? String(value) : undefined;
 }
 
-export type DoctorCard = {
-  id: number;
-  name: string;
-  image: string;
-  specialty: string;
-  specialization: string;
-  location: string;
-  locationId: number;
-  vblog: string;
-  cat_type: string;
-  department_code: string;
-  physician_code: string;
-  physician_number: string;
-  appointment_message: string;
-  experience: number;
-  nationality: string;
-  know_langauges: string;
-};
+
+export type { DoctorCard };
 
 export function doctorCard(d: Doctor, lang: Lang): DoctorCard {
   return {

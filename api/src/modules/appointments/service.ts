@@ -1,3 +1,4 @@
+import type { AppointmentView, ConsultedDoctor, TimeSlots } from '@portal/shared/contracts';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
@@ -9,8 +10,8 @@ import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow,
 import { accountPerson } from '../user/repository.js';
 import { familyMembersOf } from './family.js';
 import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
-import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot, type Slot } from './slots.js';
-import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility, type DoctorCard } from './doctor-directory.js';
+import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot } from './slots.js';
+import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from './doctor-directory.js';
 import { buildIcs } from './ics.js';
 
 /** Ours (the spec leaves the text to the server): a slot someone else booked first. */
@@ -41,15 +42,6 @@ export interface TimeslotQuery {
   scheduleType?: ScheduleType;
 }
 
-export interface TimeslotAnswer {
-  status: string;
-  morningSlots: Slot[];
-  afternoonSlots: Slot[];
-  eveningSlots: Slot[];
-  futureDates: string[];
-  message: string[];
-}
-
 export interface BookRequest {
   apptDate: string;
   apptStartTime: string;
@@ -71,42 +63,7 @@ export interface RescheduleRequest {
   changeReason?: string;
 }
 
-export type AppointmentView = {
-  appointmentRefNo: string;
-  appointmentId: number;
-  appointmentStatus: string;
-  apptDate: string;
-  apptTime: string;
-  apptEndTime: string;
-  physicianName: string;
-  name: string;
-  specialty: string;
-  experience: number;
-  image: string;
-  location: string;
-  locationId: number | null;
-  vblog: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  facilityId: string;
-  patientId: string;
-  patientName: string;
-  familyMemberId: number;
-  mobileNo: string;
-  scheduleType: string;
-  encryptedSecurityKey: string;
-  department: string;
-  physicianLicense: string;
-  physicianNo: string;
-  doctorId: number;
-  doctor: DoctorCard | null;
-};
-
-export type ConsultedDoctor = DoctorCard & {
-  scheduleType: string;
-  lastVisit: string;
-};
+export type { AppointmentView, ConsultedDoctor };
 
 const CANCELLED = 'Cancelled';
 
@@ -250,8 +207,8 @@ export class AppointmentsService {
     };
   }
 
-  async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeslotAnswer> {
-    const empty: TimeslotAnswer = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
+  async timeslots(q: TimeslotQuery, lang: Lang): Promise<TimeSlots> {
+    const empty: TimeSlots = { status: 'Success', morningSlots: [], afternoonSlots: [], eveningSlots: [], futureDates: [], message: [] };
     const doctor = doctorByPhysicianNumber(q.physicianNo);
     const callText = doctor && doctor.appointment_message[lang].trim() ? [MSG.callForBooking] : [];
     const department = q.department || doctor?.department_code || '';

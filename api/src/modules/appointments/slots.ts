@@ -1,4 +1,7 @@
+import type { DaySlots, Slot } from '@portal/shared/contracts';
 import { addDays, fromMinutes, toMinutes, weekdayOf } from './hospital-time.js';
+
+export type { DaySlots, Slot };
 
 /** One bookable block of a doctor's week (a row of the HIS schedule). */
 export interface ScheduleBlock {
@@ -9,24 +12,6 @@ export interface ScheduleBlock {
   slotMinutes: number;
   departmentCode: string;
   physicianNumber: string;
-}
-
-/** The slot entity of care §3. `slNo` numbers the slots of one day, from 1. */
-export interface Slot {
-  text: string;
-  startTime: string;
-  endTime: string;
-  date: string;
-  department: string;
-  physicianNo: string;
-  physicianLicense: string;
-  slNo: number;
-}
-
-export interface DaySlots {
-  morningSlots: Slot[];
-  afternoonSlots: Slot[];
-  eveningSlots: Slot[];
 }
 
 /** Morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (care §9: three slot groups). */
