@@ -10,7 +10,7 @@ import { useSession } from '@portal/shared/session';
 import { Box, FormField, HStack, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
 import { FormDialog, SentThanks } from '../common/form-dialog';
 import { formMessage } from '../common/form-message';
-import { useSendThenClose } from '../common/use-later';
+import { useSendThenClose } from '../common/use-send-then-close';
 import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 

@@ -8,7 +8,7 @@ import { useSession } from '@portal/shared/session';
 import { FormField, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@portal/shared/ui';
 import { FormDialog, SentThanks } from '../common/form-dialog';
 import { formMessage } from '../common/form-message';
-import { useSendThenClose } from '../common/use-later';
+import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { messageText } from '../content-site/messages';
 import { saveGeneralFeedback } from './feedback.api';

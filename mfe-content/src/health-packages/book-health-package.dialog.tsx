@@ -10,7 +10,7 @@ import { useSession } from '@portal/shared/session';
 import { Box, FormField, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { FormDialog } from '../common/form-dialog';
 import { formMessage } from '../common/form-message';
-import { useSendThenClose } from '../common/use-later';
+import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { locationsQuery, useContentSite, type LocationItem } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';

@@ -5,8 +5,7 @@ import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@por
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, MobileInput, NativeSelect, PageHeader, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { useLater } from '../common/use-later';
+import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, MobileInput, NativeSelect, PageHeader, SimpleGrid, Stack, Text, Textarea, useLater } from '@portal/shared/ui';
 import { countriesQuery } from '../content-site/content-site.api';
 import { internationalProblems, type InternationalForm, type InternationalProblem } from './international-rules';
 

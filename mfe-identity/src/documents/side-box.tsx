@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG, uploadProblem } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, HStack, Progress, Stack, Text, chakra } from '@portal/shared/ui';
-import { useLater } from '../parts/use-later';
+import { Box, Button, HStack, Progress, Stack, Text, chakra, useLater } from '@portal/shared/ui';
 import { SIDE_IDS, SLOT_TYPES, documentKeys, removeDocument, uploadDocument, type DocumentSlot, type Side } from './documents.api';
 
 /** The spec's upload errors clear after 5 s (account §5). */

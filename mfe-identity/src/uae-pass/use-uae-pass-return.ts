@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/rules';
-import { toast, useBrandTheme } from '@portal/shared/ui';
+import { toast, useBrandTheme, useLater } from '@portal/shared/ui';
 import { leavePortal } from './leave-portal';
 import { readReturnMarker, withoutMarkers } from './uae-pass-return';
 import { isUaeLinkState } from './uae-register-state';
-import { useLater } from '../parts/use-later';
 
 /** Account §4 and §9: after the not-eligible message, registration opens after 3 s. */
 export const NOT_ELIGIBLE_REDIRECT_MS = 3000;

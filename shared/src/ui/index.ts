@@ -75,3 +75,4 @@ export { DateField } from './date-field';
 export type { DateFieldProps } from './date-field';
 export type { DobInputProps } from './dob-input';
 export { maskDateTyping } from './masks';
+export { useLater } from './use-later';
