@@ -40,7 +40,7 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   expect(screen.getByText('Showing 1–50 of 52')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(2));
-  expect(net.calls.some((c) => c.search.includes('offset=50'))).toBe(true);
+  expect(net.calls.some((c) => c.url.search.includes('offset=50'))).toBe(true);
 
   await user.click(screen.getByRole('button', { name: 'Change status: Ahmed Lead 50' }));
   const dialog = within(await screen.findByTestId('status-dialog', undefined, { timeout: 8000 }));

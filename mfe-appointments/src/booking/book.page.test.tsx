@@ -5,7 +5,9 @@ import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fi
 import app from '../app';
 import { BookPage } from './book.page';
 import { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate, type Slot } from '@portal/shared/booking';
-import { content, installFakeNetwork, ok, type Call } from '@portal/shared/testing';
+import { content, setupFakeApi, ok, type Call } from '@portal/shared/testing';
+
+const api = setupFakeApi();
 
 const doctor = {
   id: 12, name: 'Dr. Sara Haddad', image: '/content/media/doctor/12.svg', specialty: 'Cardiology', specialization: 'Consultant', experience: 14,
@@ -24,7 +26,7 @@ const member = (id: number, firstName: string, dateOfBirth: string, mobile: stri
 const FAMILY = [member(7, 'Yousef', '2017-09-05', '501234567', 2, 'Son'), member(8, 'Omar', '1980-01-01', '501234567', 6, 'Brother')];
 
 function network(onBook: (c: Call) => void = () => undefined) {
-  return installFakeNetwork((c) => {
+  return api.answer((c) => {
     if (c.path.endsWith('/user/familymembers')) return ok(FAMILY);
     if (c.path.endsWith('/masterdata/getdepartmentcodes')) return ok([{ id: 1, code: 'ONCO', text: 'Oncology' }]);
     if (c.path.endsWith('/getallhospitallocation')) return content([{ locationId: 101, name: 'Burjeel Hospital', vblog: 'x', locationImg: '', address: 'Najda Street, Abu Dhabi', latitude: 24.48, longitude: 54.37 }]);
@@ -190,7 +192,7 @@ describe('BookPage', () => {
   test("a 'Network Error!' on Yes keeps the confirmation open; Yes again sends the same idempotency key", async () => {
     const booked: Call[] = [];
     let down = true;
-    installFakeNetwork((c) => {
+    api.answer((c) => {
       if (c.path.endsWith('/appointment/bookappt')) {
         booked.push(c);
         if (down) return { status: 503, body: { message: { status: 'Invalid', message: 'Network Error!' }, data: null } };

@@ -2,10 +2,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { todayIso } from '@portal/shared/contracts';
 import { shiftDate, type Slot } from '@portal/shared/booking';
-import { installFakeNetwork, loggedInSession, ok, renderWithProviders, screen, waitFor, fireEvent, within, type Call } from '@portal/shared/testing';
+import { setupFakeApi, loggedInSession, ok, renderWithProviders, screen, waitFor, fireEvent, within, type Call } from '@portal/shared/testing';
 import app from '../app';
 import ReschedulePage from './reschedule.page';
 import type { Appointment } from '../appointments/appointments.api';
+
+const api = setupFakeApi();
 
 const day = shiftDate(todayIso(), 2);
 const item: Appointment = {
@@ -26,7 +28,7 @@ describe('/auth/rescheduleAppointment', () => {
   test("a 'Network Error!' on Yes keeps the confirmation and the slot; Yes again sends the same move", async () => {
     const moves: Call[] = [];
     let down = true;
-    installFakeNetwork((c) => {
+    api.answer((c) => {
       if (c.path.endsWith('/appointment/updateappt')) {
         moves.push(c);
         if (down) return { status: 503, body: { message: { status: 'Invalid', message: 'Network Error!' }, data: null } };

@@ -1,9 +1,11 @@
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { content, installFakeNetwork, loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
+import { content, setupFakeApi, loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
 import app from '../app';
 import FindDoctorPage from './find-doctor.page';
 import { DOCTORS_PAGE } from './doctor-list';
 import type { Doctor } from './doctors.api';
+
+const api = setupFakeApi();
 
 const doctor = (id: number): Doctor => ({
   id, name: `Dr. Doctor ${id}`, image: '', specialty: 'Cardiology', specialization: 'Consultant', location: 'Burjeel Hospital', locationId: 101, vblog: 'b',
@@ -15,7 +17,7 @@ beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
 
 test('Find Doctor lists the first doctors with how many there are; Show more doctors adds the next ones and moves the focus to them', async () => {
-  installFakeNetwork((c) => {
+  api.answer((c) => {
     if (c.path.endsWith('/getAllDocters')) return content(DOCTORS);
     if (c.path.endsWith('/getallspecialties')) return content([]);
     if (c.path.endsWith('/getallhospitallocation')) return content([]);

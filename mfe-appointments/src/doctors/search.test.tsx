@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent } from '@portal/shared/testing';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, type FakeApi } from '@portal/shared/testing';
 import app from '../app';
-import { content, installFakeNetwork } from '@portal/shared/testing';
+import { content, setupFakeApi } from '@portal/shared/testing';
 import { SearchBox } from './search-box';
 import SearchResultsPage from './search-results.page';
 import type { SearchSuggestion } from './doctors.api';
+
+const api = setupFakeApi();
 
 const omar: SearchSuggestion = { id: 1, name: 'Dr. Omar Haddad', cat_type: 'doctor', location: 'Burjeel Hospital Abu Dhabi', specialty: 'Cardiology', vblog: 'b', locationId: 101, image: '' };
 const cardio: SearchSuggestion = { id: 1, name: 'Cardiology', cat_type: 'speciality', location: '', specialty: 'Cardiology', vblog: '', locationId: null, image: '' };
 
 function searchNetwork() {
-  return installFakeNetwork((c) => {
+  return api.answer((c) => {
     if (c.path.endsWith('/autocompletesearch')) {
       const key = (c.query.get('searchkey') ?? '').toLowerCase();
       return content([omar, cardio].filter((s) => s.name.toLowerCase().includes(key)));
@@ -20,7 +22,7 @@ function searchNetwork() {
     return undefined;
   });
 }
-const searchCalls = (net: ReturnType<typeof installFakeNetwork>) => net.calls.filter((c) => c.path.endsWith('/autocompletesearch')).map((c) => c.query.get('searchkey'));
+const searchCalls = (net: ReturnType<FakeApi['answer']>) => net.calls.filter((c) => c.path.endsWith('/autocompletesearch')).map((c) => c.query.get('searchkey'));
 
 function Box({ onPick = () => undefined }: { onPick?: (s: SearchSuggestion) => void }) {
   const [v, setV] = useState('');

@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared/session';
 import { fireEvent, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import ManageFamilyPage from './manage-family.page';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 beforeEach(() => resetSession());
@@ -14,7 +14,7 @@ const member = (familyMemberId: number, firstName: string): FamilyMember =>
 
 test("removing a member asks the shared family query again: the table and every family picker's list follow", async () => {
   let family = [member(7, 'Noura'), member(8, 'Yousef')];
-  const net = installFakeNetwork((url) => {
+  const net = answerRequests((url) => {
     if (url.pathname.endsWith('/user/familymembers')) return ok(family);
     if (url.pathname.endsWith('/user/deletefamilymember')) {
       family = family.filter((m) => m.familyMemberId !== Number(url.searchParams.get('familyMemberId')));
@@ -37,7 +37,7 @@ test("removing a member asks the shared family query again: the table and every 
 
 test('a failed answer offers Retry, which asks again', async () => {
   let down = true;
-  installFakeNetwork((url) => (url.pathname.endsWith('/user/familymembers') ? (down ? { status: 503, body: {} } : ok([member(7, 'Noura')])) : undefined));
+  answerRequests((url) => (url.pathname.endsWith('/user/familymembers') ? (down ? { status: 503, body: {} } : ok([member(7, 'Noura')])) : undefined));
   renderWithProviders(<ManageFamilyPage />, { session: loggedInSession(), route: '/auth/manageFamily' });
   expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeInTheDocument();
   down = false;

@@ -4,7 +4,7 @@ import { useSession } from '@portal/shared/session';
 import { configureApi } from '@portal/shared/api';
 import app from '../app';
 import { BannerCarousel } from './banner-carousel';
-import { installFakeNetwork, type FakeNetwork } from '../test/fake-network';
+import { answerRequests, type FakeNetwork } from '../test/network';
 
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 beforeEach(() => resetSession());
@@ -15,7 +15,7 @@ const loginRoute = () => app.routes.find((r) => r.path === 'login')!;
 
 describe('login banners (the largest paint of the login page)', () => {
   test("the login route's load asks for the banners with the page's code; the carousel shows that answer without asking again", async () => {
-    const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners(url.searchParams.get('lang') ?? 'en') } } : undefined));
+    const net = answerRequests((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners(url.searchParams.get('lang') ?? 'en') } } : undefined));
     useSession.getState().patch({ wpBaseUrl: 'http://localhost/content/burjeel' });
     await loginRoute().load();
     await new Promise((r) => setTimeout(r, 0));
@@ -31,7 +31,7 @@ describe('login banners (the largest paint of the login page)', () => {
   });
 
   test("before the brand's content-site address is known nothing is asked; then one list, from that address", async () => {
-    const net = installFakeNetwork((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners('en') } } : undefined));
+    const net = answerRequests((url) => (url.pathname.endsWith('/getwebbanner') ? { body: { status: 'success', data: banners('en') } } : undefined));
     // As in the browser: the shell's fetchwpbase is on its way (@portal/shared/api contentBase waits for it).
     configureApi({ contentBaseWaitMs: 3000 });
     await loginRoute().load();
@@ -45,7 +45,7 @@ describe('login banners (the largest paint of the login page)', () => {
 
   test('a prefetch that failed is not reused: the carousel asks again and shows the banners', async () => {
     let fail = true;
-    const net = installFakeNetwork((url) => {
+    const net = answerRequests((url) => {
       if (!url.pathname.endsWith('/getwebbanner')) return undefined;
       if (fail) return { status: 503, body: { message: { status: 'ServiceUnavailable', message: 'down' }, data: null } };
       return { body: { status: 'success', data: banners('en') } };

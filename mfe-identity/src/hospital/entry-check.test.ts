@@ -1,7 +1,7 @@
 import { resetSession, testQueryClient } from '@portal/shared/testing';
 import { useSession } from '@portal/shared/session';
 import type { SessionUser } from '@portal/shared/rules';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 import { entryQuery } from './hospital.api';
 
 const HOSPITALS = [
@@ -15,7 +15,7 @@ function signIn(facilityId: number | null) {
 }
 
 function answering(profile: { dateOfBirth: string | null; facilityId: number | null }) {
-  return installFakeNetwork((url) => {
+  return answerRequests((url) => {
     if (url.pathname.endsWith('/getallhospitallocation')) return { body: { status: 'success', data: HOSPITALS } };
     if (url.pathname.endsWith('/user/profile')) return ok({ ...profile, vblog: null, facilityCode: null });
     return undefined;

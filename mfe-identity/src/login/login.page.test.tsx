@@ -5,7 +5,7 @@ import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n'
 import app from '../app';
 import LoginPage from './login.page';
 import { loginHandoffFor } from './login-handoff';
-import { installFakeNetwork, ok, type FakeNetwork, type Route as NetRoute } from '../test/fake-network';
+import { answerRequests, ok, type FakeNetwork, type Route as NetRoute } from '../test/network';
 
 // Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
@@ -16,7 +16,7 @@ function OtpProbe() {
 }
 
 function renderLogin(options: { lang?: 'en' | 'ar'; brand?: 'burjeel' | 'lifecare' | 'colab'; route?: NetRoute } = {}): FakeNetwork {
-  const net = installFakeNetwork(options.route);
+  const net = answerRequests(options.route);
   renderWithProviders(
     <Routes>
       <Route path="/home/login" element={<LoginPage />} />

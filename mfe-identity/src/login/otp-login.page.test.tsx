@@ -5,7 +5,7 @@ import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n'
 import app from '../app';
 import OtpLoginPage from './otp-login.page';
 import { clearLoginHandoff, handOffLogin, loginHandoffFor } from './login-handoff';
-import { installFakeNetwork, ok, type FakeNetwork, type Route as NetRoute } from '../test/fake-network';
+import { answerRequests, ok, type FakeNetwork, type Route as NetRoute } from '../test/network';
 
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 /** Enters /home/otpforlogin as the login page does: the number in the navigation state. */
 function renderOtpPage(route?: NetRoute): FakeNetwork {
-  const net = installFakeNetwork(route);
+  const net = answerRequests(route);
   renderWithProviders(
     <Routes>
       <Route path="/start" element={<Navigate to="/home/otpforlogin" state={{ callingCode: '971', loginMobile: '501234567' }} />} />

@@ -5,13 +5,13 @@ import { MSG } from '@portal/shared/rules';
 import { renderWithProviders, resetSession, screen, waitFor, within, fireEvent } from '@portal/shared/testing';
 import app from '../app';
 import RegisterPage from './register.page';
-import { installFakeNetwork, ok } from '../test/fake-network';
+import { answerRequests, ok } from '../test/network';
 
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
 beforeEach(() => resetSession());
 
 const renderRegister = (lang: 'en' | 'ar' = 'en') => {
-  const net = installFakeNetwork((url) => (url.pathname.endsWith('/auth/identify') ? ok({ isExistingUser: false, otpSent: true, referenceId: 'ref-1' }) : undefined));
+  const net = answerRequests((url) => (url.pathname.endsWith('/auth/identify') ? ok({ isExistingUser: false, otpSent: true, referenceId: 'ref-1' }) : undefined));
   renderWithProviders(
     <Routes>
       <Route path="/home/register" element={<RegisterPage />} />

@@ -7,7 +7,7 @@ import { toaster } from '@portal/shared/ui';
 import { renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import app from '../app';
 import UaeRegisterPage from './uae-register.page';
-import { installFakeNetwork, ok, type Route as NetRoute } from '../test/fake-network';
+import { answerRequests, ok, type Route as NetRoute } from '../test/network';
 
 // Both languages in before the tests (the app's Arabic is a loader; see RemoteTranslations).
 beforeAll(async () => addRemoteTranslations(await resolveTranslations(app.translations)));
@@ -21,7 +21,7 @@ function Probe({ id }: { id: string }) {
 }
 
 function renderPage(route: NetRoute, lang: 'en' | 'ar' = 'en') {
-  const net = installFakeNetwork(route);
+  const net = answerRequests(route);
   renderWithProviders(
     <Routes>
       {/* The page is entered with navigation state (the provider's answer), as from the login page. */}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fireEvent, installFakeNetwork, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { fireEvent, setupFakeApi, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import { RequestCallBackDialog } from './request-call-back.dialog';
+
+const api = setupFakeApi();
 
 beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
@@ -19,7 +21,7 @@ function Opener() {
 
 describe('Request Call Back (care §2, §5, §7)', () => {
   test('starts from the account, asks for every field, sends once, thanks; the next opening starts afresh', async () => {
-    const net = installFakeNetwork(({ path }) => {
+    const net = api.answer(({ path }) => {
       if (path.endsWith('/masterdata/country')) return ok([{ name: 'United Arab Emirates', flag: '', countryCode: 'AE', phoneCode: '971' }]);
       if (path.endsWith('/user/requestcallback')) return ok(true);
       return undefined;
@@ -49,7 +51,7 @@ describe('Request Call Back (care §2, §5, §7)', () => {
   });
 
   test("a refusal says 'Something went wrong!' and typing again clears it", async () => {
-    installFakeNetwork(({ path }) => (path.endsWith('/user/requestcallback') ? { status: 500, body: { message: { status: 'Error', message: 'down' }, data: null } } : path.endsWith('/masterdata/country') ? ok([]) : undefined));
+    api.answer(({ path }) => (path.endsWith('/user/requestcallback') ? { status: 500, body: { message: { status: 'Error', message: 'down' }, data: null } } : path.endsWith('/masterdata/country') ? ok([]) : undefined));
     renderWithProviders(<Opener />, { session: loggedInSession({ firstName: 'Amal', lastName: 'Saeed', email: 'amal@example.com', mobile: '501234567', callingCode: '971' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByTestId('call-back-dialog');

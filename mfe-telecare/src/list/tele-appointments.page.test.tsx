@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { act, fireEvent, installFakeNetwork, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { act, fireEvent, setupFakeApi, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import TeleAppointmentsPage from './tele-appointments.page';
 import type { TeleListItem } from '../api/telecare.api';
 import { leaveTo } from '../parts/leave-page';
+
+const api = setupFakeApi();
 
 jest.mock('../parts/leave-page', () => ({ leaveTo: jest.fn() }));
 
@@ -48,7 +50,7 @@ afterEach(() => {
 });
 
 function network(extra: (path: string, body: any) => ReturnType<typeof ok> | undefined = () => undefined) {
-  return installFakeNetwork((c) => {
+  return api.answer((c) => {
     if (c.path.endsWith('/user/familymembers')) return ok([]);
     if (c.path.endsWith('/teleconsultation/consultationlist')) return ok(ROWS);
     return extra(c.path, c.body);
@@ -137,7 +139,7 @@ test('back from the payment page: the outcome is asked and announced, then the l
 });
 
 test('empty list: the spec\'s text', async () => {
-  installFakeNetwork((c) => (c.path.endsWith('/consultationlist') ? ok([]) : c.path.endsWith('/familymembers') ? ok([]) : undefined));
+  api.answer((c) => (c.path.endsWith('/consultationlist') ? ok([]) : c.path.endsWith('/familymembers') ? ok([]) : undefined));
   render();
   expect(await screen.findByText('No Upcoming Appointment Found')).toBeInTheDocument();
 });

@@ -1,10 +1,12 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { fireEvent, installFakeNetwork, loggedInSession, ok, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
+import { fireEvent, setupFakeApi, loggedInSession, ok, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import app from '../app';
 import type { TeleListItem } from '../api/telecare.api';
 import { leaveTo } from '../parts/leave-page';
 import LaunchPage from './launch.page';
+
+const api = setupFakeApi();
 
 jest.mock('../parts/leave-page', () => ({ leaveTo: jest.fn() }));
 
@@ -39,7 +41,7 @@ beforeEach(() => {
 
 describe('launching a consultation (care §4)', () => {
   test('with a configured video service the browser leaves for it, once, after the sign-on', async () => {
-    const net = installFakeNetwork(({ path }) => {
+    const net = api.answer(({ path }) => {
       if (path.endsWith('/teleconsultation/consultationlist')) return ok([ITEM]);
       if (path.endsWith('/auth/logintelesso')) return ok({ access_token: 'a', expires_in: 60, patientProfile: { user_id: 'u', id: 1 }, meeting_id: null, launchUrl: 'https://video.example/join/1' });
       return undefined;
@@ -52,7 +54,7 @@ describe('launching a consultation (care §4)', () => {
   });
 
   test("the server's refusal (not open yet) is shown as it says it; nothing opens", async () => {
-    installFakeNetwork(({ path }) => {
+    api.answer(({ path }) => {
       if (path.endsWith('/teleconsultation/consultationlist')) return ok([ITEM]);
       if (path.endsWith('/auth/logintelesso')) return { status: 409, body: { message: { status: 'Conflict', message: 'The consultation opens 5 minutes before its time' }, data: null } };
       return undefined;
@@ -63,7 +65,7 @@ describe('launching a consultation (care §4)', () => {
   });
 
   test("a consultation missing from today's list: 'Something went wrong' without a sign-on", async () => {
-    const net = installFakeNetwork(({ path }) => (path.endsWith('/teleconsultation/consultationlist') ? ok([]) : undefined));
+    const net = api.answer(({ path }) => (path.endsWith('/teleconsultation/consultationlist') ? ok([]) : undefined));
     launch();
     expect(await screen.findByTestId('launch-error')).toBeInTheDocument();
     expect(net.calls.some((c) => c.path.endsWith('/auth/logintelesso'))).toBe(false);

@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { wallClock } from '@portal/shared/contracts';
-import { content, fireEvent, installFakeNetwork, loggedInSession, noAnswer, ok, renderWithProviders, resetSession, screen, waitFor, within, type Answer, type Call } from '@portal/shared/testing';
+import { content, fireEvent, setupFakeApi, loggedInSession, noAnswer, ok, renderWithProviders, resetSession, screen, waitFor, within, type Answer, type Call } from '@portal/shared/testing';
 import app from '../app';
 import ScheduleBookingPage from './schedule-booking.page';
+
+const api = setupFakeApi();
 
 beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
@@ -23,7 +25,7 @@ const member = (id: number, firstName: string, dateOfBirth: string, mobile: stri
 const slot = (date: string, startTime: string, endTime: string, slNo: number) => ({ text: `${startTime} - ${endTime}`, startTime, endTime, date, department: 'GP', physicianNo: '10008', physicianLicense: 'BU10-D8', slNo });
 
 function network(onBook: (c: Call) => Answer | void) {
-  return installFakeNetwork((c) => {
+  return api.answer((c) => {
     if (c.path.endsWith('/user/familymembers')) return ok([member(3, 'Yousef', '2017-09-05', '501234567', 'Child', 1), member(4, 'Omar', '1980-01-01', '501234567', 'Brother', 1)]);
     if (c.path.endsWith('/getallteleconsultationdocters')) return content(DOCTORS);
     if (c.path.endsWith('/masterdata/getdepartmentcodes')) return ok([]);

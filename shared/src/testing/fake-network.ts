@@ -1,17 +1,20 @@
-import { configureApi } from '@portal/shared/api';
+import { http, HttpResponse } from 'msw';
+import { setupNetwork } from './network';
 
 /**
- * Component tests run without a server: this answers fetch for the paths a page calls. It stands in for
- * the network only; the pages still go through the shared ky client and its envelope handling. Needs a jest
- * environment with fetch (scripts/jest-jsdom-fetch.cjs). (mfe-admin, -appointments, -content and -identity
- * carry their own copies of this.)
+ * A test's answers as a function of the request: the one fake network of the component tests, on Mock Service
+ * Worker (`setupNetwork`), so the pages still go through the shared ky client, its hooks, envelope and errors.
+ * `setupFakeApi()` at the top of a test file (it registers the server's hooks); `api.answer(route)` in a test
+ * answers with `route`, then with the file's defaults, then with the API's 404, and records every call.
  */
 export type Answer = { status?: number; body: unknown; noAnswer?: true };
 export interface Call {
   method: string;
+  url: URL;
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The JSON body; the raw text when it is not JSON (a multipart upload). */
   body: any;
 }
 export type Route = (call: Call) => Answer | undefined;
@@ -21,19 +24,36 @@ export const content = <T>(data: T): Answer => ({ body: { status: 'success', dat
 /** No answer at all (connection refused, the API restarting): fetch rejects as a browser's does ('Network Error!'). */
 export const noAnswer = (): Answer => ({ body: null, noAnswer: true });
 
-export function installFakeNetwork(route: Route): { calls: Call[] } {
-  const calls: Call[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, 'http://localhost');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: Call = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const answer = route(call) ?? { status: 404, body: { message: { status: 'NotFound', message: 'Not found' }, data: null } };
-    if (answer.noAnswer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+const notFound: Answer = { status: 404, body: { message: { status: 'NotFound', message: 'Not found' }, data: null } };
+
+export interface FakeApi {
+  answer(route?: Route): { calls: Call[] };
+}
+
+export function setupFakeApi(...defaults: Route[]): FakeApi {
+  const server = setupNetwork();
+  return {
+    answer(route = () => undefined) {
+      const calls: Call[] = [];
+      server.use(
+        http.all('*', async ({ request }) => {
+          const url = new URL(request.url);
+          const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = text;
+          }
+          const call: Call = { method: request.method, url, path: url.pathname, query: url.searchParams, headers: request.headers, body };
+          calls.push(call);
+          const answer = [route, ...defaults].reduce<Answer | undefined>((found, r) => found ?? r(call), undefined) ?? notFound;
+          if (answer.noAnswer) return HttpResponse.error();
+          const init = { status: answer.status ?? 200 };
+          return answer.body instanceof Blob ? new HttpResponse(answer.body, init) : HttpResponse.json(answer.body as never, init);
+        }),
+      );
+      return { calls };
+    },
   };
-  // No shell asks for the brand's content base here: a content call without a stored one uses contentBaseUrl at once.
-  configureApi({ baseUrl: 'http://localhost/api', contentBaseUrl: 'http://localhost/content/burjeel', contentBaseWaitMs: 0, fetch: fetch as typeof globalThis.fetch, navigate: () => undefined });
-  return { calls };
 }

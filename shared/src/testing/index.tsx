@@ -107,7 +107,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session, la
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
 
-export { installFakeNetwork, ok, content, noAnswer } from './fake-network';
-export type { Answer, Call, Route } from './fake-network';
+export { setupFakeApi, ok, content, noAnswer } from './fake-network';
+export type { Answer, Call, FakeApi, Route } from './fake-network';
 export { setupNetwork, envelope, contentEnvelope, API, CONTENT } from './network';
 export { http, HttpResponse, delay } from 'msw';
