@@ -50,17 +50,6 @@ export function pdf(parts: PdfParts = {}): Buffer {
 /** The penetration test's file: it starts like a PDF and is an HTML page. */
 export const PDF_HTML_POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>fetch("/api/user/profile").then((r) => r.text()).then(alert)</script></body></html>\n%%EOF\n');
 
-/** Multipart body with one file part (and optional text fields). */
-export function multipart(field: string, fileName: string, bytes: Buffer, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = 'portaluploadboundary';
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const DOCX_TYPES = (extra = '') =>
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +

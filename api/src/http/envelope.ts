@@ -39,7 +39,6 @@ export const badRequest = (message: string) => new AppError(400, message, 'Inval
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message, 'Invalid');
 export const forbidden = (message = 'You are not allowed to access this record') => new AppError(403, message, 'Invalid');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NotFound');
-export const conflict = (message: string) => new AppError(409, message, 'Conflict');
 export const locked = (message: string) => new AppError(423, message, 'Invalid');
 export const tooMany = (message: string) => new AppError(429, message, 'Invalid');
 

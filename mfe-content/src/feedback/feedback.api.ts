@@ -3,7 +3,7 @@ import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { apiPost, contentGet, contentPost } from '@portal/shared/api';
 import type { FeedbackQuestion, FeedbackSubmissionBody, GeneralFeedbackBody } from '@portal/shared/contracts';
 
-export { getFeedbackLocations, type FeedbackLocation } from '../content-site/content-site.api';
+export type { FeedbackLocation } from '../content-site/content-site.api';
 
 export interface PatientType {
   patient_type_value: string;

@@ -10,4 +10,3 @@ export const EMPTY_IDENTITY: ForgotIdentity = { callingCode: DEFAULT_CALLING_COD
 
 /** Step 3: the new password by the password rules, and its confirmation. */
 export const newPasswordSchema = newPasswordWithConfirmationSchema;
-export type NewPassword = z.input<typeof newPasswordSchema>;

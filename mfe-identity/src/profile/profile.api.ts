@@ -26,7 +26,6 @@ export const profileQuery = () => queryOptions({ queryKey: profileKeys.all, quer
 export const saveProfile = (body: ProfilePayload) => apiPost<null>('user/saveprofile', body);
 export const changePassword = (oldPassword: string, newPassword: string) => apiPost<unknown>('auth/changepassword', { oldPassword, newPassword });
 export const deleteAccount = () => apiPost<null>('auth/deleteaccount');
-export const logoutCall = () => apiPost<null>('auth/logout', {});
 
 export async function uploadProfileImage(image: Blob, fileName: string) {
   const form = new FormData();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { fireEvent, setupFakeApi, loggedInSession, ok, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
-import { RequestCallBackDialog } from './request-call-back.dialog';
+import RequestCallBackDialog from './request-call-back.dialog';
 
 const api = setupFakeApi();
 

@@ -14,7 +14,7 @@ import { countriesQuery, requestCallBack, type CallBackRequest } from '../api/te
  * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'. The form is
  * mounted with each opening: every request starts from the account's details.
  */
-export function RequestCallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function RequestCallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('telecare');
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
@@ -122,5 +122,3 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
             </form>
   );
 }
-
-export default RequestCallBackDialog;

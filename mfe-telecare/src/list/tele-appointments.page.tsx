@@ -11,7 +11,7 @@ import { useFamilyMembers } from '@portal/shared/family';
 import { Box, Button, Flex, NativeSelect, PageHeader, Text, chakra, toast } from '@portal/shared/ui';
 import { consultationListQuery, type TeleListItem } from '../api/telecare.api';
 import { LAUNCH_ROUTE, RESCHEDULE_ROUTE, WIZARD_ROUTE } from '../parts/constants';
-import { RequestCallBackDialog } from '../call-back/request-call-back.dialog';
+import RequestCallBackDialog from '../call-back/request-call-back.dialog';
 import { leaveTo } from '../parts/leave-page';
 import { usePaymentReturn } from './payment-return';
 import { TeleList } from './tele-list';

@@ -4,7 +4,7 @@
  * they run the same code (api/src/standins/video/assets/room-client.js). Only the embedded mode comes here; in
  * production the launch is a redirect to the configured video service.
  */
-export const VIDEO_SDK_URL = '/video/assets/room-client.js';
+const VIDEO_SDK_URL = '/video/assets/room-client.js';
 
 export interface JoinAnswer {
   role: 'patient' | 'doctor';

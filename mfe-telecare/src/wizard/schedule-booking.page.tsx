@@ -12,7 +12,7 @@ import {
 import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra } from '@portal/shared/ui';
 import { teleDoctorsQuery, teleKeys, type TeleDoctor } from '../api/telecare.api';
 import { TELE_TIME_ZONE, LIST_ROUTE } from '../parts/constants';
-import { RequestCallBackDialog } from '../call-back/request-call-back.dialog';
+import RequestCallBackDialog from '../call-back/request-call-back.dialog';
 import { StepHeader } from './step-header';
 import { PatientStep } from './patient-step';
 import { DoctorsStep } from './doctors-step';

@@ -77,6 +77,3 @@ export function retryAfterSeconds(header: string | null, body: unknown): number 
   return Math.min(Math.ceil(seconds), 300);
 }
 
-export function retryAfterOf(err: ApiError): number {
-  return retryAfterSeconds(err.error instanceof HTTPError ? err.error.response.headers.get('retry-after') : null, err.errorResponse?.data);
-}

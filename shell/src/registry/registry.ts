@@ -4,7 +4,7 @@ import { fetchRegistry, remoteEntryOf, remotesForPage, takeEarlyRegistry, type R
 import { loadApp, preloadApps, registerDeployments } from './remote-loader';
 import { routeMatches } from '../routing/match';
 
-export { ownerOf, pageOwner, remotesForRole, remotesForPage, preloadRemotes, type Registry, type RegistryEntry } from './preload';
+export { ownerOf, pageOwner, remotesForRole, remotesForPage, type Registry } from './preload';
 
 let registryPromise: Promise<Registry> | null = null;
 /** The deployment of each remote this page registered with the federation runtime. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.js';
 import { EMBEDDED_CLIENT_ID, InProcessTransport, embeddedClientSecret, embeddedIssuer } from './embedded.js';
 import { OidcIdentityClient, type IdentityAdapter } from './oidc-client.js';
 
-export type { IdentityAdapter, ExchangeResult, AuthorizationRequest, FetchLike } from './oidc-client.js';
+export type { IdentityAdapter } from './oidc-client.js';
 export { EMBEDDED_CLIENT_ID, InProcessTransport, embeddedIssuer, embeddedClientSecret } from './embedded.js';
 
 /** The identity adapter plus, in embedded mode, the transport the `/idp` module binds itself to. */

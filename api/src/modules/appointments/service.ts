@@ -33,7 +33,6 @@ export interface Actor extends PersonIdentity {
 
 /** ONLINE: a visit at the hospital; TELEMED: a video consultation (teleconsultation). */
 export type ScheduleType = 'ONLINE' | 'TELEMED';
-export const SCHEDULE_TYPES: readonly ScheduleType[] = ['ONLINE', 'TELEMED'];
 
 export interface TimeslotQuery {
   physicianNo: string;

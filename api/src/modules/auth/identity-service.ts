@@ -22,7 +22,7 @@ import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../
 import { takeRateSlot } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, type AccountRow } from '../user/repository.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
-import { eligibility, identityFacts, keptClaims, profileOf, type IdentityFacts } from './identity-claims.js';
+import { eligibility, identityFacts, keptClaims, profileOf } from './identity-claims.js';
 import {
   accountOfIdentity, countFailedLink, identityLinkOf, insertAuthRequest, insertIdentityAccount, insertPendingIdentity, linkIdentity, livePendingIdentity, updateProvidedFields,
   takeAuthRequest, takePendingIdentity,
@@ -271,4 +271,3 @@ export class IdentityService {
 /** Thrown inside the registration transaction so that the reference is not used up by a refused insert. */
 class ConflictRollback extends Error {}
 
-export type { IdentityFacts };

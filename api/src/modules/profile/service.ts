@@ -10,7 +10,6 @@ import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
 import type { ProfileData } from '@portal/shared/contracts';
-export type { ProfileData };
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 

@@ -11,9 +11,8 @@ export { feedbackFacilities as feedback } from './feedback.js';
 
 import { brands, locations } from './places.js';
 import { doctors } from './doctors.js';
-import type { Brand, BrandId, Doctor, Location } from './types.js';
+import type { Brand, Doctor, Location } from './types.js';
 
-export const defaultBrand: BrandId = 'burjeel';
 
 export function findBrand(id: string): Brand | undefined {
   return brands.find((b) => b.id === id);
