@@ -98,9 +98,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The React Compiler rules of react-hooks 7, off until the components they name are rewritten (the portal does
       // not run the compiler, so they judge code it would not compile, not code that misbehaves):
-      // 31 effects that reset or load a form's state when a dialog opens or a choice changes; each is a redesign.
+      // 5 effects that set state from outside React (the shell's route and dialogs, a countdown, the slot list, pdf.js).
       'react-hooks/set-state-in-effect': 'off',
-      // 26 reads of a "latest value" ref during render (callbacks that must not re-run effects).
+      // 19 reads of a "latest value" ref during render (the shared form fields' registered refs, callbacks that must
+      // not re-run effects).
       'react-hooks/refs': 'off',
       // The shell renders the page and dialog components a remote's module exposes, chosen from the registry at render.
       'react-hooks/static-components': 'off',
