@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePatientLabel } from '@portal/shared/family';
-import { Box, Flex, NativeSelect, chakra } from '@portal/shared/ui';
+import { Flex } from '@portal/shared/ui';
+import { FilterSelect, PatientSelect } from '../filter-select';
 import type { PatientOption } from '../patients';
 
 export interface MedicationFiltersProps {
@@ -16,41 +16,17 @@ export interface MedicationFiltersProps {
 /** Whose medications, and one doctor's only (care §4). */
 export function MedicationFilters({ patients, familyMemberId, onPatient, doctors, doctor, onDoctor }: MedicationFiltersProps) {
   const { t } = useTranslation('records');
-  const patientLabel = usePatientLabel(t('common.self'));
-  const label = (htmlFor: string, text: string) => (
-    <chakra.label htmlFor={htmlFor} fontSize="sm" fontWeight="semibold" display="block" mb="1">
-      {text}
-    </chakra.label>
-  );
   return (
     <Flex gap="4" mb="4" wrap="wrap">
-      <Box w={{ base: '100%', sm: '64' }}>
-        {label('med-patient', t('medication.patient'))}
-        <NativeSelect.Root>
-          <NativeSelect.Field id="med-patient" value={String(familyMemberId)} onChange={(e) => onPatient(Number(e.target.value))}>
-            {patients.map((p) => (
-              <option key={p.familyMemberId} value={p.familyMemberId}>
-                {patientLabel(p)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
-      <Box w={{ base: '100%', sm: '64' }}>
-        {label('med-doctor', t('medication.doctorFilter'))}
-        <NativeSelect.Root>
-          <NativeSelect.Field id="med-doctor" value={doctor} onChange={(e) => onDoctor(e.target.value)}>
-            <option value="">{t('medication.allDoctors')}</option>
-            {doctors.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Box>
+      <PatientSelect id="med-patient" label={t('medication.patient')} patients={patients} familyMemberId={familyMemberId} onPatient={onPatient} />
+      <FilterSelect id="med-doctor" label={t('medication.doctorFilter')} value={doctor} onChange={onDoctor}>
+        <option value="">{t('medication.allDoctors')}</option>
+        {doctors.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </FilterSelect>
     </Flex>
   );
 }
