@@ -14,8 +14,8 @@ export {
 export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput, DepartmentCode } from './booking.api';
 export { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
-export { sendBookingAttempt } from './send-attempt';
-export type { Attempt, AttemptOutcome } from './send-attempt';
+export { useBookingAttempt } from './send-attempt';
+export type { Attempt, AttemptOutcome, BookingAttemptOptions } from './send-attempt';
 export { patientOptions } from './patients';
 export type { PatientOption } from './patients';
 export { useFamilyMembers } from '@portal/shared/family';

@@ -1,12 +1,12 @@
-import { useReducer, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useReducer, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, ConfirmDialog, EmptyState, Grid, Heading, PageHeader, Stack, Text } from '@portal/shared/ui';
 import { bookingReducer, canConfirm, initialBooking } from './booking-state';
 import { newIdempotencyKey, rescheduleAppointment, type ScheduleType, type SlotDoctor } from './booking.api';
-import { sendBookingAttempt } from './send-attempt';
+import { useBookingAttempt } from './send-attempt';
 import { SlotPicker } from './slot-picker';
 import { SuccessDialog } from './success-dialog';
 import { useSlots } from './use-slots';
@@ -57,11 +57,10 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
   const { t } = useTranslation(ns);
   const { t: tb } = useTranslation('booking');
   const lang = useSession((s) => s.lang);
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(a && a.apptDate >= today ? a.apptDate : today));
-  const [reload, setReload] = useState(0);
   const slotDoctor: SlotDoctor | null = a ? { physician_number: a.physicianNo, physician_code: a.physicianLicense, department_code: a.department, facilityCode: a.facilityId } : null;
-  const slots = useSlots(slotDoctor, state.date, reload, scheduleType);
+  const slots = useSlots(slotDoctor, state.date, scheduleType);
+  const sendAttempt = useBookingAttempt({ changes });
 
   if (!a) {
     return (
@@ -78,14 +77,12 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
     if (!a) return;
     // 'Network Error!' keeps the confirmation open with the same slot: Yes again repeats the same move, which the
     // server answers alike when it already happened.
-    const outcome = await sendBookingAttempt(state, dispatch, ({ slot }) =>
+    await sendAttempt(state, dispatch, ({ slot }) =>
       rescheduleAppointment({
         appointmentId: a.appointmentId, facilityId: a.facilityId, slot, physicianNo: a.physicianNo, physicianLicense: a.physicianLicense,
         patientNo: a.patientId, mobileNo: a.mobileNo, scheduleType,
       }),
     );
-    if (outcome === 'failed') setReload((n) => n + 1);
-    else if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: changes });
   }
 
   const busy = state.step === 'submitting';
