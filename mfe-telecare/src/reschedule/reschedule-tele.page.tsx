@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { wallClock } from '@portal/shared/contracts';
 import { ReschedulePage } from '@portal/shared/booking';
-import { Card, Flex, Image, Stack, Text } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui';
 import { teleKeys, type TeleListItem } from '../api/telecare.api';
 import { LIST_ROUTE, TELE_TIME_ZONE } from '../parts/constants';
+import { TeleDoctorLine } from '../parts/tele-doctor-line';
 
 interface RescheduleState {
   appointment?: TeleListItem;
@@ -31,17 +32,7 @@ export default function RescheduleTelePage() {
         item ? (
           <Card.Root size="sm" variant="outline">
             <Card.Body>
-              <Flex gap="3" align="center">
-                <Image src={item.doctorUser.image} alt="" boxSize="16" borderRadius="full" objectFit="cover" flexShrink={0} bg="bg.muted" />
-                <Stack gap="0.5" minW="0">
-                  <Text as="h2" fontWeight="semibold" fontSize="md">
-                    {item.doctorUser.name}
-                  </Text>
-                  <Text fontSize="sm" color="brand.fg">
-                    {item.doctorUser.specialty}
-                  </Text>
-                </Stack>
-              </Flex>
+              <TeleDoctorLine doctor={item.doctorUser} />
             </Card.Body>
           </Card.Root>
         ) : null
