@@ -5,11 +5,12 @@ import { LIMITS, MSG, toIsoDate } from '@portal/shared/contracts';
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, FormField, HStack, Input, NativeSelect, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Input, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { feedbackLocationsQuery, useContentSite, type FeedbackLocation } from '../content-site/content-site.api';
 import { complaintFormSchema } from './complaint-rules';
 import { fileComplaint } from './complaint.api';
 import { DoneCard } from '../common/done-card';
+import { HospitalSelect } from '../common/hospital-select';
 
 /** Brands whose complaint facility is fixed (care §2); any other brand picks one. */
 export const FIXED_FACILITY_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
@@ -65,19 +66,13 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
             <Text data-testid="complaint-facility-fixed">{facility.name}</Text>
           </Box>
         ) : (
-          <FormField label={t('feedback.facility')} required error={message(errors.facilityCode)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="complaint-facility" {...form.register('facilityCode')}>
-                <option value="">{t('select')}</option>
-                {locations.map((l) => (
-                  <option key={l.facilityCode} value={l.facilityCode}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <HospitalSelect
+            label={t('feedback.facility')}
+            field={form.register('facilityCode')}
+            hospitals={locations.map((l) => ({ value: l.facilityCode, name: l.name }))}
+            error={message(errors.facilityCode)}
+            testId="complaint-facility"
+          />
         )}
         <FormField label={t('complaint.incidentDate')} required error={message(errors.incidentDate)} helperText={t('complaint.dateHint')}>
           <Input {...form.register('incidentDate', { setValueAs: (v: string) => v.replace(/[^\d/]/g, '') })} placeholder={t('complaint.datePlaceholder')} dir="ltr" inputMode="numeric" maxLength={10} />
