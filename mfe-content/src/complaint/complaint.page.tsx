@@ -27,7 +27,7 @@ export default function ComplaintPage() {
   return (
     <Box maxW="2xl">
       <PageHeader title={t('complaint.title')} subtitle={t('complaint.intro')} onBack={() => navigate('/auth/feedback')} />
-      <QueryState query={locations} isEmpty={() => false}>
+      <QueryState query={locations} isEmpty={() => false} failure={translateMessage(MSG.error)}>
         {(list) => <ComplaintForm locations={list} />}
       </QueryState>
     </Box>
