@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, PageHeader, Stack, Text, useBreakpointValue } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, PageHeader, Stack } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
 import { locationsQuery, type Doctor } from '../doctors/doctors.api';
 import { appointmentKeys } from '../appointments/appointments.api';
 import { BookingSummary } from './booking-summary';
 import {
-  SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers,
-  useSlots, type SlotDoctor,
+  ConfirmBar, SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers,
+  useSlots, useTwoColumns, type SlotDoctor,
 } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 
@@ -45,8 +45,8 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   const lang = useSession((s) => s.lang);
   const user = useSession((s) => s.user);
   const family = useFamilyMembers();
-  // The two-column layout (lg and wider) keeps the summary beside the slots.
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // The two-column layout keeps the summary beside the slots.
+  const wide = useTwoColumns();
   const { doctor, fmId } = useMemo(() => doctorFromState(location.state), [location.state]);
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(todayIso(), fmId));
   const slotDoctor: SlotDoctor | null = doctor
@@ -113,16 +113,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
         </BookingSummary>
       </Grid>
       {/* On a phone the summary comes after the slots and the next free dates: Confirm stays in view at the bottom. */}
-      {wide ? null : (
-        <Flex position="sticky" bottom="0" zIndex="sticky" bg="bg" borderTopWidth="1px" mt="4" py="3" gap="3" align="center" data-testid="confirm-bar">
-          <Text fontSize="sm" flex="1" minW="0" aria-hidden="true">
-            {timing}
-          </Text>
-          <Box flexShrink={0} minW="40">
-            {confirm}
-          </Box>
-        </Flex>
-      )}
+      {wide ? null : <ConfirmBar timing={timing}>{confirm}</ConfirmBar>}
       <ConfirmDialog
         open={state.step === 'confirm' || state.step === 'submitting'}
         title={t('book.question')}

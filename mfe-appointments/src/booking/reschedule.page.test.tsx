@@ -47,7 +47,12 @@ describe('/auth/rescheduleAppointment', () => {
       { session: loggedInSession() },
     );
     fireEvent.click(await screen.findByRole('radio', { name: '10:00 am' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    // On a phone (narrower than the two columns) Reschedule is in the bar kept at the bottom, with the chosen time.
+    const bar = screen.getByTestId('confirm-bar');
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(bar).toHaveTextContent('10:00 am');
+    expect(screen.getAllByRole('button', { name: 'Reschedule' })).toHaveLength(1);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Reschedule' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Network Error!')).toBeInTheDocument();
     // The question is still open, its Yes usable again, the chosen time kept.

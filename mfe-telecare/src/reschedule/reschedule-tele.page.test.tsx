@@ -59,7 +59,8 @@ test('/auth/rescheduleTeleAppointment moves the teleconsultation to a video slot
   expect(screen.getByText('Test Patient')).toBeInTheDocument();
   fireEvent.click(await screen.findByRole('radio', { name: '10:00 am' }));
   expect(screen.getByTestId('chosen-timing')).not.toHaveTextContent('No slot');
-  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+  // On a phone Reschedule stays in the bar at the bottom of the screen.
+  fireEvent.click(within(screen.getByTestId('confirm-bar')).getByRole('button', { name: 'Reschedule' }));
   const question = await screen.findByRole('alertdialog');
   expect(question).toHaveTextContent('Are you sure, you want to reschedule this appointment?');
   fireEvent.click(within(question).getByRole('button', { name: 'Yes' }));

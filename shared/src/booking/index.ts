@@ -2,7 +2,7 @@
  * `@portal/shared/booking` — what regular booking (mfe-appointments) and teleconsultation (mfe-telecare) have
  * in common: the slot, book and reschedule calls, the booking state machine (a slot before Confirm, one
  * idempotency key per confirmed attempt), the patient selector's rules, the family list, the slot lists and
- * their picker, the success dialog, the reschedule page and the booking error text.
+ * their picker, the success dialog, the confirm bar a phone keeps at the bottom of the screen, the reschedule page and the booking error text.
  */
 export {
   getTimeSlots,
@@ -24,6 +24,8 @@ export type { SlotsState } from './use-slots';
 export { SlotPicker, SlotGroups } from './slot-picker';
 export type { SlotPickerProps, SlotGroupsProps } from './slot-picker';
 export { SuccessDialog } from './success-dialog';
+export { ConfirmBar, useTwoColumns } from './confirm-bar';
+export type { ConfirmBarProps } from './confirm-bar';
 export { ReschedulePage } from './reschedule-page';
 export type { ReschedulePageProps, RescheduleTarget } from './reschedule-page';
 export type { SuccessDialogProps } from './success-dialog';

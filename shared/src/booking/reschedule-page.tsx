@@ -8,6 +8,7 @@ import { bookingReducer, canConfirm, initialBooking } from './booking-state';
 import { newIdempotencyKey, rescheduleAppointment, type ScheduleType, type SlotDoctor } from './booking.api';
 import { useBookingAttempt } from './send-attempt';
 import { SlotPicker } from './slot-picker';
+import { ConfirmBar, useTwoColumns } from './confirm-bar';
 import { SuccessDialog } from './success-dialog';
 import { useSlots } from './use-slots';
 
@@ -61,6 +62,7 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
   const slotDoctor: SlotDoctor | null = a ? { physician_number: a.physicianNo, physician_code: a.physicianLicense, department_code: a.department, facilityCode: a.facilityId } : null;
   const slots = useSlots(slotDoctor, state.date, scheduleType);
   const sendAttempt = useBookingAttempt({ changes });
+  const wide = useTwoColumns();
 
   if (!a) {
     return (
@@ -87,6 +89,12 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
 
   const busy = state.step === 'submitting';
   const at = (date: string, time: string) => tb('at', { date: formatDate(date, lang), time: formatTime(time, lang) });
+  const timing = state.slot ? at(state.slot.date, state.slot.startTime) : tb('noSlotChosen');
+  const confirm = (
+    <Button w="100%" disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })} data-testid="reschedule-confirm">
+      {t('reschedule.confirm')}
+    </Button>
+  );
 
   return (
     <Box>
@@ -121,13 +129,13 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
             <Heading as="h2" size="sm" mb="1">
               {tb('chosenTiming')}
             </Heading>
-            <Text data-testid="chosen-timing">{state.slot ? at(state.slot.date, state.slot.startTime) : tb('noSlotChosen')}</Text>
+            <Text data-testid="chosen-timing">{timing}</Text>
           </Box>
-          <Button disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })} data-testid="reschedule-confirm">
-            {t('reschedule.confirm')}
-          </Button>
+          {wide ? confirm : null}
         </Stack>
       </Grid>
+      {/* On a phone the current booking comes after the slots and the next free dates: Reschedule stays in view at the bottom. */}
+      {wide ? null : <ConfirmBar timing={timing}>{confirm}</ConfirmBar>}
       <ConfirmDialog open={state.step === 'confirm' || busy} title={t('reschedule.question')} busy={busy} onConfirm={() => void submit()} onCancel={() => dispatch({ type: 'dismiss' })} />
       <SuccessDialog
         open={state.step === 'done'}
