@@ -18,12 +18,15 @@ export interface BookingSummaryProps {
   children?: ReactNode;
 }
 
-/** The booking's side panel (care §4): for whom (with the reason a member cannot be booked), when, and where. */
+/**
+ * The booking's side panel (care §4): for whom (with the reason a member cannot be booked), when, and where.
+ * Beside the slots it stays in view below the shell's header while the slots scroll.
+ */
 export function BookingSummary({ patients, patient, onPatient, busy, timing, hospital, children }: BookingSummaryProps) {
   const { t } = useTranslation('appointments');
   const patientLabel = usePatientLabel(t('book.self'));
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+    <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '20' }}>
       <Box>
         <chakra.label htmlFor="patient" fontWeight="semibold" display="block" mb="2">
           {t('book.patient')}

@@ -109,7 +109,8 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
             <SlotPicker date={state.date} onDateChange={(date) => dispatch({ type: 'date', date })} slots={slots} selected={state.slot} onSelect={(slot) => dispatch({ type: 'slot', slot })} disabled={busy} />
           </Box>
         </Stack>
-        <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }}>
+        {/* Beside the slots the summary and Reschedule stay in view below the shell's header while the slots scroll. */}
+        <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '20' }}>
           <Box>
             <Heading as="h2" size="sm" mb="1">
               {t('reschedule.current')}
