@@ -162,6 +162,15 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * The PostgreSQL server processes serving the bench database (the API's pooled connections), when the server runs
+ * on this machine: their CPU time is the database's share of a request (0 when the server is elsewhere).
+ */
+async function backendPids(admin: pg.Client, dbName: string): Promise<number[]> {
+  const rows = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+  return rows.rows.map((r) => r.pid);
+}
+
 const runCannon = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 
@@ -211,7 +220,7 @@ function summariseProfile(dir: string, window: [number, number]): string[] {
   const pct = (n: number) => `${((100 * n) / total).toFixed(1).padStart(5)} %`;
   const top = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k);
   return [
-    `CPU profile of the API process during the measured runs (${total} samples; self time):`,
+    `CPU profile of the API process during the measured runs (${total} samples; self time; ${path.join(dir, file)}, ${window[0].toFixed(0)}–${window[1].toFixed(0)} ms):`,
     '  by package or folder:',
     ...top(byArea, Number(process.env.BENCH_PROFILE_TOP ?? 14)).map(([k, v]) => `    ${pct(v)}  ${k}`),
     '  by function:',
@@ -244,7 +253,7 @@ async function main() {
       { name: 'GET /api/user/recentconsultations (the consulted doctors)', url: `${api.base}/api/user/recentconsultations?familyMemberId=0` },
     ].filter((r) => !process.env.BENCH_HOT_READ || r.url.includes(process.env.BENCH_HOT_READ));
     const window: [number, number] = [0, 0];
-    const measured: { name: string; size: number; hot: autocannon.Result[]; logs: number[]; cpuPerRequest: number[] }[] = [];
+    const measured: { name: string; size: number; hot: autocannon.Result[]; logs: number[]; cpuPerRequest: number[]; dbCpuPerRequest: number[] }[] = [];
     for (const read of reads) {
       const size = JSON.stringify((await json(read.url, { headers: auth })).body).length;
       // Warm-up: JIT, pool, caches of the process.
@@ -252,16 +261,20 @@ async function main() {
       const hot: autocannon.Result[] = [];
       const logs: number[] = [];
       const cpuPerRequest: number[] = [];
+      const dbCpuPerRequest: number[] = [];
       if (!window[0]) window[0] = performance.now() - api.spawnedAt;
       for (let i = 0; i < RUNS; i += 1) {
         const before = api.logBytes();
         const cpuBefore = cpuMs(api.child.pid);
+        const backends = await backendPids(admin, dbName);
+        const dbCpuBefore = backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
         const r = await runCannon({ url: read.url, headers: auth, connections: HOT_CONNECTIONS, duration: HOT_DURATION });
         hot.push(r);
         cpuPerRequest.push((cpuMs(api.child.pid) - cpuBefore) / Math.max(1, r.requests.total));
+        dbCpuPerRequest.push((backends.reduce((sum, pid) => sum + cpuMs(pid), 0) - dbCpuBefore) / Math.max(1, r.requests.total));
         logs.push(api.logBytes() - before);
       }
-      measured.push({ name: read.name, size, hot, logs, cpuPerRequest });
+      measured.push({ name: read.name, size, hot, logs, cpuPerRequest, dbCpuPerRequest });
     }
     window[1] = performance.now() - api.spawnedAt;
 
@@ -280,15 +293,15 @@ async function main() {
 
     const cpu = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
     console.log(`\na booking made just before shows in the list at once: ${fresh}`);
-    for (const { name, size, hot, logs, cpuPerRequest } of measured) {
+    for (const { name, size, hot, logs, cpuPerRequest, dbCpuPerRequest } of measured) {
       console.log(`\nHot read on PostgreSQL, embedded hospital: ${name} of the demo patient (${size} bytes of JSON), ${HOT_CONNECTIONS} connections, ${HOT_DURATION} s per run, ${cpu}`);
-      console.log('run     req/s   p50 ms   p99 ms   non-2xx   log bytes   API CPU ms/request');
+      console.log('run     req/s   p50 ms   p99 ms   non-2xx   log bytes   API CPU ms/request   PostgreSQL CPU ms/request');
       hot.forEach((r, i) =>
         console.log(
-          `${String(i + 1).padEnd(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(logs[i]).padStart(11)} ${cpuPerRequest[i]!.toFixed(3).padStart(20)}`,
+          `${String(i + 1).padEnd(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(logs[i]).padStart(11)} ${cpuPerRequest[i]!.toFixed(3).padStart(20)} ${dbCpuPerRequest[i]!.toFixed(3).padStart(27)}`,
         ),
       );
-      if (RUNS > 1) console.log(`median ${median(hot.map((r) => r.requests.average)).toFixed(0).padStart(7)} ${String(median(hot.map((r) => r.latency.p50))).padStart(8)} ${String(median(hot.map((r) => r.latency.p99))).padStart(8)} ${' '.repeat(21)} ${median(cpuPerRequest).toFixed(3).padStart(20)}`);
+      if (RUNS > 1) console.log(`median ${median(hot.map((r) => r.requests.average)).toFixed(0).padStart(7)} ${String(median(hot.map((r) => r.latency.p50))).padStart(8)} ${String(median(hot.map((r) => r.latency.p99))).padStart(8)} ${' '.repeat(21)} ${median(cpuPerRequest).toFixed(3).padStart(20)} ${median(dbCpuPerRequest).toFixed(3).padStart(27)}`);
     }
     console.log('target: ≥ 2500 req/s with p99 ≤ 50 ms; log < 1 MB for a 20 s run');
 
