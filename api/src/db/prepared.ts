@@ -11,7 +11,8 @@ import type { Db } from './schema.js';
  *   const rows = await sessionRow(db, { id });
  *
  * Only plain comparisons take a named value (not `in` lists, whose SQL depends on their length). Each database
- * (PostgreSQL pool, PGlite) has its own compiled copy; a transaction compiles its own.
+ * (PostgreSQL pool, PGlite) has its own compiled copy; a transaction compiles its own. On PostgreSQL the SQL also
+ * goes as a named statement (`preparedStatementName`), so the server parses and plans it once per connection.
  */
 /** The place of a call's value in a prepared query (`preparedQuery`), typed by the values the query takes. */
 export type NamedValue<V> = <K extends keyof V & string>(name: K) => V[K];
@@ -29,6 +30,7 @@ export function preparedQuery<V extends Record<string, unknown>, R>(build: (db: 
         return marker as V[typeof name];
       }).compile();
       prepared = { query, names: query.parameters.map((p) => markers.get(p)) };
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `portal_prepared_${statementNames.size + 1}`);
       if (prepared.names.every((n) => n === undefined)) throw new Error('preparedQuery: the query takes none of its named values');
       compiled.set(db, prepared);
     }
@@ -36,4 +38,15 @@ export function preparedQuery<V extends Record<string, unknown>, R>(build: (db: 
     const parameters = query.parameters.map((p, i) => (names[i] === undefined ? p : values[names[i]!]));
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
+}
+
+/** The statement name of each prepared query's SQL (the same SQL from two databases of one process: one name). */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name under which the PostgreSQL pool (`db/database.ts`) sends this SQL as a prepared statement, if a
+ * `preparedQuery` compiled it; other SQL goes unnamed, parsed and planned on each call.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
 }
