@@ -14,8 +14,10 @@
  * The API runs as its own process (`tsx src/main.ts`, a fresh database created on the server named by
  * PORTAL_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, dropped at the end), so the load
  * generator does not share its event loop. BENCH_RUNS (default 1) repeats each measurement and prints every
- * run and the median (and the API's CPU milliseconds per request, from /proc). BENCH_PROFILE=1 starts the API with `--cpu-prof` and prints where its CPU time went during
- * the hot-read runs; BENCH_ONLY=hot leaves the flood out.
+ * run and the median, with the CPU milliseconds per request of the API process and of the PostgreSQL server
+ * processes serving its connections (from /proc; the latter 0 when the server is on another machine): work per
+ * request, which a busy machine moves far less than requests per second. BENCH_PROFILE=1 starts the API with
+ * `--cpu-prof` and prints where its CPU time went during the hot-read runs; BENCH_ONLY=hot leaves the flood out.
  *
  *   pnpm --filter api exec tsx scripts/bench-hot-reads.ts
  *   BENCH_RUNS=3 BENCH_PROFILE=1 pnpm --filter api exec tsx scripts/bench-hot-reads.ts
@@ -162,6 +164,15 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * The PostgreSQL server processes serving the bench database (the API's pooled connections), when the server runs
+ * on this machine: their CPU time is the database's share of a request (0 when the server is elsewhere).
+ */
+async function backendPids(admin: pg.Client, dbName: string): Promise<number[]> {
+  const rows = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+  return rows.rows.map((r) => r.pid);
+}
+
 const runCannon = (opts: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 
@@ -173,7 +184,7 @@ function summariseProfile(dir: string, window: [number, number]): string[] {
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) return ['(no profile written)'];
   const prof = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }[];
     samples: number[];
     timeDeltas: number[];
   };
@@ -208,16 +219,60 @@ function summariseProfile(dir: string, window: [number, number]): string[] {
     const a = area(n.callFrame.url, n.callFrame.functionName);
     byArea.set(a, (byArea.get(a) ?? 0) + hits);
   }
+  // Inclusive time by stage of the request: each sample goes to the innermost stage on its stack (after an `await`
+  // the stack starts at the continuation, so a query's result handling counts as the driver's, not its caller's).
+  const parentOf = new Map<number, number>();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const nodeOf = new Map(prof.nodes.map((n) => [n.id, n]));
+  const byStage = new Map<string, number>();
+  let busy = 0;
+  for (const [id, hits] of hitsOf) {
+    const leaf = nodeOf.get(id)!.callFrame;
+    if (leaf.functionName === '(idle)') continue;
+    busy += hits;
+    const stack: { functionName: string; url: string }[] = [];
+    for (let cur: number | undefined = id; cur !== undefined; cur = parentOf.get(cur)) stack.push(nodeOf.get(cur)!.callFrame);
+    // The innermost of the request's stages; else the first layer in LAYERS' order anywhere on the stack.
+    let stage = stack.map((f) => STAGES.find(([, test]) => test(f.functionName, f.url))?.[0]).find(Boolean);
+    stage ??= LAYERS.find(([, test]) => stack.some((f) => test(f.functionName, f.url)))?.[0];
+    stage ??= leaf.url ? 'other JavaScript' : leaf.functionName;
+    byStage.set(stage, (byStage.get(stage) ?? 0) + hits);
+  }
   const pct = (n: number) => `${((100 * n) / total).toFixed(1).padStart(5)} %`;
   const top = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k);
   return [
-    `CPU profile of the API process during the measured runs (${total} samples; self time):`,
+    `CPU profile of the API process during the measured runs (${total} samples; self time; ${path.join(dir, file)}, ${window[0].toFixed(0)}–${window[1].toFixed(0)} ms):`,
     '  by package or folder:',
     ...top(byArea, Number(process.env.BENCH_PROFILE_TOP ?? 14)).map(([k, v]) => `    ${pct(v)}  ${k}`),
     '  by function:',
     ...top(byFn, Number(process.env.BENCH_PROFILE_TOP ?? 18)).map(([k, v]) => `    ${pct(v)}  ${k}`),
+    `  by stage of the request (inclusive, % of the ${busy} busy samples):`,
+    ...top(byStage, 30).map(([k, v]) => `    ${((100 * v) / (busy || 1)).toFixed(1).padStart(5)} %  ${k}`),
   ];
 }
+
+type StageRule = [string, (fn: string, url: string) => boolean];
+/** The request's own stages, found first anywhere on a sample's stack. */
+const STAGES: StageRule[] = [
+  ['session check (token, session query)', (fn, url) => url.includes('/http/auth.ts') && fn.startsWith('requireAuth')],
+  ['hospital port: the list query', (fn) => fn === 'appointmentsOfPerson' || fn === 'appointmentsOfPatients' || fn === 'patientRecordsOf'],
+  ['audit entry', (_fn, url) => url.includes('/modules/audit/')],
+  ['app configuration', (fn) => fn === 'currentAppConfiguration'],
+  ['the list (views, consulted doctors)', (_fn, url) => url.includes('/modules/appointments/')],
+  ['zod: query validation, response check and JSON', (_fn, url) => url.includes('fastify-type-provider-zod')],
+  ['texts (wordEnvelope)', (fn) => fn === 'wordEnvelope'],
+  ['text guard (preValidation)', (_fn, url) => url.includes('text-guard')],
+  ['security headers (helmet)', (_fn, url) => url.includes('helmet')],
+  ['metrics', (_fn, url) => /fastify-metrics|prometheus/.test(url)],
+  ['compression hook and the response write', (_fn, url) => url.includes('compress')],
+];
+/** Else the layer the sample's stack is in, the first of these found on it (a socket write of the driver is the driver's). */
+const LAYERS: StageRule[] = [
+  ['PostgreSQL driver (pg): writing queries, reading results', (_fn, url) => /node_modules\/\.pnpm\/pg[-@]/.test(url)],
+  ['Kysely (running queries)', (_fn, url) => url.includes('kysely')],
+  ['Fastify (routing, hooks, reply)', (_fn, url) => /fastify|find-my-way/.test(url)],
+  ['Node http and sockets', (_fn, url) => url.startsWith('node:')],
+];
 
 async function main() {
   const admin = new pg.Client({ connectionString: BASE_URL });
@@ -244,7 +299,7 @@ async function main() {
       { name: 'GET /api/user/recentconsultations (the consulted doctors)', url: `${api.base}/api/user/recentconsultations?familyMemberId=0` },
     ].filter((r) => !process.env.BENCH_HOT_READ || r.url.includes(process.env.BENCH_HOT_READ));
     const window: [number, number] = [0, 0];
-    const measured: { name: string; size: number; hot: autocannon.Result[]; logs: number[]; cpuPerRequest: number[] }[] = [];
+    const measured: { name: string; size: number; hot: autocannon.Result[]; logs: number[]; cpuPerRequest: number[]; dbCpuPerRequest: number[] }[] = [];
     for (const read of reads) {
       const size = JSON.stringify((await json(read.url, { headers: auth })).body).length;
       // Warm-up: JIT, pool, caches of the process.
@@ -252,16 +307,20 @@ async function main() {
       const hot: autocannon.Result[] = [];
       const logs: number[] = [];
       const cpuPerRequest: number[] = [];
+      const dbCpuPerRequest: number[] = [];
       if (!window[0]) window[0] = performance.now() - api.spawnedAt;
       for (let i = 0; i < RUNS; i += 1) {
         const before = api.logBytes();
         const cpuBefore = cpuMs(api.child.pid);
+        const backends = await backendPids(admin, dbName);
+        const dbCpuBefore = backends.reduce((sum, pid) => sum + cpuMs(pid), 0);
         const r = await runCannon({ url: read.url, headers: auth, connections: HOT_CONNECTIONS, duration: HOT_DURATION });
         hot.push(r);
         cpuPerRequest.push((cpuMs(api.child.pid) - cpuBefore) / Math.max(1, r.requests.total));
+        dbCpuPerRequest.push((backends.reduce((sum, pid) => sum + cpuMs(pid), 0) - dbCpuBefore) / Math.max(1, r.requests.total));
         logs.push(api.logBytes() - before);
       }
-      measured.push({ name: read.name, size, hot, logs, cpuPerRequest });
+      measured.push({ name: read.name, size, hot, logs, cpuPerRequest, dbCpuPerRequest });
     }
     window[1] = performance.now() - api.spawnedAt;
 
@@ -280,15 +339,15 @@ async function main() {
 
     const cpu = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
     console.log(`\na booking made just before shows in the list at once: ${fresh}`);
-    for (const { name, size, hot, logs, cpuPerRequest } of measured) {
+    for (const { name, size, hot, logs, cpuPerRequest, dbCpuPerRequest } of measured) {
       console.log(`\nHot read on PostgreSQL, embedded hospital: ${name} of the demo patient (${size} bytes of JSON), ${HOT_CONNECTIONS} connections, ${HOT_DURATION} s per run, ${cpu}`);
-      console.log('run     req/s   p50 ms   p99 ms   non-2xx   log bytes   API CPU ms/request');
+      console.log('run     req/s   p50 ms   p99 ms   non-2xx   log bytes   API CPU ms/request   PostgreSQL CPU ms/request');
       hot.forEach((r, i) =>
         console.log(
-          `${String(i + 1).padEnd(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(logs[i]).padStart(11)} ${cpuPerRequest[i]!.toFixed(3).padStart(20)}`,
+          `${String(i + 1).padEnd(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(logs[i]).padStart(11)} ${cpuPerRequest[i]!.toFixed(3).padStart(20)} ${dbCpuPerRequest[i]!.toFixed(3).padStart(27)}`,
         ),
       );
-      if (RUNS > 1) console.log(`median ${median(hot.map((r) => r.requests.average)).toFixed(0).padStart(7)} ${String(median(hot.map((r) => r.latency.p50))).padStart(8)} ${String(median(hot.map((r) => r.latency.p99))).padStart(8)} ${' '.repeat(21)} ${median(cpuPerRequest).toFixed(3).padStart(20)}`);
+      if (RUNS > 1) console.log(`median ${median(hot.map((r) => r.requests.average)).toFixed(0).padStart(7)} ${String(median(hot.map((r) => r.latency.p50))).padStart(8)} ${String(median(hot.map((r) => r.latency.p99))).padStart(8)} ${' '.repeat(21)} ${median(cpuPerRequest).toFixed(3).padStart(20)} ${median(dbCpuPerRequest).toFixed(3).padStart(27)}`);
     }
     console.log('target: ≥ 2500 req/s with p99 ≤ 50 ms; log < 1 MB for a 20 s run');
 

@@ -31,3 +31,19 @@ test('an entry written in a rolled-back transaction is gone with the change it d
   ).rejects.toThrow('the change failed');
   expect(await auditTrail(t.handle.db, 9)).toEqual([]);
 });
+
+test('entries written at the same time go in one insert, each in order, each settled after its commit', async () => {
+  const actions = ['a1', 'a2', 'a3', 'a4', 'a5'];
+  await Promise.all(actions.map((action) => audit(t.handle.db, { actorUserId: 4, subjectUserId: 10, action, resource: 'appointment', outcome: 'success' })));
+  const trail = (await auditTrail(t.handle.db, 10)).reverse();
+  expect(trail.map((e) => e.action)).toEqual(actions);
+  // The first found the writer idle and went alone; the four that came meanwhile were one INSERT (one transaction time).
+  expect(new Set(trail.slice(1).map((e) => e.at.getTime())).size).toBe(1);
+});
+
+test('an entry the database refuses fails its own caller only, not the others written with it', async () => {
+  const entry = (action: string, familyMemberId?: number) => audit(t.handle.db, { actorUserId: 5, subjectUserId: 11, familyMemberId, action, resource: 'appointment', outcome: 'success' });
+  const results = await Promise.allSettled([entry('b1'), entry('b2'), entry('b3', 2 ** 40), entry('b4')]);
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+  expect((await auditTrail(t.handle.db, 11)).map((e) => e.action).sort()).toEqual(['b1', 'b2', 'b4']);
+});

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema.js';
+import { preparedStatementName } from './prepared.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -24,7 +25,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     // Each driver is loaded only when used: start-up time matters (budget: 3 s to the first health 200).
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // The SQL of the hot paths' prepared queries (db/prepared.ts) goes as a named statement (node-postgres's
+    // prepared statements: `name` in the query config): each connection has PostgreSQL parse and plan it once, not
+    // on every call. Everything else is sent as Kysely sends it.
+    class PreparingClient extends pg.Client {
+      override query(...args: unknown[]): never {
+        const [text, values] = args;
+        const name = typeof text === 'string' && Array.isArray(values) && args.length === 2 ? preparedStatementName(text) : undefined;
+        const query = super.query as (...a: unknown[]) => never;
+        return name ? query.call(this, { name, text, values }) : query.apply(this, args);
+      }
+    }
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10, Client: PreparingClient });
     // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one on next use.
     pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${err.message})`));

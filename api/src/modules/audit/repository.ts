@@ -4,8 +4,8 @@ import type { AuditTables } from './tables.js';
 
 /** SQL of the audit log: append and read, nothing else (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 
-export async function insertAuditEntry(db: Db, row: Insertable<AuditTables['audit_log']>): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
+export async function insertAuditEntries(db: Db, rows: Insertable<AuditTables['audit_log']>[]): Promise<void> {
+  await db.insertInto('audit_log').values(rows).execute();
 }
 
 /** The entries about one account, newest first (for administrators and tests; reading is not auditing). */

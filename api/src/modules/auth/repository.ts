@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../../db/schema.js';
+import { preparedQuery, type NamedValue } from '../../db/prepared.js';
 import type { IdentityTables } from './identity-tables.js';
 import type { UserTables } from '../user/tables.js';
 
@@ -130,7 +131,12 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
 
 /** The account behind a live session of this user (neither revoked nor past its end, account active). */
 export async function liveSessionAccount(db: Db, sessionId: string, userId: number) {
-  return db
+  return (await liveSessionAccountQuery(db, { sessionId, userId }))[0];
+}
+
+// Read on every authenticated request (`requireAuth`): compiled once (db/prepared.ts).
+const liveSessionAccountQuery = preparedQuery((db, value: NamedValue<{ sessionId: string; userId: number }>) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
@@ -144,13 +150,12 @@ export async function liveSessionAccount(db: Db, sessionId: string, userId: numb
       'u.gender_id',
       sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dob'),
     ])
-    .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
+    .where('s.id', '=', value('sessionId'))
+    .where('s.user_id', '=', value('userId'))
     .where('s.revoked_at', 'is', null)
     .where(sql<boolean>`s.expires_at > now()`)
-    .where('u.status', '=', 'active')
-    .executeTakeFirst();
-}
+    .where('u.status', '=', 'active'),
+);
 
 // ---- Login tickets (login-tickets.ts)
 

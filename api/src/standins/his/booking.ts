@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { findPatientRecords, listSchedules } from './repository.js';
 import { SlotTakenError, type BookResult, type DoctorScheduleSet, type HisAppointment, type MoveTo, type NewAppointment, type PatientRecord, type PersonIdentity } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
+import { preparedQuery, type NamedValue } from '../../db/prepared.js';
 import type { HisTables } from './tables.js';
 
 /**
@@ -131,27 +132,49 @@ export async function appointmentsOfPatients(db: Db, patientIds: string[], opts:
 
 /**
  * Appointments of one person's registrations, in one query (the patient list of patientRecordsOf as a
- * subquery, with the same matching rules): the list of appointments is the portal's hottest read.
+ * subquery, with the same matching rules): the list of appointments is the portal's hottest read, so each shape of
+ * the query is compiled once (db/prepared.ts).
  */
 export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
   const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
-  let records = db.selectFrom('his_patient').select('patient_id');
-  if (p.documentId) {
-    records = records.where('document_id', '=', p.documentId.replace(/[\s-]/g, ''));
-    if (p.documentTypeId) records = records.where('document_type_id', '=', p.documentTypeId);
-  } else {
-    // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
-    if (!p.mobile || !p.dateOfBirth) return [];
-    records = records
-      .where('mobile_no', '=', digits(p.mobile))
-      .where('calling_code', '=', digits(p.callingCode))
-      .where(sql<string>`date_of_birth::text`, '=', p.dateOfBirth)
-      .where(sql<string>`lower(first_name)`, '=', p.firstName.toLowerCase());
-  }
-  let q = db.selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', records);
-  if (opts.facilityCode) q = q.where('facility_code', '=', opts.facilityCode);
-  const rows = await q.orderBy('appt_date').orderBy('start_time').execute();
+  // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
+  if (!p.documentId && (!p.mobile || !p.dateOfBirth)) return [];
+  const shape: PersonMatchShape = `${p.documentId ? (p.documentTypeId ? 'document and type' : 'document') : 'number, birth date and name'}${opts.facilityCode ? ', facility' : ''}`;
+  let query = appointmentsOfPersonQueries.get(shape);
+  if (!query) appointmentsOfPersonQueries.set(shape, (query = appointmentsOfPersonQuery(shape)));
+  const rows = await query(db, {
+    documentId: p.documentId.replace(/[\s-]/g, ''),
+    documentTypeId: p.documentTypeId,
+    mobile: digits(p.mobile),
+    callingCode: digits(p.callingCode),
+    dateOfBirth: p.dateOfBirth,
+    firstName: p.firstName.toLowerCase(),
+    facilityCode: opts.facilityCode ?? '',
+  });
   return rows.map(toRow);
+}
+
+type PersonMatchShape = `${'document and type' | 'document' | 'number, birth date and name'}${'' | ', facility'}`;
+type PersonMatch = { documentId: string; documentTypeId: number; mobile: string; callingCode: string; dateOfBirth: string; firstName: string; facilityCode: string };
+const appointmentsOfPersonQueries = new Map<PersonMatchShape, ReturnType<typeof appointmentsOfPersonQuery>>();
+
+function appointmentsOfPersonQuery(shape: PersonMatchShape) {
+  return preparedQuery((db, value: NamedValue<PersonMatch>) => {
+    let records = db.selectFrom('his_patient').select('patient_id');
+    if (shape.startsWith('document')) {
+      records = records.where('document_id', '=', value('documentId'));
+      if (shape.startsWith('document and type')) records = records.where('document_type_id', '=', value('documentTypeId'));
+    } else {
+      records = records
+        .where('mobile_no', '=', value('mobile'))
+        .where('calling_code', '=', value('callingCode'))
+        .where(sql<string>`date_of_birth::text`, '=', value('dateOfBirth'))
+        .where(sql<string>`lower(first_name)`, '=', value('firstName'));
+    }
+    let q = db.selectFrom('his_appointment').select(appointmentColumns).where('patient_id', 'in', records);
+    if (shape.endsWith(', facility')) q = q.where('facility_code', '=', value('facilityCode'));
+    return q.orderBy('appt_date').orderBy('start_time');
+  });
 }
 
 /** What PostgreSQL (and PGlite) attach to a refused write. */
