@@ -11,6 +11,7 @@ import * as contracts from '../shared/src/contracts/remote.ts';
 import * as deployCheck from '../shared/src/contracts/deploy-check.ts';
 import { COMMON_EN } from '../shared/src/i18n/common.ts';
 import { COMMON_AR } from '../shared/src/i18n/common-ar.ts';
+import { mergeBundles } from '../shared/src/testing/translations.ts';
 import { BOOKING_AR, BOOKING_EN } from '../shared/src/booking/texts.ts';
 
 const [dirArg, ...flags] = process.argv.slice(2);
@@ -33,6 +34,18 @@ try {
       candidate.translations = { ...t, ar: await t.ar() };
     } catch (err) {
       (out.errors as string[]).push(`cannot load the Arabic translations: ${(err as Error).message}`);
+    }
+  }
+  // So is every group of deferred texts (the pages that load one use its keys like any other).
+  const deferred = candidate?.translations?.deferred;
+  if (deferred && typeof deferred === 'object' && typeof candidate.translations.ar === 'object') {
+    for (const [group, load] of Object.entries(deferred as Record<string, { en: () => Promise<Record<string, unknown>>; ar: () => Promise<Record<string, unknown>> }>)) {
+      try {
+        const [en, ar] = await Promise.all([load.en(), load.ar()]);
+        candidate.translations = { ...candidate.translations, en: mergeBundles(candidate.translations.en, en), ar: mergeBundles(candidate.translations.ar, ar) };
+      } catch (err) {
+        (out.errors as string[]).push(`cannot load the deferred translations '${group}': ${(err as Error).message}`);
+      }
     }
   }
   const check = contracts.validateRemoteModule(candidate);

@@ -118,7 +118,7 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
       expect(await fileContentProblem(document!.bytes, 'pdf')).toBeNull();
       const pdf = await getDocument({ data: new Uint8Array(document!.bytes), verbosity: 0 }).promise;
       const text = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-      await pdf.destroy();
+      await pdf.loadingTask.destroy();
       expect(text).toContain(doc);
       expect(text).toContain(order.patientId);
       expect(text).toContain(order.orderName);

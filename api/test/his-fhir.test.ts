@@ -255,7 +255,7 @@ describe('report documents from the FHIR server', () => {
   async function text(bytes: Buffer, password?: string): Promise<string> {
     const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), password, verbosity: 0 }).promise;
     const out = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-    await doc.destroy();
+    await doc.loadingTask.destroy();
     return out;
   }
 

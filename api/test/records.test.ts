@@ -57,7 +57,7 @@ async function pdfText(bytes: Buffer, password?: string): Promise<{ pages: numbe
     text += content.items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
   }
   const pages = doc.numPages;
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return { pages, text };
 }
 

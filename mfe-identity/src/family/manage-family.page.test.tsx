@@ -1,7 +1,7 @@
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import { MSG, type FamilyMember } from '@portal/shared/rules';
 import { sessionStore } from '@portal/shared/session';
-import { fireEvent, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { fireEvent, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within, resolveTranslations } from '@portal/shared/testing';
 import app from '../app';
 import ManageFamilyPage from './manage-family.page';
 import { answerRequests, ok } from '../test/network';

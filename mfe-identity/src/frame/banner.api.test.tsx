@@ -1,5 +1,5 @@
-import { act, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { act, renderWithProviders, resetSession, screen, resolveTranslations } from '@portal/shared/testing';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { configureApi } from '@portal/shared/api';
 import app from '../app';

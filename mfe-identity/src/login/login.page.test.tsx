@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { renderWithProviders, resetSession, screen, waitFor, resolveTranslations } from '@portal/shared/testing';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import LoginPage from './login.page';
 import { loginHandoffFor } from './login-handoff';

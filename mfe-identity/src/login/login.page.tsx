@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { loadDeferredTranslations } from '@portal/shared/i18n';
 import { DEFAULT_CALLING_CODE, MSG, isValidMobile, type LangCode } from '@portal/shared/rules';
 import { useBrandTheme, Box, Button, FormField, Heading, HStack, Link, MobileInput, Separator, Spinner, Stack, Text, toast, PasswordInput } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
@@ -18,7 +19,7 @@ import { useUaePassReturn } from '../uae-pass/use-uae-pass-return';
 import { FormTitle } from '../frame/form-title';
 
 /** Needed only after the identity provider answered "no account yet": not part of the login page's first load. */
-const LinkOrRegisterDialog = lazy(() => import('../uae-pass/link-or-register.dialog'));
+const LinkOrRegisterDialog = lazy(() => Promise.all([import('../uae-pass/link-or-register.dialog'), loadDeferredTranslations('identity', 'publicPages')]).then(([m]) => m));
 
 /**
  * /home/login (account §2, §4): mobile with calling code and password → identify (password checked, OTP

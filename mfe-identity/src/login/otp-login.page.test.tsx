@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { renderWithProviders, resetSession, screen, waitFor, resolveTranslations } from '@portal/shared/testing';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import OtpLoginPage from './otp-login.page';
 import { clearLoginHandoff, handOffLogin, loginHandoffFor } from './login-handoff';

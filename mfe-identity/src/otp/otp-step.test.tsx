@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import { act, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { act, renderWithProviders, resetSession, screen, waitFor, resolveTranslations } from '@portal/shared/testing';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import app from '../app';
 import { OtpStep } from './otp-step';
 

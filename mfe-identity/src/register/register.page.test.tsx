@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import { MSG } from '@portal/shared/rules';
-import { renderWithProviders, resetSession, screen, waitFor, within, fireEvent } from '@portal/shared/testing';
+import { renderWithProviders, resetSession, screen, waitFor, within, fireEvent, resolveTranslations } from '@portal/shared/testing';
 import app from '../app';
 import RegisterPage from './register.page';
 import { answerRequests, ok } from '../test/network';

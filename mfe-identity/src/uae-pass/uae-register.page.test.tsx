@@ -1,10 +1,10 @@
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { MSG } from '@portal/shared/rules';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { toaster } from '@portal/shared/ui';
-import { renderWithProviders, resetSession, screen } from '@portal/shared/testing';
+import { renderWithProviders, resetSession, screen, resolveTranslations } from '@portal/shared/testing';
 import app from '../app';
 import UaeRegisterPage from './uae-register.page';
 import { answerRequests, ok, type Route as NetRoute } from '../test/network';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { addRemoteTranslations, resolveTranslations } from '@portal/shared/i18n';
+import { addRemoteTranslations } from '@portal/shared/i18n';
 import { MSG } from '@portal/shared/rules';
-import { API, HttpResponse, envelope, http, loggedInSession, renderWithProviders, resetSession, screen, setupNetwork, waitFor, within } from '@portal/shared/testing';
+import { API, HttpResponse, envelope, http, loggedInSession, renderWithProviders, resetSession, screen, setupNetwork, waitFor, within, resolveTranslations } from '@portal/shared/testing';
 import app from '../app';
 import type { RecordAccessEntry } from './record-access.api';
 import RecordAccessPage from './record-access.page';

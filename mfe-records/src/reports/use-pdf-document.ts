@@ -52,7 +52,7 @@ export function usePdfDocument(bytes: Uint8Array | undefined, onCancelled: () =>
     openPdf(bytes, { askPassword }).then(
       (doc) => {
         opened = doc;
-        if (!alive) return void doc.destroy();
+        if (!alive) return void doc.loadingTask.destroy();
         mark('opened');
         setState({ doc, asking: null, failed: false });
       },
@@ -66,7 +66,7 @@ export function usePdfDocument(bytes: Uint8Array | undefined, onCancelled: () =>
       alive = false;
       pending.current?.(null);
       pending.current = null;
-      if (opened) void opened.destroy();
+      if (opened) void opened.loadingTask.destroy();
     };
   }, [bytes]);
 

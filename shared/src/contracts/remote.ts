@@ -151,6 +151,13 @@ export interface RemoteTranslations {
    * most visits never need it). The deploy step loads it and checks every key either way.
    */
   ar: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+  /**
+   * Texts only some of the remote's pages need (its signed-in pages, say), by group, in both languages: a group is
+   * loaded when one of its pages asks (`loadDeferredTranslations(namespace, group)` of `@portal/shared/i18n`, in
+   * the page's `load`), so that `./app` and the other pages do not carry it. Keys of a menu entry or tile cannot
+   * be here. The deploy step loads every group and checks every key either way.
+   */
+  deferred?: Record<string, { en: () => Promise<Record<string, unknown>>; ar: () => Promise<Record<string, unknown>> }>;
 }
 
 export interface RemoteModule {
@@ -200,6 +207,7 @@ export function validateRemoteModule(candidate: unknown): RemoteCheck {
   if (!isStr(m.name)) errors.push('name is missing');
   const t = m.translations;
   if (!t || !isStr(t.namespace) || typeof t.en !== 'object' || (typeof t.ar !== 'object' && typeof t.ar !== 'function')) errors.push('translations are missing');
+  else if (t.deferred !== undefined && (!t.deferred || typeof t.deferred !== 'object' || Object.values(t.deferred).some((g) => !g || !isFn(g.en) || !isFn(g.ar)))) errors.push('each group of deferred translations needs an en and an ar loader');
   if (!Array.isArray(m.routes)) errors.push('routes is not a list');
   if (errors.length) return { ok: false, errors, warnings };
 

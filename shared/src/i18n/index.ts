@@ -40,10 +40,41 @@ function loadArabicNamespace(namespace: string, load: () => Promise<Bundle>): Pr
   return p;
 }
 
+/**
+ * The deferred texts of each namespace, by group (`RemoteTranslations.deferred`): a group is loaded, in English
+ * and in the current language, when a page first asks for it (`loadDeferredTranslations`); from then on Arabic
+ * loads it too.
+ */
+type Loaders = Record<LangCode, () => Promise<Bundle>>;
+const deferredTexts = new Map<string, { namespace: string; load: Loaders; wanted?: boolean }>();
+const deferredLoaded = new Map<string, Promise<void>>();
+
+function loadDeferredLanguage(id: string, lang: LangCode): Promise<void> {
+  const key = `${id}|${lang}`;
+  const { namespace, load } = deferredTexts.get(id)!;
+  let p = deferredLoaded.get(key);
+  if (!p) {
+    p = load[lang]().then((bundle) => void i18n.addResourceBundle(lang, namespace, bundle, true, true));
+    deferredLoaded.set(key, p);
+    p.catch(() => deferredLoaded.delete(key)); // a failed chunk download is tried again next time
+  }
+  return p;
+}
+
+/** Loads a group of a namespace's deferred texts (English, and Arabic when it is on); at once when there is none. */
+export function loadDeferredTranslations(namespace: string, group: string): Promise<void> {
+  const id = `${namespace}|${group}`;
+  const entry = deferredTexts.get(id);
+  if (!entry) return Promise.resolve();
+  entry.wanted = true;
+  return Promise.all([loadDeferredLanguage(id, 'en'), i18n.language === 'ar' && loadDeferredLanguage(id, 'ar')]).then(() => undefined);
+}
+
 /** Makes sure the texts of a language are loaded (English always is). */
 export function loadLanguage(lang: LangCode): Promise<void> {
   if (lang !== 'ar') return Promise.resolve();
-  return Promise.all(arabicLoaders.map(({ namespace, load }) => loadArabicNamespace(namespace, load))).then(() => undefined);
+  const deferred = [...deferredTexts].filter(([, e]) => e.wanted).map(([id]) => loadDeferredLanguage(id, 'ar'));
+  return Promise.all([...arabicLoaders.map(({ namespace, load }) => loadArabicNamespace(namespace, load)), ...deferred]).then(() => undefined);
 }
 
 void i18n.use(initReactI18next).init({
@@ -60,7 +91,6 @@ void i18n.use(initReactI18next).init({
   // English is inline, so init finishes synchronously and the first render is already translated.
   initAsync: false,
   react: { useSuspense: false },
-  showSupportNotice: false, // no vendor message in every page's console
 });
 
 export function dirOf(lang: LangCode): 'rtl' | 'ltr' {
@@ -93,11 +123,23 @@ export function currentLanguage(): LangCode {
  * Arabic given as a loader is fetched when Arabic is chosen; the promise settles once the texts of the
  * current language are in (the shell waits for it before rendering the remote, so no English flashes).
  */
-export function addRemoteTranslations({ namespace, en, ar }: RemoteTranslations): Promise<void> {
-  if (typeof ar === 'function') return addLazyTranslations(namespace, en, ar);
-  i18n.addResourceBundle('en', namespace, en, true, true);
-  i18n.addResourceBundle('ar', namespace, ar, true, true);
-  return Promise.resolve();
+export function addRemoteTranslations({ namespace, en, ar, deferred = {} }: RemoteTranslations): Promise<void> {
+  const later = Object.entries(deferred).map(([group, load]) => {
+    const id = `${namespace}|${group}`;
+    const known = deferredTexts.get(id);
+    if (known?.load === load) return undefined;
+    // A remote loaded again (a new deployment, or after an error): its deferred texts may have changed too.
+    deferredLoaded.delete(`${id}|en`);
+    deferredLoaded.delete(`${id}|ar`);
+    deferredTexts.set(id, { namespace, load });
+    return known?.wanted ? loadDeferredTranslations(namespace, group) : undefined;
+  });
+  if (typeof ar === 'function') later.push(addLazyTranslations(namespace, en, ar));
+  else {
+    i18n.addResourceBundle('en', namespace, en, true, true);
+    i18n.addResourceBundle('ar', namespace, ar, true, true);
+  }
+  return Promise.all(later).then(() => undefined);
 }
 
 /**
@@ -113,11 +155,6 @@ export function addLazyTranslations(namespace: string, en: Bundle, loadAr: () =>
     arabicLoaded.delete(namespace);
   } else if (!known) arabicLoaders.push({ namespace, load: loadAr });
   return i18n.language === 'ar' ? loadArabicNamespace(namespace, loadAr) : Promise.resolve();
-}
-
-/** Both languages of a remote's translations as objects (tests, checks): a lazy Arabic is loaded. */
-export async function resolveTranslations({ namespace, en, ar }: RemoteTranslations): Promise<{ namespace: string; en: Bundle; ar: Bundle }> {
-  return { namespace, en, ar: typeof ar === 'function' ? await ar() : ar };
 }
 
 /**

@@ -114,4 +114,5 @@ export { screen, within, waitFor, act, fireEvent } from '@testing-library/react'
 export { setupFakeApi, ok, content, noAnswer } from './fake-network';
 export type { Answer, Call, FakeApi, Route } from './fake-network';
 export { setupNetwork, envelope, contentEnvelope, API, CONTENT } from './network';
+export { resolveTranslations } from './translations';
 export { http, HttpResponse, delay } from 'msw';

@@ -88,7 +88,7 @@ async function pdfProblem(bytes: Buffer): Promise<FileProblem> {
     if (doc.numPages < 1 || doc.numPages > MAX_PDF_PAGES) return 'unreadable';
     if (doc.isPureXfa || (await doc.hasJSActions()) || (await doc.getJSActions())) return 'active-content';
     const attachments = await doc.getAttachments();
-    if (attachments && Object.keys(attachments).length > 0) return 'active-content';
+    if (attachments && attachments.size > 0) return 'active-content';
     for (let n = 1; n <= doc.numPages; n += 1) {
       const page = await doc.getPage(n);
       if (await page.getJSActions()) return 'active-content';
