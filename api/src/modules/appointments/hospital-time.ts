@@ -1,4 +1,5 @@
 import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
+import type { IcsZone } from '@portal/shared/calendar';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
@@ -14,6 +15,11 @@ const zoneByFacility = new Map<string, HospitalTimeZone>(
 
 export function facilityTimeZone(facilityCode: string): HospitalTimeZone {
   return zoneByFacility.get(facilityCode) ?? 'Asia/Dubai';
+}
+
+/** The hospital's zone as a calendar file names it: both countries are UTC+4 all year, without daylight saving. */
+export function hospitalZone(facilityCode: string): IcsZone {
+  return { tzid: facilityTimeZone(facilityCode), offset: '+0400' };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
