@@ -1,5 +1,6 @@
 import { icsCalendar } from '@portal/shared/calendar';
-import { addDays, daysBetween, medicationProgress } from './progress';
+import { addDays, daysBetween } from '@portal/shared/dates';
+import { medicationProgress } from './progress';
 
 /**
  * "Add to calendar" for a medication (the call is not shown in the spec, so it is built here): an

@@ -5,12 +5,13 @@ import { API, HttpResponse, envelope, http, loggedInSession, renderWithProviders
 import remote from '../app';
 import type { Medication } from './medication.api';
 import MyMedicationPage from './my-medication.page';
-import { addDays, localToday } from './progress';
+import { todayIso } from '@portal/shared/contracts';
+import { addDays } from '@portal/shared/dates';
 
 addRemoteTranslations(remote.translations);
 jest.setTimeout(30_000);
 
-const today = localToday();
+const today = todayIso();
 const med = (id: number, over: Partial<Medication>): Medication => ({
   id, brandName: `Medicine ${id}`, genericName: `generic ${id}`, frequency: 'Twice a day', duration: 10, creationDate: addDays(today, -2), endDate: addDays(today, 7),
   physicianNo: 'P1', doctorName: 'Dr. Sara Haddad', doctorImage: '', patientId: 'BU10-1', facilityId: 'BU10', facilityName: 'Burjeel Hospital', ...over,

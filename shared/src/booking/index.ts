@@ -12,7 +12,7 @@ export {
   newIdempotencyKey,
 } from './booking.api';
 export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput, DepartmentCode } from './booking.api';
-export { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate } from './booking-state';
+export { bookingReducer, canConfirm, initialBooking, isUnreachableError } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
 export { sendBookingAttempt } from './send-attempt';
 export type { Attempt, AttemptOutcome } from './send-attempt';

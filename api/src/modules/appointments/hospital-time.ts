@@ -1,4 +1,4 @@
-import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
+import { getDay, parseISO } from 'date-fns';
 import type { IcsZone } from '@portal/shared/calendar';
 import { locations } from '../../adapters/content/catalogue.js';
 
@@ -48,17 +48,9 @@ export function hospitalNow(tz: string, now: Date = new Date()): { date: string;
   return value;
 }
 
-/**
- * 'YYYY-MM-DD' plus n calendar days (date-fns: the date read and written in the process's own calendar, so a
- * daylight-saving change in between moves no date).
- */
-export function addDays(date: string, n: number): string {
-  return formatISO(addCalendarDays(parseISO(date), n), { representation: 'date' });
-}
-
 /** 0 = Sunday … 6 = Saturday, as the HIS schedule stores it. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return getDay(parseISO(date));
 }
 
 

@@ -10,7 +10,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.j
 import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
 import { accountPerson } from '../user/repository.js';
 import { familyMembersOf } from './family.js';
-import { addDays, facilityTimeZone, hospitalNow, hospitalZone } from './hospital-time.js';
+import { addDays } from '@portal/shared/dates';
+import { facilityTimeZone, hospitalNow, hospitalZone } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot } from './slots.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from './doctor-directory.js';
 

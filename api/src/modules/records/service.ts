@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
-import { addDays } from '../appointments/hospital-time.js';
+import { addDays, daysBetween } from '@portal/shared/dates';
 import { doctorNameIn, hospitalNameIn } from '../appointments/doctor-directory.js';
 import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
@@ -119,7 +118,7 @@ export class RecordsService {
 
   async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en') {
     if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
-    if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
+    if (daysBetween(q.startDate, q.endDate) > 400) throw badRequest('endDate must be within 400 days of startDate');
     const { actor, records } = await this.subject(caller, q, 'lab-report');
     const orders = await this.his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
     const tests = await this.his.labTests(orders);
