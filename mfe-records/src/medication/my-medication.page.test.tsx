@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 const today = todayIso();
 const med = (id: number, over: Partial<Medication>): Medication => ({
   id, brandName: `Medicine ${id}`, genericName: `generic ${id}`, frequency: 'Twice a day', duration: 10, creationDate: addDays(today, -2), endDate: addDays(today, 7),
-  physicianNo: 'P1', doctorName: 'Dr. Sara Haddad', doctorImage: '', patientId: 'BU10-1', facilityId: 'BU10', facilityName: 'Burjeel Hospital', ...over,
+  physicianNo: 'P1', doctorName: 'Dr. Sara Haddad', doctorImage: '', patientId: 'BU10-1', facilityId: 'BU10', facilityName: 'Burjeel Hospital', familyMemberId: 0, ...over,
 });
 // One prescription of two medicines by Dr. Sara, one by Dr. Omar; a past one.
 const ACTIVE = [med(1, {}), med(2, { duration: 5 }), med(3, { physicianNo: 'P2', doctorName: 'Dr. Omar Khan', creationDate: addDays(today, -1) })];
