@@ -194,43 +194,6 @@ export interface LogoutData {
   identityLogoutUrl?: string;
 }
 
-/** One row of the consultation list (care §3 "Tele appointment"), plus what the portal keeps for its pages. */
-export interface TeleListItem {
-  doctorUser: { id: number; name: string; image: string; specialty: string; know_langauges: string; experience: number };
-  consultData: {
-    id: number;
-    meeting_id: string;
-    doctor_id: number;
-    patient_id: string;
-    patient_profile_id: number;
-    patient_name: string;
-    /** dd-mm-yyyy (care §3). */
-    date: string;
-    time: string;
-    appointment_status: string | null;
-    appointment_payment_status: string | null;
-  };
-  payment_link: string;
-  /** Ours: what the list shows and the reschedule page needs, and the rules' answer at the hospital's clock. */
-  appointment: {
-    appointmentId: number;
-    appointmentRefNo: string;
-    apptDate: string;
-    apptTime: string;
-    apptEndTime: string;
-    physicianNo: string;
-    physicianLicense: string;
-    department: string;
-    facilityId: string;
-    patientId: string;
-    patientName: string;
-    familyMemberId: number;
-    paymentMode: number;
-    timeZone: string;
-    displayStatus: string;
-  };
-}
-
 /** Broadcast history item (account §3), with the delivery's progress. */
 export interface BroadcastHistoryItem {
   id: number;

@@ -43,3 +43,4 @@ export type {
 } from './engagement';
 export type { OfferInterestStatusBody } from './admin';
 export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
+export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';

@@ -13,3 +13,4 @@ export * from './engagement';
 export * from './tele-rules';
 export * from './admin';
 export * from './records';
+export * from './telecare';
