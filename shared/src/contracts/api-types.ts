@@ -7,6 +7,7 @@ import type { InterestStatus } from './admin-rules';
 
 export type * from './appointment-types';
 export type * from './account-types';
+export type * from './admin-types';
 
 /**
  * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
