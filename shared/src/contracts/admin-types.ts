@@ -3,6 +3,7 @@
  * (modules/admin, modules/exports, modules/offers) and mfe-admin reads them. Types only: nothing of this file
  * reaches a bundle.
  */
+import type { MobileListEntry } from './admin-rules';
 import type { AdminUser, InterestedUser } from './api-types';
 
 /** `data` of GET user/searchuser (null: no account has that number), with the account's login counters. */
@@ -50,4 +51,30 @@ export interface OfferSummary {
 export interface InterestedUsersPage {
   users: InterestedUser[];
   total: number;
+}
+
+/** `data` of POST notification/broadcast: the broadcast's id, its delivery status (Queued…) and the accounts it will reach. */
+export interface BroadcastPublished {
+  id: number;
+  status: string;
+  targetCount: number;
+  pushSuccess: number;
+}
+
+/** `data` of GET notification/audience: how many active accounts a broadcast to every user (0) or to one hospital would reach. */
+export interface BroadcastAudience {
+  facilityId: number;
+  count: number;
+}
+
+/** `data` of POST notification/uploadnotifyuser: the spreadsheet's checked numbers, and how many of them have an account. */
+export interface MobileListUpload {
+  Mobilelist: MobileListEntry[];
+  count: number;
+  accountCount: number;
+}
+
+/** `data` of POST notification/uploadnotifyimage: the image's address on the portal. */
+export interface BroadcastImage {
+  ImageURL: string;
 }
