@@ -11,7 +11,7 @@ export {
   getDepartmentCodes,
   newIdempotencyKey,
 } from './booking.api';
-export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput, DepartmentCode } from './booking.api';
+export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput } from './booking.api';
 export { bookingReducer, canConfirm, initialBooking, isUnreachableError } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
 export { sendBookingAttempt } from './send-attempt';

@@ -8,6 +8,8 @@ import type { InterestStatus } from './admin-rules';
 export type * from './appointment-types';
 export type * from './account-types';
 export type * from './admin-types';
+// Master data's types are inferred from its zod schemas (masterdata.ts); a type-only export, so no zod here.
+export type { AppConfiguration, Country, DepartmentCode, LookupOption } from './masterdata';
 
 /**
  * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
@@ -86,20 +88,6 @@ export interface IdentifyData {
 export interface VerifyOtpData {
   validOtp: boolean;
   message?: string;
-}
-
-/** A lookup option (gender, nationality, document type, relation, role). */
-export interface LookupOption {
-  id: number;
-  text: string;
-}
-
-/** A country entry of the calling-code picker: countryCode is two letters, phoneCode the dial prefix. */
-export interface Country {
-  name: string;
-  flag: string;
-  countryCode: string;
-  phoneCode: string;
 }
 
 /** The family payload of account §3 (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */

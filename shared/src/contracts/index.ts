@@ -12,5 +12,4 @@ export * from './api-types';
 export * from './engagement';
 export * from './tele-rules';
 export * from './admin';
-export * from './records';
-export * from './telecare';
+export * from './responses';
