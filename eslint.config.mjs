@@ -96,19 +96,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The React Compiler rules of react-hooks 7, off until the components they name are rewritten (the portal does
-      // not run the compiler, so they judge code it would not compile, not code that misbehaves):
-      // 5 effects that set state from outside React (the shell's route and dialogs, a countdown, the slot list, pdf.js).
-      'react-hooks/set-state-in-effect': 'off',
-      // 19 reads of a "latest value" ref during render (the shared form fields' registered refs, callbacks that must
-      // not re-run effects).
-      'react-hooks/refs': 'off',
-      // The shell renders the page and dialog components a remote's module exposes, chosen from the registry at render.
-      'react-hooks/static-components': 'off',
-      // The idle guard starts its clock with useRef(Date.now()): the time the page opened, read once.
-      'react-hooks/purity': 'off',
-      // A jest harness hands its setState to the test through a module variable.
-      'react-hooks/globals': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

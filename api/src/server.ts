@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { runSeeds } from './db/seed.js';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
+import { warmUpPdfWork } from './modules/records/report-pdf.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,7 +20,8 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database, migrates it, seeds the demo data (embedded mode), builds the app and listens.
+ * Opens the database, migrates it, seeds the demo data (embedded mode), builds the app, loads the PDF libraries
+ * (warmUpPdfWork) and listens.
  * Shared by `main.ts` and the benchmark so both start the server the same way.
  */
 export async function startServer(config: Config, logger: FastifyBaseLogger, opts: { web?: boolean } = {}): Promise<RunningServer> {
@@ -30,6 +32,7 @@ export async function startServer(config: Config, logger: FastifyBaseLogger, opt
     if (config.embedded) await runSeeds(handle.db, config);
     const adapters = createAdapters(config, handle.db, logger);
     const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters, pool: handle.pool }, { loggerInstance: logger, web: opts.web ?? config.PORTAL_SERVE_WEB });
+    await warmUpPdfWork();
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     const metrics = config.PORTAL_METRICS_PORT ? await listenForMetrics(app, config.PORTAL_METRICS_HOST, config.PORTAL_METRICS_PORT) : null;

@@ -31,7 +31,6 @@ export function App() {
   const [pageAttempt, setPageAttempt] = useState(0);
 
   useEffect(() => {
-    setFailed(false);
     // A transition: the pages it reveals render in slices (see bootstrap.tsx).
     getRegistry().then((r) => startTransition(() => setRegistry(r)), () => setFailed(true));
   }, [attempt]);
@@ -40,7 +39,12 @@ export function App() {
     return (
       <Flex as="main" minH="100dvh" align="center" justify="center" direction="column" gap="4" p="6">
         <Text>{t('registryFailed')}</Text>
-        <ErrorPanel onRetry={() => setAttempt((a) => a + 1)} />
+        <ErrorPanel
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((a) => a + 1);
+          }}
+        />
       </Flex>
     );
   if (!registry) return <Loading />;

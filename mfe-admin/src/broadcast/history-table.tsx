@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
 import { Badge, Button, Progress, Stack, Table, Text } from '@portal/shared/ui';
-import { TableScroll } from '../table-scroll/table-scroll';
+import { DataTable } from '../table-scroll/data-table';
 import { inProgress, type BroadcastHistoryItem, type HospitalOption } from './broadcast.api';
 
 const COLUMNS = [
@@ -20,22 +20,11 @@ const COLUMNS = [
 export function HistoryTable({ items, hospitals, onResend }: { items: BroadcastHistoryItem[]; hospitals: HospitalOption[]; onResend: (h: BroadcastHistoryItem) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <TableScroll label={t('broadcast.history')}>
-      <Table.Root size="sm" data-testid="broadcast-history">
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map(([key, align]) => (
-              <Table.ColumnHeader key={key} textAlign={align}>{t(`broadcast.${key}`)}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((h) => (
-            <HistoryRow key={h.id} h={h} hospitals={hospitals} onResend={onResend} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </TableScroll>
+    <DataTable label={t('broadcast.history')} testId="broadcast-history" columns={COLUMNS.map(([key, align]) => ({ key, header: t(`broadcast.${key}`), align }))}>
+      {items.map((h) => (
+        <HistoryRow key={h.id} h={h} hospitals={hospitals} onResend={onResend} />
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
-import { TableScroll } from '../table-scroll/table-scroll';
+import { DataTable } from '../table-scroll/data-table';
 import type { InterestedUser } from './interested-users.api';
 
 interface Props {
@@ -26,38 +26,30 @@ export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView
   const to = from + page.users.length;
   return (
     <>
-      <TableScroll label={title}>
-        <Table.Root size="sm" data-testid="interested-table">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c} textAlign="start">{t(`interested.${c}`)}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader textAlign="end"><VisuallyHidden>{t('interested.actions')}</VisuallyHidden></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page.users.map((u) => (
-              <Table.Row key={u.offerInterestId} data-testid="interested-row">
-                <Table.Cell textAlign="start">{u.firstName} {u.lastName}</Table.Cell>
-                <Table.Cell textAlign="start" whiteSpace="nowrap"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
-                <Table.Cell textAlign="start">{u.email || '—'}</Table.Cell>
-                <Table.Cell textAlign="start">{u.region || '—'}</Table.Cell>
-                <Table.Cell textAlign="start">{date(u.createdAt)}</Table.Cell>
-                <Table.Cell textAlign="start"><Badge colorPalette={u.status === 'Converted' ? 'green' : u.status === 'New' ? 'blue' : 'gray'}>{t(`interested.statuses.${u.status}`)}</Badge></Table.Cell>
-                <Table.Cell textAlign="start" maxW="60" whiteSpace="normal"><bdi>{u.comment || '—'}</bdi></Table.Cell>
-                <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date(u.modifiedAt)}` : ''}` : '—'}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <HStack justify="end" gap="1">
-                    <Button size="xs" variant="outline" onClick={() => onEdit(u)} aria-label={t('interested.changeStatusFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
-                    <Button size="xs" variant="ghost" onClick={() => onView(u)} aria-label={t('interested.activityFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableScroll>
+      <DataTable
+        label={title}
+        testId="interested-table"
+        columns={[...COLUMNS.map((c) => ({ key: c, header: t(`interested.${c}`) })), { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' as const }]}
+      >
+        {page.users.map((u) => (
+          <Table.Row key={u.offerInterestId} data-testid="interested-row">
+            <Table.Cell textAlign="start">{u.firstName} {u.lastName}</Table.Cell>
+            <Table.Cell textAlign="start" whiteSpace="nowrap"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
+            <Table.Cell textAlign="start">{u.email || '—'}</Table.Cell>
+            <Table.Cell textAlign="start">{u.region || '—'}</Table.Cell>
+            <Table.Cell textAlign="start">{date(u.createdAt)}</Table.Cell>
+            <Table.Cell textAlign="start"><Badge colorPalette={u.status === 'Converted' ? 'green' : u.status === 'New' ? 'blue' : 'gray'}>{t(`interested.statuses.${u.status}`)}</Badge></Table.Cell>
+            <Table.Cell textAlign="start" maxW="60" whiteSpace="normal"><bdi>{u.comment || '—'}</bdi></Table.Cell>
+            <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date(u.modifiedAt)}` : ''}` : '—'}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack justify="end" gap="1">
+                <Button size="xs" variant="outline" onClick={() => onEdit(u)} aria-label={t('interested.changeStatusFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
+                <Button size="xs" variant="ghost" onClick={() => onView(u)} aria-label={t('interested.activityFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <HStack justify="space-between" flexWrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">{t('interested.showing', { from: num.format(from + 1), to: num.format(to), total: num.format(page.total) })}</Text>
         <HStack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../table-scroll/table-scroll';
+import { DataTable } from '../table-scroll/data-table';
 import { EXPORT_NAMES } from '@portal/shared/contracts';
 import { Button, Card, Heading, HStack, PageHeader, QueryState, Stack, Table, VisuallyHidden } from '@portal/shared/ui';
 import { ExportButton } from '../exports/export-button';
@@ -47,30 +47,27 @@ function OffersTable({ offers, chosen, onChoose }: { offers: OfferSummary[]; cho
   const { t, i18n } = useTranslation('admin');
   const num = numberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US');
   return (
-    <TableScroll label={t('interested.offers')}>
-      <Table.Root size="sm" data-testid="offers">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader textAlign="start">{t('interested.offer')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('interested.userCount')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><VisuallyHidden>{t('interested.actions')}</VisuallyHidden></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {offers.map((o) => (
-            <Table.Row key={o.offerId} bg={chosen === o.offerId ? 'brand.subtle' : undefined}>
-              <Table.Cell textAlign="start">{o.title}</Table.Cell>
-              <Table.Cell textAlign="end">{num.format(o.userCount)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button size="xs" variant={chosen === o.offerId ? 'solid' : 'outline'} aria-pressed={chosen === o.offerId} onClick={() => onChoose(o.offerId)} aria-label={t('interested.viewUsersOf', { offer: o.title })}>
-                  {t('interested.viewUsers')}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </TableScroll>
+    <DataTable
+      label={t('interested.offers')}
+      testId="offers"
+      columns={[
+        { key: 'offer', header: t('interested.offer') },
+        { key: 'userCount', header: t('interested.userCount'), align: 'end' },
+        { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' },
+      ]}
+    >
+      {offers.map((o) => (
+        <Table.Row key={o.offerId} bg={chosen === o.offerId ? 'brand.subtle' : undefined}>
+          <Table.Cell textAlign="start">{o.title}</Table.Cell>
+          <Table.Cell textAlign="end">{num.format(o.userCount)}</Table.Cell>
+          <Table.Cell textAlign="end">
+            <Button size="xs" variant={chosen === o.offerId ? 'solid' : 'outline'} aria-pressed={chosen === o.offerId} onClick={() => onChoose(o.offerId)} aria-label={t('interested.viewUsersOf', { offer: o.title })}>
+              {t('interested.viewUsers')}
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 

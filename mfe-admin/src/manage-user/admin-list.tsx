@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { ErrorPanel, Heading, Spinner, Stack, Table } from '@portal/shared/ui';
-import { TableScroll } from '../table-scroll/table-scroll';
+import { DataTable } from '../table-scroll/data-table';
 import { rolesQuery } from './manage-user.api';
 import { useAdminList } from './use-admin-list';
 
@@ -15,28 +15,16 @@ export function AdminList() {
   return (
     <Stack gap="2">
       <Heading size="md" textAlign="start">{t('manageUser.admins')}</Heading>
-      <TableScroll label={t('manageUser.admins')}>
-        <Table.Root size="sm" data-testid="admin-list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader textAlign="start">{t('manageUser.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="start">{t('manageUser.mobile')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="start">{t('manageUser.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="start">{t('manageUser.role')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((a) => (
-              <Table.Row key={a.id}>
-                <Table.Cell textAlign="start">{a.fullName}</Table.Cell>
-                <Table.Cell textAlign="start"><bdi>+{a.callingCode} {a.mobile}</bdi></Table.Cell>
-                <Table.Cell textAlign="start">{a.email ?? '—'}</Table.Cell>
-                <Table.Cell textAlign="start">{roles.find((r) => r.id === a.roleId)?.text ?? a.roleName}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableScroll>
+      <DataTable label={t('manageUser.admins')} testId="admin-list" columns={(['name', 'mobile', 'email', 'role'] as const).map((c) => ({ key: c, header: t(`manageUser.${c}`) }))}>
+        {items.map((a) => (
+          <Table.Row key={a.id}>
+            <Table.Cell textAlign="start">{a.fullName}</Table.Cell>
+            <Table.Cell textAlign="start"><bdi>+{a.callingCode} {a.mobile}</bdi></Table.Cell>
+            <Table.Cell textAlign="start">{a.email ?? '—'}</Table.Cell>
+            <Table.Cell textAlign="start">{roles.find((r) => r.id === a.roleId)?.text ?? a.roleName}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {list.isError && <ErrorPanel message={translateMessage(MSG.networkError)} onRetry={() => void (list.data ? list.fetchNextPage() : list.refetch())} />}
       {list.isFetching && <Spinner alignSelf="center" />}
       {list.hasNextPage && <div ref={sentinelRef} style={{ height: 1 }} />}

@@ -93,9 +93,3 @@ export function useCancelAppointment() {
     },
   });
 }
-
-/** After a booking or a move: every appointment list and widget is asked again. */
-export function useAppointmentsChanged(): () => void {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-}

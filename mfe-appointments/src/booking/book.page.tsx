@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { useSession } from '@portal/shared/session';
 import { Box, Button, ConfirmDialog, EmptyState, Flex, Grid, PageHeader, Stack, Text, useBreakpointValue } from '@portal/shared/ui';
 import { DoctorCard } from '../doctors/doctor-card';
 import { locationsQuery, type Doctor } from '../doctors/doctors.api';
-import { useAppointmentsChanged } from '../appointments/appointments.api';
+import { appointmentKeys } from '../appointments/appointments.api';
 import { BookingSummary } from './booking-summary';
 import {
-  SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers,
+  SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers,
   useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { formatDate, formatTime } from '@portal/shared/i18n';
@@ -49,15 +49,14 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const { doctor, fmId } = useMemo(() => doctorFromState(location.state), [location.state]);
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(todayIso(), fmId));
-  const [reload, setReload] = useState(0);
   const slotDoctor: SlotDoctor | null = doctor
     ? { physician_number: doctor.physician_number, physician_code: doctor.physician_code, department_code: doctor.department_code, facilityCode: doctor.facilityCode }
     : null;
-  const slots = useSlots(slotDoctor, state.date, reload);
+  const slots = useSlots(slotDoctor, state.date);
   const patients = patientOptions(user, family);
   const patient = patients.find((p) => p.familyMemberId === state.familyMemberId) ?? patients[0]!;
   const hospital = useQuery({ ...locationsQuery(lang), enabled: doctor !== null }).data?.find((l) => l.locationId === doctor?.locationId) ?? null;
-  const appointmentsChanged = useAppointmentsChanged();
+  const sendAttempt = useBookingAttempt({ changes: appointmentKeys.all, errorMs: ERROR_MS[variant] });
 
   if (!doctor) {
     return (
@@ -73,9 +72,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   async function submit() {
     if (!slotDoctor) return;
     // 'Network Error!' keeps the confirmation open with the same attempt: Yes again cannot book twice.
-    const outcome = await sendBookingAttempt(state, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt }), ERROR_MS[variant]);
-    if (outcome === 'failed') setReload((n) => n + 1);
-    else if (outcome === 'booked') appointmentsChanged();
+    await sendAttempt(state, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt }));
   }
 
   const busy = state.step === 'submitting';

@@ -5,10 +5,12 @@ import { LIMITS, MSG, toIsoDate } from '@portal/shared/contracts';
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FormField, HStack, Icon, Input, NativeSelect, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
+import { Box, Button, FormField, HStack, Input, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { feedbackLocationsQuery, useContentSite, type FeedbackLocation } from '../content-site/content-site.api';
 import { complaintFormSchema } from './complaint-rules';
 import { fileComplaint } from './complaint.api';
+import { DoneCard } from '../common/done-card';
+import { HospitalSelect } from '../common/hospital-select';
 
 /** Brands whose complaint facility is fixed (care §2); any other brand picks one. */
 export const FIXED_FACILITY_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
@@ -25,7 +27,7 @@ export default function ComplaintPage() {
   return (
     <Box maxW="2xl">
       <PageHeader title={t('complaint.title')} subtitle={t('complaint.intro')} onBack={() => navigate('/auth/feedback')} />
-      <QueryState query={locations} isEmpty={() => false}>
+      <QueryState query={locations} isEmpty={() => false} failure={translateMessage(MSG.error)}>
         {(list) => <ComplaintForm locations={list} />}
       </QueryState>
     </Box>
@@ -64,19 +66,13 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
             <Text data-testid="complaint-facility-fixed">{facility.name}</Text>
           </Box>
         ) : (
-          <FormField label={t('feedback.facility')} required error={message(errors.facilityCode)}>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="complaint-facility" {...form.register('facilityCode')}>
-                <option value="">{t('select')}</option>
-                {locations.map((l) => (
-                  <option key={l.facilityCode} value={l.facilityCode}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <HospitalSelect
+            label={t('feedback.facility')}
+            field={form.register('facilityCode')}
+            hospitals={locations.map((l) => ({ value: l.facilityCode, name: l.name }))}
+            error={message(errors.facilityCode)}
+            testId="complaint-facility"
+          />
         )}
         <FormField label={t('complaint.incidentDate')} required error={message(errors.incidentDate)} helperText={t('complaint.dateHint')}>
           <Input {...form.register('incidentDate', { setValueAs: (v: string) => v.replace(/[^\d/]/g, '') })} placeholder={t('complaint.datePlaceholder')} dir="ltr" inputMode="numeric" maxLength={10} />
@@ -100,25 +96,15 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
 
 function ComplaintResult({ number }: { number: string }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   return (
-    <Card.Root maxW="lg" mx="auto" variant="outline" data-testid="complaint-result">
-      <Card.Body alignItems="center" textAlign="center" gap="3" py="10">
-        <Box color="brand.fg">
-          <Icon name="report" size={48} />
-        </Box>
-        <Text as="h2" fontSize="2xl" fontWeight="bold">
-          {t('complaint.receivedTitle')}
-        </Text>
-        <Text>{t('complaint.numberLabel')}</Text>
-        <Text fontSize="3xl" fontWeight="bold" color="brand.fg" dir="ltr" data-testid="complaint-number">
-          {number}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {t('complaint.receivedText')}
-        </Text>
-        <Button onClick={() => navigate('/auth/dashboard')}>{t('goToHome')}</Button>
-      </Card.Body>
-    </Card.Root>
+    <DoneCard icon="report" tone="brand.fg" title={t('complaint.receivedTitle')} headingAs="h2" testId="complaint-result">
+      <Text>{t('complaint.numberLabel')}</Text>
+      <Text fontSize="3xl" fontWeight="bold" color="brand.fg" dir="ltr" data-testid="complaint-number">
+        {number}
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        {t('complaint.receivedText')}
+      </Text>
+    </DoneCard>
   );
 }

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@portal/shared/ui';
 import { dateTimeFormat } from '@portal/shared/i18n';
 
-/** A content list's query through the portal's one pattern (loading, 'Network Error!' with Retry), empty: 'No data found'. */
+/**
+ * A content list's query through the portal's one pattern: loading, then the spec's 'Error' with Retry when the list
+ * or the locations fail to load (care §8), 'No data found' when empty.
+ */
 export function ContentList<T>({ query, children }: { query: UseQueryResult<T[]>; children: (items: T[]) => ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <QueryState query={query} empty={t('msg.noDataFound')}>
+    <QueryState query={query} empty={t('msg.noDataFound')} failure={t('msg.error')}>
       {children}
     </QueryState>
   );

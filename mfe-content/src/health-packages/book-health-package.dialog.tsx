@@ -7,9 +7,10 @@ import { healthPackageRequestSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, FormField, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { FormDialog } from '../common/form-dialog';
 import { formMessage } from '../common/form-message';
+import { HospitalSelect } from '../common/hospital-select';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { locationsQuery, useContentSite, type LocationItem } from '../content-site/content-site.api';
@@ -92,19 +93,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
         <FormField label={t('form.email')} required>
           <Input {...form.register('email')} type="email" dir="ltr" maxLength={254} />
         </FormField>
-        <FormField label={t('packages.hospital')} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('hospitalLocation')}>
-              <option value="">{t('select')}</option>
-              {locations.map((l) => (
-                <option key={l.locationId} value={l.name}>
-                  {l.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <HospitalSelect label={t('packages.hospital')} field={form.register('hospitalLocation')} hospitals={locations.map((l) => ({ value: l.name, name: l.name }))} />
         <FormField label={t('packages.date')} required>
           <Input {...form.register('apptDate')} type="date" min={todayIso()} />
         </FormField>

@@ -1,70 +1,64 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@portal/shared/contracts';
+import { internationalEnquirySchema } from '@portal/shared/contracts/schemas';
+import { MobileField, SelectField, TextField, useZodForm } from '@portal/shared/forms';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
-import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, MobileInput, NativeSelect, PageHeader, SimpleGrid, Stack, Text, Textarea, useLater } from '@portal/shared/ui';
+import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
 import { countriesQuery } from '../content-site/content-site.api';
-import { internationalProblems, type InternationalForm, type InternationalProblem } from './international-rules';
+import { messageText } from '../content-site/messages';
 
 export const FILE_ERROR_MS = 5000;
 
 /**
- * International patients (care §2, §5): information and the Write Us form. Submit only validates — the
- * enquiry is not sent anywhere (care §7) — so a valid form ends with what to do next: call the helpline
- * or e-mail the patient team with the same details.
+ * International patients (care §2, §5): information and the Write Us form on the shared enquiry rule. Submit only
+ * validates — the enquiry is not sent anywhere (care §7) — so a valid form ends with what to do next: call the
+ * helpline or e-mail the patient team with the same details.
  */
 export default function InternationalPatientsPage() {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);
   const countries = useQuery(countriesQuery());
-  const [f, setF] = useState<InternationalForm>({
-    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    gender: '',
-    callingCode: user?.callingCode || DEFAULT_CALLING_CODE,
-    mobile: user?.mobile ?? '',
-    email: user?.email ?? '',
-    travelDate: '',
-    comment: '',
-    file: null,
+  const form = useZodForm(internationalEnquirySchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      gender: '',
+      callingCode: user?.callingCode || DEFAULT_CALLING_CODE,
+      mobile: user?.mobile ?? '',
+      email: user?.email ?? '',
+      travelDate: '',
+      comment: '',
+      report: null,
+    },
   });
-  const [problems, setProblems] = useState<InternationalProblem[] | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
   const later = useLater();
+  const { errors, isSubmitSuccessful } = form.formState;
+  // Valid at the last submit and since: what to do next.
+  const done = isSubmitSuccessful && Object.keys(errors).length === 0;
+  const comment = form.watch('comment') ?? '';
+  const travelError = errors.travelDate?.message;
+  const reportError = errors.report?.message;
 
-  const set = <K extends keyof InternationalForm>(k: K, v: InternationalForm[K]) => {
-    setF((x) => ({ ...x, [k]: v }));
-    setDone(false);
-    if (problems) setProblems((ps) => (ps ?? []).filter((p) => p.field !== k));
-  };
+  // The chosen file is the field's value; the control only shows it (a file input's value cannot be set).
+  const report = useController({ control: form.control, name: 'report' }).field;
 
   const onFile = (file: File | undefined) => {
-    if (!file) return set('file', null);
-    const p = uploadProblem(file);
-    if (p) {
+    const problem = file ? uploadProblem(file) : null;
+    if (problem) {
       // The spec's upload rule: show the error, drop the file, clear the message after 5 s.
-      setFileError(translateMessage(MSG[p]));
-      later(() => setFileError(null), FILE_ERROR_MS);
+      form.setValue('report', null);
+      form.setError('report', { message: MSG[problem] });
+      later(() => form.clearErrors('report'), FILE_ERROR_MS);
       if (fileInput.current) fileInput.current.value = '';
-      return set('file', null);
+      return;
     }
-    setFileError(null);
-    set('file', file);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const ps = internationalProblems(f);
-    setProblems(ps);
-    setDone(ps.length === 0);
-  };
-  const err = (k: keyof InternationalForm) => {
-    const p = problems?.find((x) => x.field === k);
-    return p ? (p.key ? t(`rules.${p.key}`) : translateMessage(p.message)) : null;
+    report.onChange(file ?? null);
   };
 
   return (
@@ -78,38 +72,51 @@ export default function InternationalPatientsPage() {
           </Heading>
         </Card.Header>
         <Card.Body>
-          {done ? <NextSteps fullName={f.fullName} /> : null}
-          <form onSubmit={submit} noValidate aria-label={t('international.writeUs')}>
+          {done ? <NextSteps fullName={form.getValues('fullName')} /> : null}
+          <form onSubmit={(e) => void form.handleSubmit(() => undefined)(e)} noValidate aria-label={t('international.writeUs')}>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('international.fullName')} required error={err('fullName')}>
-                  <Input name="fullName" maxLength={200} value={f.fullName} onChange={(e) => set('fullName', e.currentTarget.value)} />
-                </FormField>
-                <FormField label={t('tools.bmi.gender')} required error={err('gender')}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="gender" value={f.gender} onChange={(e) => set('gender', e.currentTarget.value)}>
-                      <option value="">{t('select')}</option>
-                      <option value="male">{t('tools.bmi.male')}</option>
-                      <option value="female">{t('tools.bmi.female')}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
+                <TextField control={form.control} name="fullName" label={t('international.fullName')} required maxLength={200} />
+                <SelectField
+                  control={form.control}
+                  name="gender"
+                  label={t('tools.bmi.gender')}
+                  required
+                  placeholder={t('select')}
+                  options={[
+                    { id: 'male', text: t('tools.bmi.male') },
+                    { id: 'female', text: t('tools.bmi.female') },
+                  ]}
+                />
               </SimpleGrid>
-              <MobileInput label={t('form.mobile')} required countries={countries.data ?? []} callingCode={f.callingCode} onCallingCodeChange={(c) => set('callingCode', c)} value={f.mobile} onChange={(v) => set('mobile', v)} error={err('mobile')} />
+              <MobileField control={form.control} name="mobile" callingCodeName="callingCode" countries={countries.data ?? []} label={t('form.mobile')} required />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('form.email')} required error={err('email')}>
-                  <Input name="email" type="email" dir="ltr" maxLength={254} value={f.email} onChange={(e) => set('email', e.currentTarget.value)} />
-                </FormField>
-                <FormField label={t('international.travelDate')} required error={err('travelDate')}>
-                  <Input name="travelDate" type="date" min={todayIso()} value={f.travelDate} onChange={(e) => set('travelDate', e.currentTarget.value)} />
+                <TextField control={form.control} name="email" label={t('form.email')} required type="email" dir="ltr" maxLength={254} />
+                <FormField label={t('international.travelDate')} required error={travelError ? messageText(t, travelError) : null}>
+                  <Input {...form.register('travelDate')} type="date" min={todayIso()} />
                 </FormField>
               </SimpleGrid>
-              <FormField label={t('international.comment')} required error={err('comment')} helperText={t('international.commentCounter', { n: f.comment.length, max: LIMITS.internationalCommentMax })}>
-                <Textarea name="comment" rows={4} value={f.comment} onChange={(e) => set('comment', e.currentTarget.value)} />
-              </FormField>
-              <FormField label={t('international.report')} required error={fileError ?? err('file')} helperText={t('international.reportHint')}>
-                <Input ref={fileInput} name="report" type="file" accept=".pdf,.doc,.docx,.jpg,.jpeg,.png" p="1" onChange={(e) => onFile(e.currentTarget.files?.[0])} />
+              <TextField
+                control={form.control}
+                name="comment"
+                label={t('international.comment')}
+                required
+                multiline
+                helperText={t('international.commentCounter', { n: comment.length, max: LIMITS.internationalCommentMax })}
+              />
+              <FormField label={t('international.report')} required error={reportError ? messageText(t, reportError) : null} helperText={t('international.reportHint')}>
+                <Input
+                  ref={(el) => {
+                    fileInput.current = el;
+                    report.ref(el);
+                  }}
+                  name={report.name}
+                  onBlur={report.onBlur}
+                  type="file"
+                  accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
+                  p="1"
+                  onChange={(e) => onFile(e.currentTarget.files?.[0])}
+                />
               </FormField>
               <Button type="submit" alignSelf="start" data-testid="international-submit">
                 {t('submit')}

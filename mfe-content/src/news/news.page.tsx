@@ -45,7 +45,7 @@ export default function NewsPage() {
         <Icon name="chevron-left" size={18} className="portal-icon-directional" /> {t('news.allNews')}
       </Link>
       {!item ? (
-        <QueryState query={fresh} isEmpty={() => true} empty={t('common:msg.noDataFound')}>
+        <QueryState query={fresh} isEmpty={() => true} empty={t('common:msg.noDataFound')} failure={t('common:msg.error')}>
           {() => null}
         </QueryState>
       ) : (

@@ -11,21 +11,21 @@ import type { RegistrationDetails } from './register-rules';
 export function DocumentFields({ control, setValue }: { control: Control<RegistrationDetails>; setValue: UseFormSetValue<RegistrationDetails> }) {
   const { t } = useTranslation('identity');
   const documentTypes = useDocumentTypes();
-  const type = useController({ control, name: 'documentTypeId' });
+  const { field: { ref, value, onBlur, onChange }, fieldState, formState } = useController({ control, name: 'documentTypeId' });
   const isEmiratesId = Number(useWatch({ control, name: 'documentTypeId' })) === DOCUMENT_TYPES.emiratesId;
-  const typeError = type.fieldState.error?.message;
+  const typeError = fieldState.error?.message;
   return (
     <>
       <FormField label={t('field.documentType')} error={typeError ? t(typeError) : null} required id="register-documentTypeId">
         <NativeSelect.Root>
           <NativeSelect.Field
             name="documentTypeId"
-            ref={type.field.ref}
-            value={type.field.value}
-            onBlur={type.field.onBlur}
+            ref={ref}
+            value={value}
+            onBlur={onBlur}
             onChange={(e) => {
-              type.field.onChange(e.currentTarget.value);
-              setValue('documentId', '', { shouldValidate: type.formState.isSubmitted });
+              onChange(e.currentTarget.value);
+              setValue('documentId', '', { shouldValidate: formState.isSubmitted });
             }}
           >
             <option value="">{t('field.selectPlaceholder')}</option>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { MSG, type LangCode, type UaePassProfile } from '@portal/shared/rules';
 import { callingCodeSchema, mobileSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
 import { MobileField, PasswordField, useZodForm } from '@portal/shared/forms';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, useBrandTheme } from '@portal/shared/ui';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, WithQueryClient, useBrandTheme } from '@portal/shared/ui';
 import { focusField } from '../fields/focus-field';
 import { useCountries } from '../lookups/use-lookups';
 import { finishLogin } from '../login/finish-login';
@@ -25,6 +26,9 @@ export interface LinkOrRegisterDialogProps {
 
 /** The existing account to link: the number and its password (the API checks them as a login). */
 const linkSchema = z.object({ callingCode: callingCodeSchema, mobile: mobileSchema, password: z.string().min(1, MSG.allFieldsRequired) });
+type LinkValues = z.infer<typeof linkSchema>;
+/** Signed in (null), or the message of a refusal. */
+type LinkMutation = UseMutationResult<string | null, unknown, LinkValues>;
 
 /** Each step replaces the dialog's content: its first control takes the focus rather than it being lost with the pressed button. */
 const focusOnMount = (el: HTMLElement | null): void => el?.focus();
@@ -35,16 +39,36 @@ const focusMobileOnMount = (el: HTMLElement | null): void => {
 /**
  * After the provider vouched for a person with no portal account (account §2, §4): link to an existing
  * account (mobile + password, 'Link above account with the identity provider') or register with the
- * provider's details on /home/UAEregister. Opened from the login page, which has no query client: the
- * link is a form of react-hook-form and its submission.
+ * provider's details on /home/UAEregister. Opened from the login page, which is drawn without the query
+ * library: the dialog opens the shell's query frame for the link's mutation.
  */
-export default function LinkOrRegisterDialog({ open, referenceId, profile, initialStep = 'choose', onClose }: LinkOrRegisterDialogProps) {
+export default function LinkOrRegisterDialog(props: LinkOrRegisterDialogProps) {
+  return (
+    <WithQueryClient>
+      <LinkOrRegister {...props} />
+    </WithQueryClient>
+  );
+}
+
+function LinkOrRegister({ open, referenceId, profile, initialStep = 'choose', onClose }: LinkOrRegisterDialogProps) {
   const { t, i18n } = useTranslation('identity');
   const navigate = useNavigate();
+  const { brand } = useBrandTheme();
   const [step, setStep] = useState<'choose' | 'link'>(initialStep);
-  const [busy, setBusy] = useState(false);
   const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
   const name = (lang === 'ar' && profile.firstNameAr ? `${profile.firstNameAr} ${profile.lastNameAr}` : `${profile.firstName} ${profile.lastName}`).trim();
+  // The login call with the identity's reference: signed in (to the dashboard), or the refusal's message.
+  const link: LinkMutation = useMutation({
+    mutationFn: async (v: LinkValues) => {
+      const res = await linkUaePass({ ...v, referenceIdForLinking: referenceId }, lang);
+      if (res.message.status === 'Success' && res.data?.token) {
+        await finishLogin(res.data, { brand, navigate, uaeUser: true });
+        return null;
+      }
+      return res.message.status === 'NotFound' ? MSG.notRegistered : res.message.message || MSG.somethingWentWrong;
+    },
+  });
+  const busy = link.isPending;
 
   const register = () => {
     const state: UaeRegisterState = { referenceId, profile };
@@ -87,7 +111,7 @@ export default function LinkOrRegisterDialog({ open, referenceId, profile, initi
                 </Dialog.Footer>
               </>
             ) : (
-              <LinkForm referenceId={referenceId} profile={profile} name={name} lang={lang} onBusy={setBusy} onBack={() => setStep('choose')} />
+              <LinkForm link={link} profile={profile} name={name} lang={lang} onBack={() => setStep('choose')} />
             )}
             <Dialog.CloseTrigger asChild position="absolute" insetEnd="2" top="2">
               <CloseButton size="sm" aria-label={t('common:button.close')} disabled={busy} />
@@ -100,19 +124,16 @@ export default function LinkOrRegisterDialog({ open, referenceId, profile, initi
 }
 
 interface LinkFormProps {
-  referenceId: string;
+  link: LinkMutation;
   profile: UaePassProfile;
   name: string;
   lang: LangCode;
-  onBusy: (busy: boolean) => void;
   onBack: () => void;
 }
 
 /** 'Link above account': the number (the provider's, to start with) and the password, then a sign-in. */
-function LinkForm({ referenceId, profile, name, lang, onBusy, onBack }: LinkFormProps) {
+function LinkForm({ link, profile, name, lang, onBack }: LinkFormProps) {
   const { t } = useTranslation('identity');
-  const navigate = useNavigate();
-  const { brand } = useBrandTheme();
   const countries = useCountries();
   const form = useZodForm(linkSchema, {
     defaultValues: { callingCode: profile.callingCode || '971', mobile: profile.mobile, password: '' },
@@ -120,30 +141,20 @@ function LinkForm({ referenceId, profile, name, lang, onBusy, onBack }: LinkForm
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const busy = form.formState.isSubmitting;
+  const busy = link.isPending;
   const formError = form.formState.errors.root?.message;
 
-  const link = form.handleSubmit(
-    async (v) => {
-      onBusy(true);
-      try {
-        const res = await linkUaePass({ ...v, referenceIdForLinking: referenceId }, lang);
-        if (res.message.status === 'Success' && res.data?.token) {
-          await finishLogin(res.data, { brand, navigate, uaeUser: true });
-          return;
-        }
-        form.setError('root', { message: res.message.status === 'NotFound' ? MSG.notRegistered : res.message.message || MSG.somethingWentWrong });
-      } catch (err) {
-        form.setError('root', { message: loginErrorMessage(err, lang) });
-      } finally {
-        onBusy(false);
-      }
-    },
+  const submit = form.handleSubmit(
+    (v) =>
+      link.mutate(v, {
+        onSuccess: (refusal) => refusal && form.setError('root', { message: refusal }),
+        onError: (err) => form.setError('root', { message: loginErrorMessage(err, lang) }),
+      }),
     (errors) => focusField(errors.mobile || errors.callingCode ? 'uaepass-link-mobile' : 'uaepass-link-password'),
   );
 
   return (
-    <form ref={focusMobileOnMount} onSubmit={(e) => void link(e)} noValidate aria-describedby="uaepass-link-help">
+    <form ref={focusMobileOnMount} onSubmit={(e) => void submit(e)} noValidate aria-describedby="uaepass-link-help">
       <Dialog.Body>
         <Stack gap="4">
           <Text id="uaepass-link-help">{t('uaePass.linkHelp', { name })}</Text>

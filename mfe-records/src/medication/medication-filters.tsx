@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex } from '@portal/shared/ui';
-import { FilterSelect, PatientSelect } from '../filter-select';
+import { FilterSelect, PatientSelect } from '@portal/shared/family';
 import type { PatientOption } from '../patients';
 
 export interface MedicationFiltersProps {
@@ -18,7 +18,7 @@ export function MedicationFilters({ patients, familyMemberId, onPatient, doctors
   const { t } = useTranslation('records');
   return (
     <Flex gap="4" mb="4" wrap="wrap">
-      <PatientSelect id="med-patient" label={t('medication.patient')} patients={patients} familyMemberId={familyMemberId} onPatient={onPatient} />
+      <PatientSelect id="med-patient" label={t('medication.patient')} selfText={t('common.self')} patients={patients} familyMemberId={familyMemberId} onPatient={onPatient} />
       <FilterSelect id="med-doctor" label={t('medication.doctorFilter')} value={doctor} onChange={onDoctor}>
         <option value="">{t('medication.allDoctors')}</option>
         {doctors.map((d) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, Input, chakra } from '@portal/shared/ui';
-import { FilterSelect, PatientSelect } from '../filter-select';
+import { FilterSelect, PatientSelect } from '@portal/shared/family';
 import type { PatientOption } from '../patients';
 
 export type TypeFilter = 'ALL' | 'LAB' | 'RBF';
@@ -20,7 +20,7 @@ export function ReportFilters({ patients, familyMemberId, onPatient, type, onTyp
   const { t } = useTranslation('records');
   return (
     <Flex gap="4" mb="5" wrap="wrap" align="end">
-      <PatientSelect id="reports-patient" label={t('reports.patient')} patients={patients} familyMemberId={familyMemberId} onPatient={onPatient} />
+      <PatientSelect id="reports-patient" label={t('reports.patient')} selfText={t('common.self')} patients={patients} familyMemberId={familyMemberId} onPatient={onPatient} />
       <FilterSelect id="reports-type" label={t('reports.type')} width="48" value={type} onChange={(v) => onType(v as TypeFilter)}>
         <option value="ALL">{t('reports.typeAll')}</option>
         <option value="LAB">{t('reports.typeLab')}</option>

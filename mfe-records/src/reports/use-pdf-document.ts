@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { PasswordCancelled, isPdf, mark, openPdf } from './pdf-engine';
@@ -37,8 +37,7 @@ interface DocumentState {
 export function usePdfDocument(bytes: Uint8Array | undefined, onCancelled: () => void) {
   const [state, setState] = useState<DocumentState>({ doc: null, asking: null, failed: false });
   const pending = useRef<((pw: string | null) => void) | null>(null);
-  const cancelled = useRef(onCancelled);
-  cancelled.current = onCancelled;
+  const cancelled = useEffectEvent(onCancelled);
 
   useEffect(() => {
     if (!bytes) return;
@@ -59,7 +58,7 @@ export function usePdfDocument(bytes: Uint8Array | undefined, onCancelled: () =>
       },
       (e: unknown) => {
         if (!alive) return;
-        if (e instanceof PasswordCancelled) cancelled.current();
+        if (e instanceof PasswordCancelled) cancelled();
         else setState({ doc: null, asking: null, failed: true });
       },
     );

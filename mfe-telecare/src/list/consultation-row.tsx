@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { MSG, consultationGate, paymentEnabled, teleDateToIso, wallClock, type ConsultationGate } from '@portal/shared/contracts';
 import { formatDate, formatTime, translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Badge, Box, Button, Card, Flex, Grid, Image, Stack, Text, chakra } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, Flex, Grid, Stack, Text, chakra } from '@portal/shared/ui';
 import type { TeleListItem } from '../api/telecare.api';
+import { TeleDoctorLine } from '../parts/tele-doctor-line';
 
 export interface ConsultationRowProps {
   item: TeleListItem;
@@ -56,20 +57,7 @@ export function ConsultationRow({ item, now, onConsult, onPay, onReschedule }: C
     <Card.Root variant="outline" size="sm" data-testid="tele-row" data-ref={item.appointment.appointmentRefNo} data-status={status}>
       <Card.Body>
         <Grid templateColumns={{ base: '1fr', md: '1.3fr 1.2fr 0.8fr', lg: '1.3fr 1.2fr 0.8fr 1.5fr' }} gap={{ base: '3', md: '4' }} alignItems="center">
-          <Flex gap="3" align="center" minW="0">
-            <Image src={item.doctorUser.image} alt="" boxSize="12" borderRadius="full" bg="bg.muted" flexShrink={0} />
-            <Stack gap="0" minW="0">
-              <Text fontSize="xs" color="fg.muted">
-                {t('list.doctor')}
-              </Text>
-              <Text as="h2" fontWeight="semibold" fontSize="md">
-                {item.doctorUser.name}
-              </Text>
-              <Text fontSize="sm" color="brand.fg">
-                {item.doctorUser.specialty}
-              </Text>
-            </Stack>
-          </Flex>
+          <TeleDoctorLine doctor={item.doctorUser} caption={t('list.doctor')} />
           <Stack gap="0">
             <Text fontSize="xs" color="fg.muted">
               {t('list.patient')}

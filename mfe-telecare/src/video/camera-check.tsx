@@ -38,6 +38,13 @@ export interface CameraCheckProps {
   onBack: () => void;
 }
 
+/** The camera and microphone opened (the browser asks the person), or why not. */
+const checkMedia = (): Promise<Check> =>
+  openCameraAndMic().then(
+    (stream): Check => ({ state: 'ready', stream }),
+    (err: unknown): Check => ({ state: 'failed', problem: mediaProblem(err) }),
+  );
+
 /**
  * The camera and microphone check before the room (care §4 "camera-check page"): asks for both with
  * getUserMedia, shows the picture and a microphone level, and says clearly what is wrong when access is blocked,
@@ -50,19 +57,15 @@ export function CameraCheck({ onJoin, onBack }: CameraCheckProps) {
   const stream = check.state === 'ready' ? check.stream : null;
   const level = useMicLevel(stream);
 
-  const ask = useCallback(async () => {
+  const ask = useCallback(() => {
     setCheck({ state: 'asking' });
-    try {
-      const s = await openCameraAndMic();
-      setCheck({ state: 'ready', stream: s });
-    } catch (err) {
-      setCheck({ state: 'failed', problem: mediaProblem(err) });
-    }
+    void checkMedia().then(setCheck);
   }, []);
 
+  // The page opens asking (the first state): the browser's own prompt, once.
   useEffect(() => {
-    void ask();
-  }, [ask]);
+    void checkMedia().then(setCheck);
+  }, []);
 
   // The preview holds the stream: when it goes (another try, leaving the page) the camera stops, unless joined.
   const preview = useCallback(
@@ -141,7 +144,7 @@ export function CameraCheck({ onJoin, onBack }: CameraCheckProps) {
           {t('launch.join')}
         </Button>
         {check.state === 'failed' ? (
-          <Button variant="outline" onClick={() => void ask()} data-testid="media-retry">
+          <Button variant="outline" onClick={ask} data-testid="media-retry">
             {t('launch.tryAgain')}
           </Button>
         ) : null}

@@ -1,5 +1,5 @@
 import { useMemo, useReducer, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG, TELE_PAYMENT_MODE, wallClock } from '@portal/shared/contracts';
@@ -7,7 +7,7 @@ import { formatDate, formatTime, translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { FACILITY } from '@portal/shared/brand';
 import {
-  SuccessDialog, bookAppointment, newIdempotencyKey, patientOptions, sendBookingAttempt, useFamilyMembers, useSlots, type SlotDoctor,
+  SuccessDialog, bookAppointment, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
 import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra } from '@portal/shared/ui';
 import { teleDoctorsQuery, teleKeys, type TeleDoctor } from '../api/telecare.api';
@@ -40,9 +40,8 @@ export default function ScheduleBookingPage() {
   const today = wallClock(TELE_TIME_ZONE).date;
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(today, doctorFromState(location.state)));
   const booking = state.booking;
-  const [reload, setReload] = useState(0);
   const [callBack, setCallBack] = useState(false);
-  const queryClient = useQueryClient();
+  const sendAttempt = useBookingAttempt({ changes: teleKeys.all });
   const patients = patientOptions(user, family);
   const patient = patients.find((p) => p.familyMemberId === booking.familyMemberId) ?? patients[0]!;
 
@@ -55,15 +54,13 @@ export default function ScheduleBookingPage() {
     () => (state.doctor ? { physician_number: state.doctor.physician_number, physician_code: state.doctor.physician_code, department_code: state.doctor.department_code, facilityCode: state.doctor.facilityCode } : null),
     [state.doctor],
   );
-  const slots = useSlots(state.step === 'doctor-selection-completed' ? slotDoctor : null, booking.date, reload, 'TELEMED');
+  const slots = useSlots(state.step === 'doctor-selection-completed' ? slotDoctor : null, booking.date, 'TELEMED');
 
   async function submit() {
     if (!slotDoctor) return;
     // As regular booking: 'Network Error!' keeps the review open with the same key, so Confirm again is the
     // same attempt and books one teleconsultation at most.
-    const outcome = await sendBookingAttempt(booking, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt, scheduleType: 'TELEMED', paymentMode: state.paymentMode }));
-    if (outcome === 'failed') setReload((n) => n + 1);
-    else if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: teleKeys.all });
+    await sendAttempt(booking, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt, scheduleType: 'TELEMED', paymentMode: state.paymentMode }));
   }
 
   const when = booking.slot ? { date: formatDate(booking.slot.date, lang), time: formatTime(booking.slot.startTime, lang) } : null;

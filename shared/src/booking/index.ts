@@ -2,7 +2,7 @@
  * `@portal/shared/booking` — what regular booking (mfe-appointments) and teleconsultation (mfe-telecare) have
  * in common: the slot, book and reschedule calls, the booking state machine (a slot before Confirm, one
  * idempotency key per confirmed attempt), the patient selector's rules, the family list, the slot lists and
- * their picker, the success dialog and the booking error text.
+ * their picker, the success dialog, the reschedule page and the booking error text.
  */
 export {
   getTimeSlots,
@@ -14,8 +14,8 @@ export {
 export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput } from './booking.api';
 export { bookingReducer, canConfirm, initialBooking, isUnreachableError } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
-export { sendBookingAttempt } from './send-attempt';
-export type { Attempt, AttemptOutcome } from './send-attempt';
+export { useBookingAttempt } from './send-attempt';
+export type { Attempt, AttemptOutcome, BookingAttemptOptions } from './send-attempt';
 export { patientOptions } from './patients';
 export type { PatientOption } from './patients';
 export { useFamilyMembers } from '@portal/shared/family';
@@ -24,5 +24,7 @@ export type { SlotsState } from './use-slots';
 export { SlotPicker, SlotGroups } from './slot-picker';
 export type { SlotPickerProps, SlotGroupsProps } from './slot-picker';
 export { SuccessDialog } from './success-dialog';
+export { ReschedulePage } from './reschedule-page';
+export type { ReschedulePageProps, RescheduleTarget } from './reschedule-page';
 export type { SuccessDialogProps } from './success-dialog';
 export { bookingErrorText } from './booking-errors';

@@ -1,8 +1,10 @@
 import type { Dispatch } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@portal/shared/ui';
 import { bookingErrorText } from './booking-errors';
 import { isUnreachableError, type BookingAction, type BookingState } from './booking-state';
 import type { Slot } from './booking.api';
+import { slotKeys } from './use-slots';
 
 export type AttemptOutcome = 'booked' | 'unreachable' | 'failed';
 export interface Attempt {
@@ -11,21 +13,18 @@ export interface Attempt {
   idempotencyKey: string;
 }
 
+type Send = (attempt: Attempt) => Promise<{ appointmentRefNo: string }>;
+
 /**
  * Sends the confirmed attempt of a booking (the state at 'confirm', with its slot and idempotency key) and moves
  * the state by the answer. Booked: done. No answer ('Network Error!', the API restarting): the confirmation
  * stays open with the same key, so Yes again is the same attempt and the server books it at most once. Any
  * other refusal ends the attempt (the slot may be gone): the next confirmation gets a new key. The error is
- * shown as a toast for `errorMs`. Returns the outcome (after 'failed' the page reloads its slots), or null when
- * there was nothing to send. Regular booking and teleconsultation book through this, and both reschedule pages
- * move through it (a repeated move to the time the appointment already has is answered alike by the server).
+ * shown as a toast for `errorMs`. Returns the outcome, or null when there was nothing to send. Regular booking and
+ * teleconsultation book through this, and the reschedule page moves through it (a repeated move to the time the
+ * appointment already has is answered alike by the server).
  */
-export async function sendBookingAttempt(
-  state: BookingState,
-  dispatch: Dispatch<BookingAction>,
-  send: (attempt: Attempt) => Promise<{ appointmentRefNo: string }>,
-  errorMs = 5000,
-): Promise<AttemptOutcome | null> {
+async function sendBookingAttempt(state: BookingState, dispatch: Dispatch<BookingAction>, send: Send, errorMs: number): Promise<AttemptOutcome | null> {
   if (state.step !== 'confirm' || !state.slot || !state.attemptKey) return null;
   dispatch({ type: 'submit' });
   try {
@@ -38,4 +37,25 @@ export async function sendBookingAttempt(
     dispatch({ type: outcome });
     return outcome;
   }
+}
+
+export interface BookingAttemptOptions {
+  /** The server state a booking or a move changes besides the slots (the remote's appointment lists). */
+  changes: QueryKey;
+  /** How long the error stays (care §8: 5 s, 3 s in the re-book variant). */
+  errorMs?: number;
+}
+
+/**
+ * `sendBookingAttempt` with the server state it changes: after a booking or a move the slot lists and `changes` are
+ * asked again; after a refusal the slot lists (the slot may be gone, the patient picks again).
+ */
+export function useBookingAttempt({ changes, errorMs = 5000 }: BookingAttemptOptions) {
+  const queryClient = useQueryClient();
+  return async (state: BookingState, dispatch: Dispatch<BookingAction>, send: Send): Promise<AttemptOutcome | null> => {
+    const outcome = await sendBookingAttempt(state, dispatch, send, errorMs);
+    if (outcome === 'booked' || outcome === 'failed') void queryClient.invalidateQueries({ queryKey: slotKeys.all });
+    if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: changes });
+    return outcome;
+  };
 }

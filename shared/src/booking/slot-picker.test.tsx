@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { createRef, useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import type { Slot, TimeSlots } from './booking.api';
@@ -34,10 +34,10 @@ function Spy() {
   return null;
 }
 
-let showDay: (d: TimeSlots) => void = () => undefined;
-function Harness({ first }: { first: TimeSlots }) {
+/** Shows a first day's slots; the test shows another day through `ref.current.show`. */
+function Harness({ first, ref }: { first: TimeSlots; ref: Ref<{ show: (d: TimeSlots) => void }> }) {
   const [data, setData] = useState(first);
-  showDay = setData;
+  useImperativeHandle(ref, () => ({ show: setData }), []);
   return (
     <>
       <SlotGroups slots={state(data)} selected={null} onSelect={() => undefined} collapsible />
@@ -51,11 +51,12 @@ beforeEach(() => {
 });
 
 test('collapsible groups: a new day shows its first group with slots open in the very render that shows its slots', async () => {
-  renderWithProviders(<Harness first={day('2026-12-01', ['09:00'], ['19:00'])} />);
+  const harness = createRef<{ show: (d: TimeSlots) => void }>();
+  renderWithProviders(<Harness ref={harness} first={day('2026-12-01', ['09:00'], ['19:00'])} />);
   await act(async () => undefined); // the icons' shapes
   expect(seen[0]).toBe('morningSlots');
   seen.length = 0;
-  act(() => showDay(day('2026-12-02', [], ['20:00', '20:10'])));
+  act(() => harness.current!.show(day('2026-12-02', [], ['20:00', '20:10'])));
   // Never a commit with the new day's slots and no group (or the old one) open.
   expect(seen).toEqual(['eveningSlots']);
   expect(screen.getByRole('button', { name: /Evening/ })).toHaveAttribute('aria-expanded', 'true');
@@ -63,7 +64,7 @@ test('collapsible groups: a new day shows its first group with slots open in the
 });
 
 test('collapsible groups: a heading toggles its group, one open at a time', async () => {
-  renderWithProviders(<Harness first={day('2026-12-01', ['09:00'], ['19:00'])} />);
+  renderWithProviders(<Harness ref={createRef()} first={day('2026-12-01', ['09:00'], ['19:00'])} />);
   await act(async () => undefined); // the icons' shapes
   const evening = screen.getByRole('button', { name: /Evening/ });
   fireEvent.click(evening);

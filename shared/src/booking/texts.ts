@@ -11,6 +11,11 @@ export const BOOKING_EN = {
   evening: 'Evening',
   nextAvailable: 'Next available dates',
   loadingSlots: 'Loading slots…',
+  patient: 'Patient',
+  chosenTiming: 'Chosen timing',
+  noSlotChosen: 'No slot chosen yet',
+  reference: 'Reference number',
+  at: '{{date}} at {{time}}',
 };
 
 export const BOOKING_AR: typeof BOOKING_EN = {
@@ -22,4 +27,9 @@ export const BOOKING_AR: typeof BOOKING_EN = {
   evening: 'المساء',
   nextAvailable: 'أقرب المواعيد المتاحة',
   loadingSlots: 'جارٍ تحميل المواعيد…',
+  patient: 'المريض',
+  chosenTiming: 'الموعد المختار',
+  noSlotChosen: 'لم يتم اختيار موعد بعد',
+  reference: 'الرقم المرجعي',
+  at: '{{date}} الساعة {{time}}',
 };

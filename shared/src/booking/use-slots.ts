@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MSG } from '@portal/shared/rules';
 import { getDepartmentCodes, getTimeSlots, type ScheduleType, type SlotDoctor, type TimeSlots } from './booking.api';
 
@@ -10,45 +10,48 @@ export interface SlotsState {
   failed: boolean;
 }
 
-let departmentCodes: Promise<Set<string>> | null = null;
-function callCentreDepartments(): Promise<Set<string>> {
-  departmentCodes ??= getDepartmentCodes()
-    .then((list) => new Set(list.map((d) => d.code)))
-    .catch(() => {
-      departmentCodes = null;
-      return new Set<string>();
-    });
-  return departmentCodes;
-}
+/**
+ * The keys of the slot lists: one day of one doctor, per kind of appointment. A booking, a move or a refused attempt
+ * changes what is free, so each invalidates `all` (see `useBookingAttempt`).
+ */
+export const slotKeys = {
+  all: ['slots'] as const,
+  day: (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
+    ['slots', scheduleType, doctor.facilityCode ?? '', doctor.department_code, doctor.physician_number, doctor.physician_code, date] as const,
+};
 
-/** Loads the slots of the doctor whenever the date changes (care §4); a newer date wins a race. */
-export function useSlots(doctor: SlotDoctor | null, date: string, reloadKey = 0, scheduleType: ScheduleType = 'ONLINE'): SlotsState {
-  const [state, setState] = useState<SlotsState>({ loading: true, data: null, callMessage: null, failed: false });
-  useEffect(() => {
-    if (!doctor) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    (async () => {
-      // A department in the department-codes list skips the slot lookup (care §4).
-      if ((await callCentreDepartments()).has(doctor.department_code)) {
-        if (live) setState({ loading: false, data: null, callMessage: MSG.callForBooking, failed: false });
-        return;
-      }
-      try {
-        const data = await getTimeSlots(doctor, date, scheduleType);
-        if (!live) return;
-        const empty = !data.morningSlots.length && !data.afternoonSlots.length && !data.eveningSlots.length && !data.futureDates.length;
-        const call = empty ? data.message.find((m) => m === MSG.callForBooking) ?? null : null;
-        setState({ loading: false, data, callMessage: call, failed: false });
-      } catch (err) {
-        // A failed slot call is only logged (care §8); the page shows no slots.
-        console.error('[appointments] time slots failed', err);
-        if (live) setState({ loading: false, data: null, callMessage: null, failed: true });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [doctor?.physician_number, doctor?.department_code, date, reloadKey, scheduleType]);
-  return state;
+/** The departments the call centre books (care §4): asked once a session; a failure is asked again by the next page. */
+const departmentCodesQuery = () =>
+  queryOptions({ queryKey: ['departmentCodes'] as const, queryFn: getDepartmentCodes, select: (list) => new Set(list.map((d) => d.code)), staleTime: Infinity, retry: false });
+
+/** One doctor's free slots on one day. A failed slot call is only logged (care §8): the page shows no slots. */
+const timeSlotsQuery = (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
+  queryOptions({
+    queryKey: slotKeys.day(doctor, date, scheduleType),
+    queryFn: () =>
+      getTimeSlots(doctor, date, scheduleType).catch((err: unknown) => {
+        console.error('[booking] time slots failed', err);
+        throw err;
+      }),
+  });
+
+const noSlots = (d: TimeSlots) => !d.morningSlots.length && !d.afternoonSlots.length && !d.eveningSlots.length && !d.futureDates.length;
+
+/**
+ * The slots of the doctor on `date` (care §4): a new date is a new list. A department in the department-codes list
+ * skips the slot lookup and says to call; so does the server when it has no slot and no future date.
+ */
+export function useSlots(doctor: SlotDoctor | null, date: string, scheduleType: ScheduleType = 'ONLINE'): SlotsState {
+  const codes = useQuery({ ...departmentCodesQuery(), enabled: doctor !== null });
+  // Without the list (its call failed) every department has its slots looked up.
+  const callCentre = doctor !== null && Boolean(codes.data?.has(doctor.department_code));
+  const slots = useQuery({
+    ...timeSlotsQuery(doctor ?? { physician_number: '', physician_code: '', department_code: '' }, date, scheduleType),
+    enabled: doctor !== null && !codes.isPending && !callCentre,
+  });
+  if (callCentre) return { loading: false, data: null, callMessage: MSG.callForBooking, failed: false };
+  if (!doctor || codes.isPending || slots.isPending) return { loading: true, data: null, callMessage: null, failed: false };
+  if (slots.isError) return { loading: false, data: null, callMessage: null, failed: true };
+  const data = slots.data;
+  return { loading: false, data, callMessage: noSlots(data) ? (data.message.find((m) => m === MSG.callForBooking) ?? null) : null, failed: false };
 }

@@ -16,6 +16,8 @@ export const ENGAGEMENT_MSG = {
   selectCommunicationMode: 'Please choose a mode of communication',
   /** Ours: feedback submit needs every mandatory question answered (care §4). */
   answerMandatoryQuestions: 'Please answer all mandatory questions',
+  /** Ours: care §5 says the international enquiry's travel date may not be before today, without a text. */
+  travelDateInPast: 'Travel date cannot be before today',
 } as const;
 
 export const ENGAGEMENT_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { callingCodeSchema, complaintTextSchema, emailSchema, incidentDateSchema, isTodayOrLater, mobileSchema, safeText, toIsoDate } from './validation';
+import { LIMITS, callingCodeSchema, complaintTextSchema, emailSchema, incidentDateSchema, isTodayOrLater, isValidMobile, mobileSchema, safeText, toIsoDate, uploadProblem, type FileLike } from './validation';
 import { multiline } from './text-guard';
 import { ENGAGEMENT_LIMITS, ENGAGEMENT_MSG, FEEDBACK_EXPERIENCES } from './engagement-rules';
 
@@ -98,6 +98,39 @@ export const generalFeedbackSchema = z.object({
   comment: requiredText(),
 });
 export type GeneralFeedbackBody = z.input<typeof generalFeedbackSchema>;
+
+// ── international enquiry (care §3, §5) ───────────────────────────────────────────────────────────
+/** Filled in ('All fields are required'), then the field's own rule. */
+const filled = () => z.string({ error: MSG.allFieldsRequired }).trim().min(1, { message: MSG.allFieldsRequired, abort: true });
+
+/**
+ * The international patients' Write Us form: every field required, mobile 8–10 digits, e-mail pattern, travel
+ * date not before today, comment at most 400 characters, one pdf/doc/docx/jpg/jpeg/png report of at most
+ * 2048000 bytes. The enquiry is not sent anywhere (care §7): submit only validates.
+ */
+export const internationalEnquirySchema = z.object({
+  fullName: required(200),
+  gender: filled().pipe(z.enum(['male', 'female'], { error: MSG.allFieldsRequired })),
+  callingCode: callingCodeSchema,
+  mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), filled().refine(isValidMobile, { message: MSG.invalidMobile })),
+  email: filled().pipe(emailSchema),
+  travelDate: filled().refine((v) => toIsoDate(v) !== null && isTodayOrLater(v), { message: ENGAGEMENT_MSG.travelDateInPast }),
+  comment: multiline(
+    z
+      .string({ error: MSG.allFieldsRequired })
+      .refine(safeText({ multiline: true }), { message: MSG.unsafeText })
+      .trim()
+      .min(1, MSG.allFieldsRequired)
+      .max(LIMITS.internationalCommentMax, MSG.internationalCommentMax),
+  ),
+  report: z
+    .custom<FileLike | null>((v) => typeof v === 'object' && v !== null && 'name' in v && 'size' in v, { message: MSG.allFieldsRequired })
+    .superRefine((file, ctx) => {
+      const problem = file ? uploadProblem(file) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: MSG[problem] });
+    }),
+});
+export type InternationalEnquiry = z.input<typeof internationalEnquirySchema>;
 
 // ── feedback questionnaire answers, posted to the content site (care §3, §4) ─────────────────────
 export const feedbackSubmissionSchema = z.object({

@@ -63,3 +63,6 @@ export function useRelationLabel(): (p: Pick<PatientLabelSource, 'relationId' | 
   const { t } = useTranslation('common');
   return useCallback((p) => (p.relationId ? t(`relation.${p.relationId}`, { defaultValue: p.relation ?? '' }) : (p.relation ?? '')), [t]);
 }
+
+export { FilterSelect, PatientSelect } from './patient-select';
+export type { FilterSelectProps, PatientSelectProps } from './patient-select';

@@ -26,15 +26,16 @@ type InputProps = Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChang
 
 /** A text input (name, e-mail, document number…). `format` shapes what is typed (a mask). */
 export function TextField<T extends FieldValues>({ control, name, id, label, required, disabled, helperText, format, multiline, ...input }: Base<T> & InputProps & { format?: (typed: string, previous: string) => string; multiline?: boolean }) {
-  const { field, fieldState } = useController({ control, name });
-  const value = (field.value as string | undefined) ?? '';
-  const onChange = (typed: string) => field.onChange(format ? format(typed, value) : typed);
+  // The field's parts taken apart: `ref` is a callback to hand to the control, the rest are plain values.
+  const { field: { ref, name: fieldName, value: current, onChange: change, onBlur }, fieldState } = useController({ control, name });
+  const value = (current as string | undefined) ?? '';
+  const onChange = (typed: string) => change(format ? format(typed, value) : typed);
   return (
     <FormField id={id} label={label} required={required} disabled={disabled} helperText={helperText} error={messageOf(fieldState.error)}>
       {multiline ? (
-        <Textarea name={field.name} ref={field.ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={field.onBlur} maxLength={input.maxLength} rows={4} />
+        <Textarea name={fieldName} ref={ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} maxLength={input.maxLength} rows={4} />
       ) : (
-        <Input {...input} name={field.name} ref={field.ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={field.onBlur} />
+        <Input {...input} name={fieldName} ref={ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} />
       )}
     </FormField>
   );
@@ -103,17 +104,17 @@ export function OtpField<T extends FieldValues>({ control, name, label, disabled
 
 /** A native select of ids (gender, nationality, document type, relation…): '' is the placeholder's value. */
 export function SelectField<T extends FieldValues>({ control, name, id, label, required, disabled, options, placeholder, onPicked }: Base<T> & { options: { id: number | string; text: string }[]; placeholder: string; onPicked?: (value: string) => void }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field: { ref, name: fieldName, value, onChange, onBlur }, fieldState } = useController({ control, name });
   return (
     <FormField id={id} label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onBlur={field.onBlur}
+          name={fieldName}
+          ref={ref}
+          value={(value as string | undefined) ?? ''}
+          onBlur={onBlur}
           onChange={(e) => {
-            field.onChange(e.currentTarget.value);
+            onChange(e.currentTarget.value);
             onPicked?.(e.currentTarget.value);
           }}
         >

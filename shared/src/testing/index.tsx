@@ -1,6 +1,6 @@
 import './jest-polyfills';
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandName, LangCode } from '@portal/shared/rules';
 import type { SessionUser } from '@portal/shared/rules';
@@ -16,6 +16,10 @@ import { queryRetryDelay } from '@portal/shared/api';
 // The browser loads the common Arabic when Arabic is chosen; tests render Arabic synchronously, so it is in
 // from the start here (loadLanguage then finds it and adds it again, harmlessly).
 i18n.addResourceBundle('ar', 'common', COMMON_AR, true, true);
+
+// `findBy…` and `waitFor` wait up to 5 s instead of 1 s: every package's suites run at once in `npm test`, and a
+// lazily imported dialog's first render can take longer than a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * `@portal/shared/testing` — render helpers for jest (CONVENTIONS: a remote's tests never stand up the

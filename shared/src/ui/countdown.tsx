@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LIMITS } from '@portal/shared/rules';
 
 /** 75 → '01:15'. */
@@ -14,8 +14,7 @@ export function formatMmSs(totalSeconds: number): string {
 export function useCountdown(seconds: number = LIMITS.otpResendSeconds, onDone?: () => void) {
   const [endAt, setEndAt] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
-  const done = useRef(onDone);
-  done.current = onDone;
+  const done = useEffectEvent(() => onDone?.());
 
   useEffect(() => {
     let fired = false;
@@ -25,7 +24,7 @@ export function useCountdown(seconds: number = LIMITS.otpResendSeconds, onDone?:
       if (left === 0 && !fired) {
         fired = true;
         clearInterval(timer);
-        done.current?.();
+        done();
       }
     };
     const timer = setInterval(tick, 250);

@@ -76,3 +76,4 @@ export type { DateFieldProps } from './date-field';
 export type { DobInputProps } from './dob-input';
 export { maskDateTyping } from './masks';
 export { useLater } from './use-later';
+export { QueryFrameContext, WithQueryClient } from './query-frame';

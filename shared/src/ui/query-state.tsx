@@ -17,6 +17,11 @@ export interface QueryStateProps<T> {
   emptyIcon?: IconName;
   /** The loading text, already translated (the spec's 'Please wait! Loading Appointments'…); default: a spinner named 'Loading'. */
   loading?: ReactNode;
+  /**
+   * What a failure says, already translated, whatever its cause (a content list's 'Error', care §8); default: the
+   * API's own words when it answered, else the spec's 'Network Error!'.
+   */
+  failure?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -34,7 +39,7 @@ function errorText(error: unknown): string {
  * (which asks again), the empty message, or the content. Only the type of TanStack Query is imported: this file
  * stays out of the query library's chunk (the login page's budget).
  */
-export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, loading, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, loading, failure, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending)
     return (
@@ -43,7 +48,7 @@ export function QueryState<T>({ query, isEmpty = emptyArray, empty, emptyIcon, l
         {loading}
       </Center>
     );
-  if (query.error || query.data === undefined) return <ErrorPanel message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.error || query.data === undefined) return <ErrorPanel message={failure ?? errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (isEmpty(query.data)) return <EmptyState message={empty ?? translateMessage(MSG.noRecordFound)} icon={emptyIcon} />;
   return <>{children(query.data)}</>;
 }

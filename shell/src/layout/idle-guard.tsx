@@ -13,10 +13,12 @@ export function IdleGuard() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [left, setLeft] = useState<number | null>(null);
-  const lastActivity = useRef(Date.now());
+  // When the user last did something: the guard's start until the first activity (set when it mounts).
+  const lastActivity = useRef(0);
   const stayRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (lastActivity.current === 0) lastActivity.current = Date.now();
     const mark = () => {
       if (left === null) lastActivity.current = Date.now();
     };

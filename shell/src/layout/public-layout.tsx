@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@portal/shared/session';
-import { Box, Flex } from '@portal/shared/ui';
+import { Box, Flex, QueryFrameContext } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import { ownerOf, type Registry } from '../registry/registry';
 import { Footer } from './footer';
-import { WithQueries, withoutQueries } from '../query/with-queries';
+import { WithQueries, WithQueriesInPart, withoutQueries } from '../query/with-queries';
 
 /**
  * Public pages (/home/*): only the remote that owns the current page is fetched (the login page costs
@@ -29,7 +29,9 @@ export function PublicLayout({ registry }: { registry: Registry }) {
         {/* The footer below the fold: the page arriving does not push it down in view (layout shift). */}
         <Box as="main" id="main" flex="1" minH="100dvh">
           {withoutQueries(pathname) ? (
-            <Outlet />
+            <QueryFrameContext.Provider value={WithQueriesInPart}>
+              <Outlet />
+            </QueryFrameContext.Provider>
           ) : (
             <WithQueries>
               <Outlet />

@@ -20,6 +20,7 @@ export function RemoteDialogs() {
     const Dialog = lazyOf(d.load);
     return (
       <RemoteBoundary area={`${dir} dialog ${d.id}`} onRetry={() => retry(dir)} compact>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyOf keeps one React.lazy per loader: the same component on every render */}
         <Dialog open onClose={closeDialog} />
       </RemoteBoundary>
     );

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RemoteModule } from '@portal/shared/rules';
 import { loadRemoteModule } from './registry';
 import { afterFirstPaint } from './preload';
@@ -12,18 +12,21 @@ export type RemoteState = { status: 'loading' } | { status: 'ready'; module: Rem
  */
 export function useRemotes(dirs: string[], paintsPage: (dir: string) => boolean = () => true): { states: Record<string, RemoteState>; retry: (dir: string) => void } {
   const key = dirs.join(',');
-  const [states, setStates] = useState<Record<string, RemoteState>>({});
+  // What each remote's last load answered, with the attempt it answered for: a retry's attempt shows as loading
+  // until its own answer arrives; a remote once ready stays ready.
+  const [settled, setSettled] = useState<Record<string, { attempt: number; state: RemoteState }>>({});
   const [attempt, setAttempt] = useState<Record<string, number>>({});
 
   useEffect(() => {
     let alive = true;
     for (const dir of dirs) {
-      setStates((s) => (s[dir]?.status === 'ready' ? s : { ...s, [dir]: { status: 'loading' } }));
+      const tried = attempt[dir] ?? 0;
+      const settle = (state: RemoteState) => setSettled((s) => ({ ...s, [dir]: { attempt: tried, state } }));
       const load = paintsPage(dir) ? loadRemoteModule(dir) : afterFirstPaint().then(() => loadRemoteModule(dir));
       load.then(
         // What a remote brings (menu, tiles, its page) renders as a transition, in slices (bootstrap.tsx).
-        (module) => alive && startTransition(() => setStates((s) => ({ ...s, [dir]: { status: 'ready', module } }))),
-        (error: Error) => alive && setStates((s) => ({ ...s, [dir]: { status: 'failed', error } })),
+        (module) => alive && startTransition(() => settle({ status: 'ready', module })),
+        (error: Error) => alive && settle({ status: 'failed', error }),
       );
     }
     return () => {
@@ -32,6 +35,14 @@ export function useRemotes(dirs: string[], paintsPage: (dir: string) => boolean 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  const states = useMemo(() => {
+    const out: Record<string, RemoteState> = {};
+    for (const dir of key ? key.split(',') : []) {
+      const s = settled[dir];
+      out[dir] = s && (s.state.status === 'ready' || s.attempt === (attempt[dir] ?? 0)) ? s.state : { status: 'loading' };
+    }
+    return out;
+  }, [key, settled, attempt]);
   const retry = useCallback((dir: string) => setAttempt((a) => ({ ...a, [dir]: (a[dir] ?? 0) + 1 })), []);
   return { states, retry };
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_VERSION, isShown, type RemoteModule, type VisibilityContext } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
@@ -78,19 +78,16 @@ export function useVisibility(): VisibilityContext {
  */
 export function PortalProvider({ registry, dirs, navDirs = dirs, owner, children }: { registry: Registry; dirs: string[]; navDirs?: string[]; owner?: string | null; children: ReactNode }) {
   const [dialog, setDialog] = useState<string | null>(null);
-  const [dialogDirs, setDialogDirs] = useState<string[]>([]);
-  const used = useRef<string[]>([]);
-  const wanted = useMemo(() => {
-    const next = [...new Set([...used.current, ...dirs, ...dialogDirs])];
-    used.current = next;
-    return next;
-  }, [dirs, dialogDirs]);
+  // Every remote the page has needed so far, in the order first needed: the page's, then those a dialog asked for.
+  const [wanted, setWanted] = useState<string[]>(dirs);
+  const newlyNeeded = dirs.filter((d) => !wanted.includes(d));
+  if (newlyNeeded.length) setWanted([...wanted, ...newlyNeeded]);
   const { states, retry } = useRemotes(wanted, owner === undefined ? undefined : (dir) => dir === owner);
   const visibility = useVisibility();
   const openDialog = useCallback(
     (id: string) => {
       const owner = dialogOwner(registry, navDirs, id);
-      if (owner) setDialogDirs((d) => (d.includes(owner) ? d : [...d, owner]));
+      if (owner) setWanted((w) => (w.includes(owner) ? w : [...w, owner]));
       setDialog(id);
     },
     [registry, navDirs],

@@ -24,6 +24,7 @@ export function RemoteRoutePage({ area }: { area: RouteArea }) {
     const Page = lazyOf(route.load);
     return (
       <RemoteBoundary key={`${dir}:${route.path}`} area={`${dir} ${route.path}`} onRetry={() => retry(dir)}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyOf keeps one React.lazy per loader: the same component on every render */}
         <Page />
       </RemoteBoundary>
     );

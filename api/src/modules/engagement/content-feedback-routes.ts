@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { feedbackSubmissionSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/envelope.js';
-import { EngagementRepository } from './repository.js';
 import { EngagementService } from './service.js';
 
 /**
@@ -17,7 +16,7 @@ import { EngagementService } from './service.js';
  */
 const contentFeedbackRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new EngagementService(new EngagementRepository(deps.db));
+  const service = new EngagementService(deps.db);
 
   app.setErrorHandler((err: any, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

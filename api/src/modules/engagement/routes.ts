@@ -12,7 +12,6 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { requireAuth } from '../../http/auth.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
-import { EngagementRepository } from './repository.js';
 import { EngagementService } from './service.js';
 
 const tags = ['engagement'];
@@ -28,7 +27,7 @@ const thanks = envelopeSchema(z.boolean());
  */
 const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new EngagementService(new EngagementRepository(deps.db));
+  const service = new EngagementService(deps.db);
 
   app.post('/requesthealthpkg', {
     onRequest: requireAuth,

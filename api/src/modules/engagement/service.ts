@@ -10,7 +10,8 @@ import type {
 } from '@portal/shared/contracts';
 import { badRequest } from '../../http/envelope.js';
 import { brandLocations, feedback, findBrand } from '../../adapters/content/catalogue.js';
-import { EngagementRepository } from './repository.js';
+import type { Db } from '../../db/schema.js';
+import { insertAskDoctor, insertComplaint, insertContact, insertFeedbackResponse, insertHealthPackageRequest, insertPatientFeedback } from './repository.js';
 
 type HealthPackageRequest = z.output<typeof healthPackageRequestSchema>;
 type Complaint = z.output<typeof complaintSchema>;
@@ -21,10 +22,10 @@ type FeedbackSubmission = z.output<typeof feedbackSubmissionSchema>;
 
 /** Rules of care §4 and §5 beyond the shapes the schemas check; every accepted request is stored. */
 export class EngagementService {
-  constructor(private readonly repo: EngagementRepository) {}
+  constructor(private readonly db: Db) {}
 
   async requestHealthPackage(userId: number, b: HealthPackageRequest): Promise<boolean> {
-    await this.repo.insertHealthPackageRequest({
+    await insertHealthPackageRequest(this.db, {
       user_id: userId,
       facility_ids: b.facilityId,
       first_name: b.firstName,
@@ -41,7 +42,7 @@ export class EngagementService {
   }
 
   async complaint(userId: number, b: Complaint): Promise<{ complaintNumber: string }> {
-    const complaintNumber = await this.repo.insertComplaint({
+    const complaintNumber = await insertComplaint(this.db, {
       user_id: userId,
       facility_code: b.facilityCode,
       complainant_name: b.complainantName,
@@ -55,7 +56,7 @@ export class EngagementService {
   }
 
   async askADoctor(userId: number, b: AskADoctor): Promise<void> {
-    await this.repo.insertAskDoctor({
+    await insertAskDoctor(this.db, {
       user_id: userId,
       first_name: b.firstName,
       last_name: b.lastName,
@@ -69,7 +70,7 @@ export class EngagementService {
   }
 
   async contact(userId: number, kind: 'contact' | 'callback', b: ContactRequest): Promise<void> {
-    await this.repo.insertContact({
+    await insertContact(this.db, {
       user_id: userId,
       kind,
       first_name: b.firstName,
@@ -82,7 +83,7 @@ export class EngagementService {
   }
 
   async generalFeedback(userId: number, b: GeneralFeedback): Promise<void> {
-    await this.repo.insertPatientFeedback({
+    await insertPatientFeedback(this.db, {
       user_id: userId,
       in_patient: b.inPatient,
       experience: b.experience,
@@ -119,7 +120,7 @@ export class EngagementService {
     }
     const answered = new Set(b.UserResponse.filter((r) => r.Answer.trim()).map((r) => r.Questionid));
     if (questions.some((q) => q.is_mandatory === 'Yes' && !answered.has(q.questionID))) throw badRequest('UserResponse: Please answer all mandatory questions');
-    return this.repo.insertFeedbackResponse({
+    return insertFeedbackResponse(this.db, {
       brand,
       vblog: b.vblog,
       patient_type: b.patientType,
