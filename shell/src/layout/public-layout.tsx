@@ -5,7 +5,7 @@ import { Box, Flex, QueryFrameContext } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import { ownerOf, type Registry } from '../registry/registry';
 import { Footer } from './footer';
-import { WithQueries, WithQueriesInPart, withoutQueries } from '../query/with-queries';
+import { WithQueries, inQueryFrame, withoutQueries } from '../query/with-queries';
 
 /**
  * Public pages (/home/*): only the remote that owns the current page is fetched (the login page costs
@@ -29,7 +29,7 @@ export function PublicLayout({ registry }: { registry: Registry }) {
         {/* The footer below the fold: the page arriving does not push it down in view (layout shift). */}
         <Box as="main" id="main" flex="1" minH="100dvh">
           {withoutQueries(pathname) ? (
-            <QueryFrameContext.Provider value={WithQueriesInPart}>
+            <QueryFrameContext.Provider value={inQueryFrame}>
               <Outlet />
             </QueryFrameContext.Provider>
           ) : (

@@ -27,10 +27,10 @@ export function WithQueries({ children }: { children: ReactNode }) {
  * The same frame for a part of a page drawn without it (`WithQueryClient` of @portal/shared/ui: a dialog of the
  * login page), which shows nothing of its own while the library arrives.
  */
-export function WithQueriesInPart({ children }: { children: ReactNode }) {
+export function inQueryFrame(part: ReactNode) {
   return (
     <Suspense fallback={null}>
-      <QueryFrame>{children}</QueryFrame>
+      <QueryFrame>{part}</QueryFrame>
     </Suspense>
   );
 }
