@@ -1,21 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared/api';
+import type { DayCount, RegisteredDeactivatedCounts } from '@portal/shared/contracts';
 
-/** Counts of account §3. */
-export interface RegisteredDeactivatedCounts {
-  totalRegisteredUsers: number;
-  registeredIn30Days: number;
-  registeredToday: number;
-  totalDeactivatedUsers: number;
-  deactivatedIn30Days: number;
-  deactivatedToday: number;
-}
-
-export interface DayCount {
-  /** YYYY-MM-DD (Gulf day). */
-  date: string;
-  count: number;
-}
+export type { DayCount, RegisteredDeactivatedCounts };
 
 export async function getCounts(): Promise<RegisteredDeactivatedCounts> {
   return (await apiGet<RegisteredDeactivatedCounts>('user/registereddeactivatedcounts')).data;

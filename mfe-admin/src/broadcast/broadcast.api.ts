@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetBlob, apiPost, apiUpload, contentGet } from '@portal/shared/api';
 import { ADMIN_PAGES, type MobileListEntry } from '@portal/shared/contracts';
-import type { BroadcastHistoryItem } from '@portal/shared/contracts';
+import type { BroadcastAudience, BroadcastHistoryItem, BroadcastImage, BroadcastPublished, MobileListUpload } from '@portal/shared/contracts';
 export type { BroadcastHistoryItem };
 
 export interface HospitalOption {
@@ -35,8 +35,8 @@ export interface PublishInput {
   resend?: boolean;
 }
 
-export async function publishBroadcast(input: PublishInput): Promise<{ id: number; status: string; targetCount: number }> {
-  const res = await apiPost<{ id: number; status: string; targetCount: number }>('notification/broadcast', {
+export async function publishBroadcast(input: PublishInput): Promise<BroadcastPublished> {
+  const res = await apiPost<BroadcastPublished>('notification/broadcast', {
     FacilityId: input.mobileList ? 0 : input.facilityId,
     NotificationType: 2,
     NotificationTitle: input.title.trim(),
@@ -67,15 +67,15 @@ export async function getRecipients(id: number): Promise<MobileListEntry[]> {
 export async function uploadMobileList(file: File): Promise<{ list: MobileListEntry[]; accountCount: number }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const data = (await apiUpload<{ Mobilelist: MobileListEntry[]; count: number; accountCount?: number }>('notification/uploadnotifyuser', form)).data;
-  return { list: data.Mobilelist, accountCount: data.accountCount ?? data.Mobilelist.length };
+  const data = (await apiUpload<MobileListUpload>('notification/uploadnotifyuser', form)).data;
+  return { list: data.Mobilelist, accountCount: data.accountCount };
 }
 
 /** How many accounts a broadcast to every user (0) or to one hospital's would reach, asked before publishing. */
 export const audienceQuery = (facilityId: number) =>
   queryOptions({
     queryKey: ['broadcast', 'audience', facilityId] as const,
-    queryFn: async () => (await apiGet<{ count: number }>('notification/audience', { searchParams: { facilityId } })).data.count,
+    queryFn: async () => (await apiGet<BroadcastAudience>('notification/audience', { searchParams: { facilityId } })).data.count,
     staleTime: 30_000,
   });
 
@@ -83,7 +83,7 @@ export const audienceQuery = (facilityId: number) =>
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await apiUpload<{ ImageURL: string }>('notification/uploadnotifyimage', form)).data.ImageURL;
+  return (await apiUpload<BroadcastImage>('notification/uploadnotifyimage', form)).data.ImageURL;
 }
 
 /** The sample UploadMobileNo.xlsx. */

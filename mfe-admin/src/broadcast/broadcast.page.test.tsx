@@ -108,7 +108,7 @@ test('Custom: only an .xlsx, checked by the server; the numbers go with the publ
       uploads += 1;
       return uploads === 1
         ? { status: 400, body: { message: { status: 'Invalid', message: 'Invalid/Empty file, please upload a correct file.' }, data: { field: 'file' } } }
-        : ok({ Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }], count: 2 });
+        : ok({ Mobilelist: [{ countryCode: '971', mobileNo: '501234567' }, { countryCode: '968', mobileNo: '91234567' }], count: 2, accountCount: 2 });
     }
     return undefined;
   });

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiGetBlob } from '@portal/shared/api';
-
-/** Progress of a running export (GET user/exportprogress), counted in rows. */
-export interface ExportProgress {
-  total: number;
-  done: number;
-  finished: boolean;
-}
+import type { ExportProgress } from '@portal/shared/contracts';
 
 /** A random id naming one download, so its progress can be asked for while the file streams in. */
 export function newExportId(): string {

@@ -1,15 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
 import { ADMIN_PAGES, type InterestStatus } from '@portal/shared/contracts';
-import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
-export type { InterestedUser, ActivityEntry };
-
-/** Offer summary of account §3. */
-export interface OfferSummary {
-  offerId: number;
-  title: string;
-  userCount: number;
-}
+import type { InterestedUser, InterestedUsersPage, ActivityEntry, OfferSummary } from '@portal/shared/contracts';
+export type { InterestedUser, ActivityEntry, OfferSummary };
 
 export const USERS_PAGE = ADMIN_PAGES.interestedUsers;
 export const INTERESTED_USERS_EXPORT = 'user/offerinterestedusers/export';
@@ -19,8 +12,8 @@ export async function getOffers(lang: string): Promise<OfferSummary[]> {
   return (await apiGet<OfferSummary[]>('user/offerinterestcounts', { searchParams: { lang: lang === 'ar' ? 'ar' : 'en' } })).data ?? [];
 }
 
-export async function getInterestedUsers(offerId: number, offset: number): Promise<{ users: InterestedUser[]; total: number }> {
-  return (await apiGet<{ users: InterestedUser[]; total: number }>('user/offerinterestedusers', { searchParams: { offerId, offset, take: USERS_PAGE } })).data;
+export async function getInterestedUsers(offerId: number, offset: number): Promise<InterestedUsersPage> {
+  return (await apiGet<InterestedUsersPage>('user/offerinterestedusers', { searchParams: { offerId, offset, take: USERS_PAGE } })).data;
 }
 
 export async function updateStatus(offerInterestId: number, status: InterestStatus, comment: string): Promise<InterestedUser> {

@@ -1,16 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
-import type { AdminUser } from '@portal/shared/contracts';
-export type { AdminUser };
-
-export interface SearchedUser extends AdminUser {
-  counters: { failedAttempts: number; lockedUntil: string | null; loginsToday: number };
-}
-
-export interface Role {
-  id: number;
-  text: string;
-}
+import type { AdminUser, LookupOption, SearchedUser } from '@portal/shared/contracts';
+export type { AdminUser, SearchedUser };
 
 /** Administrators list page size (account §7). */
 export const ADMIN_PAGE_SIZE = 50;
@@ -25,8 +16,8 @@ export async function searchUser(callingCode: string, mobile: string): Promise<S
 }
 
 /** Role names in the page's language (the API answers Arabic for `lang=ar`). */
-export async function getRoles(lang: string): Promise<Role[]> {
-  return (await apiGet<Role[]>('masterdata/role', { searchParams: { lang: lang === 'ar' ? 'ar' : 'en' } })).data ?? [];
+export async function getRoles(lang: string): Promise<LookupOption[]> {
+  return (await apiGet<LookupOption[]>('masterdata/role', { searchParams: { lang: lang === 'ar' ? 'ar' : 'en' } })).data ?? [];
 }
 
 export async function updateRole(userId: number, roleId: number): Promise<void> {

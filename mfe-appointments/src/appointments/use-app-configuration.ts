@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared/api';
+import type { AppConfiguration } from '@portal/shared/contracts';
 import { sessionStore, useSession } from '@portal/shared/session';
 
 /** GET masterdata/getappconfigurations, kept in the session once read (the spec's appConfiguration key). */
@@ -7,7 +8,7 @@ const appConfigurationQuery = () =>
   queryOptions({
     queryKey: ['appConfiguration'],
     queryFn: async () => {
-      const r = await apiGet<{ filterToBeApplied?: boolean }>('masterdata/getappconfigurations');
+      const r = await apiGet<AppConfiguration>('masterdata/getappconfigurations');
       sessionStore.getState().patch({ appConfiguration: r.data });
       return r.data ?? {};
     },

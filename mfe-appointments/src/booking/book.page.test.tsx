@@ -4,7 +4,8 @@ import { todayIso } from '@portal/shared/contracts';
 import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, fireEvent, within } from '@portal/shared/testing';
 import app from '../app';
 import { BookPage } from './book.page';
-import { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate, type Slot } from '@portal/shared/booking';
+import { bookingReducer, canConfirm, initialBooking, isUnreachableError, type Slot } from '@portal/shared/booking';
+import { addDays } from '@portal/shared/dates';
 import { content, setupFakeApi, ok, type Call } from '@portal/shared/testing';
 
 const api = setupFakeApi();
@@ -37,7 +38,7 @@ function network(onBook: (c: Call) => void = () => undefined) {
         morningSlots: [slot(d, '09:00', '09:30', 1), slot(d, '09:30', '10:00', 2)],
         afternoonSlots: [],
         eveningSlots: [slot(d, '17:00', '17:30', 3)],
-        futureDates: [shiftDate(d, 1), shiftDate(d, 2)],
+        futureDates: [addDays(d, 1), addDays(d, 2)],
         message: [],
       });
     }
@@ -109,7 +110,7 @@ describe('BookPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     expect(confirm).toBeDisabled();
     expect(screen.getByTestId('chosen-timing')).toHaveTextContent('No slot chosen yet');
-    const [y, m, d] = shiftDate(todayIso(), 1).split('-');
+    const [y, m, d] = addDays(todayIso(), 1).split('-');
     await waitFor(() => expect(screen.getByRole('group', { name: 'Appointment date' })).toHaveTextContent(`${d}/${m}/${y}`));
     await waitFor(() => expect(screen.getByRole('radio', { name: '9:00 am' })).toHaveAttribute('aria-checked', 'false'));
     // Previous day is allowed again now that the date is after today.
@@ -133,9 +134,9 @@ describe('BookPage', () => {
     renderBook();
     expect(await screen.findByRole('button', { name: 'Previous day' })).toBeDisabled();
     await screen.findByRole('radio', { name: '5:00 pm' });
-    const chip = document.querySelector(`[data-future-date="${shiftDate(todayIso(), 2)}"]`) as HTMLElement;
+    const chip = document.querySelector(`[data-future-date="${addDays(todayIso(), 2)}"]`) as HTMLElement;
     fireEvent.click(chip);
-    await waitFor(() => expect(net.calls.some((c) => c.path.endsWith('/timeslots') && c.body.beginDate === shiftDate(todayIso(), 2))).toBe(true));
+    await waitFor(() => expect(net.calls.some((c) => c.path.endsWith('/timeslots') && c.body.beginDate === addDays(todayIso(), 2))).toBe(true));
   });
 
   test('confirm, then Yes books once with an idempotency key and shows the reference number', async () => {

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { todayIso } from '@portal/shared/contracts';
-import { shiftDate, type Slot } from '@portal/shared/booking';
+import type { Slot } from '@portal/shared/booking';
+import { addDays } from '@portal/shared/dates';
 import { setupFakeApi, loggedInSession, ok, renderWithProviders, screen, waitFor, fireEvent, within, type Call } from '@portal/shared/testing';
 import app from '../app';
 import ReschedulePage from './reschedule.page';
@@ -9,7 +10,7 @@ import type { Appointment } from '../appointments/appointments.api';
 
 const api = setupFakeApi();
 
-const day = shiftDate(todayIso(), 2);
+const day = addDays(todayIso(), 2);
 const item: Appointment = {
   appointmentRefNo: 'APT000000042', appointmentId: 42, appointmentStatus: 'Booked', apptDate: day, apptTime: '09:00', apptEndTime: '09:30', physicianName: 'Dr. Sara Haddad', name: 'Dr. Sara Haddad',
   specialty: 'Cardiology', experience: 14, image: '/content/media/doctor/12.svg', location: 'Burjeel Hospital, Abu Dhabi', locationId: 101, vblog: 'x', address: '', latitude: null, longitude: null,

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiUpload, type UploadProgress } from '@portal/shared/api';
+import type { DocumentContent, DocumentSlot, DocumentsAnswer, StoredFile } from '@portal/shared/contracts';
 
-export interface StoredFile {
-  fileName: string;
-  fileUrl: string;
-}
-export type DocumentSlot = 'emiratesId' | 'passport' | 'insurance' | 'drivingLicence' | 'labourCard';
-export type DocumentsAnswer = Record<DocumentSlot, { front: StoredFile | null; back: StoredFile | null }>;
+export type { DocumentSlot, DocumentsAnswer, StoredFile };
 
 /** Slot → document type id (account §3: 1 Emirates ID, 2 Labour Card, 3 Driving License, 4 Passport, 6 Insurance). */
 export const SLOT_TYPES: Record<DocumentSlot, number> = { emiratesId: 1, passport: 4, insurance: 6, drivingLicence: 3, labourCard: 2 };
@@ -33,7 +29,7 @@ export const removeDocument = (familyMemberId: number, documentType: number, doc
 
 /** GET user/getdocument: the file as a Blob (the API answers base64). */
 export async function getDocumentBlob(url: string): Promise<Blob> {
-  const { data } = await apiGet<{ fileName: string; contentType: string; base64: string }>('user/getdocument', { searchParams: { url } });
+  const { data } = await apiGet<DocumentContent>('user/getdocument', { searchParams: { url } });
   const bin = atob(data.base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);

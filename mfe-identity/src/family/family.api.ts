@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@portal/shared/api';
 import { familyKeys } from '@portal/shared/family';
-import type { FamilyMemberPayload, LangCode, LookupOption } from '@portal/shared/rules';
+import type { FamilyMemberPayload, FamilySaveData, FamilyVerifyData, LangCode, LookupOption, OtpReferenceData } from '@portal/shared/rules';
 export type { FamilyMemberPayload };
 export { familyMembersQuery } from '@portal/shared/family';
 
 /** Outcome by message.status: Success, OTPSent (data.referenceId), NotFound; 429 and others throw. */
-export const saveFamilyMember = (body: FamilyMemberPayload) => apiPost<{ referenceId?: string; familyMemberId?: number } | null>('user/savefamilymemberdetailsv2', body);
-export const resendFamilyOtp = (referenceId: string) => apiPost<{ referenceId: string }>('user/sendotptofamilyforaddition', { referenceId });
-export const verifyFamilyOtp = (otp: string, referenceId: string) => apiPost<{ validOtp: boolean }>('user/verify', { otp, referenceId });
+export const saveFamilyMember = (body: FamilyMemberPayload) => apiPost<FamilySaveData>('user/savefamilymemberdetailsv2', body);
+export const resendFamilyOtp = (referenceId: string) => apiPost<OtpReferenceData>('user/sendotptofamilyforaddition', { referenceId });
+export const verifyFamilyOtp = (otp: string, referenceId: string) => apiPost<FamilyVerifyData>('user/verify', { otp, referenceId });
 export const deleteFamilyMember = (familyMemberId: number) => apiDelete<null>('user/deletefamilymember', { searchParams: { familyMemberId } });
 export async function getRelations(lang: LangCode): Promise<LookupOption[]> {
   return (await apiGet<LookupOption[]>('masterdata/relations', { searchParams: { lang } })).data ?? [];

@@ -45,7 +45,8 @@ export function useSaveMember(form: UseFormReturn<MemberValues>, member: FamilyM
     setFormError(null);
     save.mutate(undefined, {
       onSuccess: (res) => {
-        const outcome = outcomeOfAnswer(res.message.status, res.message.message, res.data?.referenceId);
+        const referenceId = res.data && 'referenceId' in res.data ? res.data.referenceId : undefined;
+        const outcome = outcomeOfAnswer(res.message.status, res.message.message, referenceId);
         if (outcome.kind === 'success') done(outcome.message);
         else if (outcome.kind === 'otp') setOtpRef(outcome.referenceId);
         else fail(outcome.message);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut, contentGet } from '@portal/shared/api';
+import type { ProfileData } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 
 /** A hospital of the content site's location list (the fields this feature uses). */
@@ -13,12 +14,7 @@ export interface HospitalLocation {
 }
 
 /** The preferred-hospital and date-of-birth part of GET user/profile. */
-export interface EntryProfile {
-  dateOfBirth: string | null;
-  facilityId: number | null;
-  vblog: string | null;
-  facilityCode: string | null;
-}
+type EntryProfile = Pick<ProfileData, 'dateOfBirth' | 'facilityId' | 'vblog' | 'facilityCode'>;
 
 /** GET getallhospitallocation (content site): the brand's hospitals in display order. */
 export const getHospitals = () => contentGet<HospitalLocation[]>('getallhospitallocation');

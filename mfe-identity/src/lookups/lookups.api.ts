@@ -1,14 +1,9 @@
 import { apiGet } from '@portal/shared/api';
-import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
-
-/** A country of master data: the spec's Country plus its id (the `countryId` of a registration). */
-export interface CountryOption extends Country {
-  id: number;
-}
+import type { AppConfiguration, Country, LangCode, LookupOption } from '@portal/shared/rules';
 
 /** GET masterdata/country: every country with its flag and dial prefix, names in the page language. */
-export async function fetchCountries(lang: LangCode): Promise<CountryOption[]> {
-  return (await apiGet<CountryOption[]>('masterdata/country', { searchParams: { lang } })).data ?? [];
+export async function fetchCountries(lang: LangCode): Promise<Country[]> {
+  return (await apiGet<Country[]>('masterdata/country', { searchParams: { lang } })).data ?? [];
 }
 
 /** GET masterdata/documenttype: 1 Emirates ID … 6 Insurance. */
@@ -22,6 +17,6 @@ export async function fetchGenders(lang: LangCode): Promise<LookupOption[]> {
 }
 
 /** GET masterdata/getappconfigurations: portal-wide settings (the colab redirect address may be one). */
-export async function fetchAppConfiguration(): Promise<Record<string, unknown>> {
-  return (await apiGet<Record<string, unknown>>('masterdata/getappconfigurations')).data ?? {};
+export async function fetchAppConfiguration(): Promise<Partial<AppConfiguration>> {
+  return (await apiGet<AppConfiguration>('masterdata/getappconfigurations')).data ?? {};
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LangCode, LookupOption } from '@portal/shared/rules';
+import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
 import { useLoaded } from '../parts/use-loaded';
-import { fetchCountries, fetchDocumentTypes, fetchGenders, type CountryOption } from './lookups.api';
+import { fetchCountries, fetchDocumentTypes, fetchGenders } from './lookups.api';
 
 /**
  * Master data lists, fetched once per language for the page's lifetime (they change with a deployment, not while
@@ -16,6 +16,6 @@ function useList<T>(kind: string, fetch: (lang: LangCode) => Promise<T[]>): T[] 
   return useLoaded(`lookup|${kind}|${lang}`, () => fetch(lang)) ?? NONE;
 }
 
-export const useCountries = (): CountryOption[] => useList('country', fetchCountries);
+export const useCountries = (): Country[] => useList('country', fetchCountries);
 export const useDocumentTypes = (): LookupOption[] => useList('documenttype', fetchDocumentTypes);
 export const useGenders = (): LookupOption[] => useList('gender', fetchGenders);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
 import { DobField, SelectField, TextField } from '@portal/shared/forms';
-import type { LookupOption } from '@portal/shared/rules';
+import type { Country, LookupOption } from '@portal/shared/rules';
 import { SimpleGrid } from '@portal/shared/ui';
 import { cleanDocumentIdTyping, maskEmiratesIdTyping } from '../fields/field-formats';
-import type { CountryOption } from '../lookups/lookups.api';
 import type { PersonValues } from './person-rules';
 
 export type PersonField = keyof PersonValues;
@@ -14,7 +13,7 @@ export interface PersonFieldsProps<T extends PersonValues> {
   idPrefix: string;
   control: Control<T>;
   genders: LookupOption[];
-  countries: CountryOption[];
+  countries: Country[];
   documentTypes: LookupOption[];
   /** Fields shown but not editable (digital identity, locked on edit). */
   locked?: ReadonlySet<PersonField>;

@@ -1,4 +1,5 @@
-import { MedicationExpiredError, escapeText, foldLine, medicationReminderIcs, utf8Length } from './ics';
+import { utf8Length } from '@portal/shared/calendar';
+import { MedicationExpiredError, medicationReminderIcs } from './ics';
 
 const med = { id: 7, brandName: 'Glucophage 500 mg', genericName: 'Metformin', frequency: 'Twice daily, with meals', doctorName: 'Dr. Sara Haddad', creationDate: '2026-11-01', duration: 30 };
 const now = new Date('2026-11-10T08:00:00Z');
@@ -33,18 +34,5 @@ describe('medication reminder .ics', () => {
     expect(() => medicationReminderIcs(med, { today: '2026-12-01', now })).toThrow(MedicationExpiredError);
     // On the last day no reminder is left.
     expect(() => medicationReminderIcs(med, { today: '2026-11-30', now })).toThrow(MedicationExpiredError);
-  });
-
-  test('utf-8 length', () => {
-    expect(utf8Length('aé€😀')).toBe(1 + 2 + 3 + 4);
-    expect(Buffer.byteLength('دواء', 'utf8')).toBe(utf8Length('دواء'));
-  });
-
-  test('text escaping and line folding (RFC 5545)', () => {
-    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-    const long = `SUMMARY:${'دواء '.repeat(20)}`;
-    const folded = foldLine(long);
-    for (const part of folded.split('\r\n')) expect(utf8Length(part)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((p, i) => (i ? p.slice(1) : p)).join('')).toBe(long);
   });
 });

@@ -1,9 +1,11 @@
-import { addDays, daysBetween, medicationProgress } from './progress';
+import { icsCalendar } from '@portal/shared/calendar';
+import { addDays, daysBetween } from '@portal/shared/dates';
+import { medicationProgress } from './progress';
 
 /**
  * "Add to calendar" for a medication (the call is not shown in the spec, so it is built here): an
  * iCalendar file (RFC 5545) with one daily reminder from tomorrow (or today when the course has not
- * started) through the course's last day. An expired course gives no file.
+ * started) through the course's last day, at a floating time (the device's zone). An expired course gives no file.
  */
 
 export interface MedicationForCalendar {
@@ -33,44 +35,7 @@ export class MedicationExpiredError extends Error {
   }
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, new lines as \n. */
-export function escapeText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** UTF-8 length of a string (octets), without TextEncoder (absent in some test environments). */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-  }
-  return n;
-}
-
-/** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space. */
-export function foldLine(line: string): string {
-  if (utf8Length(line) <= 75) return line;
-  const out: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const ch of line) {
-    const n = utf8Length(ch);
-    const limit = out.length === 0 ? 75 : 74;
-    if (size + n > limit) {
-      out.push(current);
-      current = '';
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
 const compact = (iso: string) => iso.replace(/-/g, '');
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export function medicationReminderIcs(m: MedicationForCalendar, opts: ReminderOptions): { fileName: string; body: string; days: number } {
   const p = medicationProgress(m.creationDate, m.duration, opts.today);
@@ -79,31 +44,20 @@ export function medicationReminderIcs(m: MedicationForCalendar, opts: ReminderOp
   const first = opts.today < m.creationDate ? m.creationDate : addDays(opts.today, 1);
   const days = p.lastDay >= first ? daysBetween(first, p.lastDay) + 1 : 0;
   if (days <= 0) throw new MedicationExpiredError();
-  const [hh, mm] = (opts.time ?? '09:00').split(':');
-  const start = `${compact(first)}T${hh}${mm}00`;
   const title = `${opts.titlePrefix ?? 'Take'} ${m.brandName}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Patient Portal//My Medication//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:medication-${m.id}-${compact(first)}@patient-portal`,
-    `DTSTAMP:${stamp(opts.now ?? new Date())}`,
-    `DTSTART:${start}`,
-    'DURATION:PT15M',
-    `RRULE:FREQ=DAILY;COUNT=${days}`,
-    `SUMMARY:${escapeText(title)}`,
-    `DESCRIPTION:${escapeText(`${m.brandName} (${m.genericName}) - ${m.frequency}. ${m.doctorName}`)}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(title)}`,
-    'TRIGGER:PT0M',
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
+  const body = icsCalendar({
+    prodId: '-//Patient Portal//My Medication//EN',
+    now: opts.now,
+    events: [{
+      uid: `medication-${m.id}-${compact(first)}@patient-portal`,
+      start: { date: first, time: opts.time ?? '09:00' },
+      duration: 'PT15M',
+      rrule: `FREQ=DAILY;COUNT=${days}`,
+      summary: title,
+      description: `${m.brandName} (${m.genericName}) - ${m.frequency}. ${m.doctorName}`,
+      alarm: { trigger: 'PT0M', description: title },
+    }],
+  });
   const safe = m.brandName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'medication';
-  return { fileName: `${safe}-reminder.ics`, body: lines.map(foldLine).join('\r\n') + '\r\n', days };
+  return { fileName: `${safe}-reminder.ics`, body, days };
 }

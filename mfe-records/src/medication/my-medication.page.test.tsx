@@ -5,15 +5,16 @@ import { API, HttpResponse, envelope, http, loggedInSession, renderWithProviders
 import remote from '../app';
 import type { Medication } from './medication.api';
 import MyMedicationPage from './my-medication.page';
-import { addDays, localToday } from './progress';
+import { todayIso } from '@portal/shared/contracts';
+import { addDays } from '@portal/shared/dates';
 
 addRemoteTranslations(remote.translations);
 jest.setTimeout(30_000);
 
-const today = localToday();
+const today = todayIso();
 const med = (id: number, over: Partial<Medication>): Medication => ({
   id, brandName: `Medicine ${id}`, genericName: `generic ${id}`, frequency: 'Twice a day', duration: 10, creationDate: addDays(today, -2), endDate: addDays(today, 7),
-  physicianNo: 'P1', doctorName: 'Dr. Sara Haddad', doctorImage: '', patientId: 'BU10-1', facilityId: 'BU10', facilityName: 'Burjeel Hospital', ...over,
+  physicianNo: 'P1', doctorName: 'Dr. Sara Haddad', doctorImage: '', patientId: 'BU10-1', facilityId: 'BU10', facilityName: 'Burjeel Hospital', familyMemberId: 0, ...over,
 });
 // One prescription of two medicines by Dr. Sara, one by Dr. Omar; a past one.
 const ACTIVE = [med(1, {}), med(2, { duration: 5 }), med(3, { physicianNo: 'P2', doctorName: 'Dr. Omar Khan', creationDate: addDays(today, -1) })];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@portal/shared/contracts';
+import { MSG, todayIso } from '@portal/shared/contracts';
 import { useFamilyMembers } from '@portal/shared/family';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
@@ -11,7 +11,6 @@ import { medicationsQuery, type Medication, type Medications } from './medicatio
 import { MedicationFilters } from './medication-filters';
 import { MedicationTable, prescriptions } from './medication-table';
 import { MedicinesDialog } from './medicines-dialog';
-import { localToday } from './progress';
 
 /** Tabs of care §4: active (1) and past (2). */
 type MedTab = '1' | '2';
@@ -28,7 +27,7 @@ export default function MyMedicationPage() {
   const [viewing, setViewing] = useState<Medication[] | null>(null);
   const [reasons, setReasons] = useState(false);
   const medications = useQuery(medicationsQuery(fmId, useSession((s) => s.lang)));
-  const today = localToday();
+  const today = todayIso();
   const rowsOf = (d: Medications) => prescriptions((tab === '1' ? d.activeMedications : d.pastMedications).filter((m) => !doctor || m.doctorName === doctor));
 
   const table = (

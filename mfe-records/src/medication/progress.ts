@@ -1,27 +1,10 @@
+import { addDays, daysBetween } from '@portal/shared/dates';
+
 /**
  * Medication progress (care §2 "Medication progress uses creation date and duration days"): the course
  * runs from the creation date for `duration` days; day 1 is the creation date. Dates are calendar days
- * (YYYY-MM-DD), counted with date-fns in the device's calendar, so a daylight-saving change moves no date.
+ * (YYYY-MM-DD) of the device's calendar (@portal/shared/dates), so a daylight-saving change moves no date.
  */
-import { addDays as addCalendarDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-
-const isoDate = (d: Date) => formatISO(d, { representation: 'date' });
-/** The calendar date of a YYYY-MM-DD (or a longer ISO text: its date part). */
-const day = (iso: string) => parseISO(iso.slice(0, 10));
-
-/** Today as YYYY-MM-DD in the device's calendar. */
-export function localToday(now = new Date()): string {
-  return isoDate(now);
-}
-
-export function addDays(iso: string, days: number): string {
-  return isoDate(addCalendarDays(day(iso), days));
-}
-
-/** Calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(day(to), day(from));
-}
 
 export interface MedicationProgress {
   /** Days of the course already taken, today included (0 before it starts, `total` once over). */

@@ -10,7 +10,7 @@ addRemoteTranslations(remote.translations);
 
 const order = (over: Partial<LabOrder>): LabOrder => ({
   docNumber: 'LAB-1', orderDate: '2026-11-20', docType: 'LAB', facilityId: 'BU10', docPart: '1', docVersion: '1', encryptedSecurityKey: 'k', patientId: 'P1', his: 'h',
-  orderName: 'Complete Blood Count', doctorName: 'Dr. Sara', familyMemberId: 0, patientName: 'Test Patient', patientDOB: '1988-03-15', callingCode: '971', mobileNo: '501234567', otpRequired: false,
+  orderName: 'Complete Blood Count', doctorName: 'Dr. Sara', status: 'Final', facilityName: 'Burjeel Hospital', familyMemberId: 0, patientName: 'Test Patient', patientDOB: '1988-03-15', callingCode: '971', mobileNo: '501234567', otpRequired: false,
   ...over,
 });
 const test1 = (doc: string, testName: string, flag = 'N'): LabTest => ({ docNumber: doc, testName, value: '13.1', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag });

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@portal/shared/contracts';
+import { MSG, todayIso } from '@portal/shared/contracts';
 import { useFamilyMembers } from '@portal/shared/family';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, PageHeader, QueryState, Tabs, Text } from '@portal/shared/ui';
-import { localToday } from '../medication/progress';
 import { patientOptions } from '../patients';
 import { reportWindow, type ReportTab } from './report-windows';
 import { labReportsQuery, type LabOrder, type LabReports, type LabTest } from './reports.api';
@@ -42,7 +41,7 @@ export default function DiagnosticReportsPage() {
   const [type, setType] = useState<TypeFilter>('ALL');
   const [search, setSearch] = useState('');
   const lang = useSession((s) => s.lang);
-  const reports = useQuery(labReportsQuery({ familyMemberId: fmId, ...reportWindow(tab, localToday()) }, lang));
+  const reports = useQuery(labReportsQuery({ familyMemberId: fmId, ...reportWindow(tab, todayIso()) }, lang));
   const access = useReportAccess();
 
   const testsByDoc = useMemo(() => {

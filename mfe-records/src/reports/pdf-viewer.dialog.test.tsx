@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 
 const order: LabOrder = {
   docNumber: 'LAB-1', orderDate: '2026-11-20', docType: 'LAB', facilityId: 'BU10', docPart: '1', docVersion: '1', encryptedSecurityKey: 'k', patientId: 'P1', his: 'h',
-  orderName: 'Complete Blood Count', doctorName: 'Dr. Sara', familyMemberId: 0, patientName: 'Test Patient', patientDOB: '1988-03-15', callingCode: '971', mobileNo: '501234567', otpRequired: false,
+  orderName: 'Complete Blood Count', doctorName: 'Dr. Sara', status: 'Final', facilityName: 'Burjeel Hospital', familyMemberId: 0, patientName: 'Test Patient', patientDOB: '1988-03-15', callingCode: '971', mobileNo: '501234567', otpRequired: false,
 };
 
 const server = setupNetwork();

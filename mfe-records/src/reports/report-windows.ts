@@ -1,5 +1,5 @@
 import { formatISO, parseISO, subMonths } from 'date-fns';
-import { addDays } from '../medication/progress';
+import { addDays } from '@portal/shared/dates';
 
 /**
  * The two report tabs (care §4, §9): Current is the last 30 days ('Latest 1 month'); Past is from 30 days

@@ -1,41 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiBlob, apiPost } from '@portal/shared/api';
+import type { LabOrder, LabReportsData, LabTest } from '@portal/shared/contracts';
+
+export type { LabOrder, LabTest };
 
 /** One typed function per call of care §7 "Reports and medication" (reports part). */
 
-export interface LabOrder {
-  docNumber: string;
-  orderDate: string;
-  docType: 'LAB' | 'RBF' | string;
-  facilityId: string;
-  docPart: string;
-  docVersion: string;
-  encryptedSecurityKey: string;
-  patientId: string;
-  his: string;
-  orderName: string;
-  /** The prescriber's name in the page's language. */
-  doctorName: string;
-  /** The hospital's name in the page's language (facilityId is its code). */
-  facilityName?: string;
-  familyMemberId: number;
-  patientName: string;
-  patientDOB: string;
-  callingCode: string;
-  mobileNo: string;
-  /** The member's number differs from the account's: a code to that number comes first. */
-  otpRequired: boolean;
-}
-
-export interface LabTest {
-  docNumber: string;
-  testName: string;
-  value: string;
-  unit: string;
-  referenceRange: string;
-  flag: string;
-}
-
+/** What the reports page shows: the answer's status word (NotFound: nothing in the window), orders and tests. */
 export interface LabReports {
   status: string;
   orders: LabOrder[];
@@ -43,7 +14,7 @@ export interface LabReports {
 }
 
 export async function getLabReports(q: { familyMemberId: number; startDate: string; endDate: string }): Promise<LabReports> {
-  const r = await apiPost<{ patientLabOrderDetails: LabOrder[]; patientLabTestDetails: LabTest[] }>('appointment/labreports', {
+  const r = await apiPost<LabReportsData>('appointment/labreports', {
     patientId: '', his: '', startDate: q.startDate, endDate: q.endDate, mobileNo: '', dateOfBirth: '', familyMemberId: q.familyMemberId,
   });
   return { status: r.message.status, orders: r.data?.patientLabOrderDetails ?? [], tests: r.data?.patientLabTestDetails ?? [] };

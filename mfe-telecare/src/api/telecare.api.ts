@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
-import type { Country } from '@portal/shared/contracts';
+import type { ContactRequestBody, Country, TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
-import type { TeleListItem } from '@portal/shared/contracts';
 import { leaveTo } from '../parts/leave-page';
 export type { TeleListItem };
 
@@ -67,18 +66,9 @@ export const teleDoctorsQuery = (vblog: string | null | undefined, lang: string)
 export const paymentStatusQuery = (appointmentId: number) =>
   queryOptions({ queryKey: teleKeys.payment(appointmentId), queryFn: () => getPaymentStatus(appointmentId), staleTime: Infinity });
 
-export interface SsoAnswer {
-  access_token: string;
-  expires_in: number;
-  patientProfile: { user_id: string; id: number };
-  meeting_id: string | null;
-  /** Where the browser goes (the configured video service); null = the portal's own camera check (embedded). */
-  launchUrl: string | null;
-}
-
 /** POST /auth/logintelesso (care §7): familyMemberId and PatientMrn; appointmentId names the consultation. */
-export async function loginTeleSso(familyMemberId: number, patientMrn: string, appointmentId: number): Promise<SsoAnswer> {
-  const r = await apiPost<SsoAnswer>('auth/logintelesso', { familyMemberId, PatientMrn: patientMrn, appointmentId }, { channel });
+export async function loginTeleSso(familyMemberId: number, patientMrn: string, appointmentId: number): Promise<TeleSso> {
+  const r = await apiPost<TeleSso>('auth/logintelesso', { familyMemberId, PatientMrn: patientMrn, appointmentId }, { channel });
   return r.data;
 }
 
@@ -107,22 +97,13 @@ export const teleLaunchQuery = (item: TeleListItem, familyMemberId: number) =>
     },
   });
 
-export async function getPaymentStatus(appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string; familyMemberId: number }> {
-  const r = await apiPost<{ appointment_payment_status: string; attempt: string; familyMemberId: number }>('teleconsultation/paymentstatus', { appointmentId }, { channel });
+export async function getPaymentStatus(appointmentId: number): Promise<TelePaymentStatus> {
+  const r = await apiPost<TelePaymentStatus>('teleconsultation/paymentstatus', { appointmentId }, { channel });
   return r.data;
 }
 
-export interface CallBackRequest {
-  firstName: string;
-  lastName: string;
-  callingCode: string;
-  mobile: string;
-  email: string;
-  message: string;
-}
-
 /** POST /user/requestcallback (care §7): answers true or false. */
-export async function requestCallBack(body: CallBackRequest): Promise<boolean> {
+export async function requestCallBack(body: ContactRequestBody): Promise<boolean> {
   const r = await apiRequest<{ data?: unknown } | boolean>('post', 'user/requestcallback', { json: body, channel });
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);
 }

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CALLING_CODE, MSG, contactFormMessage } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, contactFormMessage, type ContactRequestBody } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { countriesQuery, requestCallBack, type CallBackRequest } from '../api/telecare.api';
+import { countriesQuery, requestCallBack } from '../api/telecare.api';
 
 /**
  * Request Call Back (care §2, §5, §7): first name, last name, mobile (8–10 digits), e-mail and message, all
@@ -33,12 +33,15 @@ export default function RequestCallBackDialog({ open, onClose }: { open: boolean
   );
 }
 
+/** The form's fields: the request body's, as typed. */
+type CallBackFields = { [K in keyof ContactRequestBody]-?: string };
+
 /** The request and its answer. */
 function CallBackForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('telecare');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const [f, setF] = useState<CallBackRequest>(() => ({
+  const [f, setF] = useState<CallBackFields>(() => ({
     firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '',
     callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
   }));
@@ -47,7 +50,7 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
   const send = useMutation({ mutationFn: requestCallBack });
   const state = send.isPending ? 'sending' : send.data === true ? 'sent' : send.isError || send.data === false ? 'failed' : 'idle';
 
-  const set = (k: keyof CallBackRequest) => (v: string) => {
+  const set = (k: keyof CallBackFields) => (v: string) => {
     setF((x) => ({ ...x, [k]: v }));
     setError(null);
     if (state === 'failed') send.reset();

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { addRemoteTranslations } from '@portal/shared/i18n';
 import { todayIso } from '@portal/shared/contracts';
-import { shiftDate, type Slot } from '@portal/shared/booking';
+import type { Slot } from '@portal/shared/booking';
+import { addDays } from '@portal/shared/dates';
 import { setupFakeApi, loggedInSession, ok, renderWithProviders, screen, fireEvent, within, type Call } from '@portal/shared/testing';
 import app from '../app';
 import RescheduleTelePage from './reschedule-tele.page';
@@ -9,7 +10,7 @@ import type { TeleListItem } from '../api/telecare.api';
 
 const api = setupFakeApi();
 
-const day = shiftDate(todayIso(), 2);
+const day = addDays(todayIso(), 2);
 const item: TeleListItem = {
   doctorUser: { id: 7, name: 'Dr. Rahul Menon', image: '', specialty: 'General Practitioner', know_langauges: 'English', experience: 8 },
   consultData: {

@@ -1,5 +1,6 @@
 import { TELE_PAYMENT_MODE, type TelePaymentMode, type TeleWizardStep } from '@portal/shared/contracts';
-import { bookingReducer, initialBooking, shiftDate, type BookingAction, type BookingState } from '@portal/shared/booking';
+import { bookingReducer, initialBooking, type BookingAction, type BookingState } from '@portal/shared/booking';
+import { addDays } from '@portal/shared/dates';
 import type { TeleDoctor } from '../api/telecare.api';
 
 /**
@@ -66,5 +67,5 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
 
 /** The 7 date chips (care §9), from the hospital's today. */
 export function dateChips(today: string, count = 7): string[] {
-  return Array.from({ length: count }, (_, i) => shiftDate(today, i));
+  return Array.from({ length: count }, (_, i) => addDays(today, i));
 }

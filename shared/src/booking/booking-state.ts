@@ -60,17 +60,6 @@ export function bookingReducer(s: BookingState, a: BookingAction): BookingState 
 
 export const canConfirm = (s: BookingState): boolean => s.slot !== null && s.step === 'choose';
 
-/**
- * 'YYYY-MM-DD' plus n days, in calendar terms (the date's UTC midnight: no time zone shifts). Not date-fns, unlike
- * the API and mfe-records: this module is in the dashboard's first load and ships whole (a federated shared module
- * is not tree-shaken), where date-fns's ISO parsing and formatting would add to every signed-in first page.
- */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** An error that says nothing about the booking itself: no answer, or a gateway/server briefly unavailable. */
 export function isUnreachableError(err: unknown): boolean {
   const status = (err as { status?: unknown } | null)?.status;

@@ -1,6 +1,6 @@
 import { apiGet, apiPost, apiPut, type InvokingChannel } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';
-import type { Slot, TimeSlots } from '@portal/shared/rules';
+import type { DepartmentCode, Slot, TimeSlots } from '@portal/shared/rules';
 
 export type { Slot, TimeSlots };
 
@@ -116,12 +116,6 @@ export async function rescheduleAppointment(i: RescheduleInput): Promise<{ appoi
     { channel: channelOf(i.scheduleType ?? 'ONLINE') },
   );
   return r.data;
-}
-
-export interface DepartmentCode {
-  id: number;
-  code: string;
-  text: string;
 }
 
 /** GET masterdata/getdepartmentcodes: departments booked by the call centre (no slot lookup, care §4). */

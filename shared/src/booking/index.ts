@@ -11,8 +11,8 @@ export {
   getDepartmentCodes,
   newIdempotencyKey,
 } from './booking.api';
-export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput, DepartmentCode } from './booking.api';
-export { bookingReducer, canConfirm, initialBooking, isUnreachableError, shiftDate } from './booking-state';
+export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput } from './booking.api';
+export { bookingReducer, canConfirm, initialBooking, isUnreachableError } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
 export { useBookingAttempt } from './send-attempt';
 export type { Attempt, AttemptOutcome, BookingAttemptOptions } from './send-attempt';

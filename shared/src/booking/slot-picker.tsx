@@ -7,9 +7,9 @@ import { BOOKING_AR, BOOKING_EN } from './texts';
 
 addRemoteTranslations({ namespace: 'booking', en: BOOKING_EN, ar: BOOKING_AR });
 import { MSG, todayIso } from '@portal/shared/rules';
+import { addDays } from '@portal/shared/dates';
 import type { Slot } from './booking.api';
 import type { SlotsState } from './use-slots';
-import { shiftDate } from './booking-state';
 
 const GROUPS = [
   ['morningSlots', 'morning'],
@@ -167,11 +167,11 @@ export function SlotPicker({ date, onDateChange, slots, selected, onSelect, disa
           {t('date')}
         </Text>
         <Flex gap="2" align="center" wrap="wrap">
-          <Button variant="outline" size="sm" px="2" aria-label={t('previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(shiftDate(date, -1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('previousDay')} disabled={disabled || date <= today} onClick={() => onDateChange(addDays(date, -1))}>
             <Icon name="chevron-left" />
           </Button>
           <DateField id="appt-date" label={t('date')} value={date} min={today} disabled={disabled} onChange={onDateChange} />
-          <Button variant="outline" size="sm" px="2" aria-label={t('nextDay')} disabled={disabled} onClick={() => onDateChange(shiftDate(date, 1))}>
+          <Button variant="outline" size="sm" px="2" aria-label={t('nextDay')} disabled={disabled} onClick={() => onDateChange(addDays(date, 1))}>
             <Icon name="chevron-right" />
           </Button>
           {/* The day in words in the page's language (الأحد، 22 نوفمبر 2026), on its own line on a phone. */}

@@ -6,6 +6,10 @@
 import type { InterestStatus } from './admin-rules';
 
 export type * from './appointment-types';
+export type * from './account-types';
+export type * from './admin-types';
+// Master data's types are inferred from its zod schemas (masterdata.ts); a type-only export, so no zod here.
+export type { AppConfiguration, Country, DepartmentCode, LookupOption } from './masterdata';
 
 /**
  * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
@@ -84,20 +88,6 @@ export interface IdentifyData {
 export interface VerifyOtpData {
   validOtp: boolean;
   message?: string;
-}
-
-/** A lookup option (gender, nationality, document type, relation, role). */
-export interface LookupOption {
-  id: number;
-  text: string;
-}
-
-/** A country entry of the calling-code picker: countryCode is two letters, phoneCode the dial prefix. */
-export interface Country {
-  name: string;
-  flag: string;
-  countryCode: string;
-  phoneCode: string;
 }
 
 /** The family payload of account §3 (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */
@@ -192,43 +182,6 @@ export type AuthorizeUaePassData =
 /** `data` of POST auth/logout: a digital-identity session also ends at the provider (account §4). */
 export interface LogoutData {
   identityLogoutUrl?: string;
-}
-
-/** One row of the consultation list (care §3 "Tele appointment"), plus what the portal keeps for its pages. */
-export interface TeleListItem {
-  doctorUser: { id: number; name: string; image: string; specialty: string; know_langauges: string; experience: number };
-  consultData: {
-    id: number;
-    meeting_id: string;
-    doctor_id: number;
-    patient_id: string;
-    patient_profile_id: number;
-    patient_name: string;
-    /** dd-mm-yyyy (care §3). */
-    date: string;
-    time: string;
-    appointment_status: string | null;
-    appointment_payment_status: string | null;
-  };
-  payment_link: string;
-  /** Ours: what the list shows and the reschedule page needs, and the rules' answer at the hospital's clock. */
-  appointment: {
-    appointmentId: number;
-    appointmentRefNo: string;
-    apptDate: string;
-    apptTime: string;
-    apptEndTime: string;
-    physicianNo: string;
-    physicianLicense: string;
-    department: string;
-    facilityId: string;
-    patientId: string;
-    patientName: string;
-    familyMemberId: number;
-    paymentMode: number;
-    timeZone: string;
-    displayStatus: string;
-  };
 }
 
 /** Broadcast history item (account §3), with the delivery's progress. */

@@ -42,3 +42,5 @@ export type {
   FeedbackSubmissionBody,
 } from './engagement';
 export type { OfferInterestStatusBody } from './admin';
+export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
+export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, isTodayOrLater, isValidEmail, isValidMobile, toIsoDate } from '@portal/shared/rules';
+import { LIMITS, MSG, isTodayOrLater, isValidEmail, isValidMobile, todayIso, toIsoDate } from '@portal/shared/rules';
 
 /**
  * The zod-free part of the engagement forms' rules (care §5, account §5): texts, limits and the plain
@@ -57,15 +57,11 @@ export type ComplaintProblem = 'facility' | 'dateFormat' | 'dateRange' | 'text' 
 export function complaintFormProblem(f: { facilityCode: string; incidentDate: string; complaintText: string }, now: Date = new Date()): ComplaintProblem {
   if (!f.facilityCode) return 'facility';
   if (toIsoDate(f.incidentDate) === null) return 'dateFormat';
-  if (toIsoDate(f.incidentDate)! > isoToday(now)) return 'dateRange';
+  if (toIsoDate(f.incidentDate)! > todayIso(now)) return 'dateRange';
   const n = f.complaintText.trim().length;
   if (n <= LIMITS.complaintMinExclusive) return 'text';
   if (n > LIMITS.complaintMax) return 'textMax';
   return null;
-}
-function isoToday(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
 export type CommunicationMode = 'mobile' | 'email' | 'both';

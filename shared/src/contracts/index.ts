@@ -12,3 +12,4 @@ export * from './api-types';
 export * from './engagement';
 export * from './tele-rules';
 export * from './admin';
+export * from './responses';

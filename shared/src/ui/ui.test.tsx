@@ -159,9 +159,9 @@ describe('FormField', () => {
 });
 
 const COUNTRIES: Country[] = [
-  { name: 'United Arab Emirates', flag: '🇦🇪', countryCode: 'AE', phoneCode: '971' },
-  { name: 'Oman', flag: '🇴🇲', countryCode: 'OM', phoneCode: '968' },
-  { name: 'India', flag: 'https://flags.example/in.png', countryCode: 'IN', phoneCode: '91' },
+  { id: 784, name: 'United Arab Emirates', flag: '🇦🇪', countryCode: 'AE', phoneCode: '971' },
+  { id: 512, name: 'Oman', flag: '🇴🇲', countryCode: 'OM', phoneCode: '968' },
+  { id: 356, name: 'India', flag: 'https://flags.example/in.png', countryCode: 'IN', phoneCode: '91' },
 ];
 
 describe('MobileInput', () => {

@@ -1,31 +1,17 @@
 import type { Db } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
-import type { LoginCounters } from '../security/login-counters.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import {
   activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, isRole, registeredUsers, registrationCounts, registrationsPerDay, setRole,
 } from './repository.js';
-import type { AdminUser } from '@portal/shared/contracts';
+import type { AdminUser, DayCount, RegisteredDeactivatedCounts, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser };
 
 /** Who acts, for the audit log of every administrator change (account §6: "each written with who did it"). */
 export interface AdminActor {
   userId: number;
   ip: string;
-}
-
-export interface SearchedUser extends AdminUser {
-  counters: LoginCounters;
-}
-
-export interface RegisteredDeactivatedCounts {
-  totalRegisteredUsers: number;
-  registeredIn30Days: number;
-  registeredToday: number;
-  totalDeactivatedUsers: number;
-  deactivatedIn30Days: number;
-  deactivatedToday: number;
 }
 
 export class AdminService {
@@ -45,7 +31,8 @@ export class AdminService {
     const row = await activeUserByMobile(this.db, callingCode, mobile);
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: row?.id ?? null, action: 'search', resource: 'user', ip: actor.ip, outcome: row ? 'success' : 'failed' });
     if (!row) return null;
-    return { ...AdminService.withFullName(row), counters: await getLoginCounters(this.db, row.id) };
+    const counters = await getLoginCounters(this.db, row.id);
+    return { ...AdminService.withFullName(row), counters: { ...counters, lockedUntil: counters.lockedUntil?.toISOString() ?? null } };
   }
 
   private async requireUser(userId: number): Promise<void> {
@@ -93,7 +80,7 @@ export class AdminService {
   }
 
   /** Registrations per Gulf day over the last `days` days, every day present (0 when none). */
-  async registrationsPerDay(days: number): Promise<{ date: string; count: number }[]> {
+  async registrationsPerDay(days: number): Promise<DayCount[]> {
     const rows = await registrationsPerDay(this.db, days);
     return rows.map((r) => ({ date: r.d, count: Number(r.n) }));
   }

@@ -1,4 +1,5 @@
-import { addDays as addCalendarDays, formatISO, parseISO } from 'date-fns';
+import { getDay, parseISO } from 'date-fns';
+import type { IcsZone } from '@portal/shared/calendar';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
@@ -14,6 +15,11 @@ const zoneByFacility = new Map<string, HospitalTimeZone>(
 
 export function facilityTimeZone(facilityCode: string): HospitalTimeZone {
   return zoneByFacility.get(facilityCode) ?? 'Asia/Dubai';
+}
+
+/** The hospital's zone as a calendar file names it: both countries are UTC+4 all year, without daylight saving. */
+export function hospitalZone(facilityCode: string): IcsZone {
+  return { tzid: facilityTimeZone(facilityCode), offset: '+0400' };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -42,17 +48,9 @@ export function hospitalNow(tz: string, now: Date = new Date()): { date: string;
   return value;
 }
 
-/**
- * 'YYYY-MM-DD' plus n calendar days (date-fns: the date read and written in the process's own calendar, so a
- * daylight-saving change in between moves no date).
- */
-export function addDays(date: string, n: number): string {
-  return formatISO(addCalendarDays(parseISO(date), n), { representation: 'date' });
-}
-
 /** 0 = Sunday … 6 = Saturday, as the HIS schedule stores it. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return getDay(parseISO(date));
 }
 
 

@@ -1,5 +1,6 @@
 import type { AppointmentView, ConsultedDoctor, TimeSlots } from '@portal/shared/contracts';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
+import { icsCalendar } from '@portal/shared/calendar';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../../adapters/content/catalogue.js';
@@ -9,10 +10,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.j
 import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
 import { accountPerson } from '../user/repository.js';
 import { familyMembersOf } from './family.js';
-import { addDays, facilityTimeZone, hospitalNow } from './hospital-time.js';
+import { addDays } from '@portal/shared/dates';
+import { facilityTimeZone, hospitalNow, hospitalZone } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot } from './slots.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from './doctor-directory.js';
-import { buildIcs } from './ics.js';
 
 /** Ours (the spec leaves the text to the server): a slot someone else booked first. */
 export const SLOT_TAKEN = MSG.slotTaken;
@@ -389,17 +390,21 @@ export class AppointmentsService {
     const description = lang === 'ar'
       ? `رقم المرجع: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`
       : `Reference number: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`;
-    const body = buildIcs({
-      uid: `${row.refNo}@patient-portal`,
-      date: row.apptDate,
-      startTime: row.startTime,
-      endTime: row.endTime,
-      timeZone: facilityTimeZone(row.facilityCode),
-      summary,
-      description,
-      location: [v.location, v.address].filter(Boolean).join(', '),
-      geo: loc ? { latitude: loc.latitude, longitude: loc.longitude } : undefined,
-      cancelled: row.status === CANCELLED,
+    // The hospital's wall clock with its TZID, so that a calendar in any zone shows the right moment.
+    const zone = hospitalZone(row.facilityCode);
+    const body = icsCalendar({
+      prodId: '-//Patient Portal//Appointments//EN',
+      events: [{
+        uid: `${row.refNo}@patient-portal`,
+        start: { date: row.apptDate, time: row.startTime, zone },
+        end: { date: row.apptDate, time: row.endTime, zone },
+        summary,
+        description,
+        location: [v.location, v.address].filter(Boolean).join(', '),
+        geo: loc ? { latitude: loc.latitude, longitude: loc.longitude } : undefined,
+        status: row.status === CANCELLED ? 'CANCELLED' : 'CONFIRMED',
+        alarm: { trigger: '-PT1H', description: summary },
+      }],
     });
     return { fileName: `appointment-${row.refNo}.ics`, body };
   }

@@ -1,5 +1,6 @@
 import type { DaySlots, Slot } from '@portal/shared/contracts';
-import { addDays, fromMinutes, toMinutes, weekdayOf } from './hospital-time.js';
+import { addDays } from '@portal/shared/dates';
+import { fromMinutes, toMinutes, weekdayOf } from './hospital-time.js';
 
 export type { DaySlots, Slot };
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { ExportProgress } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
@@ -69,12 +70,6 @@ export async function sendXlsxExport<C>(db: Db, reply: FastifyReply, actor: Expo
     .header('cache-control', 'no-store')
     .header('x-total-count', String(spec.total))
     .send(stream);
-}
-
-export interface ExportProgress {
-  total: number;
-  done: number;
-  finished: boolean;
 }
 
 /**

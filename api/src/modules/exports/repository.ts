@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import type { Db } from '../../db/schema.js';
 
 /** SQL of the exports module: the progress row of a running export, read back by the page that started it. */
@@ -7,7 +8,7 @@ import type { Db } from '../../db/schema.js';
  * finish); false when an export with this id is already running.
  */
 export async function startExportProgress(db: Db, row: { id: string; userId: number; kind: string; total: number }): Promise<boolean> {
-  await db.deleteFrom('export_progress').where('created_at', '<', new Date(Date.now() - 86_400_000)).execute();
+  await db.deleteFrom('export_progress').where('created_at', '<', subDays(new Date(), 1)).execute();
   const taken = await db
     .insertInto('export_progress')
     .values({ id: row.id, user_id: row.userId, kind: row.kind, total: row.total })

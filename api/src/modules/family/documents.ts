@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, MSG, contentMatchesExtension, sniffFileType, type SniffedType } from '@portal/shared/contracts';
+import { LIMITS, MSG, contentMatchesExtension, sniffFileType, type DocumentContent, type DocumentsAnswer, type SniffedType, type StoredFile } from '@portal/shared/contracts';
 import { fileContentProblem } from '../security/file-content.js';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
-import { AppError, forbidden, ok } from '../../http/envelope.js';
+import { AppError, forbidden, ok, type Envelope } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { deleteDocuments, documentByKey, documentsOf, insertDocument, isLiveMember } from './repository.js';
 import { ownedMember, type Actor } from './service.js';
-import { DOCUMENT_SLOTS, documentSideParam, documentTypeParam, type DocumentSlot } from './schemas.js';
+import { DOCUMENT_SLOTS, documentSideParam, documentTypeParam } from './schemas.js';
 
 export const CONTENT_TYPES: Record<Exclude<SniffedType, null>, string> = {
   pdf: 'application/pdf',
@@ -19,11 +19,6 @@ export const CONTENT_TYPES: Record<Exclude<SniffedType, null>, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-export interface StoredFile {
-  fileName: string;
-  fileUrl: string;
-}
-export type DocumentsAnswer = Record<DocumentSlot, { front: StoredFile | null; back: StoredFile | null }>;
 
 /** Reads one file part into memory, refusing (413) what is over `maxBytes` (multipart's own limit). */
 export async function readFilePart(file: MultipartFile, maxBytes: number, tooLarge: string): Promise<Buffer> {
@@ -53,7 +48,7 @@ export class DocumentService {
     if (familyMemberId !== 0) await ownedMember(this.db, actor, familyMemberId, action, 'document');
   }
 
-  async upload(actor: Actor, familyMemberId: number, req: FastifyRequest) {
+  async upload(actor: Actor, familyMemberId: number, req: FastifyRequest): Promise<Envelope<StoredFile>> {
     await this.checkMember(actor, familyMemberId, 'create');
     const fields: Record<string, string> = {};
     let file: { bytes: Buffer; name: string } | undefined;
@@ -101,7 +96,7 @@ export class DocumentService {
     return ok({ fileUrl: key, fileName });
   }
 
-  async list(actor: Actor, familyMemberId: number) {
+  async list(actor: Actor, familyMemberId: number): Promise<Envelope<DocumentsAnswer>> {
     await this.checkMember(actor, familyMemberId, 'read');
     const rows = await documentsOf(this.db, actor.userId, familyMemberId);
     const answer = Object.fromEntries(Object.values(DOCUMENT_SLOTS).map((slot) => [slot, { front: null, back: null }])) as DocumentsAnswer;
@@ -125,7 +120,7 @@ export class DocumentService {
   }
 
   /** The file as base64, only to the account that stored it (and only while its member exists). */
-  async get(actor: Actor, key: string) {
+  async get(actor: Actor, key: string): Promise<Envelope<DocumentContent>> {
     const row = await documentByKey(this.db, key);
     const memberAlive =
       row && row.family_member_id !== 0

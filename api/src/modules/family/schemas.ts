@@ -11,6 +11,7 @@ import {
   emiratesIdMatchesBirthYear,
   mobileSchema,
   otpSchema,
+  type DocumentSlot,
 } from '@portal/shared/contracts';
 
 const nonEmpty = z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(50, MSG.allFieldsRequired);
@@ -58,8 +59,7 @@ export const DOCUMENT_SLOTS = {
   [DOCUMENT_TYPES.insurance]: 'insurance',
   [DOCUMENT_TYPES.drivingLicense]: 'drivingLicence',
   [DOCUMENT_TYPES.labourCard]: 'labourCard',
-} as const;
-export type DocumentSlot = (typeof DOCUMENT_SLOTS)[keyof typeof DOCUMENT_SLOTS];
+} as const satisfies Record<number, DocumentSlot>;
 
 export const documentTypeParam = z.coerce
   .number({ error: MSG.somethingWentWrong })

@@ -1,8 +1,8 @@
-import type { FamilyMember } from '@portal/shared/contracts';
+import type { FamilyMember, FamilySaveData, FamilyVerifyData, OtpReferenceData } from '@portal/shared/contracts';
 import { MSG, adultSameNumberMessage, ageInYears, digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import type { HisAdapter } from '../../adapters/his/index.js';
-import { AppError, forbidden, ok } from '../../http/envelope.js';
+import { AppError, forbidden, ok, type Envelope } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
@@ -117,7 +117,7 @@ export class FamilyService {
   }
 
   /** add (familyMemberId 0 or absent) or edit; the outcomes of account §4 "Family add". */
-  async save(actor: Actor, body: FamilyMemberBody, lang: Lang, brand?: string) {
+  async save(actor: Actor, body: FamilyMemberBody, lang: Lang, brand?: string): Promise<Envelope<FamilySaveData>> {
     const m = normalizeMember(body);
     const holder = await this.holder(actor.userId);
     const adult = adultSameNumberMessage(m, { mobile: holder.mobile, callingCode: holder.calling_code });
@@ -160,7 +160,7 @@ export class FamilyService {
     return ok({ referenceId }, MSG.otpSent, 'OTPSent');
   }
 
-  private async edit(actor: Actor, familyMemberId: number, m: NormalizedMember, relation: string) {
+  private async edit(actor: Actor, familyMemberId: number, m: NormalizedMember, relation: string): Promise<Envelope<FamilySaveData>> {
     const row = await ownedMember(this.db, actor, familyMemberId, 'update');
     // Mobile, calling code, document type and document id are locked on edit (account §5).
     const locked =
@@ -223,7 +223,7 @@ export class FamilyService {
   }
 
   /** Resend: a new code to the member's number for the same pending add; answers the new reference id. */
-  async resend(actor: Actor, referenceId: string, lang: Lang, brand?: string) {
+  async resend(actor: Actor, referenceId: string, lang: Lang, brand?: string): Promise<Envelope<OtpReferenceData>> {
     const p = await this.pending(actor.userId, referenceId);
     if (!p) throw new AppError(400, MSG.errorSendingOtp, 'Invalid');
     const issued = await this.otp.issue({ purpose: 'family', callingCode: p.callingCode, mobile: p.mobile, userId: actor.userId, payload: { action: 'add', member: { ...p.member } }, lang, brand });
@@ -231,7 +231,7 @@ export class FamilyService {
   }
 
   /** The member's code completes the add. */
-  async verify(actor: Actor, referenceId: string, code: string) {
+  async verify(actor: Actor, referenceId: string, code: string): Promise<Envelope<FamilyVerifyData>> {
     const check = await this.otp.consume({ purpose: 'family', referenceId }, code, (o) => o.userId === actor.userId);
     if (!check.ok && check.reason === 'mismatch') {
       // Another account's pending addition: refused as any other record of someone else's, and audited.

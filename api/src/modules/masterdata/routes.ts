@@ -1,20 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appConfigurationSchema, countrySchema, departmentCodeSchema, lookupOptionSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requestLang } from '../../http/lang.js';
 import { MasterdataService } from './service.js';
 
 const langQuery = z.object({ lang: z.enum(['en', 'ar']).optional().describe('Answer language; Accept-Language is used when absent') });
-const lookupList = z.array(z.object({ id: z.number().int(), text: z.string() }));
-const country = z.object({
-  id: z.number().int().describe('ISO 3166-1 numeric; the countryId of registration and profile payloads'),
-  name: z.string(),
-  flag: z.string().describe('Flag emoji'),
-  countryCode: z.string().length(2).describe('ISO 3166-1 alpha-2'),
-  phoneCode: z.string().regex(/^\d+$/).describe('International dial prefix, digits only'),
-});
 const tags = ['masterdata'];
 
 /** Sends an envelope already serialised by the cache (it was built from the same shapes the schemas declare). */
@@ -28,7 +21,7 @@ const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
   const service = new MasterdataService(deps.db, deps.config);
 
   app.get('/country', {
-    schema: { tags, summary: 'Every country: name, flag, countryCode, phoneCode', querystring: langQuery, response: { 200: envelopeSchema(z.array(country)), ...errorResponses } },
+    schema: { tags, summary: 'Every country: name, flag, countryCode, phoneCode', querystring: langQuery, response: { 200: envelopeSchema(z.array(countrySchema)), ...errorResponses } },
   }, async (req, reply) => {
     const lang = requestLang(req);
     return json(reply, await service.cachedEnvelope(`country:${lang}`, () => service.countries(lang)));
@@ -36,7 +29,7 @@ const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
 
   for (const kind of ['gender', 'documenttype', 'relations', 'role'] as const) {
     app.get(`/${kind}`, {
-      schema: { tags, summary: `The ${kind} list ({ id, text })`, querystring: langQuery, response: { 200: envelopeSchema(lookupList), ...errorResponses } },
+      schema: { tags, summary: `The ${kind} list ({ id, text })`, querystring: langQuery, response: { 200: envelopeSchema(z.array(lookupOptionSchema)), ...errorResponses } },
     }, async (req, reply) => {
       const lang = requestLang(req);
       return json(reply, await service.cachedEnvelope(`${kind}:${lang}`, () => service.lookup(kind, lang)));
@@ -48,7 +41,7 @@ const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
       tags,
       summary: 'Departments booked by phone: the portal skips the slot lookup for doctors in these',
       querystring: langQuery,
-      response: { 200: envelopeSchema(z.array(z.object({ id: z.number().int(), code: z.string(), text: z.string() }))), ...errorResponses },
+      response: { 200: envelopeSchema(z.array(departmentCodeSchema)), ...errorResponses },
     },
   }, async (req) => ok(await service.departmentCodes(requestLang(req))));
 
@@ -56,7 +49,7 @@ const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => 
     schema: {
       tags,
       summary: 'Portal-wide settings (filterToBeApplied turns on the facility filter of appointment lists)',
-      response: { 200: envelopeSchema(z.object({ filterToBeApplied: z.boolean() }).catchall(z.unknown())), ...errorResponses },
+      response: { 200: envelopeSchema(appConfigurationSchema), ...errorResponses },
     },
   }, async () => ok(await service.appConfiguration()));
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import type { BroadcastAudience, BroadcastImage, BroadcastPublished, MobileListUpload } from '@portal/shared/contracts';
 import { BROADCAST_IMAGE_MAX_BYTES, MSG, SPREADSHEET_LIMITS, broadcastMessageArSchema, broadcastMessageSchema, broadcastTitleArSchema, broadcastTitleSchema, isHttpUrl, mobileListSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requireAuth, requireRole } from '../../http/auth.js';
@@ -110,7 +111,7 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         imageUrl,
         mobileList: custom ? req.body.Mobilelist! : null,
       });
-      return ok({ id: res.id, status: res.status, targetCount: res.targetCount, pushSuccess: 0 }, 'Notification sent successfully');
+      return ok<BroadcastPublished>({ id: res.id, status: res.status, targetCount: res.targetCount, pushSuccess: 0 }, 'Notification sent successfully');
     },
   );
 
@@ -124,7 +125,7 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         querystring: z.object({ facilityId: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
       },
     },
-    async (req) => ok({ facilityId: req.query.facilityId, count: await countAudience(deps.db, { facilityId: req.query.facilityId }) }),
+    async (req) => ok<BroadcastAudience>({ facilityId: req.query.facilityId, count: await countAudience(deps.db, { facilityId: req.query.facilityId }) }),
   );
 
   app.post('/notification/uploadnotifyuser', { onRequest: broadcaster, schema: { tags, security, summary: 'Multipart .xlsx with Country Code and Mobile No: the checked numbers (Mobilelist), or the spec’s message.' } }, async (req) => {
@@ -135,7 +136,7 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       const list = readMobileList(bytes, file.filename ?? '');
       await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', resourceId: list.length, ip: req.ip, outcome: 'success' });
       // How many of the numbers have an account: a broadcast reaches only those.
-      return ok({ Mobilelist: list, count: list.length, accountCount: await countAudience(deps.db, { facilityId: 0, numbers: list }) });
+      return ok<MobileListUpload>({ Mobilelist: list, count: list.length, accountCount: await countAudience(deps.db, { facilityId: 0, numbers: list }) });
     } catch (e) {
       await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', ip: req.ip, outcome: 'failed' });
       throw e;
@@ -154,7 +155,7 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     const file = await req.file().catch(() => undefined);
     if (!file) throw new AppError(400, MSG.profileImageError, 'Invalid', { field: 'file' });
     const bytes = await readFilePart(file, BROADCAST_IMAGE_MAX_BYTES, MSG.profileImageError);
-    return ok({ ImageURL: await images.upload(actorOf(req), bytes, file.filename ?? '') });
+    return ok<BroadcastImage>({ ImageURL: await images.upload(actorOf(req), bytes, file.filename ?? '') });
   });
 
   app.get('/notification/images/:id', { schema: { tags, summary: 'A broadcast image (public: devices fetch it for push notifications).', params: z.object({ id: z.string().max(40) }) } }, async (req, reply) => {

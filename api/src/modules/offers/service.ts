@@ -8,7 +8,7 @@ import {
   updateInterestStatus, type InterestRow,
 } from './repository.js';
 import { locations, packages } from '../../adapters/content/catalogue.js';
-import type { InterestedUser, ActivityEntry } from '@portal/shared/contracts';
+import type { InterestedUser, InterestedUsersPage, ActivityEntry, OfferSummary } from '@portal/shared/contracts';
 export type { InterestedUser, ActivityEntry };
 
 /**
@@ -63,7 +63,7 @@ export class OfferService {
   }
 
   /** Every offer with how many users are interested, most wanted first. */
-  async counts(lang: Lang): Promise<(Offer & { userCount: number })[]> {
+  async counts(lang: Lang): Promise<OfferSummary[]> {
     const byOffer = await interestCounts(this.db);
     return offerList(lang)
       .map((o) => ({ ...o, userCount: byOffer.get(o.offerId) ?? 0 }))
@@ -78,7 +78,7 @@ export class OfferService {
   }
 
   /** Users interested in one offer, newest first (page of 50 on screen, 500 for the export). */
-  async users(offerId: number, offset: number, take: number): Promise<{ users: InterestedUser[]; total: number }> {
+  async users(offerId: number, offset: number, take: number): Promise<InterestedUsersPage> {
     const [rows, total] = await Promise.all([interestsOfOffer(this.db, offerId, { offset, take }), this.count(offerId)]);
     return { users: rows.map(OfferService.view), total };
   }

@@ -3,13 +3,13 @@ import { fileContentProblem } from '../security/file-content.js';
 import { DOCUMENT_TYPES, MSG, contentMatchesExtension, emiratesIdMatchesBirthYear, normalizeEmiratesId, sniffFileType, toIsoDate, type ProfileBody } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import type { StorageAdapter } from '../../adapters/storage/index.js';
-import { AppError, ok } from '../../http/envelope.js';
+import { AppError, ok, type Envelope } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { revokeUserSessions } from '../auth/repository.js';
 import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
-import type { ProfileData } from '@portal/shared/contracts';
+import type { ImageContent, ProfileData, ProfileImageData } from '@portal/shared/contracts';
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
@@ -26,7 +26,7 @@ export class ProfileService {
     return r;
   }
 
-  async get(actor: Actor) {
+  async get(actor: Actor): Promise<Envelope<ProfileData>> {
     const r = await this.row(actor.userId);
     const facility = findFacility(r.facility_id);
     const data: ProfileData = {
@@ -107,7 +107,7 @@ export class ProfileService {
     return ok(facility);
   }
 
-  async uploadImage(actor: Actor, bytes: Buffer, name: string) {
+  async uploadImage(actor: Actor, bytes: Buffer, name: string): Promise<Envelope<ProfileImageData>> {
     const sniffed = sniffFileType(bytes);
     // By content, and the name must agree (as for documents and broadcast images): an image under an .exe or
     // .html name is refused, not stored and shown back under that name.
@@ -126,7 +126,7 @@ export class ProfileService {
     return ok({ profileImgUrl: key, profileImgFileName: fileName }, MSG.profileUpdated);
   }
 
-  async image(actor: Actor) {
+  async image(actor: Actor): Promise<Envelope<ImageContent | null>> {
     const r = await this.row(actor.userId);
     const bytes = r.profile_img_url ? await this.storage.get(r.profile_img_url) : null;
     if (!bytes) return ok(null, MSG.noRecordFound, 'NotFound');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { addDays } from '../appointments/hospital-time.js';
+import { addDays } from '@portal/shared/dates';
 import { accountIdByMobile } from './repository.js';
 import { RecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toIsoDate } from '@portal/shared/contracts';
+import { labReportsDataSchema, medicationsDataSchema, toIsoDate } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requireAuth } from '../../http/auth.js';
@@ -43,12 +43,6 @@ const labReportsBody = z.object({
   dateOfBirth: z.unknown().optional(),
   familyMemberId: memberId,
 });
-const labOrder = z.looseObject({
-  docNumber: z.string(), orderDate: z.string(), docType: z.string(), facilityId: z.string(), docPart: z.string(), docVersion: z.string(),
-  encryptedSecurityKey: z.string(), patientId: z.string(), familyMemberId: z.number(), otpRequired: z.boolean(),
-  doctorName: z.string(), facilityName: z.string().describe("The hospital's name in the request's language"),
-});
-const labTest = z.object({ docNumber: z.string(), testName: z.string(), value: z.string(), unit: z.string(), referenceRange: z.string(), flag: z.string() });
 
 const pdfBody = z.object({
   documentNumber: idText.pipe(z.string().min(1, 'documentNumber is required')),
@@ -65,11 +59,6 @@ const pdfBody = z.object({
 });
 
 const medicationsBody = z.object({ patientId: optionalId, his: z.string().max(40).optional().nullable(), familyMemberId: memberId });
-const medication = z.looseObject({
-  id: z.number(), brandName: z.string(), genericName: z.string(), frequency: z.string(), duration: z.number(), creationDate: z.string(), endDate: z.string(),
-  physicianNo: z.string(), doctorName: z.string().describe("The prescriber's name in the request's language"), doctorImage: z.string(),
-  facilityName: z.string().describe("The hospital's name in the request's language"),
-});
 
 const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip });
 
@@ -83,7 +72,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags, ...secured,
       summary: 'Lab (LAB) and radiology (RBF) orders with their tests dated within startDate..endDate, of the caller (familyMemberId 0) or a family member',
       body: labReportsBody,
-      response: { 200: envelopeSchema(z.object({ patientLabOrderDetails: z.array(labOrder), patientLabTestDetails: z.array(labTest) })), ...authErrors },
+      response: { 200: envelopeSchema(labReportsDataSchema), ...authErrors },
     },
   }, async (req) => {
     const b = req.body;
@@ -115,7 +104,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       summary: 'Medications of the caller or a family member, as activeMedications (course not finished) and pastMedications',
       querystring: z.object({ brandName: z.string().max(20).optional() }),
       body: medicationsBody,
-      response: { 200: envelopeSchema(z.object({ activeMedications: z.array(medication), pastMedications: z.array(medication) })), ...authErrors },
+      response: { 200: envelopeSchema(medicationsDataSchema), ...authErrors },
     },
   }, async (req) => ok(await service.medications(caller(req), { familyMemberId: req.body.familyMemberId, patientId: req.body.patientId }, requestLang(req))));
 

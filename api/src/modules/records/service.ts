@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { audit } from '../audit/audit.js';
 import { familyMembersOf } from '../appointments/family.js';
-import { addDays } from '../appointments/hospital-time.js';
+import { addDays, daysBetween } from '@portal/shared/dates';
 import { doctorNameIn, hospitalNameIn } from '../appointments/doctor-directory.js';
 import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
-import { MSG } from '@portal/shared/contracts';
+import { MSG, type LabReportsData, type Medications } from '@portal/shared/contracts';
 import { protectPdf, reportPassword } from './report-pdf.js';
 import { addReportGrant, hasReportGrant } from './repository.js';
 import { accountPerson } from '../user/repository.js';
@@ -117,9 +116,9 @@ export class RecordsService {
     });
   }
 
-  async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en') {
+  async labReports(caller: Caller, q: { familyMemberId: number; patientId?: string; startDate: string; endDate: string }, lang: Lang = 'en'): Promise<LabReportsData> {
     if (q.startDate > q.endDate) throw badRequest('startDate must not be after endDate');
-    if (differenceInCalendarDays(parseISO(q.endDate), parseISO(q.startDate)) > 400) throw badRequest('endDate must be within 400 days of startDate');
+    if (daysBetween(q.startDate, q.endDate) > 400) throw badRequest('endDate must be within 400 days of startDate');
     const { actor, records } = await this.subject(caller, q, 'lab-report');
     const orders = await this.his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
     const tests = await this.his.labTests(orders);
@@ -189,7 +188,7 @@ export class RecordsService {
     return { validOtp: true, expiresInMinutes: REPORT_GRANT_MINUTES };
   }
 
-  async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }, lang: Lang = 'en') {
+  async medications(caller: Caller, q: { familyMemberId: number; patientId?: string }, lang: Lang = 'en'): Promise<Medications> {
     const { actor, records } = await this.subject(caller, q, 'medication');
     const rows = await this.his.medications(records.map((r) => r.patientId));
     const today = todayIso();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { teleListItemSchema, telePaymentStatusSchema, teleSsoSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requireAuth } from '../../http/auth.js';
@@ -37,17 +38,6 @@ const ssoBody = z.object({
   appointmentId: appointmentId.optional(),
 });
 
-const consultData = z.object({
-  id: z.number(), meeting_id: z.string(), doctor_id: z.number(), patient_id: z.string(), patient_profile_id: z.number(), patient_name: z.string(),
-  date: z.string(), time: z.string(), appointment_status: z.string().nullable(), appointment_payment_status: z.string().nullable(),
-});
-const listItem = z.object({
-  doctorUser: z.looseObject({ id: z.number(), name: z.string() }),
-  consultData,
-  payment_link: z.string(),
-  appointment: z.looseObject({ appointmentId: z.number(), appointmentRefNo: z.string(), apptDate: z.string(), apptTime: z.string(), timeZone: z.string(), displayStatus: z.string() }),
-});
-
 const caller = (req: FastifyRequest): Caller => ({ userId: req.auth.userId, ip: req.ip });
 
 const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
@@ -60,7 +50,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags, ...secured,
       summary: 'Upcoming teleconsultations of the caller (familyMemberId 0) or a family member, with status and payment link; today=yes keeps today\'s',
       body: listBody,
-      response: { 200: envelopeSchema(z.array(listItem)), ...authErrors },
+      response: { 200: envelopeSchema(z.array(teleListItemSchema)), ...authErrors },
     },
   }, async (req) => {
     const b = req.body;
@@ -73,13 +63,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags, ...secured,
       summary: 'Single sign-on to the video service for a patient record of the caller or a family member: access token and patient profile',
       body: ssoBody,
-      response: {
-        200: envelopeSchema(z.object({
-          access_token: z.string(), expires_in: z.number(), patientProfile: z.object({ user_id: z.string(), id: z.number() }),
-          meeting_id: z.string().nullable(), launchUrl: z.string().nullable(),
-        })),
-        ...authErrors,
-      },
+      response: { 200: envelopeSchema(teleSsoSchema), ...authErrors },
     },
   }, async (req) => ok(await service.sso(caller(req), { familyMemberId: req.body.familyMemberId, patientMrn: req.body.PatientMrn, appointmentId: req.body.appointmentId })));
 
@@ -89,7 +73,7 @@ const telecareRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags, ...secured,
       summary: 'How the latest payment attempt of a teleconsultation ended (asked of the payment service), and the consultation\'s payment status',
       body: z.object({ appointmentId }),
-      response: { 200: envelopeSchema(z.object({ appointment_payment_status: z.string(), attempt: z.string(), familyMemberId: z.number() })), ...authErrors },
+      response: { 200: envelopeSchema(telePaymentStatusSchema), ...authErrors },
     },
   }, async (req) => ok(await service.paymentStatus(caller(req), req.body.appointmentId)));
 };

@@ -11,7 +11,7 @@ import { AppointmentsService, type Caller } from '../appointments/service.js';
 import { doctorById, doctorByPhysicianNumber, doctorCard, locationByFacility } from '../appointments/doctor-directory.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
 import { endPaymentAttempt, insertPaymentAttempt, latestPaymentAttempt, openPaymentAttempt } from './repository.js';
-import type { TeleListItem } from '@portal/shared/contracts';
+import type { TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
 export type { TeleListItem };
 
 /**
@@ -161,7 +161,7 @@ export class TelecareService {
    * a family member). With `appointmentId` (ours) it also checks that the consultation may start now and says
    * where the launch goes.
    */
-  async sso(caller: Caller, r: { familyMemberId: number; patientMrn: string; appointmentId?: number }) {
+  async sso(caller: Caller, r: { familyMemberId: number; patientMrn: string; appointmentId?: number }): Promise<TeleSso> {
     const actor = await this.appointments.actorFor(caller, r.familyMemberId);
     const records = await this.his.patientRecordsOf(actor);
     if (!records.some((x) => x.patientId === r.patientMrn)) {
@@ -192,7 +192,7 @@ export class TelecareService {
    * The patient came back from the payment page (or asks again): how the latest attempt of the appointment
    * ended, as the payment service says. Owner-checked.
    */
-  async paymentStatus(caller: Caller, appointmentId: number): Promise<{ appointment_payment_status: string; attempt: string; familyMemberId: number }> {
+  async paymentStatus(caller: Caller, appointmentId: number): Promise<TelePaymentStatus> {
     const c = await this.ownedConsultation(caller, appointmentId, 'payment');
     const last = await latestPaymentAttempt(this.db, appointmentId);
     if (!last) return { appointment_payment_status: c.paymentStatus, attempt: 'None', familyMemberId: c.familyMemberId ?? 0 };

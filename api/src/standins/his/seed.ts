@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { addDays } from '@portal/shared/dates';
 import { doctors, type Doctor } from '../content/data/index.js';
 import type { HisTables } from './tables.js';
 import type { Db } from '../../db/schema.js';
@@ -36,10 +37,9 @@ export const DEMO_FAMILY = {
   },
 } as const;
 
-const DAY = 86_400_000;
-/** YYYY-MM-DD of today plus `days` (UTC). */
+/** YYYY-MM-DD of today (UTC) plus `days`. */
 function dayFromToday(days: number, now = Date.now()): string {
-  return new Date(now + days * DAY).toISOString().slice(0, 10);
+  return addDays(new Date(now).toISOString().slice(0, 10), days);
 }
 
 /** Length of a video consultation slot. */
