@@ -91,6 +91,7 @@ void i18n.use(initReactI18next).init({
   // English is inline, so init finishes synchronously and the first render is already translated.
   initAsync: false,
   react: { useSuspense: false },
+  showSupportNotice: false, // no vendor message in every page's console
 });
 
 export function dirOf(lang: LangCode): 'rtl' | 'ltr' {
