@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePatientLabel } from '@portal/shared/family';
+import { PatientSelect } from '@portal/shared/family';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { patientOptions } from '@portal/shared/booking';
 import { useFamilyMembers } from '@portal/shared/family';
-import { Box, Button, Flex, NativeSelect, PageHeader, Text, chakra, toast } from '@portal/shared/ui';
+import { Box, Button, PageHeader, Text, toast } from '@portal/shared/ui';
 import { consultationListQuery, type TeleListItem } from '../api/telecare.api';
 import { LAUNCH_ROUTE, RESCHEDULE_ROUTE, WIZARD_ROUTE } from '../parts/constants';
 import RequestCallBackDialog from '../call-back/request-call-back.dialog';
@@ -24,7 +24,6 @@ import { TeleList } from './tele-list';
  */
 export default function TeleAppointmentsPage() {
   const { t } = useTranslation('telecare');
-  const patientLabel = usePatientLabel(t('common.self'));
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
@@ -57,21 +56,9 @@ export default function TeleAppointmentsPage() {
           </>
         }
       />
-      <Flex mb="5" gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <chakra.label htmlFor="tele-patient" fontWeight="semibold">
-          {t('list.patient')}
-        </chakra.label>
-        <NativeSelect.Root maxW={{ sm: '80' }}>
-          <NativeSelect.Field id="tele-patient" value={String(memberId)} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
-            {patients.map((p) => (
-              <option key={p.familyMemberId} value={p.familyMemberId}>
-                {patientLabel(p)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+      <Box mb="5">
+        <PatientSelect id="tele-patient" label={t('list.patient')} selfText={t('common.self')} patients={patients} familyMemberId={memberId} onPatient={setChosen} width="80" />
+      </Box>
       <Box role="status" aria-live="polite" mb={payment.outcome ? '4' : '0'}>
         {payment.outcome ? (
           <Text p="3" borderRadius="md" bg="bg.muted" data-testid="payment-outcome">

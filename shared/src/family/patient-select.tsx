@@ -37,13 +37,14 @@ export interface PatientSelectProps {
   patients: PatientLabelSource[];
   familyMemberId: number;
   onPatient: (familyMemberId: number) => void;
+  width?: string;
 }
 
 /** Whose appointments or records: the account holder or one of the family, named with their relation. */
-export function PatientSelect({ id, label, selfText, patients, familyMemberId, onPatient }: PatientSelectProps) {
+export function PatientSelect({ id, label, selfText, patients, familyMemberId, onPatient, width }: PatientSelectProps) {
   const patientLabel = usePatientLabel(selfText);
   return (
-    <FilterSelect id={id} label={label} value={String(familyMemberId)} onChange={(v) => onPatient(Number(v))}>
+    <FilterSelect id={id} label={label} width={width} value={String(familyMemberId)} onChange={(v) => onPatient(Number(v))}>
       {patients.map((p) => (
         <option key={p.familyMemberId} value={p.familyMemberId}>
           {patientLabel(p)}
