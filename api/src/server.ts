@@ -32,7 +32,8 @@ export async function startServer(config: Config, logger: FastifyBaseLogger, opt
     if (config.embedded) await runSeeds(handle.db, config);
     const adapters = createAdapters(config, handle.db, logger);
     const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, adapters, pool: handle.pool }, { loggerInstance: logger, web: opts.web ?? config.PORTAL_SERVE_WEB });
-    await warmUpPdfWork();
+    // Only a head start for the first report: a failure here is the first report's to meet and log, not a reason not to serve.
+    await warmUpPdfWork().catch((err: unknown) => logger.warn({ err }, 'PDF warm-up failed'));
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const port = new URL(address).port;
     const metrics = config.PORTAL_METRICS_PORT ? await listenForMetrics(app, config.PORTAL_METRICS_HOST, config.PORTAL_METRICS_PORT) : null;
