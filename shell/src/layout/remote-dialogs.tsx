@@ -19,7 +19,7 @@ export function RemoteDialogs() {
     if (!d) continue;
     const Dialog = lazyOf(d.load);
     return (
-      <RemoteBoundary area={`${dir} dialog ${d.id}`} onRetry={() => retry(dir)} compact>
+      <RemoteBoundary area={`${dir} dialog ${d.id}`} onRetry={() => retry(dir)} compact fallback={null}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyOf keeps one React.lazy per loader: the same component on every render */}
         <Dialog open onClose={closeDialog} />
       </RemoteBoundary>
@@ -46,7 +46,7 @@ export function RemoteOverlays() {
           .map((o) => {
             const Overlay = lazyOf(o.load);
             return (
-              <RemoteBoundary key={`${dir}:${o.id}`} area={`${dir} overlay ${o.id}`} compact>
+              <RemoteBoundary key={`${dir}:${o.id}`} area={`${dir} overlay ${o.id}`} compact fallback={null}>
                 <Overlay />
               </RemoteBoundary>
             );

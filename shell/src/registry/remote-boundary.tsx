@@ -8,6 +8,12 @@ interface Props {
   onRetry?: () => void;
   /** Compact fallback for tiles and widgets. */
   compact?: boolean;
+  /**
+   * What shows while the part's code loads: the spinner by default. Overlays and dialogs pass null: they draw over
+   * the page, so a spinner of theirs would sit in the page's flow below the footer, 120 px that vanish when the code
+   * arrives and move the page under the pointer (a press and release a frame apart then miss the button).
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -32,7 +38,8 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (this.state.error) return <ErrorPanel onRetry={this.retry} />;
-    return <Suspense fallback={<Loading />}>{this.props.children}</Suspense>;
+    const { fallback = <Loading /> } = this.props;
+    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }
 
