@@ -89,7 +89,9 @@ test('patient and payment mode, doctors with search, a slot, review, and the sub
   expect(chips.some((c) => c.getAttribute('data-date') === today)).toBe(true);
   expect(document.querySelectorAll('[data-date]')).toHaveLength(7);
   expect(screen.getByTestId('proceed-slot')).toBeDisabled();
+  expect(screen.getByTestId('confirm-bar')).toHaveTextContent('Choose a time to continue');
   fireEvent.click(await screen.findByText('10:00 am'));
+  expect(within(screen.getByTestId('confirm-bar')).getByText(/ at 10:00 am$/)).toBeVisible();
   fireEvent.click(screen.getByTestId('proceed-slot'));
 
   const review = await screen.findByRole('alertdialog', {}, SLOW);
