@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -218,7 +218,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   // The server's own texts in the request's language, answers and errors alike (`http/server-texts.ts`).
   app.addHook('preSerialization', async (req, _reply, payload) => (req.url.startsWith('/api/') ? wordEnvelope(payload, requestLang(req)) : payload));
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once (the headers do not vary per request) and run on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Only a production deployment is known to sit behind HTTPS; HSTS on http://127.0.0.1 would pin browsers.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined)));
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -74,7 +74,8 @@ test('preferred facility is validated against the location list; date of birth; 
   expect((await call('GET', '/api/user/profile', token)).body.data).toMatchObject({ facilityId: 103, facilityCode: 'BM10' });
 
   expect((await call('PUT', '/api/user/savedob', token, { dateOfBirth: '01/01/2999' })).body.message.message).toBe(MSG.dobInFuture);
-  expect((await call('PUT', '/api/user/savedob', token, { dateOfBirth: '15/03/1988' })).status).toBe(200);
+  const dob = await call('PUT', '/api/user/savedob', token, { dateOfBirth: '15/03/1988' });
+  expect([dob.status, dob.body.data]).toEqual([200, { dateOfBirth: '1988-03-15' }]);
 
   expect((await uploadImage(token, 'me.png', Buffer.from('MZ not an image at all'))).status).toBe(400);
   const up = await uploadImage(token, 'me.png', PNG);

@@ -164,6 +164,7 @@ describe('BookPage', () => {
     fireEvent.change(select, { target: { value: '8' } });
     // The date input's live announcer is an (empty) alert of its own: the refusal is the alert that says it.
     expect(screen.getByText('As per our privacy policies an adult requires a different number. Please use a different number.')).toHaveAttribute('role', 'alert');
+    expect(select).toHaveAccessibleDescription('As per our privacy policies an adult requires a different number. Please use a different number.');
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
     fireEvent.change(select, { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));

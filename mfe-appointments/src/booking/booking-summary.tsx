@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePatientLabel } from '@portal/shared/family';
+import { PatientSelect } from '@portal/shared/family';
 import { translateMessage } from '@portal/shared/i18n';
 import type { PatientOption } from '@portal/shared/booking';
-import { Box, Heading, Icon, Link, NativeSelect, Stack, Text, chakra } from '@portal/shared/ui';
+import { Box, Heading, Icon, Link, Stack, Text } from '@portal/shared/ui';
 import { directionsUrl, type HospitalLocation } from '../doctors/doctors.api';
 
 export interface BookingSummaryProps {
@@ -24,29 +24,19 @@ export interface BookingSummaryProps {
  */
 export function BookingSummary({ patients, patient, onPatient, busy, timing, hospital, children }: BookingSummaryProps) {
   const { t } = useTranslation('appointments');
-  const patientLabel = usePatientLabel(t('book.self'));
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '5' }} position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-      <Box>
-        <chakra.label htmlFor="patient" fontWeight="semibold" display="block" mb="2">
-          {t('book.patient')}
-        </chakra.label>
-        <NativeSelect.Root disabled={busy}>
-          <NativeSelect.Field id="patient" value={String(patient.familyMemberId)} onChange={(e) => onPatient(Number(e.target.value))}>
-            {patients.map((p) => (
-              <option key={p.familyMemberId} value={p.familyMemberId}>
-                {patientLabel(p)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {patient.blocked ? (
-          <Text role="alert" color="fg.error" fontSize="sm" mt="2">
-            {translateMessage(patient.blocked)}
-          </Text>
-        ) : null}
-      </Box>
+      <PatientSelect
+        id="patient"
+        label={t('book.patient')}
+        selfText={t('book.self')}
+        patients={patients}
+        familyMemberId={patient.familyMemberId}
+        onPatient={onPatient}
+        width="100%"
+        disabled={busy}
+        error={patient.blocked ? translateMessage(patient.blocked) : null}
+      />
       <Box>
         <Heading as="h2" size="sm" mb="1">
           {t('book.chosenTiming')}

@@ -1,8 +1,8 @@
 import { apiPost } from '@portal/shared/api';
-import type { ComplaintBody } from '@portal/shared/contracts';
+import type { ComplaintBody, ComplaintReceipt } from '@portal/shared/contracts';
 
 /** POST user/complaints: the hospital's complaint number (care §7). */
 export async function fileComplaint(body: ComplaintBody): Promise<string> {
-  const res = await apiPost<{ complaintNumber: string }>('user/complaints', body);
+  const res = await apiPost<ComplaintReceipt>('user/complaints', body);
   return res.data.complaintNumber;
 }

@@ -7,5 +7,5 @@ import { savePreferredFacility, type HospitalLocation } from './hospital.api';
  */
 export async function chooseHospital(h: HospitalLocation): Promise<void> {
   const res = await savePreferredFacility(h.locationId, h.vblog);
-  useSession.getState().setFacility(res.data.facilityId, res.data.vblog, res.data.facilityCode ?? h.facilityCode);
+  useSession.getState().setFacility(res.data.facilityId, res.data.vblog, res.data.facilityCode);
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut, contentGet } from '@portal/shared/api';
-import type { ProfileData } from '@portal/shared/contracts';
+import type { DateOfBirthData, PreferredFacility, ProfileData } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 
 /** A hospital of the content site's location list (the fields this feature uses). */
@@ -58,10 +58,10 @@ export const entryQuery = (lang: string) =>
 
 /** PUT user/preferredfacility (account §4 "Choose hospital"). */
 export async function savePreferredFacility(facilityId: number, vblog: string) {
-  return apiPut<{ facilityId: number; vblog: string; facilityCode: string }>('user/preferredfacility', { facilityId, vblog });
+  return apiPut<PreferredFacility>('user/preferredfacility', { facilityId, vblog });
 }
 
 /** PUT user/savedob: the date of birth of 'Complete your Profile' (dd/mm/yyyy). */
 export async function saveDateOfBirth(dateOfBirth: string) {
-  return apiPut<{ dateOfBirth: string }>('user/savedob', { dateOfBirth });
+  return apiPut<DateOfBirthData>('user/savedob', { dateOfBirth });
 }

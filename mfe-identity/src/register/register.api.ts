@@ -1,5 +1,5 @@
 import { apiPost } from '@portal/shared/api';
-import type { ApiEnvelope, IdentifyData, IdentifyRegistrationBody, LoginData, RegisterBody, VerifyOtpForRegistrationBody } from '@portal/shared/contracts';
+import type { ApiEnvelope, IdentifyData, IdentifyRegistrationBody, LoginData, RegisterBody, VerifyOtpData, VerifyOtpForRegistrationBody } from '@portal/shared/contracts';
 
 /** POST auth/identify for registration: checks the number is new and sends the registration OTP. */
 export function identifyForRegistration(body: Omit<IdentifyRegistrationBody, 'isInvokedForLogin'>): Promise<ApiEnvelope<IdentifyData>> {
@@ -7,8 +7,8 @@ export function identifyForRegistration(body: Omit<IdentifyRegistrationBody, 'is
 }
 
 /** POST auth/verifyOtpForRegistration: answers validOtp. */
-export function verifyOtpForRegistration(body: VerifyOtpForRegistrationBody): Promise<ApiEnvelope<{ validOtp: boolean } | null>> {
-  return apiPost<{ validOtp: boolean } | null>('auth/verifyOtpForRegistration', body);
+export function verifyOtpForRegistration(body: VerifyOtpForRegistrationBody): Promise<ApiEnvelope<VerifyOtpData | null>> {
+  return apiPost<VerifyOtpData | null>('auth/verifyOtpForRegistration', body);
 }
 
 /** POST user/register: the registration payload of account §3; tokens and user on Success. */

@@ -89,7 +89,9 @@ test('patient and payment mode, doctors with search, a slot, review, and the sub
   expect(chips.some((c) => c.getAttribute('data-date') === today)).toBe(true);
   expect(document.querySelectorAll('[data-date]')).toHaveLength(7);
   expect(screen.getByTestId('proceed-slot')).toBeDisabled();
+  expect(screen.getByTestId('confirm-bar')).toHaveTextContent('Choose a time to continue');
   fireEvent.click(await screen.findByText('10:00 am'));
+  expect(within(screen.getByTestId('confirm-bar')).getByText(/ at 10:00 am$/)).toBeVisible();
   fireEvent.click(screen.getByTestId('proceed-slot'));
 
   const review = await screen.findByRole('alertdialog', {}, SLOW);
@@ -137,7 +139,13 @@ describe('the idempotency key of the review', () => {
       return booked(1);
     });
     renderWizard();
-    fireEvent.click(within(await toReview()).getByRole('button', { name: 'Confirm' }));
+    const review = await toReview();
+    // The review lists the choice, without a reference yet.
+    const details = within(review).getByTestId('booking-details');
+    expect(details).toHaveTextContent('10:00 am');
+    expect(details).toHaveTextContent('Pay by insurance');
+    expect(within(review).queryByTestId('tele-ref')).toBeNull();
+    fireEvent.click(within(review).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), SLOW);
     expect(screen.getByTestId('proceed-slot')).toBeDisabled();
     fireEvent.click(await screen.findByText('10:00 am'));

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG, TELE_PAYMENT_MODE, wallClock } from '@portal/shared/contracts';
-import { formatDate, formatTime, translateMessage } from '@portal/shared/i18n';
+import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { FACILITY } from '@portal/shared/brand';
 import {
   SuccessDialog, bookAppointment, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers, useSlots, type SlotDoctor,
 } from '@portal/shared/booking';
-import { Box, Button, ConfirmDialog, Grid, PageHeader, Text, chakra } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, Grid, PageHeader, Text } from '@portal/shared/ui';
 import { teleDoctorsQuery, teleKeys, type TeleDoctor } from '../api/telecare.api';
 import { TELE_TIME_ZONE, LIST_ROUTE } from '../parts/constants';
 import RequestCallBackDialog from '../call-back/request-call-back.dialog';
@@ -17,6 +17,7 @@ import { StepHeader } from './step-header';
 import { PatientStep } from './patient-step';
 import { DoctorsStep } from './doctors-step';
 import { SlotStep } from './slot-step';
+import { BookingDetails } from './booking-details';
 import { initialWizard, wizardReducer } from './wizard-state';
 
 /** Re-book hands over a consulted doctor (care §2) as navigation state `{ doctor }`. */
@@ -63,29 +64,8 @@ export default function ScheduleBookingPage() {
     await sendAttempt(booking, dispatch, (attempt) => bookAppointment({ doctor: slotDoctor, ...attempt, scheduleType: 'TELEMED', paymentMode: state.paymentMode }));
   }
 
-  const when = booking.slot ? { date: formatDate(booking.slot.date, lang), time: formatTime(booking.slot.startTime, lang) } : null;
-  const paymentLabel = t(state.paymentMode === TELE_PAYMENT_MODE.self ? 'wizard.paySelf' : 'wizard.payInsurance');
   const details = (withRef: boolean) => (
-    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" data-testid="booking-details">
-      {withRef ? (
-        <>
-          <chakra.dt fontWeight="semibold">{t('wizard.reference')}</chakra.dt>
-          <chakra.dd m="0" dir="ltr" textAlign="start" data-testid="tele-ref">
-            {booking.refNo}
-          </chakra.dd>
-        </>
-      ) : null}
-      <chakra.dt fontWeight="semibold">{t('wizard.doctor')}</chakra.dt>
-      <chakra.dd m="0">{state.doctor?.name}</chakra.dd>
-      <chakra.dt fontWeight="semibold">{t('wizard.patient')}</chakra.dt>
-      <chakra.dd m="0">{patient.name}</chakra.dd>
-      <chakra.dt fontWeight="semibold">{t('wizard.date')}</chakra.dt>
-      <chakra.dd m="0">{when?.date}</chakra.dd>
-      <chakra.dt fontWeight="semibold">{t('wizard.time')}</chakra.dt>
-      <chakra.dd m="0">{when?.time}</chakra.dd>
-      <chakra.dt fontWeight="semibold">{t('wizard.paymentMode')}</chakra.dt>
-      <chakra.dd m="0">{paymentLabel}</chakra.dd>
-    </chakra.dl>
+    <BookingDetails refNo={withRef ? booking.refNo : null} doctorName={state.doctor?.name} patientName={patient.name} slot={booking.slot} paymentMode={state.paymentMode} lang={lang} />
   );
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { formatDayChip } from '@portal/shared/i18n';
-import { SlotGroups, type Slot, type SlotsState } from '@portal/shared/booking';
-import { Box, Button, Flex, Heading, Stack, Text, Wrap } from '@portal/shared/ui';
+import { formatDate, formatDayChip, formatTime } from '@portal/shared/i18n';
+import { ConfirmBar, SlotGroups, type Slot, type SlotsState } from '@portal/shared/booking';
+import { Box, Button, Heading, Stack, Text, Wrap } from '@portal/shared/ui';
 import type { TeleDoctor } from '../api/telecare.api';
 import { TeleDoctorCard } from './tele-doctor-card';
 import { dateChips } from './wizard-state';
@@ -22,6 +22,7 @@ export interface SlotStepProps {
 /** Step 3 (care §2): date chips for 7 days, then the Morning, Afternoon and Evening slots, then Proceed. */
 export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onChangeDoctor, onProceed }: SlotStepProps) {
   const { t } = useTranslation('telecare');
+  const { t: tb } = useTranslation('booking');
   const lang = useSession((s) => s.lang);
   return (
     <Stack gap="5" maxW="4xl">
@@ -73,17 +74,12 @@ export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onC
         </Box>
         <SlotGroups slots={slots} selected={slot} onSelect={onSlot} headingAs="h3" collapsible />
       </Box>
-      {/* On a phone the day is long: Proceed stays in reach at the bottom of the screen. */}
-      <Flex gap="3" align="center" wrap="wrap" position={{ base: 'sticky', md: 'static' }} bottom="0" bg="bg" py="3" zIndex="1" borderTopWidth={{ base: '1px', md: '0' }}>
-        <Button onClick={onProceed} disabled={!slot} minW="40" data-testid="proceed-slot">
+      {/* On a phone the day is long: Proceed stays in reach at the bottom of the screen, with the chosen time beside it. */}
+      <ConfirmBar timing={slot ? tb('at', { date: formatDate(slot.date, lang), time: formatTime(slot.startTime, lang) }) : t('wizard.noSlotChosen')} announced inFlowFrom="md">
+        <Button w="100%" onClick={onProceed} disabled={!slot} data-testid="proceed-slot">
           {t('wizard.proceed')}
         </Button>
-        {!slot ? (
-          <Text color="fg.muted" fontSize="sm">
-            {t('wizard.noSlotChosen')}
-          </Text>
-        ) : null}
-      </Flex>
+      </ConfirmBar>
     </Stack>
   );
 }

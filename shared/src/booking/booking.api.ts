@@ -1,6 +1,6 @@
 import { apiGet, apiPost, apiPut, type InvokingChannel } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';
-import type { DepartmentCode, Slot, TimeSlots } from '@portal/shared/rules';
+import type { BookedAppointment, DepartmentCode, Slot, TimeSlots } from '@portal/shared/rules';
 
 export type { Slot, TimeSlots };
 
@@ -54,10 +54,10 @@ export interface BookInput {
   paymentMode?: 1 | 2;
 }
 
-export async function bookAppointment(input: BookInput): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+export async function bookAppointment(input: BookInput): Promise<BookedAppointment> {
   const { doctor, slot } = input;
   const scheduleType = input.scheduleType ?? 'ONLINE';
-  const r = await apiPost<{ appointmentRefNo: string; appointmentId: number }>(
+  const r = await apiPost<BookedAppointment>(
     'appointment/bookappt',
     {
       facilityId: doctor.facilityCode ? [doctor.facilityCode] : [],
@@ -95,8 +95,8 @@ export interface RescheduleInput {
   scheduleType?: ScheduleType;
 }
 
-export async function rescheduleAppointment(i: RescheduleInput): Promise<{ appointmentRefNo: string }> {
-  const r = await apiPut<{ appointmentRefNo: string }>(
+export async function rescheduleAppointment(i: RescheduleInput): Promise<BookedAppointment> {
+  const r = await apiPut<BookedAppointment>(
     'appointment/updateappt',
     {
       facilityId: [i.facilityId],

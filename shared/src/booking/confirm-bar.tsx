@@ -10,8 +10,18 @@ export function useTwoColumns(): boolean {
 }
 
 export interface ConfirmBarProps {
-  /** The chosen date and time, or 'no slot chosen' (shown beside the button; the summary says it to screen readers). */
+  /** The chosen date and time, or 'no slot chosen' (shown beside the button). */
   timing: string;
+  /**
+   * Screen readers read the timing here too. Off by default: a booking page's summary says it, and the bar only
+   * repeats it for the eye.
+   */
+  announced?: boolean;
+  /**
+   * From this width up the bar stays in the page's flow, without its top line: for a page whose only confirming
+   * button is the bar's. By default the page hides the bar there and confirms from its summary.
+   */
+  inFlowFrom?: 'md' | 'lg';
   /** The confirming button. */
   children: ReactNode;
 }
@@ -20,10 +30,13 @@ export interface ConfirmBarProps {
  * On a phone the slots and the next free dates come first and make a long page: the confirming button stays in
  * view at the bottom of the screen, with the chosen time beside it.
  */
-export function ConfirmBar({ timing, children }: ConfirmBarProps) {
+export function ConfirmBar({ timing, announced = false, inFlowFrom, children }: ConfirmBarProps) {
+  // In the page's flow it is one more block of the page: no line above it, no space of its own before it.
+  const [position, line, space] = inFlowFrom ? [{ base: 'sticky', [inFlowFrom]: 'static' }, { base: '1px', [inFlowFrom]: '0' }, { base: '4', [inFlowFrom]: '0' }] : ['sticky', '1px', '4'];
   return (
-    <Flex position="sticky" bottom="0" zIndex="sticky" bg="bg" borderTopWidth="1px" mt="4" py="3" gap="3" align="center" data-testid="confirm-bar">
-      <Text fontSize="sm" flex="1" minW="0" aria-hidden="true">
+    <Flex position={position} bottom="0" zIndex="sticky" bg="bg" borderTopWidth={line} mt={space} py="3" gap="3" align="center" data-testid="confirm-bar">
+      {/* Two even lines on a phone rather than the hour's am / pm alone on the second. */}
+      <Text fontSize="sm" flex="1" minW="0" textWrap="balance" aria-hidden={announced ? undefined : true}>
         {timing}
       </Text>
       <Box flexShrink={0} minW="40">

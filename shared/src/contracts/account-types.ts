@@ -50,3 +50,15 @@ export interface FamilyVerifyData {
 export interface OtpReferenceData {
   referenceId: string;
 }
+
+/** `data` of PUT user/preferredfacility: the hospital saved (a location of the content site), with its vblog and facility code. */
+export interface PreferredFacility {
+  facilityId: number;
+  vblog: string;
+  facilityCode: string;
+}
+
+/** `data` of PUT user/savedob: the date of birth saved, YYYY-MM-DD (the request sends dd/mm/yyyy). */
+export interface DateOfBirthData {
+  dateOfBirth: string;
+}

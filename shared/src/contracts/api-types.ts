@@ -84,12 +84,6 @@ export interface IdentifyData {
   loginTicket?: string;
 }
 
-/** `data` of POST user/verifyotpforpassword. */
-export interface VerifyOtpData {
-  validOtp: boolean;
-  message?: string;
-}
-
 /** The family payload of account §3 (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */
 export interface FamilyMemberPayload {
   familyMemberId: number;

@@ -16,6 +16,12 @@ export interface Slot {
   slNo: number;
 }
 
+/** `data` of POST appointment/bookappt and PUT appointment/updateappt: the booked (or moved) appointment. */
+export interface BookedAppointment {
+  appointmentRefNo: string;
+  appointmentId: number;
+}
+
 /** One day's free slots: morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (care §9). */
 export interface DaySlots {
   morningSlots: Slot[];

@@ -44,3 +44,4 @@ export type {
 export type { OfferInterestStatusBody } from './admin';
 export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
 export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';
+export type { VerifyOtpData, ComplaintReceipt } from './answers';

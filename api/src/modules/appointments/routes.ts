@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toIsoDate } from '@portal/shared/contracts';
+import { toIsoDate, type BookedAppointment } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, errorResponses, ok } from '../../http/envelope.js';
 import { requireAuth } from '../../http/auth.js';
@@ -53,6 +53,8 @@ const timeslotAnswer = z.object({
   futureDates: z.array(z.string()),
   message: z.array(z.string()),
 });
+/** The booked or moved appointment (`BookedAppointment` of the shared contract). */
+const bookedAnswer = z.object({ appointmentRefNo: z.string(), appointmentId: z.number() }) satisfies z.ZodType<BookedAppointment>;
 const doctorCard = z.looseObject({ id: z.number(), name: z.string(), physician_number: z.string(), appointment_message: z.string() });
 const appointmentView = z.looseObject({
   appointmentRefNo: z.string(), appointmentId: z.number(), appointmentStatus: z.string(), apptDate: z.string(), apptTime: z.string(),
@@ -162,7 +164,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
       summary: 'Book a slot (scheduleType ONLINE, or TELEMED with apptType = payment mode). An Idempotency-Key header (or body idempotencyKey) makes a repeated request book once',
       body: bookBody,
       headers: z.looseObject({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(100).optional() }),
-      response: { 200: envelopeSchema(z.object({ appointmentRefNo: z.string(), appointmentId: z.number() })), ...authErrors },
+      response: { 200: envelopeSchema(bookedAnswer), ...authErrors },
     },
   }, async (req) => {
     const d = req.body.appointmentdetails;
@@ -191,7 +193,7 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
 
   app.put('/appointment/updateappt', {
     onRequest: requireAuth,
-    schema: { tags, ...secured, summary: 'Reschedule an upcoming appointment to another free slot of the same doctor', body: updateBody, response: { 200: envelopeSchema(z.object({ appointmentRefNo: z.string(), appointmentId: z.number() })), ...authErrors } },
+    schema: { tags, ...secured, summary: 'Reschedule an upcoming appointment to another free slot of the same doctor', body: updateBody, response: { 200: envelopeSchema(bookedAnswer), ...authErrors } },
   }, async (req) => {
     const b = req.body;
     const r = await service.reschedule(caller(req), { appointmentId: b.appointmentId, apptDate: b.apptDate, apptTime: b.apptTime, physicianNo: b.physicianNo || undefined, changeReason: b.changeReason ?? undefined });

@@ -1,4 +1,4 @@
-import type { AppointmentView, ConsultedDoctor, TimeSlots } from '@portal/shared/contracts';
+import type { AppointmentView, BookedAppointment, ConsultedDoctor, TimeSlots } from '@portal/shared/contracts';
 import { MSG, adultSameNumberMessage, emiratesIdMatchesBirthYear, DOCUMENT_TYPES, TELE_APPOINTMENT_STATUS, TELE_PAYMENT_MODE } from '@portal/shared/contracts';
 import { icsCalendar } from '@portal/shared/calendar';
 import type { VideoAdapter } from '../../adapters/video/index.js';
@@ -232,7 +232,7 @@ export class AppointmentsService {
     return { status: 'Success', ...day, futureDates, message: nothing ? callText : [] };
   }
 
-  async book(caller: Caller, req: BookRequest): Promise<{ appointmentRefNo: string; appointmentId: number; created: boolean }> {
+  async book(caller: Caller, req: BookRequest): Promise<BookedAppointment & { created: boolean }> {
     if (req.scheduleType !== 'ONLINE' && req.scheduleType !== 'TELEMED') throw badRequest('scheduleType: expected ONLINE or TELEMED');
     const scheduleType = req.scheduleType as ScheduleType;
     const paymentMode = req.paymentMode ?? TELE_PAYMENT_MODE.insurance;
@@ -316,7 +316,7 @@ export class AppointmentsService {
     return { appointmentRefNo: done.refNo };
   }
 
-  async reschedule(caller: Caller, req: RescheduleRequest): Promise<{ appointmentRefNo: string; appointmentId: number }> {
+  async reschedule(caller: Caller, req: RescheduleRequest): Promise<BookedAppointment> {
     const { row, owner } = await this.ownedAppointment(caller, req.appointmentId, 'update');
     if (row.status !== 'Booked' || !this.isUpcoming(row)) throw badRequest('Only an upcoming appointment can be rescheduled');
     if (req.physicianNo && req.physicianNo !== row.physicianNumber) throw badRequest('physicianNo: a rescheduled appointment keeps its doctor');

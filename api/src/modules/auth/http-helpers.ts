@@ -55,8 +55,6 @@ export const loginDataSchema = tokenSetSchema.extend({
   vblog: z.string().nullable(),
 });
 
-export const validOtpSchema = z.object({ validOtp: z.boolean() });
-
 /** Error answers of these routes (400 input, 401 token, 423 locked, 429 limit, 502 SMS gateway). */
 export const authErrorResponses = {
   400: errorEnvelopeSchema,

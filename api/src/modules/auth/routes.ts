@@ -9,6 +9,7 @@ import {
   refreshTokenSchema,
   registerUaePassSchema,
   uaePassStartSchema,
+  verifyOtpDataSchema,
   verifyOtpForRegistrationSchema,
 } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
@@ -24,7 +25,6 @@ import {
   rejectInvalidBody,
   sessionInfo,
   tokenSetSchema,
-  validOtpSchema,
 } from './http-helpers.js';
 
 const identifyDataSchema = z.object({
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         tags,
         summary: 'Verify the registration OTP (it stays usable for user/register within its lifetime).',
         body: verifyOtpForRegistrationSchema,
-        response: { 200: envelopeSchema(validOtpSchema), ...authErrorResponses },
+        response: { 200: envelopeSchema(verifyOtpDataSchema), ...authErrorResponses },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import { MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate, DOCUMENT_TYPES } from '@portal/shared/contracts';
-import type { IdentifyBody, LoginBody, LoginData, IdentifyData } from '@portal/shared/contracts';
+import type { IdentifyBody, LoginBody, LoginData, IdentifyData, VerifyOtpData } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
 import type { Security } from '../security/index.js';
@@ -197,7 +197,7 @@ export class AuthService {
     return { ...user, ...tokens };
   }
 
-  async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<VerifyOtpData>> {
     const otp = await this.security.otp.markVerified({ purpose: 'registration', referenceId }, code);
     return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
   }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   askADoctorSchema,
+  complaintReceiptSchema,
   complaintSchema,
   contactRequestSchema,
   generalFeedbackSchema,
@@ -41,7 +42,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     onRequest: requireAuth,
     schema: {
       tags, security, summary: 'File a complaint; data.complaintNumber comes from a database sequence.',
-      body: complaintSchema, response: { 200: envelopeSchema(z.object({ complaintNumber: z.string() })), ...errors },
+      body: complaintSchema, response: { 200: envelopeSchema(complaintReceiptSchema), ...errors },
     },
   }, async (req) => ok(await service.complaint(req.auth.userId, req.body)));
 

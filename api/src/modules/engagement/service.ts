@@ -1,6 +1,7 @@
 import { MSG, toIsoDate } from '@portal/shared/contracts';
 import type { z } from 'zod';
 import type {
+  ComplaintReceipt,
   askADoctorSchema,
   complaintSchema,
   contactRequestSchema,
@@ -41,7 +42,7 @@ export class EngagementService {
     return true;
   }
 
-  async complaint(userId: number, b: Complaint): Promise<{ complaintNumber: string }> {
+  async complaint(userId: number, b: Complaint): Promise<ComplaintReceipt> {
     const complaintNumber = await insertComplaint(this.db, {
       user_id: userId,
       facility_code: b.facilityCode,

@@ -1,3 +1,4 @@
+import type { PreferredFacility } from '@portal/shared/contracts';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
@@ -5,13 +6,7 @@ import { locations } from '../../adapters/content/catalogue.js';
  * facilityId is the location id; vblog and the facility code come with it. Like the appointments module,
  * this reads the content data the embedded content site serves.
  */
-export interface Facility {
-  facilityId: number;
-  vblog: string;
-  facilityCode: string;
-}
-
-export function findFacility(facilityId: number | null | undefined): Facility | undefined {
+export function findFacility(facilityId: number | null | undefined): PreferredFacility | undefined {
   if (facilityId == null) return undefined;
   const l = locations.find((x) => x.locationId === facilityId);
   return l ? { facilityId: l.locationId, vblog: l.vblog, facilityCode: l.facilityCode } : undefined;

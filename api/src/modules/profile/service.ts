@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../auth/repository.js';
 import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
-import type { ImageContent, ProfileData, ProfileImageData } from '@portal/shared/contracts';
+import type { DateOfBirthData, ImageContent, PreferredFacility, ProfileData, ProfileImageData } from '@portal/shared/contracts';
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
@@ -79,7 +79,7 @@ export class ProfileService {
     return ok(null, MSG.profileUpdated);
   }
 
-  async saveDob(actor: Actor, dateOfBirth: string) {
+  async saveDob(actor: Actor, dateOfBirth: string): Promise<Envelope<DateOfBirthData>> {
     const r = await this.row(actor.userId);
     const iso = toIsoDate(dateOfBirth)!;
     if (r.document_type_id === DOCUMENT_TYPES.emiratesId && r.document_id && !emiratesIdMatchesBirthYear(r.document_id, iso)) {
@@ -97,7 +97,7 @@ export class ProfileService {
     return ok({ lang });
   }
 
-  async preferredFacility(actor: Actor, facilityId: number, vblog: string) {
+  async preferredFacility(actor: Actor, facilityId: number, vblog: string): Promise<Envelope<PreferredFacility>> {
     const facility = findFacility(facilityId);
     if (!facility || facility.vblog !== vblog) throw new AppError(400, MSG.somethingWentWrong, 'Invalid', { field: 'facilityId' });
     await this.db.transaction().execute(async (trx) => {

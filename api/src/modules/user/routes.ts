@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerSchema, resetPasswordSchema, sendOtpForPasswordSchema, verifyOtpForPasswordSchema } from '@portal/shared/contracts';
+import { registerSchema, resetPasswordSchema, sendOtpForPasswordSchema, verifyOtpDataSchema, verifyOtpForPasswordSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { requestBrand, requestLang } from '../../http/lang.js';
-import { authErrorResponses, envelopeSchema, loginDataSchema, rejectInvalidBody, sessionInfo, validOtpSchema } from '../auth/http-helpers.js';
+import { authErrorResponses, envelopeSchema, loginDataSchema, rejectInvalidBody, sessionInfo } from '../auth/http-helpers.js';
 import { createSecurity } from '../security/index.js';
 import { UserService } from './service.js';
 
@@ -63,7 +63,7 @@ const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     '/verifyotpforpassword',
     {
       attachValidation: true,
-      schema: { tags, summary: 'Forgot password, step 2: check the OTP (it stays usable for resetpassword).', body: verifyOtpForPasswordSchema, response: { 200: envelopeSchema(validOtpSchema), ...authErrorResponses } },
+      schema: { tags, summary: 'Forgot password, step 2: check the OTP (it stays usable for resetpassword).', body: verifyOtpForPasswordSchema, response: { 200: envelopeSchema(verifyOtpDataSchema), ...authErrorResponses } },
     },
     async (req) => {
       rejectInvalidBody(req, ['callingCode', 'mobile', 'otp']);

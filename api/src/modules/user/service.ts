@@ -1,5 +1,5 @@
 import { MSG, DOCUMENT_TYPES, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
-import type { RegisterBody, LoginData } from '@portal/shared/contracts';
+import type { RegisterBody, LoginData, VerifyOtpData } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import { AuthService, normaliseCallingCode } from '../auth/service.js';
@@ -91,7 +91,7 @@ export class UserService {
   }
 
   /** Marks the reset code verified without using it: resetpassword presents it again and uses it up. */
-  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }): Promise<Envelope<{ validOtp: boolean }>> {
+  async verifyOtpForPassword(body: { callingCode: string; mobile: string; otp: string }): Promise<Envelope<VerifyOtpData>> {
     const callingCode = normaliseCallingCode(body.callingCode);
     const otp = await this.security.otp.markVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }, body.otp);
     return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
