@@ -16,19 +16,29 @@ export function latestOtp(request: APIRequestContext, callingCode: string, mobil
   return smsCode(request, callingCode, mobile, after ? { sentSince: after } : {});
 }
 
-/** Logs in through the API (identify → SMS code → login) and returns the login payload. */
+/**
+ * Logs in through the API (identify → SMS code → login) and returns the login payload. Two workers signing the
+ * same demo number in at the same moment each get a code, and only the newest is valid: the one whose code was
+ * replaced gets no session, and tries again after a short pause.
+ */
 export async function loginThroughApi(request: APIRequestContext, who: Credentials = DEMO) {
-  const since = Date.now() - 1000;
-  const identify = await request.post('/api/auth/identify', {
-    data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, isInvokedForLogin: true },
-  });
-  if (!identify.ok()) throw new Error(`identify failed: ${identify.status()} ${await identify.text()}`);
-  const otp = await latestOtp(request, who.callingCode, who.mobile, since);
-  const login = await request.post('/api/auth/login', {
-    data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, otp },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
-  return (await login.json()).data as Record<string, any> & { token: string; refreshToken: string };
+  for (let attempt = 1; ; attempt++) {
+    const since = Date.now() - 1000;
+    const identify = await request.post('/api/auth/identify', {
+      data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, isInvokedForLogin: true },
+    });
+    if (!identify.ok()) throw new Error(`identify failed: ${identify.status()} ${await identify.text()}`);
+    const otp = await latestOtp(request, who.callingCode, who.mobile, since);
+    const login = await request.post('/api/auth/login', {
+      data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, otp },
+    });
+    const body = await login.text();
+    if (!login.ok()) throw new Error(`login failed: ${login.status()} ${body}`);
+    const data = JSON.parse(body).data as (Record<string, any> & { token: string; refreshToken: string }) | null;
+    if (data?.token) return data;
+    if (attempt === 3) throw new Error(`login gave no session: ${body}`);
+    await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
+  }
 }
 
 /** A new mobile number for this test (UAE 50x-xxx-xxx style, 9 digits), unlikely to repeat across runs. */
