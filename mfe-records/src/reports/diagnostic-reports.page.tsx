@@ -53,7 +53,7 @@ export default function DiagnosticReportsPage() {
 
   const list = (
     <QueryState query={reports} isEmpty={(d) => filterOrders(d, type, search, testsOf).length === 0} empty={translateMessage(MSG.noDiagnosticReports)}>
-      {(d) => <ReportOrders orders={filterOrders(d, type, search, testsOf)} testsOf={testsOf} needsCode={access.needsCode} onView={access.open} />}
+      {(d) => <ReportOrders orders={filterOrders(d, type, search, testsOf)} testsOf={testsOf} needsCode={access.needsCode} onView={access.open} onPrepare={access.prepare} />}
     </QueryState>
   );
 

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { preloadUi } from '@portal/shared/ui';
 import { getReportPdf, type LabOrder } from './reports.api';
 import { useReportCode } from './report-code';
 
-const PdfViewerDialog = lazy(() => import('./pdf-viewer.dialog'));
-const ReportOtpDialog = lazy(() => import('./report-otp.dialog'));
+const loadViewer = () => import('./pdf-viewer.dialog');
+const loadCodeDialog = () => import('./report-otp.dialog');
+const PdfViewerDialog = lazy(loadViewer);
+const ReportOtpDialog = lazy(loadCodeDialog);
 
 /**
  * Where a report being opened is: its code dialog (another member's number), the code dialog closing after
@@ -21,6 +24,15 @@ export function useReportAccess() {
   const [access, setAccess] = useState<{ order: LabOrder; stage: Stage } | null>(null);
   const [verified, setVerified] = useState<ReadonlySet<string>>(() => new Set());
   const needsCode = (o: LabOrder) => o.otpRequired && !verified.has(numberKey(o));
+
+  /**
+   * Fetches the code of what View report opens (the dialogs' parts, and the viewer or the code dialog) while the
+   * pointer is over the button or the button has focus, so the click does not wait for it.
+   */
+  const prepare = (o: LabOrder) => {
+    void preloadUi();
+    void (needsCode(o) ? loadCodeDialog() : loadViewer());
+  };
 
   const open = (o: LabOrder) => {
     if (!needsCode(o)) return setAccess({ order: o, stage: 'viewer' });
@@ -55,5 +67,5 @@ export function useReportAccess() {
     </Suspense>
   ) : null;
 
-  return { open, needsCode, dialogs };
+  return { open, prepare, needsCode, dialogs };
 }

@@ -9,10 +9,12 @@ export interface ReportOrdersProps {
   /** The order's report asks for a code to another member's number first. */
   needsCode: (o: LabOrder) => boolean;
   onView: (o: LabOrder) => void;
+  /** The pointer is over View report, or it has focus: a click is likely. */
+  onPrepare?: (o: LabOrder) => void;
 }
 
 /** An accordion item per order (the newest open): its tests with values, units, ranges and flags, and View report. */
-export function ReportOrders({ orders, testsOf, needsCode, onView }: ReportOrdersProps) {
+export function ReportOrders({ orders, testsOf, needsCode, onView, onPrepare }: ReportOrdersProps) {
   return (
     <Accordion.Root multiple collapsible defaultValue={orders[0] ? [orders[0].docNumber] : []} variant="enclosed">
       {orders.map((o) => (
@@ -20,7 +22,7 @@ export function ReportOrders({ orders, testsOf, needsCode, onView }: ReportOrder
           <OrderHeading order={o} />
           <Accordion.ItemContent>
             <Accordion.ItemBody>
-              <OrderBody order={o} tests={testsOf(o.docNumber)} needsCode={needsCode(o)} onView={() => onView(o)} />
+              <OrderBody order={o} tests={testsOf(o.docNumber)} needsCode={needsCode(o)} onView={() => onView(o)} onPrepare={() => onPrepare?.(o)} />
             </Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>
@@ -53,7 +55,7 @@ function OrderHeading({ order: o }: { order: LabOrder }) {
   );
 }
 
-function OrderBody({ order: o, tests, needsCode, onView }: { order: LabOrder; tests: LabTest[]; needsCode: boolean; onView: () => void }) {
+function OrderBody({ order: o, tests, needsCode, onView, onPrepare }: { order: LabOrder; tests: LabTest[]; needsCode: boolean; onView: () => void; onPrepare: () => void }) {
   const { t } = useTranslation('records');
   return (
     <Stack gap="3">
@@ -66,7 +68,7 @@ function OrderBody({ order: o, tests, needsCode, onView }: { order: LabOrder; te
         <TestsTable name={o.orderName} tests={tests} />
       </Box>
       <Flex gap="2" align="center" wrap="wrap">
-        <Button size="sm" onClick={onView} aria-label={t('reports.viewReportOf', { name: o.orderName })}>
+        <Button size="sm" onClick={onView} onPointerEnter={onPrepare} onFocus={onPrepare} aria-label={t('reports.viewReportOf', { name: o.orderName })}>
           <Icon name="report" size={16} />
           {t('reports.viewReport')}
         </Button>
