@@ -11,9 +11,8 @@ import { appointmentKeys } from '../appointments/appointments.api';
 import { BookingSummary } from './booking-summary';
 import {
   ConfirmBar, SlotPicker, SuccessDialog, bookAppointment, bookingReducer, canConfirm, initialBooking, newIdempotencyKey, patientOptions, useBookingAttempt, useFamilyMembers,
-  useSlots, useTwoColumns, type SlotDoctor,
+  useSlots, useTimingText, useTwoColumns, type SlotDoctor,
 } from '@portal/shared/booking';
-import { formatDate, formatTime } from '@portal/shared/i18n';
 
 /** What the booking page accepts as navigation state: a doctor, or a past appointment / consulted doctor to re-book. */
 export type BookableDoctor = Pick<Doctor, 'id' | 'name' | 'image' | 'specialty' | 'experience' | 'location' | 'locationId' | 'appointment_message' | 'physician_number' | 'physician_code' | 'department_code'> &
@@ -43,6 +42,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
   const navigate = useNavigate();
   const location = useLocation();
   const lang = useSession((s) => s.lang);
+  const at = useTimingText();
   const user = useSession((s) => s.user);
   const family = useFamilyMembers();
   // The two-column layout keeps the summary beside the slots.
@@ -77,7 +77,7 @@ export function BookPage({ variant = 'book' }: { variant?: 'book' | 'rebook' }) 
 
   const busy = state.step === 'submitting';
   const label = variant === 'rebook' ? t('book.rebook') : t('book.confirm');
-  const timing = state.slot ? t('common.at', { date: formatDate(state.slot.date, lang), time: formatTime(state.slot.startTime, lang) }) : t('book.noSlotChosen');
+  const timing = state.slot ? at(state.slot.date, state.slot.startTime) : t('book.noSlotChosen');
   const confirm = (
     <Button w="100%" disabled={!canConfirm(state) || Boolean(patient.blocked)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })}>
       {label}

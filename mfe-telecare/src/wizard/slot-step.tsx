@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { formatDate, formatDayChip, formatTime } from '@portal/shared/i18n';
-import { ConfirmBar, SlotGroups, type Slot, type SlotsState } from '@portal/shared/booking';
+import { formatDayChip } from '@portal/shared/i18n';
+import { ConfirmBar, SlotGroups, useTimingText, type Slot, type SlotsState } from '@portal/shared/booking';
 import { Box, Button, Heading, Stack, Text, Wrap } from '@portal/shared/ui';
 import type { TeleDoctor } from '../api/telecare.api';
 import { TeleDoctorCard } from './tele-doctor-card';
@@ -22,7 +22,7 @@ export interface SlotStepProps {
 /** Step 3 (care §2): date chips for 7 days, then the Morning, Afternoon and Evening slots, then Proceed. */
 export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onChangeDoctor, onProceed }: SlotStepProps) {
   const { t } = useTranslation('telecare');
-  const { t: tb } = useTranslation('booking');
+  const at = useTimingText();
   const lang = useSession((s) => s.lang);
   return (
     <Stack gap="5" maxW="4xl">
@@ -75,7 +75,7 @@ export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onC
         <SlotGroups slots={slots} selected={slot} onSelect={onSlot} headingAs="h3" collapsible />
       </Box>
       {/* On a phone the day is long: Proceed stays in reach at the bottom of the screen, with the chosen time beside it. */}
-      <ConfirmBar timing={slot ? tb('at', { date: formatDate(slot.date, lang), time: formatTime(slot.startTime, lang) }) : t('wizard.noSlotChosen')} announced inFlowFrom="md">
+      <ConfirmBar timing={slot ? at(slot.date, slot.startTime) : t('wizard.noSlotChosen')} announced inFlowFrom="md">
         <Button w="100%" onClick={onProceed} disabled={!slot} data-testid="proceed-slot">
           {t('wizard.proceed')}
         </Button>

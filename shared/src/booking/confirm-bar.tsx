@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
 import { Box, Flex, Text, useBreakpointValue } from '@portal/shared/ui';
+
+/** A booking's date and time in the page's language ('Fri, 27 Nov 2026 at 4:30 pm'): the bar's and the summaries' text. */
+export function useTimingText(): (date: string, time: string) => string {
+  const { t } = useTranslation('booking');
+  const lang = useSession((s) => s.lang);
+  return (date, time) => t('at', { date: formatDate(date, lang), time: formatTime(time, lang) });
+}
 
 /**
  * Whether a booking page has its two columns (lg and wider): the summary with its confirming button beside the

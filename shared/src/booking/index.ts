@@ -24,7 +24,7 @@ export type { SlotsState } from './use-slots';
 export { SlotPicker, SlotGroups } from './slot-picker';
 export type { SlotPickerProps, SlotGroupsProps } from './slot-picker';
 export { SuccessDialog } from './success-dialog';
-export { ConfirmBar, useTwoColumns } from './confirm-bar';
+export { ConfirmBar, useTimingText, useTwoColumns } from './confirm-bar';
 export type { ConfirmBarProps } from './confirm-bar';
 export { ReschedulePage } from './reschedule-page';
 export type { ReschedulePageProps, RescheduleTarget } from './reschedule-page';

@@ -8,7 +8,7 @@ import { bookingReducer, canConfirm, initialBooking } from './booking-state';
 import { newIdempotencyKey, rescheduleAppointment, type ScheduleType, type SlotDoctor } from './booking.api';
 import { useBookingAttempt } from './send-attempt';
 import { SlotPicker } from './slot-picker';
-import { ConfirmBar, useTwoColumns } from './confirm-bar';
+import { ConfirmBar, useTimingText, useTwoColumns } from './confirm-bar';
 import { SuccessDialog } from './success-dialog';
 import { useSlots } from './use-slots';
 
@@ -58,6 +58,7 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
   const { t } = useTranslation(ns);
   const { t: tb } = useTranslation('booking');
   const lang = useSession((s) => s.lang);
+  const at = useTimingText();
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(a && a.apptDate >= today ? a.apptDate : today));
   const slotDoctor: SlotDoctor | null = a ? { physician_number: a.physicianNo, physician_code: a.physicianLicense, department_code: a.department, facilityCode: a.facilityId } : null;
   const slots = useSlots(slotDoctor, state.date, scheduleType);
@@ -88,7 +89,6 @@ export function ReschedulePage({ ns, appointment: a, patientName, scheduleType, 
   }
 
   const busy = state.step === 'submitting';
-  const at = (date: string, time: string) => tb('at', { date: formatDate(date, lang), time: formatTime(time, lang) });
   const timing = state.slot ? at(state.slot.date, state.slot.startTime) : tb('noSlotChosen');
   const confirm = (
     <Button w="100%" disabled={!canConfirm(state)} loading={busy} onClick={() => dispatch({ type: 'ask', key: newIdempotencyKey() })} data-testid="reschedule-confirm">
