@@ -1,4 +1,4 @@
-import { COMMON_EN, addLazyTranslations, addRemoteTranslations, i18n, setLanguage, translateMessage, currentLanguage } from './index';
+import { COMMON_EN, addLazyTranslations, addRemoteTranslations, loadDeferredTranslations, i18n, setLanguage, translateMessage, currentLanguage } from './index';
 import { COMMON_AR } from './common-ar';
 import { MSG } from '../contracts/messages';
 import { bus, useSession } from '../session';
@@ -80,4 +80,31 @@ test('a remote adds its own namespace in both languages', async () => {
   // Adding again (a remote reloaded) is harmless and can update texts.
   addRemoteTranslations({ namespace: 'identity', en: { login: { title: 'Sign in' } }, ar: { login: { title: 'دخول' } } });
   expect(i18n.t('identity:login.title')).toBe('دخول');
+});
+
+test("a remote's deferred texts load when a page asks for them, Arabic with them once it is on; a failed download is tried again", async () => {
+  const asked = { en: 0, ar: 0 };
+  let failEnglish = true;
+  const group = {
+    en: async () => {
+      asked.en++;
+      if (failEnglish) throw new Error('chunk failed');
+      return { later: { hello: 'Hello' } };
+    },
+    ar: async () => {
+      asked.ar++;
+      return { later: { hello: 'مرحبا' } };
+    },
+  };
+  await addRemoteTranslations({ namespace: 'deferredns', en: {}, ar: {}, deferred: { later: group } });
+  expect(asked).toEqual({ en: 0, ar: 0 });
+  await expect(loadDeferredTranslations('deferredns', 'later')).rejects.toThrow('chunk failed');
+  failEnglish = false;
+  await loadDeferredTranslations('deferredns', 'later');
+  expect(asked).toEqual({ en: 2, ar: 0 });
+  expect(i18n.t('deferredns:later.hello')).toBe('Hello');
+  await setLanguage('ar');
+  expect(i18n.t('deferredns:later.hello')).toBe('مرحبا');
+  await loadDeferredTranslations('deferredns', 'later');
+  expect(asked).toEqual({ en: 2, ar: 1 });
 });

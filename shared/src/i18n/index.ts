@@ -28,17 +28,20 @@ type Bundle = Record<string, unknown>;
  * switching, so no English flashes on an Arabic page.
  */
 const arabicLoaders: Array<{ namespace: string; load: () => Promise<Bundle> }> = [{ namespace: 'common', load: () => import('./common-ar').then((m) => m.COMMON_AR as Bundle) }];
-const arabicLoaded = new Map<string, Promise<void>>();
-
-function loadArabicNamespace(namespace: string, load: () => Promise<Bundle>): Promise<void> {
-  let p = arabicLoaded.get(namespace);
+/** Bundles loaded or on their way, by key; a failed chunk download is dropped so that the next call tries again. */
+const loadedBundles = new Map<string, Promise<void>>();
+function loadBundleOnce(key: string, lang: LangCode, namespace: string, load: () => Promise<Bundle>): Promise<void> {
+  let p = loadedBundles.get(key);
   if (!p) {
-    p = load().then((bundle) => void i18n.addResourceBundle('ar', namespace, bundle, true, true));
-    arabicLoaded.set(namespace, p);
-    p.catch(() => arabicLoaded.delete(namespace)); // a failed chunk download is tried again next time
+    p = load().then((bundle) => void i18n.addResourceBundle(lang, namespace, bundle, true, true));
+    loadedBundles.set(key, p);
+    p.catch(() => loadedBundles.delete(key));
   }
   return p;
 }
+
+const arabicKey = (namespace: string) => `ar|${namespace}`;
+const loadArabicNamespace = (namespace: string, load: () => Promise<Bundle>) => loadBundleOnce(arabicKey(namespace), 'ar', namespace, load);
 
 /**
  * The deferred texts of each namespace, by group (`RemoteTranslations.deferred`): a group is loaded, in English
@@ -47,18 +50,10 @@ function loadArabicNamespace(namespace: string, load: () => Promise<Bundle>): Pr
  */
 type Loaders = Record<LangCode, () => Promise<Bundle>>;
 const deferredTexts = new Map<string, { namespace: string; load: Loaders; wanted?: boolean }>();
-const deferredLoaded = new Map<string, Promise<void>>();
 
 function loadDeferredLanguage(id: string, lang: LangCode): Promise<void> {
-  const key = `${id}|${lang}`;
   const { namespace, load } = deferredTexts.get(id)!;
-  let p = deferredLoaded.get(key);
-  if (!p) {
-    p = load[lang]().then((bundle) => void i18n.addResourceBundle(lang, namespace, bundle, true, true));
-    deferredLoaded.set(key, p);
-    p.catch(() => deferredLoaded.delete(key)); // a failed chunk download is tried again next time
-  }
-  return p;
+  return loadBundleOnce(`${id}|${lang}`, lang, namespace, load[lang]);
 }
 
 /** Loads a group of a namespace's deferred texts (English, and Arabic when it is on); at once when there is none. */
@@ -130,8 +125,8 @@ export function addRemoteTranslations({ namespace, en, ar, deferred = {} }: Remo
     const known = deferredTexts.get(id);
     if (known?.load === load) return undefined;
     // A remote loaded again (a new deployment, or after an error): its deferred texts may have changed too.
-    deferredLoaded.delete(`${id}|en`);
-    deferredLoaded.delete(`${id}|ar`);
+    loadedBundles.delete(`${id}|en`);
+    loadedBundles.delete(`${id}|ar`);
     deferredTexts.set(id, { namespace, load });
     return known?.wanted ? loadDeferredTranslations(namespace, group) : undefined;
   });
@@ -153,7 +148,7 @@ export function addLazyTranslations(namespace: string, en: Bundle, loadAr: () =>
   if (known && known.load !== loadAr) {
     // A remote loaded again (a new deployment, or after an error): its Arabic may have changed too.
     known.load = loadAr;
-    arabicLoaded.delete(namespace);
+    loadedBundles.delete(arabicKey(namespace));
   } else if (!known) arabicLoaders.push({ namespace, load: loadAr });
   return i18n.language === 'ar' ? loadArabicNamespace(namespace, loadAr) : Promise.resolve();
 }
