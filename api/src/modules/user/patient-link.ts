@@ -44,7 +44,8 @@ export class PatientLinks {
    * Whether another active account has proven this document: the identity provider asserted it for that account,
    * or the hospital's registration under it carries that account's number.
    */
-  async provenByAnotherAccount(doc: { documentTypeId: number; documentId: string }, exceptUserId?: number): Promise<boolean> {
+  async provenByAnotherAccount(document: { documentTypeId: number; documentId: string }, exceptUserId?: number): Promise<boolean> {
+    const doc = { documentTypeId: document.documentTypeId, documentId: document.documentId };
     const accounts = await accountsClaimingDocument(this.db, doc, exceptUserId);
     if (accounts.length === 0) return false;
     if (accounts.some((a) => a.documentVerified)) return true;
