@@ -39,8 +39,8 @@ function OrderHeading({ order: o }: { order: LabOrder }) {
       <Flex flex="1" gap="3" align="center" wrap="wrap" textAlign="start">
         <Icon name="report" size={20} />
         <Stack gap="0" flex="1" minW="40">
-          {/* A member's report waiting for her code comes without its name: its type stands in. */}
-          <Text as="span" fontWeight="semibold">{o.orderName || (o.docType === 'RBF' ? t('reports.typeRbf') : t('reports.typeLab'))}</Text>
+          {/* A member's report waiting for her code comes without its name. */}
+          <Text as="span" fontWeight="semibold">{o.otpRequired ? t('reports.withheldTitle') : o.orderName}</Text>
           <Text as="span" fontSize="sm" color="fg.muted">
             {date} ·{' '}
             {/* One piece, left to right: broken at its hyphens, a reference reads scrambled in Arabic. */}
