@@ -20,23 +20,25 @@ export default function ProfilePage() {
       <PageHeader title={t('account.profile.title')} />
       <QueryState query={profile}>
         {(p) => (
-          <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
-            <Stack gap="6">
-              <Card.Root>
-                <Card.Body>
-                  <ProfileImage hasImage={Boolean(p.profileImgUrl)} />
-                </Card.Body>
-              </Card.Root>
-              <HospitalCard />
-            </Stack>
-            <Stack gap="6">
-              <RecordLinkNote link={p.recordLink} />
-              <PersonalDetails profile={p} />
-              {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
-              {uaeUser || !p.hasPassword ? null : <ChangePasswordCard />}
-              <DeleteAccountCard />
-            </Stack>
-          </Grid>
+          <Stack gap="6">
+            <RecordLinkNote link={p.recordLink} />
+            <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
+              <Stack gap="6">
+                <Card.Root>
+                  <Card.Body>
+                    <ProfileImage hasImage={Boolean(p.profileImgUrl)} />
+                  </Card.Body>
+                </Card.Root>
+                <HospitalCard />
+              </Stack>
+              <Stack gap="6">
+                <PersonalDetails profile={p} />
+                {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
+                {uaeUser || !p.hasPassword ? null : <ChangePasswordCard />}
+                <DeleteAccountCard />
+              </Stack>
+            </Grid>
+          </Stack>
         )}
       </QueryState>
     </Stack>
