@@ -33,7 +33,7 @@ const setups: [string, () => Promise<Subject>][] = [
 ];
 
 const p = DEMO_FAMILY.patient;
-const person = { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId };
+const person = { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId, documentVerified: false };
 const bookable = doctors.filter((d) => d.facilityCode === 'BU10' && !d.appointment_message.en.trim() && !['ONCO', 'PHYS'].includes(d.department_code));
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -179,7 +179,7 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
   });
 
   test('a new patient is registered once at the facility', async () => {
-    const newcomer = { firstName: 'Contract', lastName: 'Newcomer', dateOfBirth: '1993-04-04', callingCode: '971', mobile: '507770001', documentTypeId: 1, documentId: '784199377700011', genderId: 2 };
+    const newcomer = { firstName: 'Contract', lastName: 'Newcomer', dateOfBirth: '1993-04-04', callingCode: '971', mobile: '507770001', documentTypeId: 1, documentId: '784199377700011', genderId: 2, documentVerified: false };
     const mrn = await s.his.ensurePatientRecord(newcomer, 'LL18');
     expect(mrn).toMatch(/^LL18\d{8}$/);
     expect(await s.his.ensurePatientRecord(newcomer, 'LL18')).toBe(mrn);

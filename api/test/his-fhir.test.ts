@@ -207,7 +207,7 @@ test('a slot taken between the free list and the booking: the spec’s slot mess
     return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   })();
   const p = DEMO_FAMILY.spouse;
-  const spouse: PersonIdentity = { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId };
+  const spouse: PersonIdentity = { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId, documentVerified: false };
   await other.book({
     patientId: await other.ensurePatientRecord(spouse, 'BU10'), facilityCode: 'BU10', familyMemberId: null, doctorId: doctor.id, physicianNumber: doctor.physician_number,
     departmentCode: doctor.department_code, apptDate: date, startTime: start, endTime: end, scheduleType: 'ONLINE', createdByUserId: null as never, idempotencyKey: null,
@@ -222,7 +222,7 @@ test('a malformed resource is left out of a list and named in the log, never a 5
   const his = createFhirHis({ HIS_BASE_URL: `${proxyUrl}/fhir/R4`, HIS_TOKEN_URL: `${proxyUrl}/oauth2/token`, HIS_CLIENT_ID: CLIENT_ID, HIS_PRIVATE_KEY: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), HIS_KEY_ID: 'k1', HIS_SCOPE: 'system/*.rs', HIS_TIMEOUT_MS: 5000 }, log);
   fault = 'malformed-appointment';
   const p = DEMO_FAMILY.patient;
-  const rows = await his.appointmentsOfPerson({ firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId });
+  const rows = await his.appointmentsOfPerson({ firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, callingCode: p.callingCode, mobile: p.mobile, documentTypeId: p.documentTypeId, documentId: p.documentId, genderId: p.genderId, documentVerified: false });
   expect(rows.map((r) => r.refNo)).toEqual(expect.arrayContaining(['APT-BU10-DEMO-0001', 'APT-BU10-DEMO-0002']));
   expect(lines.some((l) => l.includes('Appointment/bad-1'))).toBe(true);
   const list = await call('GET', '/api/appointment/appointments?familyMemberId=0&brandName=burjeel');

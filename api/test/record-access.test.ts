@@ -57,8 +57,11 @@ test('the patient’s own reads: reports, a report’s PDF, medication, appointm
 test('a family member’s report opened through the consent code: the holder sees it under the member, the member (with an account of their own) sees who opened it; another patient gets nothing', async () => {
   const s = DEMO_FAMILY.spouse;
   const holder = await newPatient('Ahmed', '1980-01-01');
-  const member = await newPatient(s.firstName, s.dateOfBirth, { documentId: s.documentId });
+  // Mariam's own account: her number is on the hospital's registration, so it is hers.
+  const member = await newPatient(s.firstName, s.dateOfBirth, { documentId: s.documentId, mobile: s.mobile });
   const stranger = await newPatient('Omar', '1985-02-02');
+  // An account that only claims her document (another number): a claim is not proof.
+  const claimant = await newPatient(s.firstName, s.dateOfBirth, { documentId: s.documentId });
   const memberId = (
     await sql<{ id: number }>`
       insert into family_members (user_id, first_name, last_name, email, date_of_birth, calling_code, mobile, gender_id, country_id, document_type_id, document_id, relation_id, relation)
@@ -85,6 +88,7 @@ test('a family member’s report opened through the consent code: the holder see
   ]);
 
   // Object-level check: a patient with no reads sees none of these, whatever they ask.
+  expect(await accessLog(claimant)).toEqual({ entries: [], total: 0 });
   const other = await accessLog(stranger);
   expect(other).toEqual({ entries: [], total: 0 });
   expect((await call(stranger, `/api/user/recordaccess?start=0&take=50&userId=${holder.userId}`, undefined, 'GET')).body.data).toEqual({ entries: [], total: 0 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { seededAccount, type SeededAccount } from './account-support.js';
+import { seededAccount, sessionOf, type SeededAccount } from './account-support.js';
 import { reportPassword } from '../src/modules/records/report-pdf.js';
 import { DEMO_FAMILY } from '../src/standins/his/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -173,34 +173,31 @@ describe('medications', () => {
 });
 
 describe('family member reports', () => {
-  test('a member with their own number needs the code sent to that number; a member on the account number does not', async () => {
-    const exists = await sql<{ t: string | null }>`select to_regclass('family_members')::text as t`.execute(t.handle.db);
-    if (!exists.rows[0]?.t) {
-      // The family area is not merged yet: members cannot exist, and asking for one is refused.
-      const p = await newPatient();
-      expect((await call(p, '/api/user/sendotptofamily', { callingCode: '971', mobile: DEMO_FAMILY.spouse.mobile })).status).toBe(403);
-      return;
-    }
+  test('a member with her own number: her report list shows no value, test or doctor until her code is entered; a member on the account number opens directly', async () => {
     const s = DEMO_FAMILY.spouse;
-    const c = DEMO_FAMILY.child;
-    const holder = await newPatient('Ahmed', '1980-01-01');
-    const insert = (m: typeof s | typeof c, relation: string) => sql<{ id: number }>`
-      insert into family_members (user_id, first_name, last_name, email, date_of_birth, calling_code, mobile, gender_id, country_id, document_type_id, document_id, relation_id, relation)
-      values (${holder.userId}, ${m.firstName}, ${m.lastName}, 'x@example.com', ${m.dateOfBirth}, ${m.callingCode}, ${m.mobile}, ${m.genderId}, 784, ${m.documentTypeId}, ${m.documentId}, 1, ${relation})
-      returning id`.execute(t.handle.db);
-    const spouseId = (await insert(s, 'Spouse')).rows[0]!.id;
-    const childId = (await insert({ ...c, mobile: holder.mobile } as typeof c, 'Son')).rows[0]!.id;
+    // The demo patient, whose family (added through the hospital's registrations) is seeded.
+    const demoId = (await sql<{ id: number }>`select id from users where calling_code = '971' and mobile = '501234567' and status = 'active'`.execute(t.handle.db)).rows[0]!.id;
+    const holder = { ...(await sessionOf(t, demoId)), mobile: '501234567' } as Patient;
+    const members = (await call(holder, '/api/user/familymembers', undefined, 'GET')).body.data as { familyMemberId: number; firstName: string }[];
+    const spouseId = members.find((m) => m.firstName === s.firstName)!.familyMemberId;
+    const childId = members.find((m) => m.firstName === DEMO_FAMILY.child.firstName)!.familyMemberId;
 
-    const list = await call(holder, '/api/appointment/labreports', { familyMemberId: spouseId, startDate: daysAgo(30), endDate: today() });
+    const window = { startDate: daysAgo(30), endDate: today() };
+    const list = await call(holder, '/api/appointment/labreports', { familyMemberId: spouseId, ...window });
     expect(list.status).toBe(200);
     const order = list.body.data.patientLabOrderDetails[0];
-    expect(order).toMatchObject({ docNumber: 'LAB-BU10-RECENT-040', otpRequired: true, familyMemberId: spouseId });
+    expect(order).toMatchObject({ docNumber: 'LAB-BU10-RECENT-040', otpRequired: true, familyMemberId: spouseId, orderName: '', doctorName: '', docType: 'LAB', facilityId: 'BU10' });
+    expect(list.body.data.patientLabTestDetails).toEqual([]);
+    expect(JSON.stringify(list.body)).not.toMatch(/Vitamin|18/);
     const before = await call(holder, '/api/appointment/labreportspdf', { documentNumber: order.docNumber, skipPasswordProtection: true });
     expect(before.status).toBe(403);
+    const active = (await call(holder, '/api/user/activelabreports', undefined, 'GET')).body.data.reports as { docNumber: string; orderName: string }[];
+    expect(active.find((r) => r.docNumber === order.docNumber)?.orderName).toBe('');
 
     // The child shares the account's number: opens directly.
-    const child = await call(holder, '/api/appointment/labreports', { familyMemberId: childId, startDate: daysAgo(30), endDate: today() });
-    expect(child.body.data.patientLabOrderDetails[0]).toMatchObject({ docNumber: 'LAB-BU10-RECENT-052', otpRequired: false });
+    const child = await call(holder, '/api/appointment/labreports', { familyMemberId: childId, ...window });
+    expect(child.body.data.patientLabOrderDetails[0]).toMatchObject({ docNumber: 'LAB-BU10-RECENT-052', otpRequired: false, orderName: 'Complete Blood Count' });
+    expect(child.body.data.patientLabTestDetails.map((x: { testName: string }) => x.testName)).toContain('Haemoglobin');
     expect((await call(holder, '/api/appointment/labreportspdf', { documentNumber: 'LAB-BU10-RECENT-052', skipPasswordProtection: true })).status).toBe(200);
 
     const sent = await call(holder, '/api/user/sendotptofamily', { callingCode: s.callingCode, mobile: s.mobile });
@@ -213,6 +210,9 @@ describe('family member reports', () => {
     expect(wrong.body.message.message).toBe('Invalid OTP');
     const right = await call(holder, '/api/user/verifyuser', { callingCode: s.callingCode, mobile: s.mobile, otp: code });
     expect(right.status).toBe(200);
+    const released = await call(holder, '/api/appointment/labreports', { familyMemberId: spouseId, ...window });
+    expect(released.body.data.patientLabOrderDetails[0]).toMatchObject({ otpRequired: false, orderName: 'Vitamin D' });
+    expect(released.body.data.patientLabTestDetails).toEqual([expect.objectContaining({ testName: '25-OH Vitamin D', value: '18', flag: 'L' })]);
     const after = await call(holder, '/api/appointment/labreportspdf', { documentNumber: order.docNumber });
     expect(after.status).toBe(200);
     const text = (await pdfText(after.raw.rawPayload, reportPassword(s.firstName, s.dateOfBirth))).text;

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { allMigrations } from '../src/db/migrations.js';
 import { copyMigratedDataDir } from './helpers.js';
+import { DEMO_PEOPLE } from '../src/standins/his/seed.js';
 
 const silent = pino({ level: 'silent' });
 const baseEnv = { LOG_LEVEL: 'silent', PORTAL_MASTERDATA_CACHE_MS: '0', PORT: '0', PORTAL_SERVE_WEB: 'false', PORTAL_TOKEN_SECRET: 'scale-test-secret-scale-test-secret-1' };
@@ -49,7 +50,7 @@ const pgUrl = process.env.PORTAL_TEST_DATABASE_URL;
     const names = await sql<{ name: string }>`select name from kysely_migration`.execute(a.handle.db);
     expect(names.rows.map((r) => r.name).sort()).toEqual(Object.keys(allMigrations()).sort());
     const patients = await sql<{ n: number }>`select count(*)::int as n from his_patient`.execute(a.handle.db);
-    expect(patients.rows[0]!.n).toBe(5);
+    expect(patients.rows[0]!.n).toBe(DEMO_PEOPLE.flatMap((p) => p.records).length);
     for (const s of [a, b]) expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
   });
 
@@ -99,7 +100,7 @@ describe('the embedded server keeps its data across a restart', () => {
       const runs = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(again.handle.db);
       expect(runs.rows[0]!.n).toBe(Object.keys(allMigrations()).length);
       const patients = await sql<{ n: number }>`select count(*)::int as n from his_patient`.execute(again.handle.db);
-      expect(patients.rows[0]!.n).toBe(5);
+      expect(patients.rows[0]!.n).toBe(DEMO_PEOPLE.flatMap((p) => p.records).length);
     } finally {
       await again.close();
     }

@@ -77,7 +77,7 @@ const listOf = async (p: Patient, familyMemberId = 0, today = 'no') => call(p, '
 async function consultationAt(p: Patient, minutes: number, paymentMode = 1, doctor = gpC!): Promise<Consultation> {
   const at = hospitalNow('Asia/Dubai', new Date(Date.now() + minutes * 60_000));
   const patientId = await ensurePatientRecord(t.handle.db as any, {
-    firstName: 'Tele', lastName: 'Patient', dateOfBirth: '1990-05-01', callingCode: '971', mobile: p.mobile, documentTypeId: 1, documentId: p.documentId, genderId: 1,
+    firstName: 'Tele', lastName: 'Patient', dateOfBirth: '1990-05-01', callingCode: '971', mobile: p.mobile, documentTypeId: 1, documentId: p.documentId, genderId: 1, documentVerified: false,
   }, 'BU10');
   const r = await insertAppointment(t.handle.db as any, {
     patientId, facilityCode: 'BU10', familyMemberId: null, doctorId: doctor.id, physicianNumber: doctor.physician_number, departmentCode: doctor.department_code,

@@ -11,6 +11,7 @@ export const RECORDS_LABELS = {
     nextPage: 'Next page', zoomIn: 'Zoom in', medication: 'My Medication', active: 'Active Medication', pastMedication: 'Past Medication',
     doctor: 'Doctor', viewMedicine: 'View Medicine', addToCalendar: 'Add to calendar', reasons: 'Not able to see the medications? Click to know the possible reasons.',
     noPastMedication: 'No Past medication Found!', expired: 'This medication has ended and cannot be added to the calendar.', secureTitle: 'Secure report',
+    withheld: "The results of this report are shown after you enter the code sent to this family member's mobile.",
   },
   ar: {
     title: 'التقارير التشخيصية', current: 'الحالية', past: 'السابقة', latest1: 'آخر شهر', latest6: 'آخر 6 أشهر', type: 'نوع التقرير', search: 'بحث',
@@ -19,6 +20,7 @@ export const RECORDS_LABELS = {
     nextPage: 'الصفحة التالية', zoomIn: 'تكبير', medication: 'أدويتي', active: 'الأدوية الحالية', pastMedication: 'الأدوية السابقة',
     doctor: 'الطبيب', viewMedicine: 'عرض الدواء', addToCalendar: 'إضافة إلى التقويم', reasons: 'لا تستطيع رؤية الأدوية؟ انقر لمعرفة الأسباب المحتملة.',
     noPastMedication: 'لم يتم العثور على أدوية سابقة!', expired: 'انتهت فترة هذا الدواء ولا يمكن إضافته إلى التقويم.', secureTitle: 'تقرير آمن',
+    withheld: 'تظهر نتائج هذا التقرير بعد إدخال الرمز المرسل إلى جوال فرد العائلة.',
   },
 } as const;
 
@@ -76,6 +78,25 @@ export class ReportsPage {
   }
   async viewReport(orderName: string) {
     await this.page.getByRole('button', { name: `${this.lang === 'en' ? 'View report' : 'عرض التقرير'}: ${orderName}` }).click();
+  }
+  /**
+   * A member's reports before her code: sends the code to her number (read back with `readCode`, given the time it
+   * was asked), types it, and continues; the list then shows her results.
+   */
+  async enterMemberCode(patientName: string, readCode: (since: number) => Promise<string>) {
+    const since = Date.now() - 1000;
+    const name = this.lang === 'en' ? `Enter the code to see the results of ${patientName}'s report` : `أدخل الرمز لعرض نتائج تقرير ${patientName}`;
+    await this.page.getByRole('button', { name }).first().click();
+    const dialog = this.page.getByRole('dialog');
+    const code = await readCode(since);
+    await dialog.getByRole('textbox').first().click();
+    await this.page.keyboard.type(code);
+    await expect(dialog.getByRole('heading', { name: this.l.secureTitle })).toBeVisible();
+    await dialog.getByRole('button', { name: this.l.continue }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  get withheld(): Locator {
+    return this.page.getByTestId('report-withheld');
   }
   get viewer(): Locator {
     return this.page.getByRole('dialog');

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { Card, Grid, PageHeader, QueryState, Stack } from '@portal/shared/ui';
+import { MSG, type ProfileData } from '@portal/shared/contracts';
+import { translateMessage } from '@portal/shared/i18n';
+import { Box, Card, Grid, PageHeader, QueryState, Stack, Text } from '@portal/shared/ui';
 import { HospitalCard } from '../hospital/hospital-card';
 import { ChangePasswordCard, DeleteAccountCard } from './account-cards';
 import { PersonalDetails } from './personal-details';
@@ -18,24 +20,42 @@ export default function ProfilePage() {
       <PageHeader title={t('account.profile.title')} />
       <QueryState query={profile}>
         {(p) => (
-          <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
-            <Stack gap="6">
-              <Card.Root>
-                <Card.Body>
-                  <ProfileImage hasImage={Boolean(p.profileImgUrl)} />
-                </Card.Body>
-              </Card.Root>
-              <HospitalCard />
-            </Stack>
-            <Stack gap="6">
-              <PersonalDetails profile={p} />
-              {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
-              {uaeUser || !p.hasPassword ? null : <ChangePasswordCard />}
-              <DeleteAccountCard />
-            </Stack>
-          </Grid>
+          <Stack gap="6">
+            <RecordLinkNote link={p.recordLink} />
+            <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6" alignItems="start">
+              <Stack gap="6">
+                <Card.Root>
+                  <Card.Body>
+                    <ProfileImage hasImage={Boolean(p.profileImgUrl)} />
+                  </Card.Body>
+                </Card.Root>
+                <HospitalCard />
+              </Stack>
+              <Stack gap="6">
+                <PersonalDetails profile={p} />
+                {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
+                {uaeUser || !p.hasPassword ? null : <ChangePasswordCard />}
+                <DeleteAccountCard />
+              </Stack>
+            </Grid>
+          </Stack>
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/**
+ * The hospital has the account's document under another number or birth date: no record is linked, and the patient
+ * is told why and what to do (account §8's words first).
+ */
+function RecordLinkNote({ link }: { link: ProfileData['recordLink'] }) {
+  const { t } = useTranslation('identity');
+  if (link !== 'mismatch' && link !== 'dataMismatch') return null;
+  return (
+    <Box role="note" data-testid="record-link-note" borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" borderRadius="md" p="3" borderStartWidth="4px" borderStartColor="orange.solid">
+      <Text fontWeight="semibold">{translateMessage(link === 'mismatch' ? MSG.recordIssue : MSG.dataMismatch)}</Text>
+      <Text fontSize="sm">{t('account.profile.recordLinkHelp')}</Text>
+    </Box>
   );
 }

@@ -9,12 +9,11 @@ const PdfViewerDialog = lazy(loadViewer);
 const ReportOtpDialog = lazy(loadCodeDialog);
 
 /**
- * Where a report being opened is: its code dialog (another member's number), the code dialog closing after
- * Continue, or the viewer. The viewer opens only once the code dialog has finished closing: while it closes it
- * gives the focus back to the report's button, and a viewer already open took that focus leaving it for a click
- * outside, and closed (half the tries in a real browser).
+ * Where a report being opened is: its code dialog (another member's number: the server sends her results only once
+ * her code is entered), or the viewer. After the code the dialog closes and the lists come again with her results;
+ * View report then opens the viewer.
  */
-type Stage = 'code' | 'leaving-code' | 'viewer';
+type Stage = 'code' | 'code-done' | 'viewer';
 
 const numberKey = (o: LabOrder) => `${o.callingCode}${o.mobileNo}`;
 
@@ -51,9 +50,9 @@ export function useReportAccess() {
           onClose={() => setAccess(null)}
           onContinue={() => {
             setVerified((s) => new Set(s).add(numberKey(access.order)));
-            setAccess({ order: access.order, stage: 'leaving-code' });
+            setAccess({ order: access.order, stage: 'code-done' });
           }}
-          onExitComplete={() => setAccess((a) => (a?.stage === 'leaving-code' ? { order: a.order, stage: 'viewer' } : a))}
+          onExitComplete={() => setAccess((a) => (a?.stage === 'code-done' ? null : a))}
         />
       ) : (
         <PdfViewerDialog

@@ -28,3 +28,16 @@ test("View report gets its dialog's code ready when the pointer is over it or it
   await user.click(button);
   expect(onView).toHaveBeenCalledWith(order);
 });
+
+test("another member's report before her code shows when and where it was made and how to see its results, nothing of what it found", async () => {
+  const user = userEvent.setup();
+  const onView = jest.fn();
+  const withheld: LabOrder = { ...order, orderName: '', doctorName: '', familyMemberId: 7, patientName: 'Mariam Al Mansoori', mobileNo: '502345678', otpRequired: true };
+  renderWithProviders(<ReportOrders orders={[withheld]} testsOf={() => []} needsCode={() => true} onView={onView} />);
+  expect(await screen.findByText('Results waiting for the code')).toBeInTheDocument();
+  expect(screen.getByTestId('report-withheld')).toHaveTextContent("The results of this report are shown after you enter the code sent to this family member's mobile.");
+  expect(screen.queryByRole('button', { name: /View report/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Doctor/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: "Enter the code to see the results of Mariam Al Mansoori's report" }));
+  expect(onView).toHaveBeenCalledWith(withheld);
+});

@@ -39,7 +39,8 @@ function OrderHeading({ order: o }: { order: LabOrder }) {
       <Flex flex="1" gap="3" align="center" wrap="wrap" textAlign="start">
         <Icon name="report" size={20} />
         <Stack gap="0" flex="1" minW="40">
-          <Text as="span" fontWeight="semibold">{o.orderName}</Text>
+          {/* A member's report waiting for her code comes without its name. */}
+          <Text as="span" fontWeight="semibold">{o.otpRequired ? t('reports.withheldTitle') : o.orderName}</Text>
           <Text as="span" fontSize="sm" color="fg.muted">
             {date} ·{' '}
             {/* One piece, left to right: broken at its hyphens, a reference reads scrambled in Arabic. */}
@@ -57,6 +58,7 @@ function OrderHeading({ order: o }: { order: LabOrder }) {
 
 function OrderBody({ order: o, tests, needsCode, onView, onPrepare }: { order: LabOrder; tests: LabTest[]; needsCode: boolean; onView: () => void; onPrepare: () => void }) {
   const { t } = useTranslation('records');
+  if (o.otpRequired) return <WithheldBody order={o} onView={onView} onPrepare={onPrepare} />;
   return (
     <Stack gap="3">
       <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -105,5 +107,28 @@ function TestsTable({ name, tests }: { name: string; tests: LabTest[] }) {
         })}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+/**
+ * Another member's report before her code: when and where it was made, and the way to its results (the server sends
+ * no value, test or doctor until the code sent to her number is entered).
+ */
+function WithheldBody({ order: o, onView, onPrepare }: { order: LabOrder; onView: () => void; onPrepare: () => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <Stack gap="3">
+      <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+        <Text>{t('reports.patient')}: {o.patientName}</Text>
+        <Text>{t('reports.facility')}: {o.facilityName || o.facilityId}</Text>
+      </Flex>
+      <Text fontSize="sm" data-testid="report-withheld">{t('reports.withheld')}</Text>
+      <Flex>
+        <Button size="sm" onClick={onView} onPointerEnter={onPrepare} onFocus={onPrepare} aria-label={t('reports.showResultsOf', { name: o.patientName })}>
+          <Icon name="report" size={16} />
+          {t('reports.showResults')}
+        </Button>
+      </Flex>
+    </Stack>
   );
 }

@@ -249,7 +249,17 @@ export interface ProfileData {
   isUaePassUser: boolean;
   /** The account has a password (an account registered through the identity provider has none). */
   hasPassword: boolean;
+  /** What the hospital makes of the account's document (`RecordLink`): the profile tells the patient when nothing is linked. */
+  recordLink: RecordLink;
 }
+
+/**
+ * An account's link to the hospital's registrations under its document: `linked` (they carry the account's verified
+ * number, or UAE PASS asserted the document), `none` (the hospital does not know the document), `mismatch` (they carry
+ * another number: 'There is an issue with this record, contact 80055'), `dataMismatch` (another date of birth:
+ * 'Data mismatch, please update your profile').
+ */
+export type RecordLink = 'linked' | 'none' | 'mismatch' | 'dataMismatch';
 
 /** Admin user of account §3 (GET user/getadminlist, user/searchuser). */
 export interface AdminUser {

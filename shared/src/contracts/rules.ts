@@ -62,6 +62,17 @@ export function isValidCallingCode(code: string): boolean {
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');
 }
+/**
+ * A calling code or a mobile number as every part of the portal compares them: digits only, without leading
+ * zeros (`+971`, `00971` and `971` are one calling code; `0501234567` and `501234567` one number).
+ */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D+/g, '').replace(/^0+/, '');
+}
+/** Whether two calling code + mobile pairs are the same phone number (normalised with `phoneDigits`). */
+export function samePhone(a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }): boolean {
+  return phoneDigits(a.callingCode) === phoneDigits(b.callingCode) && phoneDigits(a.mobile) === phoneDigits(b.mobile) && phoneDigits(a.mobile) !== '';
+}
 /** Mobile shown masked except its last 4 digits (account §9). */
 export function maskMobile(mobile: string): string {
   if (mobile.length <= 4) return mobile;

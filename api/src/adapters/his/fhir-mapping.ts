@@ -113,7 +113,10 @@ export function toPatientRecord(p: Patient): PatientRecord {
   if (!facility) throw new MalformedResourceError(name('Patient', p.id), 'no managing facility');
   if (!given || !p.birthDate) throw new MalformedResourceError(name('Patient', p.id), 'no name or birth date');
   // The mobile number as `+<calling code> <number>` (E.123 international notation).
-  const [cc = '', ...rest] = (p.telecom?.find((t) => t.system === 'phone')?.value ?? '').trim().split(/\s+/);
+  // The current mobile when the hospital keeps several numbers (an old one ended by `period.end`).
+  const phones = (p.telecom ?? []).filter((t) => t.system === 'phone' && t.value && !(t.period?.end && t.period.end < new Date().toISOString()));
+  const phone = phones.find((t) => t.use === 'mobile') ?? phones[0];
+  const [cc = '', ...rest] = (phone?.value ?? '').trim().split(/\s+/);
   const callingCode = phoneDigits(cc);
   const mobileNo = phoneDigits(rest.join(''));
   return {

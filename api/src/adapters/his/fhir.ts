@@ -13,7 +13,7 @@ import {
 } from './fhir-mapping.js';
 import type { HisAdapter } from './index.js';
 import {
-  HisRefusedError, HisUnavailableError, SlotTakenError, type HisAppointment, type HisScheduleType, type LabOrderRow, type PatientRecord,
+  HisRefusedError, HisUnavailableError, SlotTakenError, isRegistrationOf, type HisAppointment, type HisScheduleType, type LabOrderRow, type PatientRecord,
   type PersonIdentity, type ReportDocument,
 } from './types.js';
 
@@ -230,8 +230,9 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
     return rows;
   }
 
+  /** The person's registrations: by document, kept when they are the person's by proof (`isRegistrationOf`). */
   async function registeredOf(p: PersonIdentity): Promise<Registered[]> {
-    if (p.documentId) return findRegistered({ documentTypeId: p.documentTypeId, documentId: p.documentId });
+    if (p.documentId) return (await findRegistered({ documentTypeId: p.documentTypeId, documentId: p.documentId })).filter((r) => isRegistrationOf(p, r.record));
     // Without a document the hospital matches number, date of birth and first name.
     if (!p.mobile || !p.dateOfBirth) return [];
     const rows = await findRegistered({ callingCode: p.callingCode, mobile: p.mobile });

@@ -1,3 +1,5 @@
+import { samePhone } from '@portal/shared/contracts';
+
 /**
  * What the portal knows of the hospital information system (HIS): the shapes the hospital port speaks.
  * Both implementations (the embedded stand-in and FHIR R4) answer in these shapes.
@@ -29,7 +31,11 @@ export interface PatientRecord {
   genderId: number;
 }
 
-/** A person as the portal knows them, to be matched against the hospital's registrations. */
+/**
+ * A person as the portal knows them, to be matched against the hospital's registrations. The number is proven
+ * (the account's by its SMS code, a family member's by the consent code sent to it); the document is a claim,
+ * unless the national digital identity asserted it (`documentVerified`).
+ */
 export interface PersonIdentity {
   firstName: string;
   lastName: string;
@@ -40,6 +46,25 @@ export interface PersonIdentity {
   documentTypeId: number;
   documentId: string;
   genderId: number;
+  /** The national digital identity (SOP2/SOP3) asserted this document for this person. */
+  documentVerified: boolean;
+}
+
+/**
+ * Whether the hospital says a registration is this person's: the registration carries the person's proven
+ * number (calling code + mobile), or the national digital identity asserted the document it is registered
+ * under. A matching document alone is a claim, never proof (docs/hospital-system.md, "Whose records").
+ * Both implementations of the port apply it to every registration they find for a person.
+ */
+export function isRegistrationOf(person: PersonIdentity, record: PatientRecord): boolean {
+  if (samePhone(person, { callingCode: record.callingCode, mobile: record.mobileNo })) return true;
+  return person.documentVerified && !!person.documentId && sameDocument(person, record);
+}
+
+/** The same identity document: type (when both know it) and id, compared without dashes and spaces. */
+export function sameDocument(a: { documentTypeId: number; documentId: string }, b: { documentTypeId: number; documentId: string }): boolean {
+  const id = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
+  return id(a.documentId) !== '' && id(a.documentId) === id(b.documentId) && (!a.documentTypeId || !b.documentTypeId || a.documentTypeId === b.documentTypeId);
 }
 
 /** ONLINE: a visit at the hospital; TELEMED: a video consultation (teleconsultation). */

@@ -219,11 +219,14 @@ const appointmentRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) =>
     onRequest: requireAuth,
     schema: {
       tags, ...secured,
-      summary: 'Hospital registrations (his, patientId, mobileNo) of the caller or a family member',
+      summary: 'Hospital registrations (his, patientId, mobileNo) of the caller or a family member: those the hospital says are theirs (the registration carries their verified number, or UAE PASS asserted the document). Invalid with the spec’s words when the hospital has the document under another number or birth date.',
       querystring: patientRecQuery,
       response: { 200: envelopeSchema(z.array(z.object({ his: z.string(), patientId: z.string(), mobileNo: z.string(), facilityId: z.string() }))), ...authErrors },
     },
-  }, async (req) => ok(await service.patientRecords(caller(req), req.query.familyMemberId, facilityCodeOf(req.query.facilityId))));
+  }, async (req) => {
+    const { records, problem } = await service.patientRecords(caller(req), req.query.familyMemberId, facilityCodeOf(req.query.facilityId));
+    return problem ? ok(records, problem, 'Invalid') : ok(records);
+  });
 
   app.get('/appointment/ics', {
     onRequest: requireAuth,

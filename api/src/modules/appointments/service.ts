@@ -4,12 +4,13 @@ import { icsCalendar } from '@portal/shared/calendar';
 import type { VideoAdapter } from '../../adapters/video/index.js';
 import type { Db } from '../../db/schema.js';
 import type { Lang } from '../../adapters/content/catalogue.js';
-import { audit } from '../audit/audit.js';
+import { audit, patientRef } from '../audit/audit.js';
 import { findLookup, currentAppConfiguration } from '../masterdata/repository.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { SlotTakenError, type HisAdapter, type HisAppointment as AppointmentRow, type PersonIdentity } from '../../adapters/his/index.js';
 import { accountPerson } from '../user/repository.js';
-import { familyMembersOf } from './family.js';
+import { PatientLinks, linkProblem } from '../user/patient-link.js';
+import { familyMembersOf } from '../family/identities.js';
 import { addDays } from '@portal/shared/dates';
 import { facilityTimeZone, hospitalNow, hospitalZone } from './hospital-time.js';
 import { freeSlotsOn, futureDatesWithSlots, groupSlots, scheduledSlot } from './slots.js';
@@ -78,6 +79,7 @@ export interface AppointmentsDeps {
 
 export class AppointmentsService {
   private readonly his: HisAdapter;
+  private readonly links: PatientLinks;
   private readonly video: VideoAdapter | undefined;
   private readonly masterdataCacheMs: number;
 
@@ -86,6 +88,7 @@ export class AppointmentsService {
     deps: AppointmentsDeps,
   ) {
     this.his = deps.his;
+    this.links = new PatientLinks(db, deps.his);
     this.video = deps.video;
     this.masterdataCacheMs = deps.masterdataCacheMs ?? 1000;
   }
@@ -261,6 +264,12 @@ export class AppointmentsService {
     const inWindow = req.apptDate >= now.date && req.apptDate <= addDays(now.date, FUTURE_DAYS);
     if (!slot || !inWindow || (req.apptDate === now.date && req.apptStartTime <= now.time)) throw new AppError(409, SLOT_TAKEN, 'Conflict');
 
+    // A document the hospital has under another number is not registered a second time: the patient is told to call.
+    const problem = linkProblem((await this.links.check(actor)).link);
+    if (problem) {
+      await this.denied(caller, 'book', `member:${actor.familyMemberId}`);
+      throw new AppError(409, problem, 'Conflict');
+    }
     const patientId = await this.his.ensurePatientRecord(actor, schedule.facilityCode);
     if (req.patientId && req.patientId !== patientId) {
       // The client may send the record number it knows; it must be one of the caller's own.
@@ -363,7 +372,7 @@ export class AppointmentsService {
     }
     past.sort((a, b) => (b.apptDate + b.apptTime).localeCompare(a.apptDate + a.apptTime));
     // A read of the person's appointments: the patient's "who saw my records" lists it.
-    await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success' });
+    await audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: actor.familyMemberId || null, action: 'read', resource: 'appointment', resourceId: `list:${rows.length}`, ip: caller.ip ?? null, outcome: 'success', patients: rows.map(patientRef) });
     return { upcomingAppts: upcoming, pastAppts: past, consultedDoctors: this.consulted(rows, lang) };
   }
 
@@ -374,12 +383,16 @@ export class AppointmentsService {
     return this.consulted(rows, lang);
   }
 
+  /** The person's registrations, and the spec's words when the hospital has their document under another number. */
   async patientRecords(caller: Caller, familyMemberId: number, facilityCode?: string) {
     const actor = await this.actorFor(caller, familyMemberId);
-    const records = await this.his.patientRecordsOf(actor);
-    return records
-      .filter((r) => !facilityCode || r.facilityCode === facilityCode)
-      .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode }));
+    const { link, records } = await this.links.check(actor);
+    return {
+      problem: linkProblem(link),
+      records: records
+        .filter((r) => !facilityCode || r.facilityCode === facilityCode)
+        .map((r) => ({ his: r.his, patientId: r.patientId, mobileNo: r.mobileNo, facilityId: r.facilityCode })),
+    };
   }
 
   async ics(caller: Caller, appointmentId: number, lang: Lang): Promise<{ fileName: string; body: string }> {

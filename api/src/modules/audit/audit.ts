@@ -22,7 +22,12 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** Where the request came from; by default the channel of the request being served (null in a job). */
   channel?: AuditChannel | null;
+  /** The hospital registrations whose data was read (`patientRef`), so that their owner sees the read. */
+  patients?: readonly string[] | null;
 }
+
+/** How the audit log names a hospital registration: facility code / medical record number. */
+export const patientRef = (r: { facilityCode: string; patientId: string }): string => `${r.facilityCode}/${r.patientId}`;
 
 /**
  * Appends one entry to the audit log; resolves once the entry is committed. Pass the transaction of the change being
@@ -44,6 +49,7 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     outcome: entry.outcome,
     channel: entry.channel === undefined ? currentChannel() : entry.channel,
+    patients: entry.patients?.length ? [...new Set(entry.patients)].slice(0, 200) : null,
   };
   if (db.isTransaction) return insertAuditEntries(db, [row]);
   let writer = writers.get(db);

@@ -44,4 +44,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('audit_log').dropColumn('channel').execute();
     },
   },
+  '20261201_411_audit_patients': {
+    // Whose hospital records a read was of (facility/record number): the owner sees every account's reads of them.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('audit_log').addColumn('patients', sql`text[]`).execute();
+      await sql`create index audit_log_patients on audit_log using gin (patients) where patients is not null`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop index if exists audit_log_patients`.execute(db);
+      await db.schema.alterTable('audit_log').dropColumn('patients').execute();
+    },
+  },
 };

@@ -15,5 +15,10 @@ export interface AuditTables {
     outcome: string;
     /** portal or teleconsultation (the request's Invoking_Channel); null for the hospital system's jobs. */
     channel: string | null;
+    /**
+     * The hospital registrations whose data was read (`patientRef`: facility code / medical record number): the
+     * patient's "who saw my records" finds every account's reads of her records by these, not by who asked.
+     */
+    patients: ColumnType<string[] | null, string[] | null | undefined, never>;
   };
 }

@@ -20,7 +20,8 @@ import type { Lang } from '../../http/lang.js';
 import type { Security } from '../security/index.js';
 import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
 import { takeRateSlot } from '../security/rate-limit.js';
-import { findActiveAccountByMobile, type AccountRow } from '../user/repository.js';
+import { findActiveAccountByMobile, setIdentityDocument, type AccountRow } from '../user/repository.js';
+import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from '../user/patient-link.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { eligibility, identityFacts, keptClaims, profileOf } from './identity-claims.js';
 import {
@@ -62,6 +63,7 @@ export class IdentityService {
     private readonly identity: IdentityAdapter,
     private readonly publicUrl: string,
     private readonly newSession: SessionFactory,
+    private readonly links: PatientLinks,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -153,6 +155,8 @@ export class IdentityService {
     if (p.genderId) set.gender_id = p.genderId;
     if (p.countryId) set.country_id = p.countryId;
     await updateProvidedFields(this.db, userId, set);
+    // Only verified identities (SOP2, SOP3) sign in: the document they assert is proof (patient-link.ts).
+    await setIdentityDocument(this.db, userId, p.documentTypeId !== null && p.documentId !== null ? { documentTypeId: p.documentTypeId, documentId: p.documentId } : null);
   }
 
   /** A session of an identity-provider sign-in (daily login limit as for the password sign-in). */
@@ -227,6 +231,9 @@ export class IdentityService {
       throw new AppError(400, MSG.emiratesIdDobMismatch, 'Invalid', { field: 'dateOfBirth' });
     }
     if (await findActiveAccountByMobile(this.db, p.callingCode, p.mobile)) return ok(null, MSG.mobileAlreadyRegisteredLink, 'Conflict');
+    if (await this.links.provenByAnotherAccount({ documentTypeId, documentId })) return ok(null, DOCUMENT_OF_ANOTHER_ACCOUNT, 'Conflict');
+    // The document UAE PASS asserted (not one typed here when it asserted none) is proof of the hospital's records.
+    const asserted = p.documentTypeId !== null && p.documentId !== null ? { identity_document_type_id: p.documentTypeId, identity_document_id: p.documentId } : {};
 
     const created = await this.db.transaction().execute(async (trx) => {
       if (!(await takePendingIdentity(trx, pending.reference_hash))) return 'expired' as const;
@@ -243,6 +250,7 @@ export class IdentityService {
         document_id: documentId,
         uae_pass_issuer: pending.issuer,
         uae_pass_uuid: pending.uuid,
+        ...asserted,
       });
       if (id === undefined) throw new ConflictRollback();
       return id;

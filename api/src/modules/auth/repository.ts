@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/schema.js';
 import { preparedQuery, type NamedValue } from '../../db/prepared.js';
 import type { IdentityTables } from './identity-tables.js';
 import type { UserTables } from '../user/tables.js';
+import { documentVerifiedSql } from '../user/repository.js';
 
 /**
  * SQL of the auth module: sessions and their refresh tokens, login tickets, and the identity provider's
@@ -149,6 +150,7 @@ const liveSessionAccountQuery = preparedQuery((db, value: NamedValue<{ sessionId
       'u.document_id',
       'u.gender_id',
       sql<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('dob'),
+      documentVerifiedSql('u').as('document_verified'),
     ])
     .where('s.id', '=', value('sessionId'))
     .where('s.user_id', '=', value('userId'))
@@ -302,7 +304,7 @@ export async function updateProvidedFields(
  */
 export async function insertIdentityAccount(
   db: Db,
-  u: Pick<Insertable<UserTables['users']>, 'calling_code' | 'mobile' | 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id' | 'date_of_birth' | 'document_type_id' | 'document_id' | 'uae_pass_issuer' | 'uae_pass_uuid'>,
+  u: Pick<Insertable<UserTables['users']>, 'calling_code' | 'mobile' | 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id' | 'date_of_birth' | 'document_type_id' | 'document_id' | 'uae_pass_issuer' | 'uae_pass_uuid' | 'identity_document_type_id' | 'identity_document_id'>,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('users')

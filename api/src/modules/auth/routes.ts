@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { requireAuth } from '../../http/auth.js';
 import { requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
+import { PatientLinks } from '../user/patient-link.js';
 import { AuthService } from './service.js';
 import { IdentityService } from './identity-service.js';
 import {
@@ -40,8 +41,9 @@ const identifyDataSchema = z.object({
 const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const security = createSecurity(deps);
-  const service = new AuthService(deps.db, security);
-  const identity = new IdentityService(deps.db, security, deps.adapters.identity, deps.config.publicUrl, (id, role, info) => service.tokenPayload(id, role, info), plain.log);
+  const links = new PatientLinks(deps.db, deps.adapters.his);
+  const service = new AuthService(deps.db, security, links);
+  const identity = new IdentityService(deps.db, security, deps.adapters.identity, deps.config.publicUrl, (id, role, info) => service.tokenPayload(id, role, info), links, plain.log);
   service.useIdentity(identity);
   const tags = ['auth'];
 

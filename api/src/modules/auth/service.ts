@@ -16,6 +16,7 @@ import { createSession, revokeSessionOfRefreshToken, rotateRefreshToken, type Se
 import { revokeSession, revokeUserSessions, sessionVia } from './repository.js';
 import type { IdentityService } from './identity-service.js';
 import { signInFailures } from '../operations/counters.js';
+import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from '../user/patient-link.js';
 
 /**
  * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
@@ -34,6 +35,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly security: Security,
+    private readonly links?: PatientLinks,
   ) {}
 
   /** Linking (login with referenceIdForLinking) and the provider's logout go through the identity service. */
@@ -197,9 +199,17 @@ export class AuthService {
     return { ...user, ...tokens };
   }
 
+  /**
+   * The registration code, and then the document it was sent with: a document another account has proven is
+   * refused here, before the profile is filled in (and again when the account is created).
+   */
   async verifyOtpForRegistration(referenceId: string, code: string): Promise<Envelope<VerifyOtpData>> {
     const otp = await this.security.otp.markVerified({ purpose: 'registration', referenceId }, code);
-    return otp.ok ? ok({ validOtp: true }, TEXT.otpVerified) : ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    if (!otp.ok) return ok({ validOtp: false }, MSG.invalidOtpServer, 'Invalid');
+    const p = otp.otp.payload ?? {};
+    const doc = { documentTypeId: Number(p['documentTypeId']), documentId: String(p['documentId'] ?? '') };
+    if (this.links && doc.documentId && (await this.links.provenByAnotherAccount(doc))) return ok({ validOtp: false }, DOCUMENT_OF_ANOTHER_ACCOUNT, 'Conflict');
+    return ok({ validOtp: true }, TEXT.otpVerified);
   }
 
   async refresh(refreshToken: string, token: string | undefined) {

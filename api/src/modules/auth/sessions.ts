@@ -128,6 +128,7 @@ export async function activeSession(db: Db, sessionId: string, userId: number): 
       documentTypeId: row.document_type_id ?? 0,
       documentId: (row.document_id ?? '').replace(/[\s-]/g, ''),
       genderId: row.gender_id ?? 0,
+      documentVerified: row.document_verified === true,
     },
   };
 }

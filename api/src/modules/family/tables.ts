@@ -3,9 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /**
  * Family members of a portal account (account §3) and the identity documents of the account holder
  * (family_member_id 0) and of each member. Dates of birth are 'YYYY-MM-DD' text: no time-zone shifts.
- * The appointments module reads `family_members` with plain SQL (id, user_id, names, date_of_birth,
- * calling_code, mobile, document_type_id, document_id, gender_id, relation, status, deleted_at):
- * keep those columns.
+ * Other modules read members through `identities.ts` (`familyMembersOf`).
  */
 export interface FamilyMembersTable {
   id: Generated<number>;

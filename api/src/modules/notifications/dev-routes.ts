@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { familyMembersOf } from '../appointments/family.js';
+import { familyMembersOf } from '../family/identities.js';
 import { RecordsService } from '../records/service.js';
 import { createSecurity } from '../security/index.js';
 import { findActiveAccountByMobile } from '../user/repository.js';

@@ -3,7 +3,10 @@ import type { Db } from '../../db/schema.js';
 import type { PushAdapter } from '../../adapters/push/index.js';
 import type { HisAdapter } from '../../adapters/his/index.js';
 import { enqueue } from '../jobs/queue.js';
-import { audit } from '../audit/audit.js';
+import { samePhone } from '@portal/shared/contracts';
+import { audit, patientRef } from '../audit/audit.js';
+import { accountsClaimingDocument } from '../user/repository.js';
+import { membersWithDocument } from '../family/identities.js';
 import type { JobHandler } from '../jobs/worker.js';
 
 /** The queue of "a result arrived in the HIS" events (jobs module). */
@@ -22,35 +25,41 @@ export interface LabReportRecipient {
   /** 0 = the account holder; else the family member of `userId` the result belongs to. */
   familyMemberId: number;
   firstName: string;
+  /** The member is on another number than the account's: what the report is waits for her consent code. */
+  needsCode: boolean;
 }
 
-const normDoc = (s: string) => s.replace(/[\s-]/g, '');
-
 /**
- * Who is told about a result of this HIS registration: every active account whose holder is that person
- * (identity document, the HIS's own key of a person), and every account that has that person as a family
- * member — the same rule the reports pages use to show the report.
+ * Who is told about a result of this HIS registration: the active accounts the registration is proven to belong to
+ * (it carries the account's number, or UAE PASS asserted its document: `isRegistrationOf`), and the accounts that
+ * hold its patient as a family member on the registration's number — the same rule the reports pages use to show
+ * the report. An account that only claims the document in its profile is told nothing.
  */
 export async function recipientsOf(db: Db, his: HisAdapter, patientId: string, facilityCode: string): Promise<LabReportRecipient[]> {
   const record = await his.findPatientRecord(patientId, facilityCode);
   if (!record || !record.documentId) return [];
-  const p = { document_type_id: record.documentTypeId };
-  const doc = normDoc(record.documentId);
-  const holders = await sql<{ id: number; first_name: string }>`
-    select id, first_name from users
-    where status = 'active' and document_type_id = ${p.document_type_id} and replace(replace(document_id, '-', ''), ' ', '') = ${doc}`.execute(db);
-  const members = await sql<{ id: number; user_id: number; first_name: string }>`
-    select m.id, m.user_id, m.first_name from family_members m join users u on u.id = m.user_id and u.status = 'active'
-    where m.deleted_at is null and m.document_type_id = ${p.document_type_id} and replace(replace(m.document_id, '-', ''), ' ', '') = ${doc}`.execute(db);
+  const doc = { documentTypeId: record.documentTypeId, documentId: record.documentId.replace(/[\s-]/g, '') };
+  const registered = { callingCode: record.callingCode, mobile: record.mobileNo };
+  const holders = (await accountsClaimingDocument(db, doc)).filter((a) => samePhone(a, registered) || a.documentVerified);
+  const members = (await membersWithDocument(db, doc)).filter((m) => samePhone(m, registered));
   return [
-    ...holders.rows.map((r) => ({ userId: Number(r.id), familyMemberId: 0, firstName: r.first_name })),
-    ...members.rows.map((r) => ({ userId: Number(r.user_id), familyMemberId: Number(r.id), firstName: r.first_name })),
+    ...holders.map((a) => ({ userId: a.userId, familyMemberId: 0, firstName: a.firstName, needsCode: false })),
+    ...members.map((m) => ({ userId: m.userId, familyMemberId: m.familyMemberId, firstName: m.firstName, needsCode: !samePhone(m, m.holder) })),
   ];
 }
 
 /** The notification's texts; the bell shows its own translated title for LABREPORT. */
 export function labReportTexts(orderName: string, radiology: boolean, member: string | null) {
   const title = radiology ? 'Radiology report ready' : 'Lab report ready';
+  if (!orderName) {
+    // Without the test's name (a member's report waiting for her code).
+    const kind = radiology ? { en: 'radiology', ar: 'الأشعة' } : { en: 'lab', ar: 'المختبر' };
+    return {
+      title,
+      en: member ? `A new ${kind.en} report of ${member} is ready.` : `Your new ${kind.en} report is ready.`,
+      ar: member ? `تقرير ${kind.ar} الجديد الخاص بـ${member} جاهز.` : `تقرير ${kind.ar} الجديد الخاص بك جاهز.`,
+    };
+  }
   const en = member ? `The ${orderName} report of ${member} is ready.` : `Your ${orderName} report is ready.`;
   const ar = member ? `تقرير ${orderName} الخاص بـ${member} جاهز.` : `تقرير ${orderName} الخاص بك جاهز.`;
   return { title, en, ar };
@@ -69,7 +78,8 @@ export function labReportNotifier(db: Db, his: HisAdapter, push: PushAdapter): J
       const recipients = await recipientsOf(db, his, order.patientId, order.facilityCode);
       await db.transaction().execute(async (tx) => {
         for (const r of recipients) {
-          const texts = labReportTexts(order.orderName, order.docType === 'RBF', r.familyMemberId ? r.firstName : null);
+          // A member on her own number: the name of the test waits for her code too.
+          const texts = labReportTexts(r.needsCode ? '' : order.orderName, order.docType === 'RBF', r.familyMemberId ? r.firstName : null);
           const inserted = await sql<{ id: number }>`
             insert into patient_notifications (user_id, type, promotion_type, link, title, text_en, text_ar, family_member_id, source_ref)
             values (${r.userId}, 'LABREPORT', 'LABREPORT', null, ${texts.title}, ${texts.en}, ${texts.ar}, ${r.familyMemberId}, ${`lab:${docNumber}`})
@@ -77,7 +87,7 @@ export function labReportNotifier(db: Db, his: HisAdapter, push: PushAdapter): J
             returning id`.execute(tx);
           if (inserted.rows.length) {
             // The hospital's system read the result to tell the person: the patient's "who saw my records" shows it.
-            await audit(tx, { actorUserId: null, subjectUserId: r.userId, familyMemberId: r.familyMemberId || null, action: 'read', resource: 'lab-report', resourceId: docNumber, outcome: 'success', channel: null });
+            await audit(tx, { actorUserId: null, subjectUserId: r.userId, familyMemberId: r.familyMemberId || null, action: 'read', resource: 'lab-report', resourceId: docNumber, outcome: 'success', channel: null, patients: [patientRef(order)] });
           }
           if (inserted.rows.length) await push.send(tx, { userIds: [r.userId], kind: 'LABREPORT', broadcastId: null, title: texts.title, body: texts.en, link: null, imageUrl: null });
         }

@@ -9,7 +9,7 @@ export async function activeProfileRow(db: Db, userId: number) {
     .selectFrom('users')
     .select([
       'first_name', 'last_name', 'email', 'mobile', 'calling_code', 'gender_id', 'country_id', 'document_type_id', 'document_id',
-      'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid',
+      'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid', 'identity_document_type_id', 'identity_document_id',
       sql<boolean>`password_hash is not null`.as('has_password'),
       sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
     ])

@@ -11,6 +11,7 @@ import { rejectInvalidBody } from '../auth/http-helpers.js';
 import { readFilePart } from '../family/documents.js';
 import type { Actor } from '../family/service.js';
 import { ProfileService } from './service.js';
+import { PatientLinks } from '../user/patient-link.js';
 
 const actorOf = (req: FastifyRequest): Actor => ({ userId: req.auth.userId, ip: req.ip });
 
@@ -22,7 +23,7 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'callingCode
  */
 const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new ProfileService(deps.db, createStorage(deps.config.PORTAL_DATA_DIR));
+  const service = new ProfileService(deps.db, createStorage(deps.config.PORTAL_DATA_DIR), new PatientLinks(deps.db, deps.adapters.his));
   const tags = ['profile'];
   const security = [{ bearer: [] }];
   await app.register(multipart, { limits: { fileSize: LIMITS.profileImageMaxBytes, files: 1, fields: 3, fieldSize: 100, parts: 4, headerPairs: 100 } });

@@ -9,6 +9,8 @@ import { revokeUserSessions } from '../auth/repository.js';
 import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
+import { accountPerson } from '../user/repository.js';
+import type { PatientLinks } from '../user/patient-link.js';
 import type { DateOfBirthData, ImageContent, PreferredFacility, ProfileData, ProfileImageData } from '@portal/shared/contracts';
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
@@ -18,6 +20,7 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly storage: StorageAdapter,
+    private readonly links: PatientLinks,
   ) {}
 
   private async row(userId: number) {
@@ -29,6 +32,8 @@ export class ProfileService {
   async get(actor: Actor): Promise<Envelope<ProfileData>> {
     const r = await this.row(actor.userId);
     const facility = findFacility(r.facility_id);
+    const person = await accountPerson(this.db, actor.userId);
+    const { link } = person ? await this.links.check(person) : { link: 'none' as const };
     const data: ProfileData = {
       firstName: r.first_name,
       lastName: r.last_name,
@@ -48,6 +53,7 @@ export class ProfileService {
       facilityCode: facility?.facilityCode ?? null,
       isUaePassUser: r.uae_pass_uuid !== null,
       hasPassword: r.has_password,
+      recordLink: link,
     };
     await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'read', resource: 'profile', ip: actor.ip, outcome: 'success' });
     return ok(data);
@@ -63,6 +69,21 @@ export class ProfileService {
       if (changed) throw new AppError(400, MSG.errorUpdatingRecord, 'Invalid', { field: 'firstName' });
     }
     const documentId = body.documentTypeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(body.documentId) : body.documentId.trim().toUpperCase();
+    if (documentId !== r.document_id || body.documentTypeId !== r.document_type_id) {
+      // A new document is a claim: it is saved only when the hospital's registrations under it are this account
+      // holder's by proof (their number, or UAE PASS), or the hospital does not know it (account §8's words otherwise).
+      const person = await accountPerson(this.db, actor.userId);
+      const verified = r.identity_document_id === documentId && r.identity_document_type_id === body.documentTypeId;
+      try {
+        await this.links.assertLinkable(
+          { ...person!, firstName: body.firstName.trim(), lastName: body.lastName.trim(), dateOfBirth: toIsoDate(body.dateOfBirth)!, documentTypeId: body.documentTypeId, documentId, documentVerified: verified },
+          actor.userId,
+        );
+      } catch (err) {
+        await audit(this.db, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'update', resource: 'profile-document', ip: actor.ip, outcome: 'denied' });
+        throw err;
+      }
+    }
     await this.db.transaction().execute(async (trx) => {
       await updateProfile(trx, actor.userId, {
         first_name: body.firstName.trim(),

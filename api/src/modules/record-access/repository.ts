@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 
-/** SQL of "who saw my records": the caller's identity and the audit log's successful reads about them. */
+/** SQL of "who saw my records": the audit log's successful reads in the caller's scope. */
 
 export interface ReadRow {
   id: string;
@@ -20,29 +20,33 @@ export interface ReadRow {
   total: number;
 }
 
-export interface AccountIdentity {
-  name: string;
-  documentTypeId: number | null;
-  documentId: string | null;
-}
-
-export async function accountIdentity(db: Db, userId: number): Promise<AccountIdentity> {
-  const me = await db.selectFrom('users').select(['first_name', 'last_name', 'document_type_id', 'document_id']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return { name: `${me.first_name} ${me.last_name}`.trim(), documentTypeId: me.document_type_id, documentId: me.document_id };
-}
-
-/** The caller as a family member of other accounts (deleted ones too: their reads happened), as a subquery. */
-function asMemberOf(userId: number, me: AccountIdentity) {
-  return me.documentTypeId && me.documentId
-    ? sql`select id from family_members where user_id <> ${userId} and document_type_id = ${me.documentTypeId} and document_id = ${me.documentId}`
-    : sql`select null::integer where false`;
+/**
+ * Whose entries an access log answers for: the caller's own (`userId`: what the caller did, for themselves and for
+ * their family members), limited to the hospital registrations the caller reaches (`allowed`), and every entry of any
+ * account about the registrations that are the caller's own by proof (`mine`).
+ */
+export interface AccessScope {
+  userId: number;
+  /** The caller's own registrations (`patientRef`): every read of them, by anyone. */
+  mine: string[];
+  /** Every registration the caller reaches (their own and their family members'). */
+  allowed: string[];
 }
 
 /**
- * Successful reads (`resource:action` among `readKeys`) whose subject is the caller, or of a family-member row of
- * another account with the caller's identity document; newest first, one page.
+ * The caller's own entries about registrations outside `allowed` (read before the hospital's link followed proof)
+ * are left out: an access log answers only for records the caller reaches.
  */
-export async function recordReads(db: Db, userId: number, me: AccountIdentity, readKeys: string[], start: number, take: number): Promise<ReadRow[]> {
+function scoped(s: AccessScope) {
+  const allowed = sql`${s.allowed}::text[]`;
+  return sql`(
+    (a.subject_user_id = ${s.userId} and (a.patients is null or a.patients <@ ${allowed}))
+    or (a.patients is not null and a.patients && ${sql`${s.mine}::text[]`})
+  )`;
+}
+
+/** Successful reads (`resource:action` among `readKeys`) in the caller's scope, newest first, one page. */
+export async function recordReads(db: Db, scope: AccessScope, readKeys: string[], start: number, take: number): Promise<ReadRow[]> {
   return (
     await sql<ReadRow>`
       select a.id::text as id, a.at, a.action, a.resource, a.resource_id, a.channel, a.actor_user_id, a.subject_user_id, a.family_member_id,
@@ -51,20 +55,20 @@ export async function recordReads(db: Db, userId: number, me: AccountIdentity, r
              count(*) over ()::integer as total
       from audit_log a
       left join users u on u.id = a.actor_user_id
-      left join family_members m on m.id = a.family_member_id and a.subject_user_id = ${userId}
+      left join family_members m on m.id = a.family_member_id and a.subject_user_id = ${scope.userId}
       where a.outcome = 'success'
         and (a.resource || ':' || a.action) in (${sql.join(readKeys)})
-        and (a.subject_user_id = ${userId} or a.family_member_id in (${asMemberOf(userId, me)}))
+        and ${scoped(scope)}
       order by a.at desc, a.id desc
       offset ${start} limit ${take}`.execute(db)
   ).rows;
 }
 
 /** How many such reads there are (for a page past the end, where no row carries the window count). */
-export async function countRecordReads(db: Db, userId: number, me: AccountIdentity, readKeys: string[]): Promise<number> {
+export async function countRecordReads(db: Db, scope: AccessScope, readKeys: string[]): Promise<number> {
   const r = await sql<{ n: number }>`
     select count(*)::integer as n from audit_log a
     where a.outcome = 'success' and (a.resource || ':' || a.action) in (${sql.join(readKeys)})
-      and (a.subject_user_id = ${userId} or a.family_member_id in (${asMemberOf(userId, me)}))`.execute(db);
+      and ${scoped(scope)}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }

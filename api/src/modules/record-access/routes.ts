@@ -12,7 +12,7 @@ export const RECORD_ACCESS_PAGE = 20;
 /** GET /api/user/recordaccess — who read the caller's and their family members' records (newest first, paged). */
 const recordAccessRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new RecordAccessService(deps.db);
+  const service = new RecordAccessService(deps.db, deps.adapters.his);
   app.get(
     '/recordaccess',
     {

@@ -1,10 +1,15 @@
 import type { Db } from '../../db/schema.js';
 import type { RecordAccessEntry, RecordAccessPage } from '@portal/shared/contracts';
-import { accountIdentity, countRecordReads, recordReads } from './repository.js';
+import type { HisAdapter } from '../../adapters/his/index.js';
+import { patientRef } from '../audit/audit.js';
+import { familyMembersOf } from '../family/identities.js';
+import { accountPerson } from '../user/repository.js';
+import { countRecordReads, recordReads, type AccessScope } from './repository.js';
 
 /** What a read was of, by the audit log's resource and action. Other entries (changes, refusals) are not reads. */
 const READS: Record<string, RecordAccessEntry['what']> = {
   'lab-report:read': 'reports',
+  'lab-report-orders:read': 'reports',
   'lab-report-pdf:read': 'report',
   'lab-report-pdf:download': 'report',
   'medication:read': 'medication',
@@ -18,20 +23,31 @@ const READ_KEYS = Object.keys(READS);
 
 /**
  * "Who saw my records": the reads of a patient's records in the audit log the API writes, newest first, paged.
- * The caller sees only entries about themselves: reads of their own records and of their family members' (the
- * entries whose subject is the caller), and reads of their records by another account that holds them as a
- * family member (a family-member row of another account with the caller's identity document). Nothing else: the
- * query starts from the caller's id, so another patient's entries cannot be asked for.
+ * Entries name the hospital registrations they read (`audit_log.patients`), so the owner of a registration sees every
+ * account's reads of it — a family account holding her as a member, the hospital's own system — and nobody else
+ * does: the caller's registrations are those the hospital says are theirs by proof (`his.patientRecordsOf`), never the
+ * document the caller's profile claims. The caller's own entries (what they read, for themselves and for the family
+ * members they added with their consent code) are listed for the registrations they reach.
  */
 export class RecordAccessService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly his: HisAdapter,
+  ) {}
+
+  private async scope(userId: number): Promise<{ scope: AccessScope; myName: string }> {
+    const me = await accountPerson(this.db, userId);
+    const mine = me ? (await this.his.patientRecordsOf(me)).map(patientRef) : [];
+    const members = await familyMembersOf(this.db, userId);
+    const theirs = (await Promise.all(members.map((m) => this.his.patientRecordsOf(m)))).flat().map(patientRef);
+    return { scope: { userId, mine, allowed: [...mine, ...theirs] }, myName: me ? `${me.firstName} ${me.lastName}`.trim() : '' };
+  }
 
   async page(userId: number, start: number, take: number): Promise<RecordAccessPage> {
-    const me = await accountIdentity(this.db, userId);
-    const myName = me.name;
-    const rows = await recordReads(this.db, userId, me, READ_KEYS, start, take);
+    const { scope, myName } = await this.scope(userId);
+    const rows = await recordReads(this.db, scope, READ_KEYS, start, take);
     return {
-      total: rows[0]?.total ?? (start > 0 ? await countRecordReads(this.db, userId, me, READ_KEYS) : 0),
+      total: rows[0]?.total ?? (start > 0 ? await countRecordReads(this.db, scope, READ_KEYS) : 0),
       entries: rows.map((r) => {
         const mine = Number(r.subject_user_id) === userId;
         const memberId = mine && r.family_member_id ? Number(r.family_member_id) : 0;

@@ -71,6 +71,9 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     schema: {
       tags, ...secured,
       summary: 'Lab (LAB) and radiology (RBF) orders with their tests dated within startDate..endDate, of the caller (familyMemberId 0) or a family member',
+      description:
+        'A family member on another number than the account’s: until the code sent to her number is verified (user/sendotptofamily, user/verifyuser; 15 minutes), ' +
+        'each order comes with `otpRequired: true` and an empty orderName and doctorName, and patientLabTestDetails is empty. Medication and appointments need no code.',
       body: labReportsBody,
       response: { 200: envelopeSchema(labReportsDataSchema), ...authErrors },
     },
@@ -112,7 +115,7 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
     onRequest: requireAuth,
     schema: {
       tags, ...secured,
-      summary: 'Reports of the last 30 days of the caller and their family members',
+      summary: 'Reports of the last 30 days of the caller and their family members (a member on her own number: without her code, no orderName)',
       response: { 200: envelopeSchema(z.object({ count: z.number(), reports: z.array(z.looseObject({ docNumber: z.string(), familyMemberId: z.number() })) })), ...authErrors },
     },
   }, async (req) => ok(await service.activeLabReports(caller(req))));

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/envelope.js';
-import { audit } from '../audit/audit.js';
-import { familyMembersOf } from '../appointments/family.js';
+import { audit, patientRef } from '../audit/audit.js';
+import { familyMembersOf } from '../family/identities.js';
 import { addDays, daysBetween } from '@portal/shared/dates';
 import { doctorNameIn, hospitalNameIn } from '../appointments/doctor-directory.js';
 import { HisRefusedError, type HisAdapter, type LabOrderRow, type PatientRecord, type PersonIdentity } from '../../adapters/his/index.js';
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
-import { MSG, type LabReportsData, type Medications } from '@portal/shared/contracts';
+import { MSG, phoneDigits, samePhone, type LabReportsData, type Medications } from '@portal/shared/contracts';
 import { protectPdf, reportPassword } from './report-pdf.js';
 import { addReportGrant, hasReportGrant } from './repository.js';
 import { accountPerson } from '../user/repository.js';
@@ -36,9 +36,8 @@ export interface Actor extends PersonIdentity {
 /** How long a verified report code lets the account open that number's reports. */
 export const REPORT_GRANT_MINUTES = 15;
 
-const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
-const sameNumber = (a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }) =>
-  digits(a.callingCode) === digits(b.callingCode) && digits(a.mobile) === digits(b.mobile);
+const digits = phoneDigits;
+const sameNumber = samePhone;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -60,8 +59,21 @@ export class RecordsService {
     return [await this.self(userId), ...(await familyMembersOf(this.db, userId))];
   }
 
-  private log(caller: Caller, e: { familyMemberId?: number | null; action: string; resource: string; resourceId?: string | number | null; outcome: 'success' | 'denied' | 'failed' }) {
-    return audit(this.db, { actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: e.familyMemberId || null, action: e.action, resource: e.resource, resourceId: e.resourceId ?? null, ip: caller.ip ?? null, outcome: e.outcome });
+  private log(caller: Caller, e: { familyMemberId?: number | null; action: string; resource: string; resourceId?: string | number | null; outcome: 'success' | 'denied' | 'failed'; records?: readonly PatientRecord[] }) {
+    return audit(this.db, {
+      actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: e.familyMemberId || null, action: e.action, resource: e.resource, resourceId: e.resourceId ?? null,
+      ip: caller.ip ?? null, outcome: e.outcome, patients: e.records?.map(patientRef),
+    });
+  }
+
+  /**
+   * Whether the caller may see the results of this person's reports now: their own, a member on the account's number,
+   * or a member whose consent code (sent to her own number) the caller entered within the grant's lifetime. Without
+   * it a report list shows when and where each order was made, and nothing of what it found.
+   */
+  private async mayReadResults(caller: Caller, actor: Actor, account: Actor): Promise<boolean> {
+    if (actor.familyMemberId === 0 || sameNumber(actor, account)) return true;
+    return this.hasGrant(caller.userId, actor.callingCode, actor.mobile);
   }
 
   private async refuse(caller: Caller, action: string, resource: string, resourceId: string | number | null, message?: string): Promise<never> {
@@ -121,18 +133,23 @@ export class RecordsService {
     if (daysBetween(q.startDate, q.endDate) > 400) throw badRequest('endDate must be within 400 days of startDate');
     const { actor, records } = await this.subject(caller, q, 'lab-report');
     const orders = await this.his.labOrders(records.map((r) => r.patientId), q.startDate, q.endDate);
-    const tests = await this.his.labTests(orders);
     const recordOf = new Map(records.map((r) => [r.patientId, r]));
-    // The number decides whether the report opens directly or after a code to the member's mobile.
+    // The number decides whether the results show directly or after a code to the member's mobile.
     const account = await this.self(caller.userId);
-    const needsOtp = actor.familyMemberId !== 0 && !sameNumber(actor, account);
-    await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'lab-report', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success' });
+    const released = await this.mayReadResults(caller, actor, account);
+    const tests = released ? await this.his.labTests(orders) : [];
+    await this.log(caller, {
+      familyMemberId: actor.familyMemberId, action: 'read', resource: released ? 'lab-report' : 'lab-report-orders', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success',
+      records: records.filter((r) => orders.some((o) => o.patientId === r.patientId)),
+    });
     return {
       patientLabOrderDetails: orders.map((o) => ({
         docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, facilityId: o.facilityCode, docPart: '1', docVersion: '1',
-        encryptedSecurityKey: this.securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '', orderName: o.orderName, doctorName: doctorNameIn(lang, o.doctorName), status: o.status,
+        encryptedSecurityKey: this.securityKey(o), patientId: o.patientId, his: recordOf.get(o.patientId)?.his ?? '',
+        // What was ordered, by whom, and what it found wait for the member's code.
+        orderName: released ? o.orderName : '', doctorName: released ? doctorNameIn(lang, o.doctorName) : '', status: o.status,
         facilityName: hospitalNameIn(lang, o.facilityCode), familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
-        callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: needsOtp,
+        callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: !released,
       })),
       patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
     };
@@ -153,13 +170,13 @@ export class RecordsService {
     }
     if (!owner) return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber);
     const account = all[0]!;
-    if (owner.actor.familyMemberId !== 0 && !sameNumber(owner.actor, account) && !(await this.hasGrant(caller.userId, owner.actor.callingCode, owner.actor.mobile))) {
+    if (!(await this.mayReadResults(caller, owner.actor, account))) {
       return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
     }
     const r = owner.record;
     const document = await this.reportDocument(caller, order, r);
     const pdf = q.skipPasswordProtection ? document : await protectPdf(document, reportPassword(r.firstName, r.dateOfBirth));
-    await this.log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success' });
+    await this.log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success', records: [r] });
     return { pdf, fileName: `${order.docNumber}.pdf` };
   }
 
@@ -197,7 +214,7 @@ export class RecordsService {
       endDate: addDays(m.creationDate, m.durationDays), physicianNo: m.physicianNo, doctorName: doctorNameIn(lang, m.doctorName, m.physicianNo), doctorImage: '', patientId: m.patientId,
       facilityId: m.facilityCode, facilityName: hospitalNameIn(lang, m.facilityCode), familyMemberId: actor.familyMemberId,
     }));
-    await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success' });
+    await this.log(caller, { familyMemberId: actor.familyMemberId, action: 'read', resource: 'medication', resourceId: `count:${rows.length}`, outcome: 'success', records: records.filter((r) => rows.some((m) => m.patientId === r.patientId)) });
     // Active until the last day of the course (creation date + duration days, exclusive).
     return { activeMedications: view.filter((m) => m.endDate > today), pastMedications: view.filter((m) => m.endDate <= today) };
   }
@@ -208,14 +225,18 @@ export class RecordsService {
     const to = todayIso();
     const from = addDays(to, -30);
     const out: { docNumber: string; orderDate: string; docType: string; orderName: string; facilityId: string; familyMemberId: number; patientName: string }[] = [];
+    const read: PatientRecord[] = [];
     for (const a of all) {
       const records = await this.his.patientRecordsOf(a);
+      const released = await this.mayReadResults(caller, a, all[0]!);
       for (const o of await this.his.labOrders(records.map((r) => r.patientId), from, to)) {
-        out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: o.orderName, facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
+        out.push({ docNumber: o.docNumber, orderDate: o.orderDate, docType: o.docType, orderName: released ? o.orderName : '', facilityId: o.facilityCode, familyMemberId: a.familyMemberId, patientName: `${a.firstName} ${a.lastName}`.trim() });
+        const r = records.find((x) => x.patientId === o.patientId);
+        if (r) read.push(r);
       }
     }
     out.sort((x, y) => y.orderDate.localeCompare(x.orderDate));
-    await this.log(caller, { action: 'read', resource: 'lab-report', resourceId: `active:${out.length}`, outcome: 'success' });
+    await this.log(caller, { action: 'read', resource: 'lab-report-orders', resourceId: `active:${out.length}`, outcome: 'success', records: read });
     return { count: out.length, reports: out };
   }
 }

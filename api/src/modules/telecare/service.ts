@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.js';
 import type { Lang } from '../../adapters/content/catalogue.js';
 import type { VideoAdapter, Consultation } from '../../adapters/video/index.js';
 import type { PaymentAdapter } from '../../adapters/payment/index.js';
-import { audit } from '../audit/audit.js';
+import { audit, patientRef } from '../audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
 import type { HisAdapter } from '../../adapters/his/index.js';
 import { AppointmentsService, type Caller } from '../appointments/service.js';
@@ -151,7 +151,7 @@ export class TelecareService {
     }
     await audit(this.db, {
       actorUserId: caller.userId, subjectUserId: caller.userId, familyMemberId: q.familyMemberId || null, action: 'read', resource: 'teleconsultation',
-      resourceId: null, ip: caller.ip ?? null, outcome: 'success',
+      resourceId: null, ip: caller.ip ?? null, outcome: 'success', patients: records.filter((r) => list.some((c) => c.patientId === r.patientId)).map(patientRef),
     });
     return out;
   }

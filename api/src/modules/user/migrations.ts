@@ -52,4 +52,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('preferred_lang').execute();
     },
   },
+  '20261201_410_user_identity_document': {
+    // The identity document the national digital identity (SOP2/SOP3) asserted for the account: proof that the
+    // hospital's registrations under that document are the account holder's, whatever number they carry. The
+    // document on the profile is the account's claim; an index finds the accounts that claim one.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('users').addColumn('identity_document_type_id', 'integer').addColumn('identity_document_id', 'text').execute();
+      await sql`create index users_active_document_idx on users (document_id) where status = 'active' and document_id is not null`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`drop index if exists users_active_document_idx`.execute(db);
+      await db.schema.alterTable('users').dropColumn('identity_document_type_id').dropColumn('identity_document_id').execute();
+    },
+  },
 };

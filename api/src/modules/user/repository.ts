@@ -165,12 +165,43 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser |
 export async function accountPerson(db: Db, userId: number): Promise<PersonIdentity | undefined> {
   const u = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob')])
+    .select(['first_name', 'last_name', 'calling_code', 'mobile', 'document_type_id', 'document_id', 'gender_id', sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'), documentVerifiedSql().as('document_verified')])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!u) return undefined;
   return {
     firstName: u.first_name, lastName: u.last_name, dateOfBirth: u.dob ?? '', callingCode: u.calling_code, mobile: u.mobile,
     documentTypeId: u.document_type_id ?? 0, documentId: (u.document_id ?? '').replace(/[\s-]/g, ''), genderId: u.gender_id ?? 0,
+    documentVerified: u.document_verified === true,
   };
+}
+
+/**
+ * Whether the account's document is the one the national digital identity asserted (`PersonIdentity.documentVerified`),
+ * as a column of a query on `users` (aliased `table` when given).
+ */
+export function documentVerifiedSql(table?: string) {
+  const col = (c: string) => sql.ref(table ? `${table}.${c}` : c);
+  return sql<boolean>`coalesce(${col('identity_document_id')} = ${col('document_id')} and ${col('identity_document_type_id')} = ${col('document_type_id')}, false)`;
+}
+
+/** Records the document the national digital identity asserted for the account (on every sign-in through it). */
+export async function setIdentityDocument(db: Db, userId: number, doc: { documentTypeId: number; documentId: string } | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ identity_document_type_id: doc?.documentTypeId ?? null, identity_document_id: doc?.documentId ?? null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The active accounts (but `exceptUserId`) whose profile claims this document, with their number and whether the identity asserted it. */
+export async function accountsClaimingDocument(db: Db, doc: { documentTypeId: number; documentId: string }, exceptUserId?: number) {
+  let q = db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'calling_code', 'mobile', documentVerifiedSql().as('document_verified')])
+    .where('status', '=', 'active')
+    .where('document_id', '=', doc.documentId)
+    .where('document_type_id', '=', doc.documentTypeId);
+  if (exceptUserId !== undefined) q = q.where('id', '<>', exceptUserId);
+  return (await q.execute()).map((r) => ({ userId: r.id, firstName: r.first_name, callingCode: r.calling_code, mobile: r.mobile, documentVerified: r.document_verified === true }));
 }

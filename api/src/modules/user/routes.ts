@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { requestBrand, requestLang } from '../../http/lang.js';
 import { authErrorResponses, envelopeSchema, loginDataSchema, rejectInvalidBody, sessionInfo } from '../auth/http-helpers.js';
 import { createSecurity } from '../security/index.js';
+import { PatientLinks } from './patient-link.js';
 import { UserService } from './service.js';
 
 const REGISTER_FIELDS = [
@@ -27,7 +28,7 @@ const REGISTER_FIELDS = [
 /** POST /api/user/* — registration and forgot password (spec account §4, §7). */
 const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const service = new UserService(deps.db, createSecurity(deps));
+  const service = new UserService(deps.db, createSecurity(deps), new PatientLinks(deps.db, deps.adapters.his));
   const tags = ['user'];
 
   app.post(

@@ -11,6 +11,7 @@ import type { Security } from '../security/index.js';
 import { resetFailedAttempts } from '../security/repository.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, insertUser, updatePasswordHash } from './repository.js';
+import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from './patient-link.js';
 
 /** Wrong dates of birth per number per hour before forgot-password stops answering (no free DOB oracle). */
 export const DOB_FAILURES_PER_HOUR = 5;
@@ -21,6 +22,7 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly security: Security,
+    private readonly links: PatientLinks,
   ) {
     this.auth = new AuthService(db, security);
   }
@@ -55,6 +57,9 @@ export class UserService {
       );
     });
     if (!otp.ok) return ok(null, otp.reason === 'mismatch' ? MSG.errorInRegistration : MSG.verifyMobile, 'Invalid');
+    // The document is the registrant's claim: refused when another account has proven it. Otherwise the account is
+    // made, and reaches the hospital's registrations under it only on proof (patient-link.ts).
+    if (await this.links.provenByAnotherAccount({ documentTypeId: body.documentTypeId, documentId })) return ok(null, DOCUMENT_OF_ANOTHER_ACCOUNT, 'Conflict');
 
     const userId = await insertUser(this.db, {
       callingCode,

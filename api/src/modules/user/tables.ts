@@ -32,6 +32,9 @@ export interface UsersTable {
   status: Generated<UserStatus>;
   created_at: Generated<Date>;
   deactivated_at: Date | null;
+  /** The document the national digital identity (SOP2/SOP3) asserted; null when it asserted none. */
+  identity_document_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  identity_document_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The language the patient last chose; SMS texts are written in it. */
   preferred_lang: Generated<'en' | 'ar'>;
 }

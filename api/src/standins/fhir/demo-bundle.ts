@@ -3,7 +3,7 @@ import { SYSTEM, appointmentResource, numberOf, patientResource, roleResource } 
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { DoctorScheduleSet, HisScheduleType } from '../../adapters/his/types.js';
 import { doctors } from '../content/data/index.js';
-import { DEMO_FAMILY, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
+import { DEMO_FAMILY, DEMO_PEOPLE, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
 
 /**
  * The demo family and the doctors' hours as a FHIR R4 batch Bundle: the same demo data as the embedded
@@ -45,8 +45,8 @@ export async function demoFhirBundle(now = Date.now()): Promise<Bundle> {
     }
   }
 
-  // The family's registrations.
-  const people = [DEMO_FAMILY.patient, DEMO_FAMILY.spouse, DEMO_FAMILY.child];
+  // The registrations of the demo people (the family, and a patient UAE PASS proves).
+  const people = DEMO_PEOPLE;
   const patientRef = new Map<string, string>();
   for (const p of people) {
     for (const r of p.records) {

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { phoneDigits } from '@portal/shared/contracts';
 import { sql, type Selectable } from 'kysely';
 import { findPatientRecords, listSchedules } from './repository.js';
-import { SlotTakenError, type BookResult, type DoctorScheduleSet, type HisAppointment, type MoveTo, type NewAppointment, type PatientRecord, type PersonIdentity } from '../../adapters/his/types.js';
+import { SlotTakenError, isRegistrationOf, type BookResult, type DoctorScheduleSet, type HisAppointment, type MoveTo, type NewAppointment, type PatientRecord, type PersonIdentity } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
 import { preparedQuery, type NamedValue } from '../../db/prepared.js';
 import type { HisTables } from './tables.js';
@@ -47,9 +48,13 @@ export async function bookedStarts(db: Db, doctorId: number, from: string, to: s
   return map;
 }
 
-/** The HIS registrations of one person: found by identity document (the HIS's own key of a person). */
+/**
+ * The HIS registrations of one person: found by identity document (the HIS's own key of a person), kept when
+ * they are the person's by proof (`isRegistrationOf`: the registration's number, or a document the national
+ * identity asserted).
+ */
 export async function patientRecordsOf(db: Db, p: PersonIdentity): Promise<PatientRecord[]> {
-  if (p.documentId) return findPatientRecords(db, { documentTypeId: p.documentTypeId, documentId: p.documentId });
+  if (p.documentId) return (await findPatientRecords(db, { documentTypeId: p.documentTypeId, documentId: p.documentId })).filter((r) => isRegistrationOf(p, r));
   // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
   if (!p.mobile || !p.dateOfBirth) return [];
   const rows = await findPatientRecords(db, { callingCode: p.callingCode, mobile: p.mobile });
@@ -72,8 +77,8 @@ export async function ensurePatientRecord(db: Db, p: PersonIdentity, facilityCod
         his: sample?.his ?? facilityCode,
         patient_id: mrn,
         facility_code: facilityCode,
-        calling_code: p.callingCode.replace(/\D/g, ''),
-        mobile_no: p.mobile.replace(/\D/g, '').replace(/^0+/, ''),
+        calling_code: phoneDigits(p.callingCode),
+        mobile_no: phoneDigits(p.mobile),
         document_type_id: p.documentTypeId,
         document_id: p.documentId.replace(/[\s-]/g, ''),
         first_name: p.firstName,
@@ -136,17 +141,17 @@ export async function appointmentsOfPatients(db: Db, patientIds: string[], opts:
  * the query is compiled once (db/prepared.ts).
  */
 export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { facilityCode?: string } = {}): Promise<HisAppointment[]> {
-  const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
   // Without a document (an account that never gave one) the HIS matches number, date of birth and name.
   if (!p.documentId && (!p.mobile || !p.dateOfBirth)) return [];
-  const shape: PersonMatchShape = `${p.documentId ? (p.documentTypeId ? 'document and type' : 'document') : 'number, birth date and name'}${opts.facilityCode ? ', facility' : ''}`;
+  const match = p.documentId ? `document${p.documentTypeId ? ' and type' : ''}${p.documentVerified ? ' (asserted)' : ', number'}` : 'number, birth date and name';
+  const shape = `${match}${opts.facilityCode ? ', facility' : ''}` as PersonMatchShape;
   let query = appointmentsOfPersonQueries.get(shape);
   if (!query) appointmentsOfPersonQueries.set(shape, (query = appointmentsOfPersonQuery(shape)));
   const rows = await query(db, {
     documentId: p.documentId.replace(/[\s-]/g, ''),
     documentTypeId: p.documentTypeId,
-    mobile: digits(p.mobile),
-    callingCode: digits(p.callingCode),
+    mobile: phoneDigits(p.mobile),
+    callingCode: phoneDigits(p.callingCode),
     dateOfBirth: p.dateOfBirth,
     firstName: p.firstName.toLowerCase(),
     facilityCode: opts.facilityCode ?? '',
@@ -154,7 +159,13 @@ export async function appointmentsOfPerson(db: Db, p: PersonIdentity, opts: { fa
   return rows.map(toRow);
 }
 
-type PersonMatchShape = `${'document and type' | 'document' | 'number, birth date and name'}${'' | ', facility'}`;
+/**
+ * How the person's registrations are found: by document — with the person's number on the registration, or any
+ * number when the national identity asserted the document (`isRegistrationOf`) — or, without a document, by number,
+ * date of birth and first name.
+ */
+type DocumentMatch = `document${'' | ' and type'}${', number' | ' (asserted)'}`;
+type PersonMatchShape = `${DocumentMatch | 'number, birth date and name'}${'' | ', facility'}`;
 type PersonMatch = { documentId: string; documentTypeId: number; mobile: string; callingCode: string; dateOfBirth: string; firstName: string; facilityCode: string };
 const appointmentsOfPersonQueries = new Map<PersonMatchShape, ReturnType<typeof appointmentsOfPersonQuery>>();
 
@@ -164,6 +175,7 @@ function appointmentsOfPersonQuery(shape: PersonMatchShape) {
     if (shape.startsWith('document')) {
       records = records.where('document_id', '=', value('documentId'));
       if (shape.startsWith('document and type')) records = records.where('document_type_id', '=', value('documentTypeId'));
+      if (shape.includes(', number')) records = records.where('mobile_no', '=', value('mobile')).where('calling_code', '=', value('callingCode'));
     } else {
       records = records
         .where('mobile_no', '=', value('mobile'))

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { phoneDigits } from '@portal/shared/contracts';
 
 import type { PatientRecord, PatientRecordQuery } from '../../adapters/his/types.js';
 import type { Db } from '../../db/schema.js';
@@ -26,7 +27,6 @@ export interface DoctorSchedule {
   scheduleType: string;
 }
 
-const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+/, '');
 
 /** Registrations matching every given criterion (at least one is required: no query lists everyone). */
 export async function findPatientRecords(db: Db, q: PatientRecordQuery): Promise<PatientRecord[]> {
@@ -37,8 +37,8 @@ export async function findPatientRecords(db: Db, q: PatientRecordQuery): Promise
       'his', 'patient_id', 'facility_code', 'calling_code', 'mobile_no', 'document_type_id', 'document_id', 'first_name', 'last_name', 'gender_id',
       sql<string>`date_of_birth::text`.as('dob'),
     ]);
-  if (q.mobile) query = query.where('mobile_no', '=', digits(q.mobile));
-  if (q.callingCode) query = query.where('calling_code', '=', digits(q.callingCode));
+  if (q.mobile) query = query.where('mobile_no', '=', phoneDigits(q.mobile));
+  if (q.callingCode) query = query.where('calling_code', '=', phoneDigits(q.callingCode));
   if (q.documentId) query = query.where('document_id', '=', q.documentId.replace(/[\s-]/g, ''));
   if (q.documentTypeId) query = query.where('document_type_id', '=', q.documentTypeId);
   if (q.facilityCode) query = query.where('facility_code', '=', q.facilityCode);

@@ -37,6 +37,20 @@ export const DEMO_FAMILY = {
   },
 } as const;
 
+/**
+ * A patient the hospital registered with the number she had at her visit, who has no portal account: her document
+ * alone reaches nothing, but UAE PASS asserts it (the SOP2 test identity "no portal account yet" of `/idp` carries
+ * the same Emirates ID), so after registering through it she finds this registration.
+ */
+export const DEMO_UAE_PASS_PATIENT = {
+  firstName: 'Layla', lastName: 'Al Hammadi', genderId: 2, dateOfBirth: '1992-04-18',
+  callingCode: '971', mobile: '503330101', documentTypeId: 1, documentId: '784199276543218',
+  records: [{ his: 'HIS-BURJEEL', facilityCode: 'BU10', patientId: 'BU10-000200301' }],
+} as const;
+
+/** Every person the embedded hospital has registered, with their registrations. */
+export const DEMO_PEOPLE = [DEMO_FAMILY.patient, DEMO_FAMILY.spouse, DEMO_FAMILY.child, DEMO_UAE_PASS_PATIENT] as const;
+
 /** YYYY-MM-DD of today (UTC) plus `days`. */
 function dayFromToday(days: number, now = Date.now()): string {
   return addDays(new Date(now).toISOString().slice(0, 10), days);
@@ -188,12 +202,13 @@ export async function seedHis(kdb: Db, now = Date.now()): Promise<void> {
   // Start-up fast path: once the last rows of this seed are there, the rest is too (it runs in one transaction).
   const done = await db.selectFrom('his_doctor_schedule').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
   const lastVisit = await db.selectFrom('his_appointment').select('id').where('ref_no', '=', 'APT-BU10-DEMO-0002').executeTakeFirst();
-  if (lastVisit && Number(done?.n ?? 0) >= schedules.length) return;
+  const lastPerson = DEMO_PEOPLE[DEMO_PEOPLE.length - 1]!.records[0]!;
+  const lastPatient = await db.selectFrom('his_patient').select('patient_id').where('facility_code', '=', lastPerson.facilityCode).where('patient_id', '=', lastPerson.patientId).executeTakeFirst();
+  if (lastVisit && lastPatient && Number(done?.n ?? 0) >= schedules.length) return;
 
-  const people = [DEMO_FAMILY.patient, DEMO_FAMILY.spouse, DEMO_FAMILY.child];
   await db
     .insertInto('his_patient')
-    .values(people.flatMap((p) => p.records.map((r) => ({
+    .values(DEMO_PEOPLE.flatMap((p) => p.records.map((r) => ({
       his: r.his, patient_id: r.patientId, facility_code: r.facilityCode, calling_code: p.callingCode, mobile_no: p.mobile,
       document_type_id: p.documentTypeId, document_id: p.documentId, first_name: p.firstName, last_name: p.lastName,
       date_of_birth: p.dateOfBirth, gender_id: p.genderId,
