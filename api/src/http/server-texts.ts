@@ -60,6 +60,8 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Too many error reports; try again in a minute.': 'تقارير أخطاء كثيرة جدًا؛ حاول مرة أخرى بعد دقيقة.',
   // sign-in (modules/auth/texts.ts); those with a number are patterns below
   'The sign-in service is busy. Please try again in a few seconds.': 'خدمة تسجيل الدخول مشغولة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  'Other sign-in attempts on this account are being checked. Please try again in a few seconds.':
+    'يجري التحقق من محاولات تسجيل دخول أخرى لهذا الحساب. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
   'OTP verified successfully': 'تم التحقق من رمز التحقق بنجاح',
   'Login successful': 'تم تسجيل الدخول بنجاح',
   'Registration successful': 'تم التسجيل بنجاح',
