@@ -19,6 +19,7 @@ import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
 import { modules } from './registry.js';
 import { AppError, type StatusWord } from './http/envelope.js';
+import { DATABASE_RETRY_AFTER_S, isUnreachable } from './http/unreachable.js';
 import { guardRoles } from './http/auth.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
@@ -74,19 +75,18 @@ export const CSP_DIRECTIVES = {
 
 const BODY_LIMIT = 1_048_576;
 
-/** Database and network failures that mean "the database cannot be reached", not "the request was wrong". */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-function isUnreachable(err: any): boolean {
-  const codes = [err?.code, ...(Array.isArray(err?.errors) ? err.errors.map((e: any) => e?.code) : [])];
-  if (codes.some((c) => typeof c === 'string' && (UNREACHABLE_CODES.has(c) || c.startsWith('08')))) return true;
-  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|not queryable|PGlite is closed|driver has already been destroyed/i.test(
-    String(err?.message ?? ''),
-  );
-}
+/** Bad text that reached the database (a NUL in JSON, an encoding it cannot store): the request's fault. */
+const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
 
 /** An error envelope (worded in the request's language on its way out, as every answer: `wordEnvelope`). */
 function send(reply: FastifyReply, http: number, status: StatusWord, message: string, data: unknown = null) {
   return reply.code(http).send({ message: { status, message }, data });
+}
+
+/** 503 'Network Error!' (spec) with when to try again, header and envelope alike. */
+function unavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+  return send(reply, 503, 'Invalid', MSG.networkError, { retryAfterSeconds: DATABASE_RETRY_AFTER_S });
 }
 
 /**
@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // The hospital's system (the HIS port): down or slow, or refusing the call in its own words.
     if (err instanceof HisUnavailableError) {
       req.log.error({ err: { message: err.message, cause: String((err as { cause?: unknown }).cause ?? '') } }, 'hospital system unreachable');
-      return send(reply, 503, 'Invalid', MSG.networkError);
+      return unavailable(reply);
     }
     if (err instanceof HisRefusedError) {
       req.log.warn({ err: { message: err.message } }, 'hospital system refused the call');
@@ -170,7 +170,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Never leak stack traces or SQL: the details go to the log only.
     if (isUnreachable(err)) {
       req.log.error({ err }, 'database unreachable');
-      return send(reply, 503, 'Invalid', 'Network Error!');
+      return unavailable(reply);
+    }
+    if (UNSTORABLE_TEXT_CODES.has((err as any).code)) {
+      // The text guard refuses these first (below); this is the last line, should a value slip past it.
+      req.log.warn({ err: { message: err.message, code: (err as any).code } }, 'text the database cannot store');
+      return send(reply, 400, 'Invalid', `body: ${MSG.unsafeText}`, { field: 'body' });
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'Invalid', 'Something went wrong!');
