@@ -26,6 +26,7 @@ import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
 import { registerOperations } from './modules/operations/index.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerClientAddress } from './http/client-address.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       registered.push({ method, url: route.url, guards, roles: guardRoles([route.onRequest, route.preHandler]), schemaParts, schema });
     }
   });
+  // Before anything reads `req.ip`: a forwarded address is a real one, bounded, or none (http/client-address.ts).
+  registerClientAddress(app, deps.config.PORTAL_TRUSTED_PROXIES);
   // Before any route's hooks: the audit log learns each request's channel from here (http/request-context.ts).
   registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);

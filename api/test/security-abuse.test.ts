@@ -318,3 +318,59 @@ test('security headers on every route’s answer — success, 401, 400 and 404 a
   }
   expect(bad).toEqual([]);
 });
+
+// ── deep JSON, forwarded addresses ──────────────────────────────────────────────────────────────
+const nest = (levels: number, leaf: unknown): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => ({ n: inner }), leaf);
+
+test('a NUL (or anything) nested deeper than the text guard’s limit, on every route with a JSON body: 400, nothing stored', async () => {
+  const admin = await newAccount(t, 3);
+  const withBody = t.app.registeredRoutes.filter((r) => r.schemaParts.includes('body'));
+  expect(withBody.length).toBeGreaterThan(40);
+  const bodies = [
+    { label: 'a NUL 40 levels down', body: { payload: nest(40, 'a\u0000b') } },
+    { label: 'a NUL 33 levels down in an array', body: { items: [nest(33, ['x\u0000'])] } },
+    { label: 'clean text 200 levels down', body: { payload: nest(200, 'clean') } },
+  ];
+  for (const { label, body } of bodies) {
+    await refusedAll(`deep JSON: ${label}`, withBody.map((r) => ({
+      label: `${r.method} ${r.url}`,
+      run: async () => {
+        const res = await send(t, { method: r.method as 'POST', url: r.url.replace(/:\w+/g, 'abcdefghij12'), payload: body }, admin.token);
+        // Named by its field, as every malformed request (the stand-ins answer in their own envelopes).
+        return { statusCode: res.statusCode === 400 && /nested deeper than 32 levels|control characters/.test(res.body) ? 400 : res.statusCode === 400 ? 599 : res.statusCode, body: res.body };
+      },
+    })));
+  }
+});
+
+test('behind a trusted proxy, a forwarded address that is not one or is too long is never used: no 500, the nearest real address is stored', async () => {
+  const proxied = await createTestApp({ PORTAL_JOBS_WORKER: 'false', PORTAL_TRUSTED_PROXIES: 'loopback' });
+  try {
+    const cases: [string, string][] = [
+      ['not-an-ip', '127.0.0.1'],
+      ['a'.repeat(130), '127.0.0.1'],
+      [`203.0.113.20, ${'9'.repeat(130)}`, '127.0.0.1'],
+      [`${'x'.repeat(130)}, 203.0.113.21`, '203.0.113.21'],
+      ['203.0.113.22:8080', '127.0.0.1'],
+      [`fe80::1%${'e'.repeat(120)}`, '127.0.0.1'],
+      [Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 1}`).join(', '), '198.51.100.40'],
+    ];
+    const account = await newAccount(proxied, 1);
+    for (const [forwarded, address] of cases) {
+      const headers = { 'x-forwarded-for': forwarded };
+      // Keys of the rate limits (a failed sign-in, a client error report), and the audit log.
+      const identify = await proxied.app.inject({ method: 'POST', url: '/api/auth/identify', headers, payload: { callingCode: '971', mobile: '509990001', password: 'Wrong#2026pw', isInvokedForLogin: true } });
+      await proxied.handle.db.deleteFrom('client_errors').execute();
+      const reported = await proxied.app.inject({ method: 'POST', url: '/api/client-errors', headers, payload: { kind: 'render', message: 'boom' } });
+      const profile = await proxied.app.inject({ method: 'GET', url: '/api/user/profile', headers: { ...headers, authorization: `Bearer ${account.token}` } });
+      const stored = (await proxied.handle.db.selectFrom('client_errors').select('ip').execute()).map((r) => r.ip);
+      const audited = await proxied.handle.db.selectFrom('audit_log').select('ip').where('subject_user_id', '=', account.userId).where('resource', '=', 'profile').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const got = { identify: identify.statusCode, reported: reported.statusCode, profile: profile.statusCode, stored, audited: audited?.ip };
+      const want = { identify: 200, reported: 202, profile: 200, stored: [address], audited: address };
+      tally.record(`forwarded ${forwarded.slice(0, 40)}`, JSON.stringify(got) === JSON.stringify(want), JSON.stringify(got));
+      expect([forwarded, got]).toEqual([forwarded, want]);
+    }
+  } finally {
+    await proxied.close();
+  }
+});
