@@ -2,7 +2,7 @@ import { loadConfig } from '../src/config.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import sharp from 'sharp';
-import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, pdf } from './file-support.js';
+import { ACTIVE_PDFS, JPEG_8, PASSIVE_PDFS, PDF_HTML_POLYGLOT, PNG_8, REMOTE_DOCX, docx, pdf } from './file-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { lastOtp, newPerson, post, register } from './auth-support.js';
 import { REFUSED, Tally, changedTables, newAccount, polluted, send, snapshot, type Account, type Inject } from './security-support.js';
@@ -155,9 +155,21 @@ test('uploads read as what they claim: polyglots, scripts in PDFs, attachments, 
     { label: 'a PNG header and filler (profile image)', run: up(image, 'me.png', Buffer.concat([PNG_MAGIC, Buffer.alloc(200, 1)])) },
     { label: 'a truncated JPEG', run: up(image, 'me.jpg', JPEG_8.subarray(0, JPEG_8.length - 60)) },
     { label: 'a PNG of 64 million pixels (decompression bomb)', run: up(image, 'me.png', bomb) },
+    // Actions that launch, import or submit, wherever the document keeps them (every object is walked).
+    ...ACTIVE_PDFS.map(([label, bytes]) => ({ label: `PDF: ${label}`, run: up(doc, 'passport.pdf', bytes) })),
+    // Word relations that fetch from outside, however the XML is written (read with an XML parser).
+    ...REMOTE_DOCX.map(([label, bytes]) => ({ label: `Word: ${label}`, run: up(doc, 'passport.docx', bytes) })),
   ]);
   // The same kinds of file, clean, are taken.
-  for (const [u, name, bytes] of [[doc, 'passport.pdf', pdf()], [doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://www.example.com/) >> >>'] })], [doc, 'scan.png', PNG_8], [image, 'me.jpg', JPEG_8]] as const) {
+  const clean: (readonly [Target, string, Buffer])[] = [
+    [doc, 'passport.pdf', pdf()],
+    [doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://www.example.com/) >> >>'] })],
+    ...PASSIVE_PDFS.map(([, bytes]) => [doc, 'passport.pdf', bytes] as const),
+    [doc, 'passport.docx', docx()],
+    [doc, 'scan.png', PNG_8],
+    [image, 'me.jpg', JPEG_8],
+  ];
+  for (const [u, name, bytes] of clean) {
     const res = await up(u, name, bytes)();
     expect([name, res.statusCode]).toEqual([name, 200]);
   }
