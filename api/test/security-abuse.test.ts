@@ -6,8 +6,10 @@ import { ACTIVE_PDFS, JPEG_8, PASSIVE_PDFS, PDF_HTML_POLYGLOT, PNG_8, REMOTE_DOC
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { lastOtp, newPerson, post, register } from './auth-support.js';
 import { REFUSED, Tally, changedTables, newAccount, polluted, send, snapshot, type Account, type Inject } from './security-support.js';
-import { sessionOf } from './account-support.js';
-import { xlsx, zip } from './xlsx-support.js';
+import { seededAccount, sessionOf } from './account-support.js';
+import { repack, xlsx, zip } from './xlsx-support.js';
+import zlib from 'node:zlib';
+import * as XLSX from 'xlsx';
 import { OTP_MAX_ATTEMPTS } from '../src/modules/security/otp-service.js';
 
 /**
@@ -385,4 +387,78 @@ test('behind a trusted proxy, a forwarded address that is not one or is too long
   } finally {
     await proxied.close();
   }
+});
+
+// ── spreadsheets: an inflated part, and the longest list ────────────────────────────────────────
+async function uploadList(bytes: Buffer, token: string) {
+  const b = multipart({}, { field: 'file', name: 'list.xlsx', bytes });
+  return send(t, { method: 'POST', url: '/api/notification/uploadnotifyuser', payload: b.payload, headers: b.headers }, token);
+}
+
+/** The longest the event loop stood still while `run` ran (ms): the widest gap between the ticks of a 5 ms interval. */
+async function longestStall<T>(run: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let widest = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    widest = Math.max(widest, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await run();
+    // One more tick, so that a stall at the very end is seen too.
+    await new Promise((r) => setTimeout(r, 20));
+    return { result, stallMs: Math.max(0, widest - 5) };
+  } finally {
+    clearInterval(tick);
+  }
+}
+
+test('a 1 MB spreadsheet holding 16 MB of shared strings is refused while it is read, without holding the event loop', async () => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Country Code', 'Mobile No'], ['971', '501234567']]), 'Sheet1');
+  // A workbook with a shared-strings part, which the crafted one replaces.
+  const good = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
+  // Shared strings that compress well (under the per-part ratio), filling what the old limit let through.
+  // The sheet's own four strings first (its header and row), then filler.
+  const strings: string[] = ['<si><t>Country Code</t></si><si><t>Mobile No</t></si><si><t>971</t></si><si><t>501234567</t></si>'];
+  for (let i = 0, len = 0; len < 16 * 1_048_576 - 64 * 1024; i += 1) {
+    const si = `<si><t>Mobile No ${i % 997}</t></si>`;
+    strings.push(si);
+    len += si.length;
+  }
+  const sst = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.join('')}</sst>`);
+  const deflated = zlib.deflateRawSync(sst, { level: 9 });
+  const files = [
+    { label: 'declaring its 16 MB', bytes: repack(good, { 'xl/sharedStrings.xml': { data: deflated, declaredSize: sst.length } }) },
+    { label: 'declaring 2 KB of it', bytes: repack(good, { 'xl/sharedStrings.xml': { data: deflated, declaredSize: 2048 } }) },
+  ];
+  for (const f of files) {
+    expect(f.bytes.length).toBeLessThan(1_048_576);
+    const { result: res, stallMs } = await longestStall(() => uploadList(f.bytes, broadcaster.token));
+    const refused = res.statusCode === 400 && res.json().message.message === 'Invalid/Empty file, please upload a correct file.';
+    // Unpacking and parsing it took the loop 1–2.5 s; refused while reading, the loop never waits long.
+    console.log(`spreadsheet of 16 MB shared strings ${f.label}: ${res.statusCode}, longest event-loop stall ${Math.round(stallMs)} ms`);
+    tally.record(`16 MB shared strings ${f.label}`, refused && stallMs < 250, `${res.statusCode}, stall ${Math.round(stallMs)} ms`);
+    expect({ label: f.label, status: res.statusCode, stalledOver250ms: stallMs >= 250 }).toEqual({ label: f.label, status: 400, stalledOver250ms: false });
+  }
+});
+
+test('a list of 10,000 numbers (the limit) is counted in one answer, and can be broadcast to', async () => {
+  const numbers = Array.from({ length: 10_000 }, (_, i) => ['971', String(560_000_000 + i)]);
+  // Three of them have accounts.
+  const holders = [0, 4_999, 9_999].map((i) => numbers[i]![1]!);
+  for (const [i, mobile] of holders.entries()) {
+    await seededAccount(t, { firstName: 'Listed', lastName: `Holder ${i}`, mobile });
+  }
+  const res = await uploadList(xlsx([['Country Code', 'Mobile No'], ...numbers]), broadcaster.token);
+  const data = res.json().data;
+  tally.record('a 10,000-number list', res.statusCode === 200 && data?.count === 10_000 && data?.accountCount === 3, `${res.statusCode} ${res.body.slice(0, 100)}`);
+  expect([res.statusCode, data?.count, data?.accountCount]).toEqual([200, 10_000, 3]);
+  const sent = await send(t, {
+    method: 'POST', url: '/api/notification/broadcast',
+    payload: { FacilityId: 0, NotificationType: 2, NotificationTitle: 'To the list', NotificationText: 'Ten thousand numbers', Type: 'toExcel', Mobilelist: data.Mobilelist, InURLPath: Buffer.from('https://example.com/list').toString('base64') },
+  }, broadcaster.token);
+  tally.record('a broadcast to 10,000 numbers', sent.statusCode === 200 && sent.json().data.targetCount === 3, `${sent.statusCode} ${sent.body.slice(0, 100)}`);
+  expect([sent.statusCode, sent.json().data?.targetCount]).toEqual([200, 3]);
 });
