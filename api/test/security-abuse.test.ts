@@ -462,3 +462,38 @@ test('a list of 10,000 numbers (the limit) is counted in one answer, and can be 
   tally.record('a broadcast to 10,000 numbers', sent.statusCode === 200 && sent.json().data.targetCount === 3, `${sent.statusCode} ${sent.body.slice(0, 100)}`);
   expect([sent.statusCode, sent.json().data?.targetCount]).toEqual([200, 3]);
 });
+
+// ── the last administrator ──────────────────────────────────────────────────────────────────────
+test('the last administrator keeps the role: not by its own hand, nor when two administrators demote each other at once', async () => {
+  const app = await createTestApp({ PORTAL_JOBS_WORKER: 'false' });
+  try {
+    const a = await seededAccount(app, { firstName: 'Admin', lastName: 'One', roleId: 3 });
+    const setRole = (by: Account, userId: number, roleId: number) =>
+      send(app, { method: 'POST', url: '/api/user/updaterole', payload: { userId, roleId } }, by.token).then((r) => ({ status: r.statusCode, message: r.json().message.message as string }));
+    const roleOf = async (userId: number) => (await app.handle.db.selectFrom('users').select('role_id').where('id', '=', userId).executeTakeFirstOrThrow()).role_id;
+    const refusal = { status: 409, message: 'The last administrator cannot lose the administrator role' };
+
+    const self = await setRole(a, a.userId, 1);
+    tally.record('the last administrator demoting itself', self.status === 409, JSON.stringify(self));
+    expect([self, await roleOf(a.userId)]).toEqual([refusal, 3]);
+
+    // With a second administrator, the two demote each other at the same moment: one of them stays (the other's
+    // request is refused by the lock's recount, or by its guard once its own role is gone).
+    const b = await seededAccount(app, { firstName: 'Admin', lastName: 'Two', roleId: 1 });
+    expect((await setRole(a, b.userId, 3)).status).toBe(200);
+    const both = await Promise.all([setRole(a, b.userId, 1), setRole(b, a.userId, 1)]);
+    const roles = [await roleOf(a.userId), await roleOf(b.userId)];
+    const admins = roles.filter((r) => r === 3).length;
+    tally.record('two administrators demoting each other at once', admins === 1, JSON.stringify(both));
+    expect({ succeeded: both.filter((x) => x.status === 200).length, admins }).toEqual({ succeeded: 1, admins: 1 });
+    expect([403, 409]).toContain(both.find((x) => x.status !== 200)?.status);
+
+    // The one left cannot step down either.
+    const survivor = roles[0] === 3 ? a : b;
+    const last = await setRole(survivor, survivor.userId, 2);
+    tally.record('the administrator left demoting itself', last.status === 409, JSON.stringify(last));
+    expect([last, await roleOf(survivor.userId)]).toEqual([refusal, 3]);
+  } finally {
+    await app.close();
+  }
+});

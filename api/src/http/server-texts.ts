@@ -55,6 +55,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Record not found': 'السجل غير موجود',
   'User not found': 'المستخدم غير موجود',
   'Invalid role': 'دور غير صالح',
+  'The last administrator cannot lose the administrator role': 'لا يمكن سحب دور المسؤول من آخر مسؤول',
   'This export is already running': 'هذا التصدير قيد التشغيل بالفعل',
   'Export not found': 'ملف التصدير غير موجود',
   'Too many error reports; try again in a minute.': 'تقارير أخطاء كثيرة جدًا؛ حاول مرة أخرى بعد دقيقة.',
