@@ -252,7 +252,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
+  // The description of every route: for developers, off in production unless PORTAL_API_DOCS says otherwise.
+  if (deps.config.PORTAL_API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
 
   // Metrics, Web Vitals, overload protection and the shutdown's draining state: before the modules, to see every route.
   await registerOperations(app, deps);

@@ -497,3 +497,21 @@ test('the last administrator keeps the role: not by its own hand, nor when two a
     await app.close();
   }
 });
+
+// ── the API's description ───────────────────────────────────────────────────────────────────────
+test('/api/docs is not served in production mode unless PORTAL_API_DOCS asks for it; embedded mode serves it', async () => {
+  const answers: Record<string, number[]> = {};
+  for (const [label, env] of [['production', productionEnv()], ['production with PORTAL_API_DOCS=true', { ...productionEnv(), PORTAL_API_DOCS: 'true' }]] as const) {
+    const config = loadConfig(env);
+    const app = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
+    await app.ready();
+    try {
+      answers[label] = [(await app.inject({ url: '/api/docs' })).statusCode, (await app.inject({ url: '/api/docs/json' })).statusCode];
+    } finally {
+      await app.close();
+    }
+  }
+  answers['embedded'] = [(await t.app.inject({ url: '/api/docs' })).statusCode, (await t.app.inject({ url: '/api/docs/json' })).statusCode];
+  tally.record('/api/docs in production', answers['production']!.every((s) => s === 404), JSON.stringify(answers));
+  expect(answers).toEqual({ production: [404, 404], 'production with PORTAL_API_DOCS=true': [200, 200], embedded: [200, 200] });
+});
