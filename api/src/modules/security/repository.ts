@@ -65,7 +65,11 @@ export async function reservePasswordAttempt(db: Db, userId: number): Promise<At
 export async function releasePasswordAttempt(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('login_counters')
-    .set({ attempts_in_flight: sql<number>`greatest(attempts_in_flight - 1, 0)` })
+    .set({
+      attempts_in_flight: sql<number>`greatest(attempts_in_flight - 1, 0)`,
+      // The last one settled leaves nothing behind: the row is as it was before the attempt.
+      attempts_reserved_at: sql<Date | null>`case when attempts_in_flight > 1 then attempts_reserved_at end`,
+    })
     .where('user_id', '=', userId)
     .execute();
 }
@@ -83,6 +87,7 @@ export async function recordFailedPassword(db: Db, userId: number): Promise<Lock
     on conflict (user_id) do update set
       failed_attempts = login_counters.failed_attempts + 1,
       attempts_in_flight = greatest(login_counters.attempts_in_flight - 1, 0),
+      attempts_reserved_at = case when login_counters.attempts_in_flight > 1 then login_counters.attempts_reserved_at end,
       last_failed_at = now(),
       locked_until = case
         when login_counters.locked_until > now() then login_counters.locked_until
