@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/modules/user/seed.js';
@@ -79,6 +82,7 @@ maybe('password guesses from two API processes on one PostgreSQL', () => {
   let b: Api | undefined;
   let admin: pg.Client;
   let dbUrl = '';
+  const dataDir = path.join(os.tmpdir(), name);
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: base });
@@ -94,7 +98,7 @@ maybe('password guesses from two API processes on one PostgreSQL', () => {
       PORTAL_TOKEN_SECRET: 'guesses-test-secret-guesses-test-secret-1',
       PORTAL_SERVE_WEB: 'false',
       PORTAL_JOBS_WORKER: 'false',
-      PORTAL_DATA_DIR: `/tmp/${name}`,
+      PORTAL_DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       // The guesses come through a proxy on this machine from ten addresses, as a botnet's would.
       PORTAL_TRUSTED_PROXIES: 'loopback',
@@ -110,6 +114,7 @@ maybe('password guesses from two API processes on one PostgreSQL', () => {
     await Promise.all([stopApi(a), stopApi(b)]);
     await admin?.query(`drop database if exists ${name} with (force)`);
     await admin?.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test(`${WRONG} wrong passwords at once over both processes, then the right one: refused, and the counter equals the guesses verified`, async () => {
