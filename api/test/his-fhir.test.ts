@@ -174,7 +174,7 @@ test('the FHIR server down or too slow: 503 Network Error! in the envelope, noth
     const before = await snapshot(t);
     const began = Date.now();
     const list = await call('GET', '/api/appointment/appointments?familyMemberId=0&brandName=burjeel');
-    expect([list.status, list.body.message.message, list.body.data]).toEqual([503, MSG.networkError, null]);
+    expect([list.status, list.body.message.message, list.body.data]).toEqual([503, MSG.networkError, { retryAfterSeconds: 5 }]);
     const booked = await call('POST', '/api/appointment/bookappt', bookBody(date, start));
     expect([booked.status, booked.body.message.message]).toEqual([503, MSG.networkError]);
     // HIS_TIMEOUT_MS=5000: a hanging server costs each of the two requests one call of at most that long.

@@ -116,8 +116,8 @@ describe('core HTTP', () => {
     const down = await openDatabase({ url: 'postgres://portal@127.0.0.1:1/none' });
     const app = await probeApp(down);
     const res = await app.inject({ url: '/probe/db' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: { status: 'Invalid', message: 'Network Error!' }, data: null });
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
+    expect(res.json()).toEqual({ message: { status: 'Invalid', message: 'Network Error!' }, data: { retryAfterSeconds: 5 } });
     const health = await app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);
     await app.close();

@@ -222,6 +222,40 @@ describe('POST /api/client-vitals', () => {
 });
 
 describe('overload', () => {
+  test('one long stall sheds the requests that waited behind it, though the sample’s mean stays low; then recovery', async () => {
+    const t = await createTestApp({ PORTAL_OVERLOAD_EVENT_LOOP_MAX_DELAY_MS: '400', PORTAL_OVERLOAD_RETRY_AFTER_S: '2' });
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const get = async (url: string) => {
+        const res = await fetch(`${base}${url}`);
+        return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json().catch(() => null)) as any };
+      };
+      // Past the start's own samples (nothing is shed until two samples after ready).
+      await sleep(1200);
+      expect((await get('/api/masterdata/country')).status).toBe(200);
+      // One stall of 700 ms, once: a request sent meanwhile waits behind it.
+      const waiting = (async () => {
+        await sleep(50);
+        return get('/api/masterdata/country');
+      })();
+      await sleep(10);
+      const until = Date.now() + 700;
+      while (Date.now() < until) Math.sqrt(Math.random());
+      const shed = await waiting;
+      expect([shed.status, shed.retryAfter, shed.body]).toEqual([503, '2', { message: { status: 'Invalid', message: 'Network Error!' }, data: { retryAfterSeconds: 2 } }]);
+      const metrics = await fetch(`${base}/api/metrics`).then((r) => r.text());
+      expect(sample(metrics, 'portal_overload_rejections_total', { reason: 'eventLoopMaxDelay' })).toBeGreaterThanOrEqual(1);
+      let recovered = 0;
+      for (let i = 0; i < 40 && recovered !== 200; i++) {
+        await sleep(100);
+        recovered = (await get('/api/masterdata/country')).status;
+      }
+      expect(recovered).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   test('under an event-loop stall, API requests get 503 with Retry-After within the limit; health and metrics still answer; then recovery', async () => {
     const t = await createTestApp({ PORTAL_OVERLOAD_EVENT_LOOP_DELAY_MS: '150', PORTAL_OVERLOAD_RETRY_AFTER_S: '3' });
     try {

@@ -2,12 +2,14 @@ import { loadConfig } from '../src/config.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import sharp from 'sharp';
-import { JPEG_8, PDF_HTML_POLYGLOT, PNG_8, pdf } from './file-support.js';
+import { ACTIVE_PDFS, JPEG_8, PASSIVE_PDFS, PDF_HTML_POLYGLOT, PNG_8, REMOTE_DOCX, docx, pdf } from './file-support.js';
 import { createTestApp, productionEnv, type TestApp } from './helpers.js';
 import { lastOtp, newPerson, post, register } from './auth-support.js';
 import { REFUSED, Tally, changedTables, newAccount, polluted, send, snapshot, type Account, type Inject } from './security-support.js';
-import { sessionOf } from './account-support.js';
-import { xlsx, zip } from './xlsx-support.js';
+import { seededAccount, sessionOf } from './account-support.js';
+import { repack, xlsx, zip } from './xlsx-support.js';
+import zlib from 'node:zlib';
+import * as XLSX from 'xlsx';
 import { OTP_MAX_ATTEMPTS } from '../src/modules/security/otp-service.js';
 
 /**
@@ -155,9 +157,21 @@ test('uploads read as what they claim: polyglots, scripts in PDFs, attachments, 
     { label: 'a PNG header and filler (profile image)', run: up(image, 'me.png', Buffer.concat([PNG_MAGIC, Buffer.alloc(200, 1)])) },
     { label: 'a truncated JPEG', run: up(image, 'me.jpg', JPEG_8.subarray(0, JPEG_8.length - 60)) },
     { label: 'a PNG of 64 million pixels (decompression bomb)', run: up(image, 'me.png', bomb) },
+    // Actions that launch, import or submit, wherever the document keeps them (every object is walked).
+    ...ACTIVE_PDFS.map(([label, bytes]) => ({ label: `PDF: ${label}`, run: up(doc, 'passport.pdf', bytes) })),
+    // Word relations that fetch from outside, however the XML is written (read with an XML parser).
+    ...REMOTE_DOCX.map(([label, bytes]) => ({ label: `Word: ${label}`, run: up(doc, 'passport.docx', bytes) })),
   ]);
   // The same kinds of file, clean, are taken.
-  for (const [u, name, bytes] of [[doc, 'passport.pdf', pdf()], [doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://www.example.com/) >> >>'] })], [doc, 'scan.png', PNG_8], [image, 'me.jpg', JPEG_8]] as const) {
+  const clean: (readonly [Target, string, Buffer])[] = [
+    [doc, 'passport.pdf', pdf()],
+    [doc, 'passport.pdf', pdf({ page: '/Annots [4 0 R]', extra: ['<< /Type /Annot /Subtype /Link /Rect [0 0 50 50] /A << /S /URI /URI (https://www.example.com/) >> >>'] })],
+    ...PASSIVE_PDFS.map(([, bytes]) => [doc, 'passport.pdf', bytes] as const),
+    [doc, 'passport.docx', docx()],
+    [doc, 'scan.png', PNG_8],
+    [image, 'me.jpg', JPEG_8],
+  ];
+  for (const [u, name, bytes] of clean) {
     const res = await up(u, name, bytes)();
     expect([name, res.statusCode]).toEqual([name, 200]);
   }
@@ -317,4 +331,187 @@ test('security headers on every route’s answer — success, 401, 400 and 404 a
     await prod.close();
   }
   expect(bad).toEqual([]);
+});
+
+// ── deep JSON, forwarded addresses ──────────────────────────────────────────────────────────────
+const nest = (levels: number, leaf: unknown): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => ({ n: inner }), leaf);
+
+test('a NUL (or anything) nested deeper than the text guard’s limit, on every route with a JSON body: 400, nothing stored', async () => {
+  const admin = await newAccount(t, 3);
+  const withBody = t.app.registeredRoutes.filter((r) => r.schemaParts.includes('body'));
+  expect(withBody.length).toBeGreaterThan(40);
+  const bodies = [
+    { label: 'a NUL 40 levels down', body: { payload: nest(40, 'a\u0000b') } },
+    { label: 'a NUL 33 levels down in an array', body: { items: [nest(33, ['x\u0000'])] } },
+    { label: 'clean text 200 levels down', body: { payload: nest(200, 'clean') } },
+  ];
+  for (const { label, body } of bodies) {
+    await refusedAll(`deep JSON: ${label}`, withBody.map((r) => ({
+      label: `${r.method} ${r.url}`,
+      run: async () => {
+        const res = await send(t, { method: r.method as 'POST', url: r.url.replace(/:\w+/g, 'abcdefghij12'), payload: body }, admin.token);
+        // Named by its field, as every malformed request (the stand-ins answer in their own envelopes).
+        return { statusCode: res.statusCode === 400 && /nested deeper than 32 levels|control characters/.test(res.body) ? 400 : res.statusCode === 400 ? 599 : res.statusCode, body: res.body };
+      },
+    })));
+  }
+});
+
+test('behind a trusted proxy, a forwarded address that is not one or is too long is never used: no 500, the nearest real address is stored', async () => {
+  const proxied = await createTestApp({ PORTAL_JOBS_WORKER: 'false', PORTAL_TRUSTED_PROXIES: 'loopback' });
+  try {
+    const cases: [string, string][] = [
+      ['not-an-ip', '127.0.0.1'],
+      ['a'.repeat(130), '127.0.0.1'],
+      [`203.0.113.20, ${'9'.repeat(130)}`, '127.0.0.1'],
+      [`${'x'.repeat(130)}, 203.0.113.21`, '203.0.113.21'],
+      ['203.0.113.22:8080', '127.0.0.1'],
+      [`fe80::1%${'e'.repeat(120)}`, '127.0.0.1'],
+      [Array.from({ length: 40 }, (_, i) => `198.51.100.${i + 1}`).join(', '), '198.51.100.40'],
+    ];
+    const account = await newAccount(proxied, 1);
+    for (const [forwarded, address] of cases) {
+      const headers = { 'x-forwarded-for': forwarded };
+      // Keys of the rate limits (a failed sign-in, a client error report), and the audit log.
+      const identify = await proxied.app.inject({ method: 'POST', url: '/api/auth/identify', headers, payload: { callingCode: '971', mobile: '509990001', password: 'Wrong#2026pw', isInvokedForLogin: true } });
+      await proxied.handle.db.deleteFrom('client_errors').execute();
+      const reported = await proxied.app.inject({ method: 'POST', url: '/api/client-errors', headers, payload: { kind: 'render', message: 'boom' } });
+      const profile = await proxied.app.inject({ method: 'GET', url: '/api/user/profile', headers: { ...headers, authorization: `Bearer ${account.token}` } });
+      const stored = (await proxied.handle.db.selectFrom('client_errors').select('ip').execute()).map((r) => r.ip);
+      const audited = await proxied.handle.db.selectFrom('audit_log').select('ip').where('subject_user_id', '=', account.userId).where('resource', '=', 'profile').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const got = { identify: identify.statusCode, reported: reported.statusCode, profile: profile.statusCode, stored, audited: audited?.ip };
+      const want = { identify: 200, reported: 202, profile: 200, stored: [address], audited: address };
+      tally.record(`forwarded ${forwarded.slice(0, 40)}`, JSON.stringify(got) === JSON.stringify(want), JSON.stringify(got));
+      expect([forwarded, got]).toEqual([forwarded, want]);
+    }
+  } finally {
+    await proxied.close();
+  }
+});
+
+// ── spreadsheets: an inflated part, and the longest list ────────────────────────────────────────
+async function uploadList(bytes: Buffer, token: string) {
+  const b = multipart({}, { field: 'file', name: 'list.xlsx', bytes });
+  return send(t, { method: 'POST', url: '/api/notification/uploadnotifyuser', payload: b.payload, headers: b.headers }, token);
+}
+
+/** The longest the event loop stood still while `run` ran (ms): the widest gap between the ticks of a 5 ms interval. */
+async function longestStall<T>(run: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  let last = performance.now();
+  let widest = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    widest = Math.max(widest, now - last);
+    last = now;
+  }, 5);
+  try {
+    const result = await run();
+    // One more tick, so that a stall at the very end is seen too.
+    await new Promise((r) => setTimeout(r, 20));
+    return { result, stallMs: Math.max(0, widest - 5) };
+  } finally {
+    clearInterval(tick);
+  }
+}
+
+test('a 1 MB spreadsheet holding 16 MB of shared strings is refused while it is read, without holding the event loop', async () => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Country Code', 'Mobile No'], ['971', '501234567']]), 'Sheet1');
+  // A workbook with a shared-strings part, which the crafted one replaces.
+  const good = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
+  // Shared strings that compress well (under the per-part ratio), filling what the old limit let through.
+  // The sheet's own four strings first (its header and row), then filler.
+  const strings: string[] = ['<si><t>Country Code</t></si><si><t>Mobile No</t></si><si><t>971</t></si><si><t>501234567</t></si>'];
+  for (let i = 0, len = 0; len < 16 * 1_048_576 - 64 * 1024; i += 1) {
+    const si = `<si><t>Mobile No ${i % 997}</t></si>`;
+    strings.push(si);
+    len += si.length;
+  }
+  const sst = Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.join('')}</sst>`);
+  const deflated = zlib.deflateRawSync(sst, { level: 9 });
+  const files = [
+    { label: 'declaring its 16 MB', bytes: repack(good, { 'xl/sharedStrings.xml': { data: deflated, declaredSize: sst.length } }) },
+    { label: 'declaring 2 KB of it', bytes: repack(good, { 'xl/sharedStrings.xml': { data: deflated, declaredSize: 2048 } }) },
+  ];
+  for (const f of files) {
+    expect(f.bytes.length).toBeLessThan(1_048_576);
+    const { result: res, stallMs } = await longestStall(() => uploadList(f.bytes, broadcaster.token));
+    const refused = res.statusCode === 400 && res.json().message.message === 'Invalid/Empty file, please upload a correct file.';
+    // Unpacking and parsing it took the loop 1–2.5 s; refused while reading, the loop never waits long.
+    console.log(`spreadsheet of 16 MB shared strings ${f.label}: ${res.statusCode}, longest event-loop stall ${Math.round(stallMs)} ms`);
+    tally.record(`16 MB shared strings ${f.label}`, refused && stallMs < 250, `${res.statusCode}, stall ${Math.round(stallMs)} ms`);
+    expect({ label: f.label, status: res.statusCode, stalledOver250ms: stallMs >= 250 }).toEqual({ label: f.label, status: 400, stalledOver250ms: false });
+  }
+});
+
+test('a list of 10,000 numbers (the limit) is counted in one answer, and can be broadcast to', async () => {
+  const numbers = Array.from({ length: 10_000 }, (_, i) => ['971', String(560_000_000 + i)]);
+  // Three of them have accounts.
+  const holders = [0, 4_999, 9_999].map((i) => numbers[i]![1]!);
+  for (const [i, mobile] of holders.entries()) {
+    await seededAccount(t, { firstName: 'Listed', lastName: `Holder ${i}`, mobile });
+  }
+  const res = await uploadList(xlsx([['Country Code', 'Mobile No'], ...numbers]), broadcaster.token);
+  const data = res.json().data;
+  tally.record('a 10,000-number list', res.statusCode === 200 && data?.count === 10_000 && data?.accountCount === 3, `${res.statusCode} ${res.body.slice(0, 100)}`);
+  expect([res.statusCode, data?.count, data?.accountCount]).toEqual([200, 10_000, 3]);
+  const sent = await send(t, {
+    method: 'POST', url: '/api/notification/broadcast',
+    payload: { FacilityId: 0, NotificationType: 2, NotificationTitle: 'To the list', NotificationText: 'Ten thousand numbers', Type: 'toExcel', Mobilelist: data.Mobilelist, InURLPath: Buffer.from('https://example.com/list').toString('base64') },
+  }, broadcaster.token);
+  tally.record('a broadcast to 10,000 numbers', sent.statusCode === 200 && sent.json().data.targetCount === 3, `${sent.statusCode} ${sent.body.slice(0, 100)}`);
+  expect([sent.statusCode, sent.json().data?.targetCount]).toEqual([200, 3]);
+});
+
+// ── the last administrator ──────────────────────────────────────────────────────────────────────
+test('the last administrator keeps the role: not by its own hand, nor when two administrators demote each other at once', async () => {
+  const app = await createTestApp({ PORTAL_JOBS_WORKER: 'false' });
+  try {
+    const a = await seededAccount(app, { firstName: 'Admin', lastName: 'One', roleId: 3 });
+    const setRole = (by: Account, userId: number, roleId: number) =>
+      send(app, { method: 'POST', url: '/api/user/updaterole', payload: { userId, roleId } }, by.token).then((r) => ({ status: r.statusCode, message: r.json().message.message as string }));
+    const roleOf = async (userId: number) => (await app.handle.db.selectFrom('users').select('role_id').where('id', '=', userId).executeTakeFirstOrThrow()).role_id;
+    const refusal = { status: 409, message: 'The last administrator cannot lose the administrator role' };
+
+    const self = await setRole(a, a.userId, 1);
+    tally.record('the last administrator demoting itself', self.status === 409, JSON.stringify(self));
+    expect([self, await roleOf(a.userId)]).toEqual([refusal, 3]);
+
+    // With a second administrator, the two demote each other at the same moment: one of them stays (the other's
+    // request is refused by the lock's recount, or by its guard once its own role is gone).
+    const b = await seededAccount(app, { firstName: 'Admin', lastName: 'Two', roleId: 1 });
+    expect((await setRole(a, b.userId, 3)).status).toBe(200);
+    const both = await Promise.all([setRole(a, b.userId, 1), setRole(b, a.userId, 1)]);
+    const roles = [await roleOf(a.userId), await roleOf(b.userId)];
+    const admins = roles.filter((r) => r === 3).length;
+    tally.record('two administrators demoting each other at once', admins === 1, JSON.stringify(both));
+    expect({ succeeded: both.filter((x) => x.status === 200).length, admins }).toEqual({ succeeded: 1, admins: 1 });
+    expect([403, 409]).toContain(both.find((x) => x.status !== 200)?.status);
+
+    // The one left cannot step down either.
+    const survivor = roles[0] === 3 ? a : b;
+    const last = await setRole(survivor, survivor.userId, 2);
+    tally.record('the administrator left demoting itself', last.status === 409, JSON.stringify(last));
+    expect([last, await roleOf(survivor.userId)]).toEqual([refusal, 3]);
+  } finally {
+    await app.close();
+  }
+});
+
+// ── the API's description ───────────────────────────────────────────────────────────────────────
+test('/api/docs is not served in production mode unless PORTAL_API_DOCS asks for it; embedded mode serves it', async () => {
+  const answers: Record<string, number[]> = {};
+  for (const [label, env] of [['production', productionEnv()], ['production with PORTAL_API_DOCS=true', { ...productionEnv(), PORTAL_API_DOCS: 'true' }]] as const) {
+    const config = loadConfig(env);
+    const app = await buildApp({ config, db: t.handle.db, dbKind: t.handle.kind, adapters: createAdapters(config, t.handle.db) });
+    await app.ready();
+    try {
+      answers[label] = [(await app.inject({ url: '/api/docs' })).statusCode, (await app.inject({ url: '/api/docs/json' })).statusCode];
+    } finally {
+      await app.close();
+    }
+  }
+  answers['embedded'] = [(await t.app.inject({ url: '/api/docs' })).statusCode, (await t.app.inject({ url: '/api/docs/json' })).statusCode];
+  tally.record('/api/docs in production', answers['production']!.every((s) => s === 404), JSON.stringify(answers));
+  expect(answers).toEqual({ production: [404, 404], 'production with PORTAL_API_DOCS=true': [200, 200], embedded: [200, 200] });
 });

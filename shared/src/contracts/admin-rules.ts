@@ -12,8 +12,12 @@ export const SPREADSHEET_LIMITS = {
   maxBytes: 1_048_576,
   /** Numbers per spreadsheet (header row not counted). */
   maxRows: 10_000,
-  /** What the zip may declare it unpacks to, all parts together (a zip bomb is refused before inflating). */
-  maxUncompressedBytes: 16 * 1_048_576,
+  /**
+   * What the zip may unpack to, all parts together: declared (a zip bomb is refused before inflating) and inflated
+   * (refused while inflating). 10,000 rows unpack to about 1 MB; SheetJS parses about 10 MB a second, on the
+   * event loop, so this bounds the stall of an accepted file too.
+   */
+  maxUncompressedBytes: 4 * 1_048_576,
   /** Parts in the zip: an .xlsx of one sheet has about ten. */
   maxEntries: 64,
   /** Unpacked size / packed size of one part; XML compresses well, but not a thousand times. */

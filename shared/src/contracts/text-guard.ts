@@ -16,10 +16,18 @@ export function multiline<T extends z.ZodType>(schema: T): T {
 }
 
 /**
+ * How deep a request part may nest (objects and arrays in one another). The portal's own bodies nest four levels at
+ * most; anything deeper is refused (400) rather than left unchecked.
+ */
+export const MAX_TEXT_DEPTH = 32;
+const TOO_DEEP = `nested deeper than ${MAX_TEXT_DEPTH} levels`;
+
+/**
  * The text rule over a whole request part (body, querystring, params), as one zod refinement: every string in
  * it, at any depth (object keys included), must pass `unsafeTextProblem`, multi-line where `schema` marks the
- * field with `multiline`. The issue names the field's path, so the API answers 400 naming the field before the
- * part's own schema runs. The API installs it in front of every route's schema (api/src/app.ts).
+ * field with `multiline`, and nothing may nest deeper than `MAX_TEXT_DEPTH`. The issue names the field's path,
+ * so the API answers 400 naming the field before the part's own schema runs. The API installs it in front of
+ * every route's schema (api/src/app.ts).
  */
 export function textGuard(schema: z.ZodType): z.ZodType {
   const multilinePatterns = multilinePaths(schema);
@@ -27,24 +35,27 @@ export function textGuard(schema: z.ZodType): z.ZodType {
   const isMultiline = (path: (string | number)[]) =>
     multilinePatterns.some((p) => p.length <= path.length && p.every((seg, i) => seg === '*' || seg === String(path[i])));
   return z.unknown().superRefine((value, ctx) => {
-    const bad = firstUnsafeText(value, [], isMultiline, 0);
-    if (bad) ctx.addIssue({ code: 'custom', path: bad, message: MSG.unsafeText });
+    const bad = firstUnsafeText(value, [], isMultiline);
+    if (bad) ctx.addIssue({ code: 'custom', path: bad.path, message: bad.message });
   });
 }
 
-function firstUnsafeText(value: unknown, path: (string | number)[], isMultiline: (p: (string | number)[]) => boolean, depth: number): (string | number)[] | null {
-  if (typeof value === 'string') return unsafeTextProblem(value, { multiline: isMultiline(path) }) ? path : null;
-  if (!value || typeof value !== 'object' || depth > 32) return null;
+type Problem = { path: (string | number)[]; message: string };
+
+function firstUnsafeText(value: unknown, path: (string | number)[], isMultiline: (p: (string | number)[]) => boolean): Problem | null {
+  if (typeof value === 'string') return unsafeTextProblem(value, { multiline: isMultiline(path) }) ? { path, message: MSG.unsafeText } : null;
+  if (!value || typeof value !== 'object') return null;
+  if (path.length >= MAX_TEXT_DEPTH) return { path, message: TOO_DEEP };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const bad = firstUnsafeText(value[i], [...path, i], isMultiline, depth + 1);
+      const bad = firstUnsafeText(value[i], [...path, i], isMultiline);
       if (bad) return bad;
     }
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (unsafeTextProblem(key)) return [...path, key];
-    const bad = firstUnsafeText(item, [...path, key], isMultiline, depth + 1);
+    if (unsafeTextProblem(key)) return { path: [...path, key], message: MSG.unsafeText };
+    const bad = firstUnsafeText(item, [...path, key], isMultiline);
     if (bad) return bad;
   }
   return null;

@@ -52,7 +52,7 @@ import {
   unsafeTextProblem,
   unsafeTextMessage,
 } from './index';
-import { multiline, multilinePaths, textGuard } from './schemas';
+import { MAX_TEXT_DEPTH, multiline, multilinePaths, textGuard } from './schemas';
 import { z } from 'zod';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
@@ -352,6 +352,17 @@ describe('the text rule (every string a form or a route accepts)', () => {
     expect(pathOf({ extra: { 'k\u0000': 1 } })).toBe('extra.k\u0000');
     expect(guard.safeParse({ name: 'a\u0000' }).error?.issues[0]?.message).toBe(MSG.unsafeText);
     expect(multilinePaths(schema)).toEqual([['notes'], ['items', '*', 'answer'], ['payload']]);
+  });
+
+  it('textGuard checks every level it allows and refuses anything deeper than MAX_TEXT_DEPTH', () => {
+    const guard = textGuard(z.object({ payload: multiline(z.unknown()) }));
+    const nest = (levels: number, leaf: unknown) => Array.from({ length: levels }).reduce<unknown>((inner) => ({ n: inner }), leaf);
+    const issue = (v: unknown) => guard.safeParse(v).error?.issues[0];
+    // A NUL at the deepest level allowed is found; a body nested one level deeper is refused whatever it holds.
+    expect(issue(nest(MAX_TEXT_DEPTH - 1, 'a\u0000'))?.message).toBe(MSG.unsafeText);
+    expect(issue(nest(MAX_TEXT_DEPTH - 1, 'clean'))).toBeUndefined();
+    expect(issue(nest(MAX_TEXT_DEPTH + 1, 'clean'))?.message).toBe(`nested deeper than ${MAX_TEXT_DEPTH} levels`);
+    expect(issue(nest(200, 'a\u0000'))?.message).toBe(`nested deeper than ${MAX_TEXT_DEPTH} levels`);
   });
 
   it('the shared form schemas carry it', () => {

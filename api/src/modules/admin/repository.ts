@@ -42,6 +42,24 @@ export async function isRole(db: Db, roleId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('master_lookup').select('id').where('kind', '=', 'role').where('id', '=', roleId).executeTakeFirst());
 }
 
+/** The role of an active account (undefined when there is none). */
+export async function activeRoleOf(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('role_id').where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  return row?.role_id;
+}
+
+/** Active accounts with this role other than `userId`. */
+export async function otherActiveWithRole(db: Db, roleId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::integer`.as('n'))
+    .where('role_id', '=', roleId)
+    .where('status', '=', 'active')
+    .where('id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function setRole(db: Db, userId: number, roleId: number): Promise<void> {
   await db.updateTable('users').set({ role_id: roleId }).where('id', '=', userId).execute();
 }

@@ -2,8 +2,10 @@ import type { Db } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
+import { lockKey } from '../security/repository.js';
 import {
-  activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, isRole, registeredUsers, registrationCounts, registrationsPerDay, setRole,
+  activeRoleOf, activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, isRole, otherActiveWithRole, registeredUsers, registrationCounts,
+  registrationsPerDay, setRole,
 } from './repository.js';
 import type { AdminUser, DayCount, RegisteredDeactivatedCounts, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser };
@@ -13,6 +15,10 @@ export interface AdminActor {
   userId: number;
   ip: string;
 }
+
+/** The role that manages users and roles (spec account §6). */
+const ADMINISTRATOR = 3;
+export const LAST_ADMINISTRATOR = 'The last administrator cannot lose the administrator role';
 
 export class AdminService {
   constructor(private readonly db: Db) {}
@@ -39,10 +45,21 @@ export class AdminService {
     if (!(await isActiveUser(this.db, userId))) throw notFound('User not found');
   }
 
+  /**
+   * A role change, never leaving the portal without an administrator (role 3): the last one keeps the role,
+   * whoever asks (itself included). Role changes take one lock, so two administrators demoting each other at the
+   * same moment, from any process, cannot both succeed.
+   */
   async updateRole(actor: AdminActor, userId: number, roleId: number): Promise<void> {
     if (!(await isRole(this.db, roleId))) throw new AppError(400, 'Invalid role', 'Invalid', { field: 'roleId' });
     await this.requireUser(userId);
     await this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, 'administrators');
+      const current = await activeRoleOf(tx, userId);
+      if (current === undefined) throw notFound('User not found');
+      if (current === ADMINISTRATOR && roleId !== ADMINISTRATOR && (await otherActiveWithRole(tx, ADMINISTRATOR, userId)) === 0) {
+        throw new AppError(409, LAST_ADMINISTRATOR, 'Conflict');
+      }
       await setRole(tx, userId, roleId);
       await audit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'update-role', resource: 'user', resourceId: roleId, ip: actor.ip, outcome: 'success' });
     });

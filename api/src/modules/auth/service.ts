@@ -3,8 +3,10 @@ import type { IdentifyBody, LoginBody, LoginData, IdentifyData, VerifyOtpData } 
 import type { Db } from '../../db/schema.js';
 import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
 import type { Security } from '../security/index.js';
-import { LOCK_THRESHOLD } from '../security/login-counters.js';
-import { dailyLoginLimitReached, getLockState, recordFailedPassword, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
+import { LOCK_THRESHOLD, type LockState } from '../security/login-counters.js';
+import {
+  dailyLoginLimitReached, getLockState, recordFailedPassword, releasePasswordAttempt, reservePasswordAttempt, resetFailedAttempts, takeDailyLogin,
+} from '../security/repository.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
 import { holdRefusal } from '../user/password.js';
@@ -50,7 +52,8 @@ export class AuthService {
    * their first query), the address's delay after failures on many accounts (security/signin-failures.ts),
    * the account's lock, and what the caller adds in `before` (the daily login limit, the login code's send
    * budget). Then exactly one argon2 verification runs, for an unknown number too (against a dummy hash of the
-   * same cost), so the time of the answer does not tell who is registered.
+   * same cost), so the time of the answer does not tell who is registered. The lock is checked and the attempt
+   * counted in one step (`countedVerify`), so simultaneous guesses cannot outrun it.
    */
   async checkPassword(
     account: AccountRow | undefined,
@@ -71,19 +74,15 @@ export class AuthService {
         throw refusal;
       }
     }
-    if (account) {
-      if ((await getLockState(this.db, account.id)).locked) {
-        signInFailures.inc({ reason: 'locked' });
-        throw locked(ACCOUNT_LOCKED);
-      }
-      await before?.(account);
+    if (!account) {
+      await passwords.verify(info.ip, null, password);
+      if (info.ip) await recordSigninFailure(this.db, info.ip, accountKeyOf(undefined, target.callingCode, target.mobile));
+      signInFailures.inc({ reason: 'unknown-number' });
+      return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
     }
-    const right = await passwords.verify(info.ip, account?.passwordHash ?? null, password);
-    if (account && right) return { ok: true, account };
-    if (info.ip) await recordSigninFailure(this.db, info.ip, accountKeyOf(account?.id, target.callingCode, target.mobile));
-    signInFailures.inc({ reason: account ? 'wrong-password' : 'unknown-number' });
-    if (!account) return { ok: false, envelope: ok<IdentifyData>({ isExistingUser: false, otpSent: false }, MSG.notRegistered, 'NotFound') };
-    const after = await recordFailedPassword(this.db, account.id);
+    const after = await this.countedVerify(account, password, info.ip ?? null, before);
+    if (!after) return { ok: true, account };
+    if (info.ip) await recordSigninFailure(this.db, info.ip, accountKeyOf(account.id, target.callingCode, target.mobile));
     if (after.locked) throw locked(ACCOUNT_LOCKED);
     return {
       ok: false,
@@ -93,6 +92,38 @@ export class AuthService {
         'Invalid',
       ),
     };
+  }
+
+  /**
+   * One password verification of an account under its lock, for every path that checks a password (sign-in,
+   * linking, change of password): the attempt is reserved in the statement that checks the lock
+   * (`reservePasswordAttempt`: 423 when locked, 429 while other requests verify the guesses the account has
+   * left), then verified, then settled: a wrong password is counted (and may lock) as its reservation ends.
+   * Null when the password is right; the counts after it when it is wrong.
+   */
+  private async countedVerify(account: AccountRow, password: string, ip: string | null, before?: (account: AccountRow) => Promise<void>): Promise<LockState | null> {
+    const reservation = await reservePasswordAttempt(this.db, account.id);
+    if (reservation === 'locked') {
+      signInFailures.inc({ reason: 'locked' });
+      throw locked(ACCOUNT_LOCKED);
+    }
+    if (reservation === 'in-flight') {
+      signInFailures.inc({ reason: 'in-flight' });
+      throw tooManyFor(TEXT.attemptsInFlight, 1);
+    }
+    let settled = false;
+    try {
+      await before?.(account);
+      if (await this.security.passwords.verify(ip, account.passwordHash, password)) return null;
+      signInFailures.inc({ reason: 'wrong-password' });
+      const after = await recordFailedPassword(this.db, account.id);
+      settled = true;
+      return after;
+    } finally {
+      // A right password, or a refusal before the verification (daily limit, send budget, busy): the place is free
+      // again. If even that fails (the database went away), the reservation lapses on its own.
+      if (!settled) await releasePasswordAttempt(this.db, account.id).catch(() => undefined);
+    }
   }
 
   /** The daily login limit, checked before a password is: 429 with the spec's text. */
@@ -238,14 +269,10 @@ export class AuthService {
     await this.security.passwords.gate(ip);
     const account = await findActiveAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
-    const lock = await getLockState(this.db, account.id);
-    if (lock.locked) throw locked(ACCOUNT_LOCKED);
-    if (!(await this.security.passwords.verify(ip, account.passwordHash, oldPassword))) {
-      // A stolen access token must not become an unlimited password oracle: wrong old passwords count too.
-      const after = await recordFailedPassword(this.db, account.id);
-      if (after.locked) throw locked(ACCOUNT_LOCKED);
-      return ok(null, MSG.oldPasswordIncorrect, 'Invalid');
-    }
+    // A stolen access token must not become an unlimited password oracle: wrong old passwords count, under the same lock.
+    const after = await this.countedVerify(account, oldPassword, ip);
+    if (after?.locked) throw locked(ACCOUNT_LOCKED);
+    if (after) return ok(null, MSG.oldPasswordIncorrect, 'Invalid');
     if (oldPassword === newPassword) return ok(null, MSG.newPasswordSameAsOld, 'Invalid');
     await updatePasswordHash(this.db, account.id, await this.security.passwords.hash(ip, newPassword));
     await resetFailedAttempts(this.db, account.id);

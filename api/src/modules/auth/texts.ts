@@ -13,6 +13,7 @@ export const TEXT = {
     `You have exceeded the maximum number of OTP requests for this number. Please try again after ${minutes(retryMinutes)}.`,
   dobLimit: (retryMinutes: number) => `Too many attempts with a wrong date of birth. Please try again after ${minutes(retryMinutes)}.`,
   networkWait: (seconds: number) => `Too many failed sign-in attempts from your network. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  attemptsInFlight: 'Other sign-in attempts on this account are being checked. Please try again in a few seconds.',
   otpVerified: 'OTP verified successfully',
   loginSuccessful: 'Login successful',
   registrationSuccessful: 'Registration successful',

@@ -5,6 +5,7 @@ import { feedbackSubmissionSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../http/envelope.js';
 import { EngagementService } from './service.js';
+import { DATABASE_RETRY_AFTER_S, isUnreachable } from '../../http/unreachable.js';
 
 /**
  * The content site's "save answers" call (care §7: POST to the content site base), part of the embedded
@@ -25,6 +26,10 @@ const contentFeedbackRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       return reply.code(400).send({ status: 'error', data: null, message: `${field}: ${first?.message ?? 'invalid value'}` });
     }
     if (err instanceof AppError && err.httpStatus < 500) return reply.code(err.httpStatus).send({ status: 'error', data: null, message: err.message });
+    if (isUnreachable(err)) {
+      req.log.error({ err }, 'database unreachable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'error', data: null, message: 'Network Error!' });
+    }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'content site feedback error');
     return reply.code(status).send({ status: 'error', data: null, message: status === 500 ? 'Something went wrong!' : err.message || 'Bad request' });

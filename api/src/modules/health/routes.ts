@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../http/envelope.js';
 import type {} from '../operations/lifecycle.js';
 import { pingDatabase } from './repository.js';
+import { DATABASE_RETRY_AFTER_S } from '../../http/unreachable.js';
 
 /** GET /api/health — for a load balancer: 200 when the database answers and no migration is pending. */
 const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
@@ -28,7 +29,10 @@ const healthRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       if (pending > 0) return reply.code(503).send({ message: { status: 'Invalid', message: `${pending} migrations pending` }, data: null });
       return ok({ database: deps.dbKind, migrations: 'applied' as const }, 'ok');
     } catch {
-      return reply.code(503).send({ message: { status: 'Invalid', message: 'Network Error!' }, data: null });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: { status: 'Invalid', message: 'Network Error!' }, data: { retryAfterSeconds: DATABASE_RETRY_AFTER_S } });
     }
   });
 };

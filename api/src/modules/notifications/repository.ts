@@ -163,8 +163,13 @@ export async function countTargets(db: Db, b: BroadcastTarget): Promise<number> 
 export async function countAudience(db: Db, q: { facilityId: number; numbers?: { countryCode: string; mobileNo: string }[] | null }): Promise<number> {
   if (q.numbers) {
     if (q.numbers.length === 0) return 0;
-    const pairs = q.numbers.map((n) => sql`(${n.countryCode}, ${n.mobileNo})`);
-    const r = await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' and (calling_code, mobile) in (${sql.join(pairs)})`.execute(db);
+    // Two array parameters whatever the list's length (a list of row values grows the statement with it and fails
+    // past a few thousand): one bounded query for every list up to the spreadsheet's 10,000 numbers.
+    const r = await sql<{ n: number }>`
+      select count(distinct u.id)::integer as n
+      from unnest(${q.numbers.map((n) => n.countryCode)}::text[], ${q.numbers.map((n) => n.mobileNo)}::text[]) as l(calling_code, mobile)
+      join users u on u.calling_code = l.calling_code and u.mobile = l.mobile
+      where u.status = 'active'`.execute(db);
     return Number(r.rows[0]?.n ?? 0);
   }
   const r = await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' ${q.facilityId ? sql`and facility_id = ${q.facilityId}` : sql``}`.execute(db);

@@ -133,7 +133,7 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     if (!file) throw new AppError(400, MSG.selectXlsx, 'Invalid', { field: 'file' });
     const bytes = await readFilePart(file, SPREADSHEET_LIMITS.maxBytes, MSG.invalidEmptyFile);
     try {
-      const list = readMobileList(bytes, file.filename ?? '');
+      const list = await readMobileList(bytes, file.filename ?? '');
       await audit(deps.db, { actorUserId: req.auth.userId, subjectUserId: null, action: 'upload-mobile-list', resource: 'notification', resourceId: list.length, ip: req.ip, outcome: 'success' });
       // How many of the numbers have an account: a broadcast reaches only those.
       return ok<MobileListUpload>({ Mobilelist: list, count: list.length, accountCount: await countAudience(deps.db, { facilityId: 0, numbers: list }) });

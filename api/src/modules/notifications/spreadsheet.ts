@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import * as XLSX from 'xlsx';
+import yauzl from 'yauzl';
 import { MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_COLUMNS, SPREADSHEET_LIMITS, spreadsheetRow, type MobileListEntry } from '@portal/shared/contracts';
 import { AppError } from '../../http/envelope.js';
 
@@ -9,11 +9,11 @@ import { AppError } from '../../http/envelope.js';
  *
  * What a crafted file cannot do here:
  * - be large: the upload is cut at SPREADSHEET_LIMITS.maxBytes (multipart limit, checked again here);
- * - unpack to much: before SheetJS sees the bytes, the zip's central directory is read, and the declared
- *   sizes (sum, per-part ratio, number of parts) are checked; then every part is inflated once with
- *   zlib's `maxOutputLength` set to its declared size, so a part that lies about its size stops after
- *   that many bytes instead of filling the memory. SheetJS inflates the same bytes afterwards, so its
- *   work is bounded by the same numbers;
+ * - unpack to much: before SheetJS sees the bytes, the zip is read with yauzl, its declared sizes are checked
+ *   (sum, per-part ratio, number of parts), then every part is inflated as a stream and stopped as soon as it
+ *   passes its declared size or the limit (`checkZip`), so neither a large part nor one that lies about its size
+ *   fills the memory or holds the event loop. SheetJS inflates the same bytes afterwards, so its work is bounded
+ *   by the same numbers;
  * - be another format SheetJS would also read (CSV, HTML, SYLK…): only a zip holding xl/workbook.xml;
  * - pollute prototypes: rows are read as arrays (`header: 1`), never as objects keyed by header cells, and
  *   the header must be exactly the two expected names;
@@ -25,99 +25,57 @@ import { AppError } from '../../http/envelope.js';
 const invalid = (reason: string, http = 400) => new AppError(http, MSG.invalidEmptyFile, 'Invalid', { field: 'file', reason });
 const notXlsx = (reason: string) => new AppError(400, MSG.selectXlsx, 'Invalid', { field: 'file', reason });
 
-const SIG_LOCAL = 0x04034b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_END = 0x06054b50;
-
-interface ZipPart {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-/** The parts listed by the central directory, found as SheetJS finds them (the last end record). */
-function centralDirectory(buf: Buffer): ZipPart[] {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL) throw notXlsx('not a zip');
-  let end = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 65_557); i -= 1) {
-    if (buf.readUInt32LE(i) === SIG_END) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw invalid('no end of central directory');
-  const onDisk = buf.readUInt16LE(end + 8);
-  const total = buf.readUInt16LE(end + 10);
-  const cdOffset = buf.readUInt32LE(end + 16);
-  if (onDisk !== total || total === 0xffff || cdOffset === 0xffffffff) throw invalid('multi-disk or zip64');
-  if (total > SPREADSHEET_LIMITS.maxEntries) throw invalid('too many parts');
-  const parts: ZipPart[] = [];
-  let p = cdOffset;
-  for (let n = 0; n < total; n += 1) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== SIG_CENTRAL) throw invalid('bad central directory');
-    const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    const compressedSize = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extraLen = buf.readUInt16LE(p + 30);
-    const commentLen = buf.readUInt16LE(p + 32);
-    const localOffset = buf.readUInt32LE(p + 42);
-    if (p + 46 + nameLen + extraLen + commentLen > buf.length) throw invalid('bad central directory');
-    const name = buf.toString('latin1', p + 46, p + 46 + nameLen);
-    if (flags & 0x41) throw invalid('encrypted');
-    if (method !== 0 && method !== 8) throw invalid('compression method');
-    if (hasZip64Field(buf.subarray(p + 46 + nameLen, p + 46 + nameLen + extraLen))) throw invalid('zip64');
-    parts.push({ name, method, compressedSize, size, localOffset });
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return parts;
-}
-
-function hasZip64Field(extra: Buffer): boolean {
-  for (let i = 0; i + 4 <= extra.length; ) {
-    if (extra.readUInt16LE(i) === 0x0001) return true;
-    i += 4 + extra.readUInt16LE(i + 2);
-  }
-  return false;
-}
-
 /**
- * Refuses a zip bomb fast: declared sizes first (no inflating at all), then each part inflated with a
- * hard cap at its declared size. Exported for the tests.
+ * Refuses a zip bomb while reading, never after unpacking: the zip is read with yauzl (`validateEntrySizes`), the
+ * declared sizes are checked first (sum, per-part ratio, number of parts: no inflating at all), then every part
+ * is inflated as a stream, off the event loop, and stopped as soon as it passes its declared size or the parts
+ * together pass the limit. Only then does SheetJS get the bytes (it inflates the same streams, so its work is
+ * bounded by the same numbers). Exported for the tests.
  */
-export function checkZip(buf: Buffer): void {
+export async function checkZip(buf: Buffer): Promise<void> {
   if (buf.length > SPREADSHEET_LIMITS.maxBytes) throw invalid('file too large', 413);
-  const parts = centralDirectory(buf);
-  let declared = 0;
-  for (const part of parts) {
-    declared += part.size;
-    if (declared > SPREADSHEET_LIMITS.maxUncompressedBytes) throw invalid('unpacks too large');
-    if (part.size > 65_536 && part.size / Math.max(1, part.compressedSize) > SPREADSHEET_LIMITS.maxRatio) throw invalid('compression ratio');
+  if (buf.length < 22 || buf.readUInt32LE(0) !== 0x04034b50) throw notXlsx('not a zip');
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(buf, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true });
+  } catch {
+    throw invalid('not a readable zip');
   }
-  if (!parts.some((p) => p.name === 'xl/workbook.xml')) throw notXlsx('no workbook part');
-  for (const part of parts) {
-    const at = part.localOffset;
-    if (at + 30 > buf.length || buf.readUInt32LE(at) !== SIG_LOCAL) throw invalid('bad local header');
-    const flags = buf.readUInt16LE(at + 6);
-    const dataStart = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
-    if (flags & 0x41) throw invalid('encrypted');
-    if (hasZip64Field(buf.subarray(at + 30 + buf.readUInt16LE(at + 26), dataStart))) throw invalid('zip64');
-    if (dataStart > buf.length) throw invalid('bad local header');
-    if (part.method === 0) {
-      if (dataStart + part.size > buf.length) throw invalid('truncated part');
-      continue;
-    }
-    let out: Buffer;
+  try {
+    if (zip.entryCount > SPREADSHEET_LIMITS.maxEntries) throw invalid('too many parts');
+    const parts: yauzl.Entry[] = [];
+    let declared = 0;
     try {
-      // What SheetJS will inflate: from the local data to the end of the deflate stream.
-      out = zlib.inflateRawSync(buf.subarray(dataStart), { maxOutputLength: Math.max(1, part.size) });
-    } catch {
-      throw invalid('part larger than declared, or corrupt');
+      for await (const entry of zip.eachEntry()) {
+        if (entry.isEncrypted()) throw invalid('encrypted');
+        if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw invalid('compression method');
+        // SheetJS reads no zip64 (and a spreadsheet of this size never needs it).
+        if (entry.extraFields.some((f) => f.id === 0x0001)) throw invalid('zip64');
+        declared += entry.uncompressedSize;
+        if (declared > SPREADSHEET_LIMITS.maxUncompressedBytes) throw invalid('unpacks too large');
+        if (entry.uncompressedSize > 65_536 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > SPREADSHEET_LIMITS.maxRatio) throw invalid('compression ratio');
+        parts.push(entry);
+      }
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw invalid('bad central directory');
     }
-    if (out.length !== part.size) throw invalid('part size differs from declared');
+    if (!parts.some((p) => p.fileName === 'xl/workbook.xml')) throw notXlsx('no workbook part');
+    let inflated = 0;
+    for (const part of parts) {
+      try {
+        for await (const chunk of await zip.openReadStreamPromise(part)) {
+          inflated += (chunk as Buffer).length;
+          if (inflated > SPREADSHEET_LIMITS.maxUncompressedBytes) throw invalid('unpacks too large');
+        }
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        // yauzl stops a part at its declared size ("too many bytes in the stream"), or it does not inflate.
+        throw invalid('part larger than declared, or corrupt');
+      }
+    }
+  } finally {
+    zip.close();
   }
 }
 
@@ -146,10 +104,10 @@ const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() 
  * The numbers of an uploaded spreadsheet, each row checked (account §5), without duplicates; or an
  * AppError with the spec's message.
  */
-export function readMobileList(buf: Buffer, fileName: string): MobileListEntry[] {
+export async function readMobileList(buf: Buffer, fileName: string): Promise<MobileListEntry[]> {
   if (!/\.xlsx$/i.test(fileName.trim())) throw notXlsx('file name');
   if (buf.length === 0) throw invalid('empty file');
-  checkZip(buf);
+  await checkZip(buf);
   let rows: unknown[][];
   try {
     const wb = XLSX.read(buf, READ_OPTS);

@@ -16,7 +16,7 @@ export const otpSent = new Counter({
 
 export const signInFailures = new Counter({
   name: 'portal_signin_failures_total',
-  help: 'Refused sign-in attempts, by reason (unknown-number, wrong-password, locked, address-wait, wrong-otp)',
+  help: 'Refused sign-in attempts, by reason (unknown-number, wrong-password, locked, in-flight: the guesses left are being verified, address-wait, wrong-otp)',
   labelNames: ['reason'] as const,
   registers: [processRegistry],
 });

@@ -1,3 +1,5 @@
+import { PDF, PdfArray, PdfDict, PdfName, PdfRef, PdfString, type PdfObject } from '@libpdf/core';
+import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { CFB } from 'xlsx';
 import yauzl from 'yauzl';
@@ -10,8 +12,12 @@ import type { SniffedType } from '@portal/shared/contracts';
  *
  * Refused, each as "not an acceptable file" (the caller answers the spec's format error):
  * - anything that does not parse, or a PDF without a page;
- * - a PDF with JavaScript (document, page, form field or annotation actions), embedded files or file
- *   attachment annotations, links that launch something other than a web or mail address, or an XFA form;
+ * - a PDF with an action that runs, launches, imports or submits anything — JavaScript, `/Launch`,
+ *   `/ImportData`, `/SubmitForm`, `/GoToE`, `/RichMediaExecute`, `/GoToR` to a file, `/URI` to anything but a web
+ *   or mail address — wherever it sits (the catalogue's `/OpenAction` and `/AA`, pages, annotations, form fields,
+ *   outlines, name trees, `/Next` chains): every object reachable from the catalogue is walked with LibPDF
+ *   (`@libpdf/core`, whose parser reads names as a viewer does: `/L#61unch` is `/Launch`), besides pdf.js'
+ *   own checks; embedded files and file attachments, rich media, or an XFA form;
  * - bytes after a PDF's last `%%EOF` other than white space, and HTML/script markup outside its streams: a
  *   file that is a PDF to the parser and a page to a browser (a polyglot) is not a document anyone scans;
  * - an image whose pixels do not decode (truncated, corrupt), is not the PNG or JPEG its bytes announce, or
@@ -22,13 +28,18 @@ import type { SniffedType } from '@portal/shared/contracts';
  *   `MAX_DOCX_ENTRIES` entries once inflated (a zip bomb); a .doc (an OLE compound file, read with SheetJS' CFB)
  *   without its `WordDocument` stream;
  * - a Word document with macros (a VBA project, or a macro-enabled content type), ActiveX controls, embedded
- *   OLE objects (packages that carry programs), or relations that fetch a template, frame or object from
- *   outside the file when opened (template injection).
+ *   OLE objects (packages that carry programs), or a relation to outside the file other than a hyperlink (a
+ *   template, frame, object or sub-document Word fetches when the file opens: template injection). The package's
+ *   content types and relations are read with an XML parser (saxes, strict XML 1.0 with namespaces), so quoting,
+ *   spacing, character references or a namespace prefix cannot hide an attribute; a part that is not well-formed
+ *   XML, or declares a DOCTYPE, is refused.
  */
 export type FileProblem = 'unreadable' | 'active-content' | null;
 
 export const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_PDF_PAGES = 200;
+/** Objects walked in one PDF (a 2 MB upload holds far fewer); more is refused rather than walked without end. */
+const MAX_PDF_OBJECTS = 200_000;
 export const MAX_DOCX_INFLATED = 100 * 1024 * 1024;
 export const MAX_DOCX_ENTRIES = 2_000;
 
@@ -94,14 +105,77 @@ async function pdfProblem(bytes: Buffer): Promise<FileProblem> {
       if (await page.getJSActions()) return 'active-content';
       for (const a of (await page.getAnnotations()) as Annotation[]) if (activeAnnotation(a)) return 'active-content';
     }
-    return null;
   } catch {
     // Encrypted (a password we do not have), or not a PDF that pdf.js can read.
     return 'unreadable';
   } finally {
     await task.destroy();
   }
+  return pdfObjectsProblem(bytes);
 }
+
+/** Actions that run, launch, import or submit something whatever their target. */
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'GoToE', 'RichMediaExecute']);
+/** Annotations that carry a file or a player. */
+const ACTIVE_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Movie', 'Screen', 'Sound']);
+const WEB_ADDRESS = /^(https?:\/\/|mailto:)/i;
+
+/** Every object reachable from the catalogue, walked with LibPDF: the first that runs, launches, imports or submits anything. */
+async function pdfObjectsProblem(bytes: Buffer): Promise<FileProblem> {
+  let doc: PDF;
+  try {
+    doc = await PDF.load(new Uint8Array(bytes));
+  } catch {
+    return 'unreadable';
+  }
+  const resolve = (o: PdfObject | undefined): PdfObject | undefined => (o instanceof PdfRef ? (doc.getObject(o) ?? undefined) : o);
+  try {
+    const seen = new Set<PdfRef>();
+    const stack: PdfObject[] = [doc.getCatalog()];
+    for (let visited = 0; stack.length > 0; visited += 1) {
+      if (visited > MAX_PDF_OBJECTS) return 'unreadable';
+      let obj: PdfObject | undefined = stack.pop();
+      if (obj instanceof PdfRef) {
+        if (seen.has(obj)) continue;
+        seen.add(obj);
+        obj = resolve(obj);
+      }
+      if (obj instanceof PdfArray) {
+        for (const item of obj) stack.push(item);
+      } else if (obj instanceof PdfDict) {
+        if (activeDict(obj, resolve)) return 'active-content';
+        for (const [, value] of obj) stack.push(value);
+      }
+    }
+  } catch {
+    // An object that does not parse (an object stream that does not inflate, say).
+    return 'unreadable';
+  }
+  return null;
+}
+
+function activeDict(d: PdfDict, resolve: (o: PdfObject | undefined) => PdfObject | undefined): boolean {
+  // JavaScript in any form, embedded files, an XFA form (which scripts itself).
+  if (d.has('JS') || d.has('EF') || d.has('XFA')) return true;
+  const type = resolve(d.get('Type'));
+  if (type instanceof PdfName && type.value === 'EmbeddedFile') return true;
+  const subtype = resolve(d.get('Subtype'));
+  if (subtype instanceof PdfName && ACTIVE_ANNOTATIONS.has(subtype.value)) return true;
+  const action = resolve(d.get('S'));
+  if (!(action instanceof PdfName)) return false;
+  if (ACTIVE_ACTIONS.has(action.value)) return true;
+  if (action.value === 'URI') return !WEB_ADDRESS.test(text(resolve(d.get('URI'))));
+  if (action.value === 'GoToR') {
+    // To another document: only one on the web (a URL file specification), never a file.
+    const target = resolve(d.get('F'));
+    if (!(target instanceof PdfDict)) return true;
+    const fs = resolve(target.get('FS'));
+    return !(fs instanceof PdfName && fs.value === 'URL' && /^https?:\/\//i.test(text(resolve(target.get('F')))));
+  }
+  return false;
+}
+
+const text = (o: PdfObject | undefined): string => (o instanceof PdfString ? o.asString() : '');
 
 interface Annotation {
   subtype?: string;
@@ -124,9 +198,6 @@ function activeAnnotation(a: Annotation): boolean {
 const ACTIVE_DOCX_PART = /(^|\/)vbaproject\.bin$|(^|\/)vbadata\.xml$|^word\/activex\/|^word\/embeddings\/.*\.bin$/i;
 /** Content types of macro-enabled documents and of their active parts. */
 const ACTIVE_DOCX_TYPE = /macroEnabled|vbaProject|activeX|oleObject/i;
-/** A relation to outside the file of a kind Word follows on its own when the file opens. */
-const REMOTE_RELATION = /<Relationship\b(?=[^>]*TargetMode="External")(?=[^>]*Type="[^"]*\/(?:attachedTemplate|frame|oleObject|subDocument)")[^>]*>/i;
-
 async function docxProblem(bytes: Buffer): Promise<FileProblem> {
   let zip: yauzl.ZipFile;
   try {
@@ -145,9 +216,9 @@ async function docxProblem(bytes: Buffer): Promise<FileProblem> {
     const contentTypes = parts.get('[content_types].xml');
     if (!contentTypes || !parts.has('word/document.xml')) return 'unreadable';
     if ([...parts.keys()].some((name) => ACTIVE_DOCX_PART.test(name))) return 'active-content';
-    if (ACTIVE_DOCX_TYPE.test(await partText(zip, contentTypes))) return 'active-content';
+    for (const type of xmlAttributes(await partText(zip, contentTypes), 'ContentType')) if (ACTIVE_DOCX_TYPE.test(type.value)) return 'active-content';
     for (const [name, entry] of parts) {
-      if (name.endsWith('.rels') && REMOTE_RELATION.test(await partText(zip, entry))) return 'active-content';
+      if (name.endsWith('.rels') && remoteRelation(await partText(zip, entry))) return 'active-content';
     }
     return null;
   } catch {
@@ -158,12 +229,50 @@ async function docxProblem(bytes: Buffer): Promise<FileProblem> {
   }
 }
 
-/** One small XML part of the package as text (content types and relations are a few kilobytes). */
+/** One small XML part of the package as text (content types and relations are a few kilobytes), UTF-8 or UTF-16 by its byte order mark. */
 async function partText(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
   if (entry.uncompressedSize > 1024 * 1024) throw new Error(`${entry.fileName}: too large for a package part`);
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
+  return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+}
+
+/** Every element of an XML part with the attributes named `names` (local names, in any namespace), values as the parser decoded them. */
+function xmlElements(xml: string, names: string[]): { element: string; attributes: Record<string, string> }[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const out: { element: string; attributes: Record<string, string> }[] = [];
+  let failure: Error | null = null;
+  parser.on('error', (e) => {
+    failure ??= e;
+  });
+  parser.on('doctype', () => {
+    failure ??= new Error('a DOCTYPE in a package part');
+  });
+  parser.on('opentag', (tag) => {
+    const attributes: Record<string, string> = {};
+    for (const a of Object.values(tag.attributes)) if (names.includes(a.local)) attributes[a.local] = a.value;
+    out.push({ element: tag.local, attributes });
+  });
+  parser.write(xml).close();
+  if (failure) throw failure;
+  return out;
+}
+
+function xmlAttributes(xml: string, name: string): { element: string; value: string }[] {
+  return xmlElements(xml, [name]).flatMap((e) => (e.attributes[name] !== undefined ? [{ element: e.element, value: e.attributes[name]! }] : []));
+}
+
+/**
+ * A relation to outside the file that Word may follow on its own (a template, a frame, an object, a sub-document,
+ * a linked picture): any `TargetMode="External"` relation but a hyperlink, which opens only when clicked.
+ */
+function remoteRelation(xml: string): boolean {
+  return xmlElements(xml, ['TargetMode', 'Type']).some(
+    (e) => e.element === 'Relationship' && e.attributes['TargetMode']?.trim().toLowerCase() === 'external' && !/\/hyperlink$/.test(e.attributes['Type']?.trim() ?? ''),
+  );
 }
 
 function docProblem(bytes: Buffer): FileProblem {

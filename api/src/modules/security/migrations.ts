@@ -58,4 +58,16 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('otp_codes').execute();
     },
   },
+  '20261201_300_security_password_attempts_in_flight': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('login_counters')
+        .addColumn('attempts_in_flight', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('attempts_reserved_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('login_counters').dropColumn('attempts_reserved_at').dropColumn('attempts_in_flight').execute();
+    },
+  },
 };

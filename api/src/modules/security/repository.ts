@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/schema.js';
-import { LOCK_MINUTES, LOCK_THRESHOLD, type LockState, type LoginCounters } from './login-counters.js';
+import { ATTEMPT_RESERVATION_SECONDS, LOCK_MINUTES, LOCK_THRESHOLD, type AttemptReservation, type LockState, type LoginCounters } from './login-counters.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 
 /**
@@ -32,9 +32,53 @@ export async function getLockState(db: Db, userId: number): Promise<LockState> {
 }
 
 /**
- * Counts one wrong password, atomically. The count survives the lock: it is cleared only by a correct
- * login, a password reset or an administrator, so after the first lock every further wrong password
- * locks the account again (one guess per 15 minutes at most).
+ * How many guesses the account has before the next lock: what is left of the threshold, and after a lock one
+ * at a time (the count survives the lock, so each further wrong password locks again).
+ */
+const guessBudget = sql<number>`case when login_counters.failed_attempts < ${LOCK_THRESHOLD} then ${LOCK_THRESHOLD} - login_counters.failed_attempts else 1 end`;
+/** Reservations still holding a place: none once the latest is older than a verification can take. */
+const liveInFlight = sql<number>`case when login_counters.attempts_reserved_at > now() - make_interval(secs => ${ATTEMPT_RESERVATION_SECONDS}) then login_counters.attempts_in_flight else 0 end`;
+
+/**
+ * Reserves one password attempt, in the same statement that checks the lock: the row is locked by the upsert,
+ * so concurrent attempts on the account (from any process) are counted one after the other. An attempt is
+ * reserved only while the account is not locked and the attempts already being verified leave it a guess
+ * (`guessBudget`): N simultaneous guesses can never verify more passwords than the lock allows, and a right
+ * password that arrives once the last guesses are taken is refused however the requests interleave. Every
+ * reservation is settled: `recordFailedPassword` (wrong) or `releasePasswordAttempt` (right, or not checked).
+ */
+export async function reservePasswordAttempt(db: Db, userId: number): Promise<AttemptReservation> {
+  const { rows } = await sql<{ attempts_in_flight: number }>`
+    insert into login_counters (user_id, attempts_in_flight, attempts_reserved_at)
+    values (${userId}, 1, now())
+    on conflict (user_id) do update set
+      attempts_in_flight = ${liveInFlight} + 1,
+      attempts_reserved_at = now()
+    where coalesce(login_counters.locked_until <= now(), true)
+      and ${liveInFlight} < ${guessBudget}
+    returning attempts_in_flight`.execute(db);
+  if (rows.length > 0) return 'reserved';
+  return (await getLockState(db, userId)).locked ? 'locked' : 'in-flight';
+}
+
+/** Settles a reserved attempt whose password was right (or was not checked after all): its place is free again. */
+export async function releasePasswordAttempt(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('login_counters')
+    .set({
+      attempts_in_flight: sql<number>`greatest(attempts_in_flight - 1, 0)`,
+      // The last one settled leaves nothing behind: the row is as it was before the attempt.
+      attempts_reserved_at: sql<Date | null>`case when attempts_in_flight > 1 then attempts_reserved_at end`,
+    })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * Counts one wrong password and settles its reservation, in one statement, so a concurrent reservation sees
+ * both or neither. The count survives the lock: it is cleared only by a correct login, a password reset or an
+ * administrator, so after the first lock every further wrong password locks the account again (one guess
+ * per 15 minutes at most).
  */
 export async function recordFailedPassword(db: Db, userId: number): Promise<LockState> {
   const { rows } = await sql<{ failed_attempts: number; locked: boolean }>`
@@ -42,6 +86,8 @@ export async function recordFailedPassword(db: Db, userId: number): Promise<Lock
     values (${userId}, 1, now(), case when 1 >= ${LOCK_THRESHOLD} then now() + make_interval(mins => ${LOCK_MINUTES}) end)
     on conflict (user_id) do update set
       failed_attempts = login_counters.failed_attempts + 1,
+      attempts_in_flight = greatest(login_counters.attempts_in_flight - 1, 0),
+      attempts_reserved_at = case when login_counters.attempts_in_flight > 1 then login_counters.attempts_reserved_at end,
       last_failed_at = now(),
       locked_until = case
         when login_counters.locked_until > now() then login_counters.locked_until

@@ -46,6 +46,9 @@ export interface LoginCountersTable {
   failed_attempts: Generated<number>;
   locked_until: Date | null;
   last_failed_at: Date | null;
+  /** Password attempts reserved and not yet settled (being verified now), and when the latest was reserved. */
+  attempts_in_flight: Generated<number>;
+  attempts_reserved_at: Date | null;
   daily_login_count: Generated<number>;
   /** The Gulf-time calendar day (YYYY-MM-DD) that `daily_login_count` belongs to. */
   daily_login_day: string | null;

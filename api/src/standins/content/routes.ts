@@ -7,6 +7,7 @@ import { media as mediaItems } from './data/index.js';
 import type { BrandId, Lang } from './data/index.js';
 import { drawAllImages, imageKinds } from './images.js';
 import { ContentSite, notFound, type Answer } from './service.js';
+import { DATABASE_RETRY_AFTER_S, isUnreachable } from '../../http/unreachable.js';
 
 /**
  * The brand content site stand-in, under /content: /content/<brand>/<path> with the content site's own
@@ -60,6 +61,10 @@ const contentRoutes: FastifyPluginAsync<AppDeps> = async (plugin) => {
       const first = err.validation[0];
       const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'query';
       return reply.code(400).send({ status: 'error', data: null, message: `${field}: ${first?.message ?? 'invalid value'}` });
+    }
+    if (isUnreachable(err)) {
+      req.log.error({ err }, 'database unreachable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ status: 'error', data: null, message: 'Network Error!' });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'content site error');
