@@ -493,6 +493,12 @@ test('the last administrator keeps the role: not by its own hand, nor when two a
     const last = await setRole(survivor, survivor.userId, 2);
     tally.record('the administrator left demoting itself', last.status === 409, JSON.stringify(last));
     expect([last, await roleOf(survivor.userId)]).toEqual([refusal, 3]);
+
+    // Nor delete its account: the portal would be left without an administrator all the same.
+    const deleted = await send(app, { method: 'POST', url: '/api/auth/deleteaccount' }, survivor.token).then((r) => ({ status: r.statusCode, message: r.json().message.message as string }));
+    const status = (await app.handle.db.selectFrom('users').select('status').where('id', '=', survivor.userId).executeTakeFirstOrThrow()).status;
+    tally.record('the last administrator deleting its account', deleted.status === 409 && status === 'active', JSON.stringify(deleted));
+    expect([deleted, status]).toEqual([refusal, 'active']);
   } finally {
     await app.close();
   }

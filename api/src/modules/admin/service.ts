@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, Tx } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
@@ -128,4 +128,15 @@ export interface RegisteredUserRow {
   mobile: string;
   mobileNumber: string;
   registeredOn: string;
+}
+
+/**
+ * Inside a transaction that removes an account or its role: refuses (409) when it is the last active administrator.
+ * Takes the role changes' lock, so the check and the change cannot interleave with another one.
+ */
+export async function assertNotLastAdministrator(tx: Tx, userId: number): Promise<void> {
+  await lockKey(tx, 'administrators');
+  if ((await activeRoleOf(tx, userId)) === ADMINISTRATOR && (await otherActiveWithRole(tx, ADMINISTRATOR, userId)) === 0) {
+    throw new AppError(409, LAST_ADMINISTRATOR, 'Conflict');
+  }
 }

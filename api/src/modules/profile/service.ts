@@ -10,6 +10,7 @@ import { findFacility } from '../family/facility.js';
 import { activeProfileRow, deactivateAccount, updateProfile } from './repository.js';
 import type { Actor } from '../family/service.js';
 import { accountPerson } from '../user/repository.js';
+import { assertNotLastAdministrator } from '../admin/service.js';
 import type { PatientLinks } from '../user/patient-link.js';
 import type { DateOfBirthData, ImageContent, PreferredFacility, ProfileData, ProfileImageData } from '@portal/shared/contracts';
 
@@ -171,6 +172,8 @@ export class ProfileService {
    */
   async deleteAccount(actor: Actor) {
     await this.db.transaction().execute(async (trx) => {
+      // The portal is never left without an administrator (the role and the account go alike).
+      await assertNotLastAdministrator(trx, actor.userId);
       await deactivateAccount(trx, actor.userId);
       await revokeUserSessions(trx, actor.userId, 'account-deleted');
       await audit(trx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'delete', resource: 'account', ip: actor.ip, outcome: 'success' });
