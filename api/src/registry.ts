@@ -9,6 +9,7 @@ import masterdataRoutes from './modules/masterdata/routes.js';
 import devRoutes from './standins/sms/dev-routes.js';
 import appointmentRoutes from './modules/appointments/routes.js';
 import { DEMO_FAMILY, seedHis } from './standins/his/seed.js';
+import { seedHisSummary } from './standins/his/summary-seed.js';
 import { seedDemoFamily } from './modules/family/seed.js';
 import { authContextPlugin } from './http/auth.js';
 import authRoutes from './modules/auth/routes.js';
@@ -91,6 +92,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'his-summary', run: (db) => seedHisSummary(db) },
   // The demo patient's spouse and child (in the hospital stand-in) on the patient's family list.
   { name: 'demo-family', run: (db) => seedDemoFamily(db, DEMO_FAMILY.patient, [DEMO_FAMILY.spouse, DEMO_FAMILY.child]) },
   { name: 'offer-interest', run: (db) => seedOfferInterest(db) },
