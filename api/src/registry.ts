@@ -36,6 +36,9 @@ import { seedOfferInterest } from './modules/offers/seed.js';
 import idpRoutes from './standins/idp/routes.js';
 import { seedIdentityLinks } from './standins/idp/seed.js';
 import idpDevRoutes from './standins/idp/dev-routes.js';
+import summaryRoutes from './modules/summary/routes.js';
+import shlRoutes from './modules/summary/shl-routes.js';
+import summaryDevRoutes from './modules/summary/dev-routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -75,6 +78,9 @@ export const modules: ModuleEntry[] = [
   { name: 'payment', prefix: '/payment', plugin: paymentRoutes, embeddedOnly: true },
   { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
   { name: 'offers', prefix: '/api/user', plugin: offerRoutes },
+  { name: 'summary', prefix: '/api', plugin: summaryRoutes },
+  { name: 'shl', prefix: '/api', plugin: shlRoutes },
+  { name: 'summary-dev', prefix: '/api/dev', plugin: summaryDevRoutes, embeddedOnly: true },
   { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
   { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
   { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
