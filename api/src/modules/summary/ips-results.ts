@@ -52,7 +52,7 @@ export function resultsSection(orders: LabOrderRow[], tests: LabTestRow[], ctx: 
         ...(x.flag ? { interpretation: [{ coding: [{ system: INTERPRETATION, code: x.flag }] }] } : {}),
       };
       part.resources.push({ fullUrl, resource: observation });
-      part.rows.push([x.testName, [x.value, x.unit].filter(Boolean).join(' '), x.referenceRange, wordFor(t.flag, x.flag), ddmmyyyy(o.orderDate)]);
+      part.rows.push([`${o.orderName}: ${x.testName}`, [x.value, x.unit].filter(Boolean).join(' '), x.referenceRange, wordFor(t.flag, x.flag), ddmmyyyy(o.orderDate)]);
       return fullUrl;
     });
     const reportUrl = ctx.fullUrl(`report:${o.docNumber}`);
