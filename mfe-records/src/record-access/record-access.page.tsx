@@ -14,8 +14,9 @@ function listed(pages: { entries: RecordAccessEntry[]; total: number }[]) {
 /** One read: what, when, whose, who and from where. */
 function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
   const { t, i18n } = useTranslation('records');
-  const what = e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : t(`access.what.${e.what}`);
-  const who = e.who.kind === 'family' ? t('access.who.family', { name: e.who.name ?? '' }) : t(`access.who.${e.who.kind}`);
+  const what =
+    e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : e.what === 'sharedSummary' && e.reference ? t('access.what.sharedSummaryRef', { ref: e.reference }) : t(`access.what.${e.what}`);
+  const who = e.who.kind === 'family' || e.who.kind === 'recipient' ? t(`access.who.${e.who.kind}`, { name: e.who.name ?? '' }) : t(`access.who.${e.who.kind}`);
   const whose = e.whose.familyMemberId === 0 ? t('access.whose.self') : e.whose.name;
   const from = e.channel ? t(`access.channel.${e.channel}`) : e.who.kind === 'hospital' ? t('access.channel.system') : t('access.channel.unknown');
   return (
@@ -41,6 +42,14 @@ function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
         <chakra.dd m="0" data-testid="access-from">
           {from}
         </chakra.dd>
+        {e.what === 'sharedSummary' ? (
+          <>
+            <chakra.dt color="fg.muted">{t('access.resultLabel')}</chakra.dt>
+            <chakra.dd m="0" data-testid="access-result" color={e.refused ? 'fg.error' : undefined}>
+              {t(e.refused ? 'access.refused' : 'access.opened')}
+            </chakra.dd>
+          </>
+        ) : null}
       </chakra.dl>
     </Box>
   );
