@@ -71,14 +71,18 @@ export class ShareViewer {
     return SUMMARY_LABELS[this.lang];
   }
   async open(link: string) {
+    // A fresh load each time: going to the same address with its '#' only would keep the page as it is.
+    await this.page.goto('about:blank');
     await this.page.goto(link);
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    if (this.lang === 'ar') await this.page.getByRole('button', { name: 'العربية' }).click();
+    // The viewer starts in the browser's last language; its button switches (it names the other language).
+    const toArabic = this.page.getByRole('button', { name: 'العربية' });
+    if (this.lang === 'ar' && (await toArabic.isVisible())) await toArabic.click();
     await expect(this.page.getByRole('heading', { level: 1, name: this.l.viewerTitle })).toBeVisible();
   }
   async submit(recipient: string, passcode: string) {
     await this.page.getByLabel(this.l.recipient).fill(recipient);
-    await this.page.getByLabel(this.l.viewerPasscode, { exact: true }).fill(passcode);
+    await this.page.getByLabel(this.l.viewerPasscode).fill(passcode);
     await this.page.getByRole('button', { name: this.l.open }).click();
   }
 }
