@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHARE_RECIPIENT_MAX } from '@portal/shared/contracts';
 import { formatDmy, setLanguage } from '@portal/shared/i18n';
@@ -14,8 +14,11 @@ import { openShlink, readShlink, type Opened } from './shlink';
 export default function ShareViewPage() {
   const { t, i18n } = useTranslation('records');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
-  const payload = useMemo(() => readShlink(typeof window === 'undefined' ? '' : window.location.hash), []);
-  const expired = payload?.exp !== undefined && payload.exp * 1000 <= Date.now();
+  // The link as the page opened with it, and whether its expiry (a hint of the payload) had passed then.
+  const [{ payload, expired }] = useState(() => {
+    const p = readShlink(typeof window === 'undefined' ? '' : window.location.hash);
+    return { payload: p, expired: p?.exp !== undefined && p.exp * 1000 <= Date.now() };
+  });
   const [recipient, setRecipient] = useState('');
   const [passcode, setPasscode] = useState('');
   const [tried, setTried] = useState(false);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDmy } from '@portal/shared/i18n';
-import { Badge, Box, Button, ConfirmDialog, Flex, Heading, Link, PageHeader, QueryState, Stack, Text, chakra, toast } from '@portal/shared/ui';
+import { Badge, Box, Button, ConfirmDialog, Flex, Heading, Link, PageHeader, QueryState, Stack, chakra, toast } from '@portal/shared/ui';
 import { sharesQuery, useRevokeShare, type SharedLink } from './summary.api';
 
 const STATUS_PALETTE: Record<SharedLink['status'], string> = { active: 'green', expired: 'gray', revoked: 'gray', locked: 'red' };

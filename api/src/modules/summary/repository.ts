@@ -109,7 +109,7 @@ export async function insertTicket(db: Db, linkId: number, tokenHash: string, ex
 }
 
 /** Uses a one-time address (once, unexpired): the link it belongs to, or undefined. */
-export async function useTicket(db: Db, tokenHash: string): Promise<number | undefined> {
+export async function spendTicket(db: Db, tokenHash: string): Promise<number | undefined> {
   const r = await db.updateTable('summary_share_tickets').set({ used_at: sql<Date>`now()` as unknown as Date })
     .where('token_hash', '=', tokenHash).where('used_at', 'is', null).where(sql<boolean>`expires_at > now()`).returning('link_id').executeTakeFirst();
   return r?.link_id;

@@ -7,7 +7,7 @@ import { takeRateSlot } from '../security/rate-limit.js';
 import type { PasswordWork } from '../user/password.js';
 import { accountIdentity } from '../record-access/repository.js';
 import {
-  countAttempt, insertLink, insertOpening, insertTicket, linkById, linkByManifest, linksVisibleTo, openingsOf, revokeLink, uncountAttempt, useTicket, type LinkRow, type OpeningRow,
+  countAttempt, insertLink, insertOpening, insertTicket, linkById, linkByManifest, linksVisibleTo, openingsOf, revokeLink, uncountAttempt, spendTicket, type LinkRow, type OpeningRow,
 } from './repository.js';
 import { encryptFile, FHIR_JSON, hashOf, random43, shlinkOf } from './shl.js';
 import { summaryTexts, type SummaryLang } from './ips-texts.js';
@@ -156,7 +156,7 @@ export class ShareService {
   async file(manifestId: string, ticket: string): Promise<string | null> {
     const link = await linkByManifest(this.db, hashOf(manifestId));
     if (!link || statusOf(link) !== 'active' || !link.jwe) return null;
-    const linkId = await useTicket(this.db, hashOf(ticket));
+    const linkId = await spendTicket(this.db, hashOf(ticket));
     return linkId === link.id ? link.jwe : null;
   }
 }

@@ -1,14 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Bundle, Composition } from '@medplum/fhirtypes';
-import { createEmbeddedHis } from '../../adapters/his/index.js';
-import { DEMO_FAMILY, seedHis } from '../../standins/his/seed.js';
-import { seedHisSummary } from '../../standins/his/summary-seed.js';
+import { createEmbeddedHis } from '../src/adapters/his/index.js';
+import { DEMO_FAMILY, seedHis } from '../src/standins/his/seed.js';
+import { seedHisSummary } from '../src/standins/his/summary-seed.js';
 import { validateResource } from '@medplum/core';
-import { indexFhirDefinitions } from '../../standins/fhir/server.js';
-import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { ipsProblems } from './ips-check.js';
-import { assembleIps, buildIps, SECTION_CODES } from './ips.js';
-import { SummaryService } from './service.js';
+import { indexFhirDefinitions } from '../src/standins/fhir/server.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { ipsProblems } from '../src/modules/summary/ips-check.js';
+import { assembleIps, buildIps, SECTION_CODES } from '../src/modules/summary/ips.js';
+import { SummaryService } from '../src/modules/summary/service.js';
 
 /**
  * The demo patient's International Patient Summary, built from the embedded hospital seeded at a fixed day, is kept as
