@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDmy } from '@portal/shared/i18n';
 import { Box, Button, Flex, Heading, PageHeader, QueryState, Stack, Text, chakra } from '@portal/shared/ui';
 import { recordAccessQuery, type RecordAccessEntry } from './record-access.api';
@@ -16,7 +16,13 @@ function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
   const { t, i18n } = useTranslation('records');
   const what =
     e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : e.what === 'sharedSummary' && e.reference ? t('access.what.sharedSummaryRef', { ref: e.reference }) : t(`access.what.${e.what}`);
-  const who = e.who.kind === 'family' || e.who.kind === 'recipient' ? t(`access.who.${e.who.kind}`, { name: e.who.name ?? '' }) : t(`access.who.${e.who.kind}`);
+  // A name in another script than the sentence keeps its own direction (its own <bdi>), the sentence the page's.
+  const who =
+    e.who.kind === 'family' || e.who.kind === 'recipient' ? (
+      <Trans t={t} i18nKey={`access.who.${e.who.kind}`} values={{ name: e.who.name ?? '' }} components={{ n: <bdi /> }} />
+    ) : (
+      t(`access.who.${e.who.kind}`)
+    );
   const whose = e.whose.familyMemberId === 0 ? t('access.whose.self') : e.whose.name;
   const from = e.channel ? t(`access.channel.${e.channel}`) : e.who.kind === 'hospital' ? t('access.channel.system') : t('access.channel.unknown');
   return (
@@ -36,7 +42,7 @@ function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('access.whoLabel')}</chakra.dt>
         <chakra.dd m="0" data-testid="access-who">
-          <bdi>{who}</bdi>
+          {who}
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('access.fromLabel')}</chakra.dt>
         <chakra.dd m="0" data-testid="access-from">

@@ -64,7 +64,8 @@ function Entry({ title, badge, children }: { title: string; badge?: ReactNode; c
 export function IpsView({ bundle, headingLevel = 2 }: { bundle: FhirBundle; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('records');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
-  const date = (iso?: string) => (iso ? formatDmy(iso.slice(0, 10), lang) : '');
+  // Dates read left to right in Arabic too (dd/MM/yyyy, the time after the date).
+  const date = (iso?: string) => (iso ? <bdi dir="ltr">{formatDmy(iso.slice(0, 10), lang)}</bdi> : '');
   const byUrl = new Map((bundle.entry ?? []).map((e) => [e.fullUrl, e.resource]));
   const at = (ref?: string) => (ref ? byUrl.get(ref) : undefined);
   const composition = bundle.entry![0]!.resource!;
@@ -147,7 +148,7 @@ export function IpsView({ bundle, headingLevel = 2 }: { bundle: FhirBundle; head
           [t('summary.dateOfBirth'), date(patient?.birthDate)],
           [t('summary.gender'), patient?.gender ? t(`summary.genders.${patient.gender}`) : ''],
           [t('summary.from_hospitals'), (composition.author ?? []).map((a: { reference?: string }) => at(a.reference)?.name).filter(Boolean).join(', ')],
-          [t('summary.generated'), composition.date ? formatDmy(composition.date, lang, { withTime: true }) : ''],
+          [t('summary.generated'), composition.date ? <bdi dir="ltr">{formatDmy(composition.date, lang, { withTime: true })}</bdi> : ''],
         ]} />
       </Box>
       {(composition.section ?? []).map((s: { code?: Concept; entry?: { reference?: string }[]; emptyReason?: Concept }, i: number) => {

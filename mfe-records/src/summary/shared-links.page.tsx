@@ -25,7 +25,7 @@ function LinkCard({ link, onRevoke }: { link: SharedLink; onRevoke: (l: SharedLi
         <chakra.dt color="fg.muted">{t('links.contents')}</chakra.dt>
         <chakra.dd m="0" data-testid="shared-link-contents">{link.sections.map((s) => t(`summary.sections.${s}`)).join(t('links.separator'))}</chakra.dd>
         <chakra.dt color="fg.muted">{t('links.expires')}</chakra.dt>
-        <chakra.dd m="0" dir="ltr" textAlign="start">{formatDmy(link.expiresAt, lang, { withTime: true })}</chakra.dd>
+        <chakra.dd m="0"><bdi dir="ltr">{formatDmy(link.expiresAt, lang, { withTime: true })}</bdi></chakra.dd>
         <chakra.dt color="fg.muted">{t('links.passcode')}</chakra.dt>
         <chakra.dd m="0" data-testid="shared-link-passcode">{link.passcode ? t('links.passcodeYes', { count: link.remainingAttempts }) : t('links.passcodeNo')}</chakra.dd>
         <chakra.dt color="fg.muted">{t('links.openings')}</chakra.dt>
