@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDmy } from '@portal/shared/i18n';
 import { Box, Button, Flex, Heading, PageHeader, QueryState, Stack, Text, chakra } from '@portal/shared/ui';
 import { recordAccessQuery, type RecordAccessEntry } from './record-access.api';
@@ -11,18 +11,26 @@ function listed(pages: { entries: RecordAccessEntry[]; total: number }[]) {
   return { entries, total: pages.at(-1)?.total ?? 0 };
 }
 
+/** Where a name goes in a translated sentence (a character no text holds). */
+const NAME_MARK = '\u{E000}';
+
 /** One read: what, when, whose, who and from where. */
 function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
   const { t, i18n } = useTranslation('records');
   const what =
     e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : e.what === 'sharedSummary' && e.reference ? t('access.what.sharedSummaryRef', { ref: e.reference }) : t(`access.what.${e.what}`);
   // A name in another script than the sentence keeps its own direction (its own <bdi>), the sentence the page's.
-  const who =
-    e.who.kind === 'family' || e.who.kind === 'recipient' ? (
-      <Trans t={t} i18nKey={`access.who.${e.who.kind}`} values={{ name: e.who.name ?? '' }} components={{ n: <bdi /> }} />
-    ) : (
-      t(`access.who.${e.who.kind}`)
+  const named = (key: string, name: string) => {
+    const [before = '', after = ''] = t(key, { name: NAME_MARK }).split(NAME_MARK);
+    return (
+      <>
+        {before}
+        <bdi>{name}</bdi>
+        {after}
+      </>
     );
+  };
+  const who = e.who.kind === 'family' || e.who.kind === 'recipient' ? named(`access.who.${e.who.kind}`, e.who.name ?? '') : t(`access.who.${e.who.kind}`);
   const whose = e.whose.familyMemberId === 0 ? t('access.whose.self') : e.whose.name;
   const from = e.channel ? t(`access.channel.${e.channel}`) : e.who.kind === 'hospital' ? t('access.channel.system') : t('access.channel.unknown');
   return (
