@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, passcodeProblem } from './summary-rules';
 
-export * from './summary-rules';
 
 const PASSCODE_TEXT = {
   passcodeLength: `passcode must be ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`,
