@@ -147,7 +147,7 @@ export function IpsView({ bundle, headingLevel = 2 }: { bundle: FhirBundle; head
         <Facts items={[
           [t('summary.dateOfBirth'), date(patient?.birthDate)],
           [t('summary.gender'), patient?.gender ? t(`summary.genders.${patient.gender}`) : ''],
-          [t('summary.from_hospitals'), (composition.author ?? []).map((a: { reference?: string }) => at(a.reference)?.name).filter(Boolean).join(', ')],
+          [t('summary.fromHospitals'), (composition.author ?? []).map((a: { reference?: string }) => at(a.reference)?.name).filter(Boolean).join(', ')],
           [t('summary.generated'), composition.date ? <bdi dir="ltr">{formatDmy(composition.date, lang, { withTime: true })}</bdi> : ''],
         ]} />
       </Box>
