@@ -9,14 +9,14 @@ export const SUMMARY_LABELS = {
     links: 'Shared links', revoke: 'Revoke', revoked: 'Revoked', active: 'Active', recipient: 'Your name', viewerPasscode: 'Passcode', open: 'Open summary',
     wrong: 'Wrong passcode. 4 tries left before the link stops working.', gone: 'This link no longer works: it expired, was revoked, or was locked after too many wrong passcodes.',
     viewerTitle: 'Health summary', access: 'Who saw my records', through: (name: string) => `${name}, through a shared link`, opened: 'Opened', refused: 'Not opened: wrong passcode',
-    openedOnce: 'Once', language: 'English',
+    openedOnce: 'Once', language: 'English', pdf: 'Download PDF', json: 'Download FHIR JSON',
   },
   ar: {
     title: 'ملخصي الصحي', problems: 'المشكلات الصحية', share: 'مشاركة', passcode: 'رمز المرور (اختياري)', create: 'إنشاء الرابط', qr: 'رمز QR للرابط المشارك', copy: 'نسخ الرابط',
     links: 'الروابط المشاركة', revoke: 'إلغاء الرابط', revoked: 'ملغى', active: 'نشط', recipient: 'اسمك', viewerPasscode: 'رمز المرور', open: 'فتح الملخص',
     wrong: 'رمز المرور غير صحيح. بقيت 4 محاولات قبل أن يتوقف الرابط عن العمل.', gone: 'هذا الرابط لم يعد يعمل: انتهت صلاحيته أو أُلغي أو أُقفل بعد محاولات خاطئة كثيرة لرمز المرور.',
     viewerTitle: 'الملخص الصحي', access: 'من اطّلع على سجلاتي', through: (name: string) => `${name}، عبر رابط مشارك`, opened: 'فُتح', refused: 'لم يُفتح: رمز مرور غير صحيح',
-    openedOnce: 'مرة واحدة', language: 'العربية',
+    openedOnce: 'مرة واحدة', language: 'العربية', pdf: 'تنزيل PDF', json: 'تنزيل FHIR JSON',
   },
 } as const;
 
@@ -39,6 +39,13 @@ export class SummaryPage {
     await this.page.goto('/auth/healthSummary');
     await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible({ timeout: 30_000 });
     await expect(this.section('problems')).toBeVisible({ timeout: 30_000 });
+  }
+  /** Downloads the summary as a PDF or as FHIR JSON; answers the file's name and its bytes. */
+  async download(kind: 'pdf' | 'json'): Promise<{ name: string; bytes: Buffer }> {
+    const [file] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: this.l[kind] }).click()]);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    return { name: file.suggestedFilename(), bytes: await readFile(path) };
   }
   /** Shares every section with a passcode; answers the link shown (the viewer's address with the `shlink:/`). */
   async share(passcode: string): Promise<string> {

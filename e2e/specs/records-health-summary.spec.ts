@@ -35,6 +35,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         expect(await axeViolations(page)).toEqual([]);
       });
 
+      await test.step('downloads of one’s own: a PDF (no password) and the FHIR document', async () => {
+        const pdf = await summary.download('pdf');
+        expect(pdf.name).toMatch(/^health-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+        expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(pdf.bytes.includes(Buffer.from('/Encrypt'))).toBe(false);
+        const json = await summary.download('json');
+        const document = JSON.parse(json.bytes.toString('utf8'));
+        expect([document.resourceType, document.type, document.entry[0].resource.resourceType]).toEqual(['Bundle', 'document', 'Composition']);
+      });
+
       await test.step('shared as a link with a passcode: the link, its QR code and Copy; no axe violation in the dialog', async () => {
         link = await summary.share('cedar-2026');
         expect(link).toMatch(/\/share\/view#shlink:\/[A-Za-z0-9_-]+$/);
