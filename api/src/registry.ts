@@ -9,6 +9,7 @@ import masterdataRoutes from './modules/masterdata/routes.js';
 import devRoutes from './standins/sms/dev-routes.js';
 import appointmentRoutes from './modules/appointments/routes.js';
 import { DEMO_FAMILY, seedHis } from './standins/his/seed.js';
+import { seedHisSummary } from './standins/his/summary-seed.js';
 import { seedDemoFamily } from './modules/family/seed.js';
 import { authContextPlugin } from './http/auth.js';
 import authRoutes from './modules/auth/routes.js';
@@ -35,6 +36,9 @@ import { seedOfferInterest } from './modules/offers/seed.js';
 import idpRoutes from './standins/idp/routes.js';
 import { seedIdentityLinks } from './standins/idp/seed.js';
 import idpDevRoutes from './standins/idp/dev-routes.js';
+import summaryRoutes from './modules/summary/routes.js';
+import shlRoutes from './modules/summary/shl-routes.js';
+import summaryDevRoutes from './modules/summary/dev-routes.js';
 
 /**
  * Every area of the API is one Fastify plugin registered here, with its URL prefix and its migrations.
@@ -74,6 +78,9 @@ export const modules: ModuleEntry[] = [
   { name: 'payment', prefix: '/payment', plugin: paymentRoutes, embeddedOnly: true },
   { name: 'notifications-dev', prefix: '/api/dev', plugin: notificationDevRoutes, embeddedOnly: true },
   { name: 'offers', prefix: '/api/user', plugin: offerRoutes },
+  { name: 'summary', prefix: '/api', plugin: summaryRoutes },
+  { name: 'shl', prefix: '/api', plugin: shlRoutes },
+  { name: 'summary-dev', prefix: '/api/dev', plugin: summaryDevRoutes, embeddedOnly: true },
   { name: 'jobs', prefix: '/api', plugin: jobsPlugin },
   { name: 'idp', prefix: '/idp', plugin: idpRoutes, embeddedOnly: true },
   { name: 'idp-dev', prefix: '/api/dev', plugin: idpDevRoutes, embeddedOnly: true },
@@ -91,6 +98,7 @@ export interface SeedEntry {
 export const seeds: SeedEntry[] = [
   { name: 'demo-users', run: (db) => seedDemoUsers(db) },
   { name: 'his', run: (db) => seedHis(db) },
+  { name: 'his-summary', run: (db) => seedHisSummary(db) },
   // The demo patient's spouse and child (in the hospital stand-in) on the patient's family list.
   { name: 'demo-family', run: (db) => seedDemoFamily(db, DEMO_FAMILY.patient, [DEMO_FAMILY.spouse, DEMO_FAMILY.child]) },
   { name: 'offer-interest', run: (db) => seedOfferInterest(db) },

@@ -1,5 +1,6 @@
 import { doctors } from '../src/standins/content/data/index.js';
 import { DEMO_FAMILY, demoMedications, labOrders, scheduleRowsFor, seedHis } from '../src/standins/his/seed.js';
+import { demoAllergies, demoConditions, demoImmunizations, seedHisSummary } from '../src/standins/his/summary-seed.js';
 import { createEmbeddedHis, SlotTakenError, type HisAdapter, type NewAppointment } from '../src/adapters/his/index.js';
 import { createFhirHis } from '../src/adapters/his/fhir.js';
 import { startFhirServer, type FhirTestServer } from '../src/standins/fhir/server.js';
@@ -23,6 +24,7 @@ const setups: [string, () => Promise<Subject>][] = [
   ['embedded', async () => {
     const t: TestApp = await createTestApp();
     await seedHis(t.handle.db);
+    await seedHisSummary(t.handle.db);
     return { his: createEmbeddedHis(t.handle.db), close: () => t.close() };
   }],
   ['fhir', async () => {
@@ -106,6 +108,26 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
     const wantMeds = demoMedications().filter((m) => mrns.includes(m.patientId));
     expect(meds.map((m) => [m.brandName, m.genericName, m.frequency, m.durationDays, m.creationDate, m.physicianNo]).sort())
       .toEqual(wantMeds.map((m) => [m.brandName, m.genericName, m.frequency, m.durationDays, m.creationDate, m.physicianNo]).sort());
+  });
+
+  test('the rest of a patient summary: problem list, allergies and vaccinations of each person, newest first', async () => {
+    const mrns: string[] = p.records.map((r) => r.patientId);
+    const conditions = await s.his.conditions(mrns);
+    const want = demoConditions().filter((c) => mrns.includes(c.patientId));
+    expect(conditions.map((c) => [c.patientId, c.facilityCode, c.code, c.name, c.clinicalStatus, c.onsetDate, c.recordedDate, c.doctorName]).sort())
+      .toEqual(want.map((c) => [c.patientId, c.facilityCode, c.code, c.name, c.clinicalStatus, c.onsetDate, c.recordedDate, c.doctorName]).sort());
+    expect(conditions.map((c) => c.recordedDate)).toEqual([...conditions.map((c) => c.recordedDate)].sort().reverse());
+    const allergies = await s.his.allergies(mrns);
+    expect(allergies.map((a) => [a.substance, a.code, a.category, a.criticality, a.reaction, a.clinicalStatus, a.recordedDate]).sort())
+      .toEqual(demoAllergies().filter((a) => mrns.includes(a.patientId)).map((a) => [a.substance, a.code, a.category, a.criticality, a.reaction, a.clinicalStatus, a.recordedDate]).sort());
+    const vaccines = await s.his.immunizations(mrns);
+    expect(vaccines.map((i) => [i.patientId, i.code, i.vaccine, i.date, i.doseNumber, i.lotNumber, i.status]))
+      .toEqual(demoImmunizations().filter((i) => mrns.includes(i.patientId)).sort((a, b) => b.date.localeCompare(a.date)).map((i) => [i.patientId, i.code, i.vaccine, i.date, i.doseNumber, i.lotNumber, i.status]));
+    // Another person's records are not among them; none asked, none answered.
+    expect((await s.his.conditions([DEMO_FAMILY.spouse.records[0].patientId])).map((c) => c.name)).toEqual(['Vitamin D deficiency']);
+    expect(await s.his.allergies([DEMO_FAMILY.spouse.records[0].patientId])).toEqual([]);
+    expect(await s.his.immunizations([])).toEqual([]);
+    expect(await s.his.conditions(['NO-SUCH-MRN'])).toEqual([]);
   });
 
   test('report documents: a readable PDF of each demo report, with its patient and order', async () => {

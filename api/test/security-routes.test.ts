@@ -36,6 +36,8 @@ interface Victim {
   documentUrl: string;
   notificationId: number;
   pendingReference: string;
+  /** A shared link of the victim's health summary. */
+  shareId: number;
 }
 let v: Victim;
 
@@ -107,9 +109,10 @@ beforeAll(async () => {
     },
     vt,
   );
+  const share = await ok({ method: 'POST', url: '/api/user/summary/shares', payload: { sections: ['problems'], expiresInHours: 1 } }, vt);
   v = {
     userId: demo.id, mobile: demo.mobile, memberId: member.id, mrn, appointmentId: booked.data.appointmentId, labDoc: 'LAB-BU10-RECENT-027',
-    documentUrl: documents.data.emiratesId.front.fileUrl, notificationId: notification.id, pendingReference: pending.data?.referenceId ?? '',
+    documentUrl: documents.data.emiratesId.front.fileUrl, notificationId: notification.id, pendingReference: pending.data?.referenceId ?? '', shareId: share.data.link.id,
   };
   if (!v.pendingReference) throw new Error(`no pending family addition: ${JSON.stringify(pending)}`);
 }, 180_000);
@@ -216,6 +219,18 @@ export const ROUTES: Record<string, Case> = {
   'POST /api/user/sendotptofamily': { foreign: (x) => [body('POST', '/api/user/sendotptofamily', { callingCode: '971', mobile: x.mobile })] },
   'POST /api/user/verifyuser': { foreign: (x) => [body('POST', '/api/user/verifyuser', { callingCode: '971', mobile: x.mobile, otp: '123456' })] },
   'POST /api/dev/records/seed': { public: dev },
+  'POST /api/dev/summary/seed': { public: dev },
+  'GET /api/user/summary': { foreign: (x) => [get(`/api/user/summary?familyMemberId=${x.memberId}`)] },
+  'GET /api/user/summary/pdf': { foreign: (x) => [get(`/api/user/summary/pdf?familyMemberId=${x.memberId}`)] },
+  'GET /api/user/summary/shares': { own: 'the caller’s links and the ones made of the caller’s identity document: the query starts from the caller (summary-share.test.ts)' },
+  'POST /api/user/summary/shares': { foreign: (x) => [body('POST', '/api/user/summary/shares', { familyMemberId: x.memberId, sections: ['problems'], expiresInHours: 1 })] },
+  'POST /api/user/summary/shares/:id/revoke': { foreign: (x) => [body('POST', `/api/user/summary/shares/${x.shareId}/revoke`, {})] },
+  ...Object.fromEntries(
+    ['OPTIONS /api/shl/:manifest', 'OPTIONS /api/shl/:manifest/file/:ticket', 'POST /api/shl/:manifest', 'GET /api/shl/:manifest/file/:ticket'].map((k) => [
+      k,
+      { public: 'SMART Health Links: a shared summary’s manifest and file, for any receiving application; the unguessable address (256 bits) and the passcode are the credential, limited per link and per address (summary-share.test.ts)' },
+    ]),
+  ),
   'GET /api/user/profile': { own },
   'POST /api/user/saveprofile': { own: 'the caller’s own profile (the number cannot change)' },
   'PUT /api/user/savedob': { own },

@@ -98,6 +98,10 @@ const VISITS: Visit[] = [
   { route: 'auth/diagnosticReports', role: 'patient' },
   { route: 'auth/myMedication', role: 'patient' },
   { route: 'auth/recordAccess', role: 'patient' },
+  { route: 'auth/healthSummary', role: 'patient' },
+  { route: 'auth/sharedLinks', role: 'patient' },
+  // Without a link after '#' the viewer says so; the journey records-health-summary checks it with one.
+  { route: 'root/share/view', role: 'public', url: '/share/view' },
   // content
   { route: 'auth/needhelp', role: 'patient' },
   { route: 'auth/locations', role: 'patient' },

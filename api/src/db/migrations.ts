@@ -20,6 +20,7 @@ import { migrations as pushMigrations } from '../standins/push/migrations.js';
 import { migrations as offerMigrations } from '../modules/offers/migrations.js';
 import { migrations as exportMigrations } from '../modules/exports/migrations.js';
 import { migrations as idpMigrations } from '../standins/idp/migrations.js';
+import { migrations as summaryMigrations } from '../modules/summary/migrations.js';
 
 /**
  * Every migration of the API: each portal module and each stand-in exports `migrations` from its
@@ -50,5 +51,6 @@ export function allMigrations(): Record<string, Migration> {
     ...offerMigrations,
     ...exportMigrations,
     ...idpMigrations,
+    ...summaryMigrations,
   };
 }

@@ -21,6 +21,7 @@ import type { OfferTables } from '../modules/offers/tables.js';
 import type { ExportTables } from '../modules/exports/tables.js';
 import type { IdpTables } from '../standins/idp/tables.js';
 import type { IdentityTables } from '../modules/auth/identity-tables.js';
+import type { SummaryTables } from '../modules/summary/tables.js';
 
 /**
  * The database type is the union of every module's tables. A module declares its own tables in
@@ -47,7 +48,8 @@ export type Database = CoreTables &
   OfferTables &
   ExportTables &
   IdpTables &
-  IdentityTables;
+  IdentityTables &
+  SummaryTables;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -51,6 +51,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Too many messages in this room. Please try again later.': 'رسائل كثيرة جدًا في هذه الغرفة. يرجى المحاولة مرة أخرى لاحقًا.',
   // family, notifications, offers, administration
   'Family member not found': 'فرد العائلة غير موجود',
+  'Link not found': 'الرابط غير موجود',
   'Notification not found': 'الإشعار غير موجود',
   'Image not found': 'الصورة غير موجودة',
   'Offer not found': 'العرض غير موجود',

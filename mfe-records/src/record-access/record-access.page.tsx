@@ -11,11 +11,26 @@ function listed(pages: { entries: RecordAccessEntry[]; total: number }[]) {
   return { entries, total: pages.at(-1)?.total ?? 0 };
 }
 
+/** Where a name goes in a translated sentence (a character no text holds). */
+const NAME_MARK = '\u{E000}';
+
 /** One read: what, when, whose, who and from where. */
 function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
   const { t, i18n } = useTranslation('records');
-  const what = e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : t(`access.what.${e.what}`);
-  const who = e.who.kind === 'family' ? t('access.who.family', { name: e.who.name ?? '' }) : t(`access.who.${e.who.kind}`);
+  const what =
+    e.what === 'report' && e.reference ? t('access.what.reportRef', { ref: e.reference }) : e.what === 'sharedSummary' && e.reference ? t('access.what.sharedSummaryRef', { ref: e.reference }) : t(`access.what.${e.what}`);
+  // A name in another script than the sentence keeps its own direction (its own <bdi>), the sentence the page's.
+  const named = (key: string, name: string) => {
+    const [before = '', after = ''] = t(key, { name: NAME_MARK }).split(NAME_MARK);
+    return (
+      <>
+        {before}
+        <bdi>{name}</bdi>
+        {after}
+      </>
+    );
+  };
+  const who = e.who.kind === 'family' || e.who.kind === 'recipient' ? named(`access.who.${e.who.kind}`, e.who.name ?? '') : t(`access.who.${e.who.kind}`);
   const whose = e.whose.familyMemberId === 0 ? t('access.whose.self') : e.whose.name;
   const from = e.channel ? t(`access.channel.${e.channel}`) : e.who.kind === 'hospital' ? t('access.channel.system') : t('access.channel.unknown');
   return (
@@ -35,12 +50,20 @@ function AccessEntry({ entry: e }: { entry: RecordAccessEntry }) {
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('access.whoLabel')}</chakra.dt>
         <chakra.dd m="0" data-testid="access-who">
-          <bdi>{who}</bdi>
+          {who}
         </chakra.dd>
         <chakra.dt color="fg.muted">{t('access.fromLabel')}</chakra.dt>
         <chakra.dd m="0" data-testid="access-from">
           {from}
         </chakra.dd>
+        {e.what === 'sharedSummary' ? (
+          <>
+            <chakra.dt color="fg.muted">{t('access.resultLabel')}</chakra.dt>
+            <chakra.dd m="0" data-testid="access-result" color={e.refused ? 'fg.error' : undefined}>
+              {t(e.refused ? 'access.refused' : 'access.opened')}
+            </chakra.dd>
+          </>
+        ) : null}
       </chakra.dl>
     </Box>
   );

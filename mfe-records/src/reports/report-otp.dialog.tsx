@@ -18,19 +18,22 @@ export interface ReportOtpDialogProps {
   onContinue: () => void;
   /** The dialog has finished closing (its focus is back where it came from). */
   onExitComplete?: () => void;
+  /** What the code opens: a report (default) or the member's health summary (its own words). */
+  purpose?: 'report' | 'summary';
 }
 
 /**
  * Another member's report (care §4): a 6-digit code goes to that member's mobile; once verified a secure
  * message with Continue appears, and only then is the PDF fetched.
  */
-export default function ReportOtpDialog({ open, member, code, onClose, onContinue, onExitComplete }: ReportOtpDialogProps) {
+export default function ReportOtpDialog({ open, member, code, onClose, onContinue, onExitComplete, purpose = 'report' }: ReportOtpDialogProps) {
   const { t } = useTranslation('records');
   const { send, verify } = code;
   const [otp, setOtp] = useState('');
   const sendError = send.error ? (isApiError(send.error) && send.error.status === 429 ? send.error.message : translateMessage(MSG.somethingWentWrongTryLaterNoDot)) : null;
   const verifyError = verify.isError ? translateMessage(MSG.invalidOtpServer) : null;
   const secure = verify.isSuccess;
+  const words = purpose === 'summary' ? { title: 'summary.codeTitle', sentTo: 'summary.codeSentTo', secure: 'summary.codeSecure' } as const : { title: 'otp.title', sentTo: 'otp.sentTo', secure: 'otp.secureMessage' } as const;
 
   const resend = () => {
     setOtp('');
@@ -49,7 +52,7 @@ export default function ReportOtpDialog({ open, member, code, onClose, onContinu
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header pe="12">
-              <Dialog.Title>{secure ? t('otp.secureTitle') : t('otp.title')}</Dialog.Title>
+              <Dialog.Title>{secure ? t('otp.secureTitle') : t(words.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {send.isPending ? (
@@ -64,11 +67,11 @@ export default function ReportOtpDialog({ open, member, code, onClose, onContinu
               ) : secure ? (
                 <Stack gap="4" align="center" textAlign="center">
                   <Icon name="report" size={40} />
-                  <Text>{t('otp.secureMessage', { name: member.name })}</Text>
+                  <Text>{t(words.secure, { name: member.name })}</Text>
                 </Stack>
               ) : (
                 <Stack gap="4">
-                  <Text>{t('otp.sentTo', { name: member.name, number: `+${member.callingCode} ${maskNumber(member.mobile)}` })}</Text>
+                  <Text>{t(words.sentTo, { name: member.name, number: `+${member.callingCode} ${maskNumber(member.mobile)}` })}</Text>
                   <OtpInput value={otp} onChange={setOtp} onComplete={check} autoFocus disabled={verify.isPending} invalid={Boolean(verifyError)} label={t('otp.label')} describedBy={verifyError ? 'report-otp-error' : undefined} />
                   {verifyError ? <Text id="report-otp-error" role="alert" color="fg.error" fontSize="sm">{verifyError}</Text> : null}
                   <Flex gap="2" justify="space-between" wrap="wrap">

@@ -283,13 +283,18 @@ export interface RecordAccessEntry {
   id: string;
   /** ISO date-time. */
   at: string;
-  what: 'reports' | 'report' | 'medication' | 'appointments' | 'teleconsultations' | 'documents' | 'document' | 'account';
+  what: 'reports' | 'report' | 'medication' | 'appointments' | 'teleconsultations' | 'documents' | 'document' | 'account' | 'summary' | 'sharedSummary';
   /** The report's document number when one report was opened. */
   reference: string | null;
   whose: { familyMemberId: number; name: string };
-  /** self: the patient; family: another account that holds the patient as a family member; administrator; hospital: the hospital's systems. */
-  who: { kind: 'self' | 'family' | 'administrator' | 'hospital'; name: string | null };
-  channel: 'portal' | 'teleconsultation' | null;
+  /**
+   * self: the patient; family: another account that holds the patient as a family member; administrator; hospital: the
+   * hospital's systems; recipient: someone who opened a shared link of the summary, by the name they gave.
+   */
+  who: { kind: 'self' | 'family' | 'administrator' | 'hospital' | 'recipient'; name: string | null };
+  channel: 'portal' | 'teleconsultation' | 'link' | null;
+  /** A shared link opened with a wrong passcode: nothing was shown. */
+  refused?: boolean;
 }
 
 export interface RecordAccessPage {

@@ -43,5 +43,7 @@ export type {
 } from './engagement';
 export type { OfferInterestStatusBody } from './admin';
 export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
+export * from './summary-rules';
+export type { CreateShareBody } from './summary';
 export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';
 export type { VerifyOtpData, ComplaintReceipt } from './answers';

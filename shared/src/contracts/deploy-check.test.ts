@@ -26,7 +26,7 @@ describe('the deploy refuses, naming the file and the fix', () => {
     const module = remote({ tiles: [{ id: 'wellness', labelKey: 'wellness:tile.wellness', icon: 'rocket' as 'tools', order: 80, to: '/auth/wellness' }] });
     const [problem, ...rest] = unknownIcons(module, files);
     expect(rest).toEqual([]);
-    expect(problem).toMatch(/^mfe-wellness\/src\/app\.tsx: tile 'wellness' has the icon 'rocket', which the portal does not draw\. Use one of dashboard, doctor, .*clock \(shared\/src\/ui\/icon-names\.ts\), or add the icon there and its drawing in shared\/src\/ui\/icon-shapes\.tsx first\.$/);
+    expect(problem).toMatch(/^mfe-wellness\/src\/app\.tsx: tile 'wellness' has the icon 'rocket', which the portal does not draw\. Use one of dashboard, doctor, .*copy \(shared\/src\/ui\/icon-names\.ts\), or add the icon there and its drawing in shared\/src\/ui\/icon-shapes\.tsx first\.$/);
     expect(unknownIcons(remote(), files)).toEqual([]);
   });
 

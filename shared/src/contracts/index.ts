@@ -13,3 +13,5 @@ export * from './engagement';
 export * from './tele-rules';
 export * from './admin';
 export * from './responses';
+export * from './summary-rules';
+export { createShareSchema, type CreateShareBody } from './summary';

@@ -7,3 +7,4 @@ export * from './validation';
 export * from './engagement';
 export * from './admin';
 export * from './text-guard';
+export { createShareSchema, type CreateShareBody } from './summary';

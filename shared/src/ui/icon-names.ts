@@ -44,6 +44,8 @@ export const ICON_NAMES = [
   'phone-off',
   'car',
   'clock',
+  'share',
+  'copy',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

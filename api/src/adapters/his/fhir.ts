@@ -1,7 +1,7 @@
 import crypto, { randomInt, randomUUID } from 'node:crypto';
 import type { MedplumClient } from '@medplum/core';
 import type {
-  Appointment, Attachment, Binary, Bundle, DiagnosticReport, DocumentReference, MedicationRequest, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule,
+  AllergyIntolerance, Appointment, Attachment, Binary, Bundle, Condition, Immunization, DiagnosticReport, DocumentReference, MedicationRequest, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule,
 } from '@medplum/fhirtypes';
 import { importPKCS8, SignJWT } from 'jose';
 import { MSG } from '@portal/shared/contracts';
@@ -11,6 +11,7 @@ import {
   EXTENSION, MalformedResourceError, SYSTEM, appointmentResource, documentSystem, instantAt, patientResource, phoneValue, toAppointment, toDoctorSchedule,
   toLabOrder, toLabTests, toMedication, toPatientRecord, STATUS_TO_FHIR,
 } from './fhir-mapping.js';
+import { toAllergy, toCondition, toImmunization } from './fhir-summary-mapping.js';
 import type { HisAdapter } from './index.js';
 import {
   HisRefusedError, HisUnavailableError, SlotTakenError, isRegistrationOf, type HisAppointment, type HisScheduleType, type LabOrderRow, type PatientRecord,
@@ -242,6 +243,13 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
   async function byMrn(mrns: string[]): Promise<Registered[]> {
     if (mrns.length === 0) return [];
     return patients('patient read', [['identifier', mrns.map((m) => `${SYSTEM.mrn}|${m}`).join(',')]]);
+  }
+
+  /** The Patient references of these record numbers (comma-joined for a search), and each reference's record. */
+  async function subjects(mrns: string[]): Promise<{ refs: string; recordOf: (ref: string) => PatientRecord | undefined }> {
+    const rows = await byMrn(mrns);
+    const byRef = new Map(rows.map((r) => [r.ref, r.record]));
+    return { refs: rows.map((r) => r.ref).join(','), recordOf: (ref) => byRef.get(ref) };
   }
 
   // --- doctors -------------------------------------------------------------------------------------------
@@ -553,6 +561,27 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
       const found = (await search('medications', 'MedicationRequest', [['subject', rows.map((r) => r.ref).join(',')]])) as MedicationRequest[];
       return readable(found, (m) => toMedication(m, (ref) => byRef.get(ref)))
         .sort((x, y) => y.creationDate.localeCompare(x.creationDate) || x.id - y.id);
+    },
+
+    async conditions(mrns) {
+      const { refs, recordOf } = await subjects(mrns);
+      if (!refs) return [];
+      const found = (await search('problem list', 'Condition', [['subject', refs]])) as Condition[];
+      return readable(found, (c) => toCondition(c, recordOf)).sort((x, y) => y.recordedDate.localeCompare(x.recordedDate) || x.name.localeCompare(y.name));
+    },
+
+    async allergies(mrns) {
+      const { refs, recordOf } = await subjects(mrns);
+      if (!refs) return [];
+      const found = (await search('allergies', 'AllergyIntolerance', [['patient', refs]])) as AllergyIntolerance[];
+      return readable(found, (a) => toAllergy(a, recordOf)).sort((x, y) => y.recordedDate.localeCompare(x.recordedDate) || x.substance.localeCompare(y.substance));
+    },
+
+    async immunizations(mrns) {
+      const { refs, recordOf } = await subjects(mrns);
+      if (!refs) return [];
+      const found = (await search('immunizations', 'Immunization', [['patient', refs]])) as Immunization[];
+      return readable(found, (i) => toImmunization(i, recordOf)).sort((x, y) => y.date.localeCompare(x.date) || x.vaccine.localeCompare(y.vaccine));
     },
   };
   return his;

@@ -5,8 +5,9 @@ import {
 } from '../../standins/his/booking.js';
 import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, reportDocument, type NewLabOrder } from '../../standins/his/records.js';
 import { findPatientRecord, findPatientRecords, insertPatient } from '../../standins/his/repository.js';
+import { findAllergies, findConditions, findImmunizations, insertAllergy, insertCondition, insertImmunization } from '../../standins/his/summary.js';
 import type {
-  BookResult, DoctorScheduleSet, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
+  AllergyRow, BookResult, ConditionRow, DoctorScheduleSet, ImmunizationRow, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
   PatientRecordQuery, PersonIdentity, ReportDocument,
 } from './types.js';
 
@@ -61,6 +62,14 @@ export interface HisAdapter {
    */
   reportDocument(order: LabOrderRow): Promise<ReportDocument | null>;
   medications(patientIds: string[]): Promise<MedicationRow[]>;
+
+  // The rest of a patient summary
+  /** The problem list of these record numbers (active and past problems), most recently recorded first. */
+  conditions(patientIds: string[]): Promise<ConditionRow[]>;
+  /** Allergies and intolerances, most recently recorded first. */
+  allergies(patientIds: string[]): Promise<AllergyRow[]>;
+  /** Vaccines given, newest first. */
+  immunizations(patientIds: string[]): Promise<ImmunizationRow[]>;
 }
 
 /**
@@ -71,6 +80,9 @@ export interface HisTestData {
   addPatient(record: PatientRecord): Promise<void>;
   addLabOrder(order: NewLabOrder, onAdded?: (db: Db) => Promise<unknown>): Promise<boolean>;
   addMedication(m: Omit<MedicationRow, 'id'>): Promise<void>;
+  addCondition(c: Omit<ConditionRow, 'id'>): Promise<void>;
+  addAllergy(a: Omit<AllergyRow, 'id'>): Promise<void>;
+  addImmunization(i: Omit<ImmunizationRow, 'id'>): Promise<void>;
 }
 export type { NewLabOrder };
 
@@ -95,6 +107,9 @@ export function createEmbeddedHis(db: Db): HisAdapter {
     labTests: (orders) => findLabTests(kdb, orders),
     reportDocument: (order) => reportDocument(kdb, order),
     medications: (ids) => findMedications(kdb, ids),
+    conditions: (ids) => findConditions(kdb, ids),
+    allergies: (ids) => findAllergies(kdb, ids),
+    immunizations: (ids) => findImmunizations(kdb, ids),
   };
 }
 
@@ -110,5 +125,8 @@ export function createEmbeddedHisTestData(db: Db): HisTestData {
         return added;
       }),
     addMedication: (m) => insertMedication(kdb, m),
+    addCondition: (c) => insertCondition(kdb, c),
+    addAllergy: (a) => insertAllergy(kdb, a),
+    addImmunization: (i) => insertImmunization(kdb, i),
   };
 }

@@ -169,6 +169,62 @@ export interface MedicationRow {
   doctorName: string;
 }
 
+/** A problem on the patient's problem list (FHIR Condition). */
+export interface ConditionRow {
+  id: number;
+  patientId: string;
+  facilityCode: string;
+  /** ICD-10 code, when the hospital coded it. */
+  code: string;
+  /** The problem as the hospital names it. */
+  name: string;
+  /** active, recurrence, relapse, inactive, remission, resolved. */
+  clinicalStatus: string;
+  /** YYYY-MM-DD, or '' when unknown. */
+  onsetDate: string;
+  /** YYYY-MM-DD */
+  recordedDate: string;
+  doctorName: string;
+}
+
+/** An allergy or intolerance (FHIR AllergyIntolerance). */
+export interface AllergyRow {
+  id: number;
+  patientId: string;
+  facilityCode: string;
+  /** SNOMED CT code of the substance, when coded. */
+  code: string;
+  /** The substance as the hospital names it. */
+  substance: string;
+  /** food, medication, environment, biologic. */
+  category: string;
+  /** low, high, unable-to-assess. */
+  criticality: string;
+  /** What happens (free text), '' when not recorded. */
+  reaction: string;
+  /** active, inactive, resolved. */
+  clinicalStatus: string;
+  /** YYYY-MM-DD */
+  recordedDate: string;
+}
+
+/** A vaccine given (FHIR Immunization). */
+export interface ImmunizationRow {
+  id: number;
+  patientId: string;
+  facilityCode: string;
+  /** CVX code of the vaccine, when coded. */
+  code: string;
+  vaccine: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The dose in the series (1, 2, …), 0 when not recorded. */
+  doseNumber: number;
+  lotNumber: string;
+  /** completed, entered-in-error, not-done. */
+  status: string;
+}
+
 /** The hospital's own document of a report (its signed PDF), as it came: the portal checks it before serving it. */
 export interface ReportDocument {
   bytes: Buffer;

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../../deps.js';
 import { broadcastDelivery, BROADCAST_QUEUE } from '../notifications/delivery.js';
 import { labReportNotifier, LAB_REPORT_QUEUE } from '../notifications/lab-reports.js';
+import { shareExpiry } from '../summary/expiry-job.js';
+import { SHARE_EXPIRY_QUEUE } from '../summary/share-service.js';
 import { JobWorker, type JobHandler } from './worker.js';
 
 /** Every queue and its handler: one line per kind of background work. */
@@ -15,6 +17,7 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
       ...(deps.dbKind === 'pglite' ? { batchSize: 500, pauseMs: 20 } : {}),
     }),
     [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.his, deps.adapters.push),
+    [SHARE_EXPIRY_QUEUE]: shareExpiry(deps.db),
   };
 }
 

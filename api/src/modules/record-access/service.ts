@@ -18,8 +18,12 @@ const READS: Record<string, RecordAccessEntry['what']> = {
   'document:read': 'documents',
   'document:download': 'document',
   'user:search': 'account',
+  'summary:read': 'summary',
+  'summary:download': 'summary',
 };
-const READ_KEYS = Object.keys(READS);
+/** Openings of a shared link of the summary: listed with a wrong passcode too (the recipient tried). */
+const ATTEMPTS: Record<string, RecordAccessEntry['what']> = { 'shared-summary:open': 'sharedSummary' };
+const KEYS = { readKeys: Object.keys(READS), attemptKeys: Object.keys(ATTEMPTS) };
 
 /**
  * "Who saw my records": the reads of a patient's records in the audit log the API writes, newest first, paged.
@@ -45,17 +49,27 @@ export class RecordAccessService {
 
   async page(userId: number, start: number, take: number): Promise<RecordAccessPage> {
     const { scope, myName } = await this.scope(userId);
-    const rows = await recordReads(this.db, scope, READ_KEYS, start, take);
+    const rows = await recordReads(this.db, scope, KEYS, start, take);
     return {
-      total: rows[0]?.total ?? (start > 0 ? await countRecordReads(this.db, scope, READ_KEYS) : 0),
+      total: rows[0]?.total ?? (start > 0 ? await countRecordReads(this.db, scope, KEYS) : 0),
       entries: rows.map((r) => {
         const mine = Number(r.subject_user_id) === userId;
         const memberId = mine && r.family_member_id ? Number(r.family_member_id) : 0;
         const actor = r.actor_user_id == null ? null : Number(r.actor_user_id);
+        const key = `${r.resource}:${r.action}`;
+        if (ATTEMPTS[key]) {
+          // A shared link's opening: the audit entry names the link and the recipient as they gave their name (`<link>|<name>`).
+          const [link, ...name] = (r.resource_id ?? '').split('|');
+          return {
+            id: r.id, at: new Date(r.at).toISOString(), what: ATTEMPTS[key]!, reference: link || null,
+            whose: { familyMemberId: memberId, name: memberId ? (r.member_name ?? '') : myName },
+            who: { kind: 'recipient' as const, name: name.join('|') || null }, channel: 'link' as const, refused: r.outcome !== 'success',
+          };
+        }
         const kind: RecordAccessEntry['who']['kind'] =
           actor === null ? 'hospital' : actor === userId ? 'self' : mine && (r.actor_role === 2 || r.actor_role === 3) ? 'administrator' : 'family';
         // The hospital's system reads one result (to tell the patient); a person's read of 'reports' is the list.
-        const what = kind === 'hospital' && r.resource === 'lab-report' ? 'report' : READS[`${r.resource}:${r.action}`]!;
+        const what = kind === 'hospital' && r.resource === 'lab-report' ? 'report' : READS[key]!;
         return {
           id: r.id,
           at: new Date(r.at).toISOString(),

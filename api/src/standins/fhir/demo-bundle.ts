@@ -4,6 +4,8 @@ import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { DoctorScheduleSet, HisScheduleType } from '../../adapters/his/types.js';
 import { doctors } from '../content/data/index.js';
 import { DEMO_FAMILY, DEMO_PEOPLE, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
+import { allergyResource, conditionResource, immunizationResource } from '../../adapters/his/fhir-summary-mapping.js';
+import { demoAllergies, demoConditions, demoImmunizations } from '../his/summary-seed.js';
 
 /**
  * The demo family and the doctors' hours as a FHIR R4 batch Bundle: the same demo data as the embedded
@@ -124,6 +126,12 @@ export async function demoFhirBundle(now = Date.now()): Promise<Bundle> {
     };
     put(request);
   }
+
+  // The problem list, allergies and vaccinations.
+  const rowId = (kind: string, ...parts: string[]) => `${kind}-${numberOf(parts.join('|'))}`;
+  for (const c of demoConditions(now)) put(conditionResource(c, patientRef.get(c.patientId)!, rowId('condition', c.patientId, c.name, c.recordedDate)));
+  for (const a of demoAllergies(now)) put(allergyResource(a, patientRef.get(a.patientId)!, rowId('allergy', a.patientId, a.substance)));
+  for (const i of demoImmunizations(now)) put(immunizationResource(i, patientRef.get(i.patientId)!, rowId('immunization', i.patientId, i.vaccine, i.date)));
 
   // Two past visits.
   for (const [i, v] of demoVisits(now).entries()) {

@@ -113,4 +113,55 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '20261201_360_his_summary': {
+    // The problem list, allergies and vaccinations of the patient summary (International Patient Summary).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('his_condition')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('patient_id', 'text', (c) => c.notNull())
+        .addColumn('facility_code', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('clinical_status', 'text', (c) => c.notNull().check(sql`clinical_status in ('active', 'recurrence', 'relapse', 'inactive', 'remission', 'resolved')`))
+        .addColumn('onset_date', 'date')
+        .addColumn('recorded_date', 'date', (c) => c.notNull())
+        .addColumn('doctor_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addUniqueConstraint('his_condition_once', ['patient_id', 'facility_code', 'name', 'recorded_date'])
+        .execute();
+      await db.schema
+        .createTable('his_allergy')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('patient_id', 'text', (c) => c.notNull())
+        .addColumn('facility_code', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('substance', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('food', 'medication', 'environment', 'biologic')`))
+        .addColumn('criticality', 'text', (c) => c.notNull().check(sql`criticality in ('low', 'high', 'unable-to-assess')`))
+        .addColumn('reaction', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('clinical_status', 'text', (c) => c.notNull().check(sql`clinical_status in ('active', 'inactive', 'resolved')`))
+        .addColumn('recorded_date', 'date', (c) => c.notNull())
+        .addUniqueConstraint('his_allergy_once', ['patient_id', 'facility_code', 'substance'])
+        .execute();
+      await db.schema
+        .createTable('his_immunization')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('patient_id', 'text', (c) => c.notNull())
+        .addColumn('facility_code', 'text', (c) => c.notNull())
+        .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('vaccine', 'text', (c) => c.notNull())
+        .addColumn('given_on', 'date', (c) => c.notNull())
+        .addColumn('dose_number', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lot_number', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('completed', 'entered-in-error', 'not-done')`))
+        .addUniqueConstraint('his_immunization_once', ['patient_id', 'facility_code', 'vaccine', 'given_on'])
+        .execute();
+      for (const t of ['his_condition', 'his_allergy', 'his_immunization']) {
+        await db.schema.createIndex(`${t}_patient`).on(t).column('patient_id').execute();
+      }
+    },
+    async down(db: Kysely<any>) {
+      for (const t of ['his_immunization', 'his_allergy', 'his_condition']) await db.schema.dropTable(t).execute();
+    },
+  },
 };

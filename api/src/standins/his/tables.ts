@@ -101,4 +101,42 @@ export interface HisTables {
     physician_no: string;
     doctor_name: string;
   };
+  /** The patient's problem list. */
+  his_condition: {
+    id: Generated<number>;
+    patient_id: string;
+    facility_code: string;
+    /** ICD-10, '' when not coded. */
+    code: string;
+    name: string;
+    clinical_status: string;
+    onset_date: DateText | null;
+    recorded_date: DateText;
+    doctor_name: string;
+  };
+  his_allergy: {
+    id: Generated<number>;
+    patient_id: string;
+    facility_code: string;
+    /** SNOMED CT of the substance, '' when not coded. */
+    code: string;
+    substance: string;
+    category: string;
+    criticality: string;
+    reaction: string;
+    clinical_status: string;
+    recorded_date: DateText;
+  };
+  his_immunization: {
+    id: Generated<number>;
+    patient_id: string;
+    facility_code: string;
+    /** CVX, '' when not coded. */
+    code: string;
+    vaccine: string;
+    given_on: DateText;
+    dose_number: number;
+    lot_number: string;
+    status: string;
+  };
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, passcodeProblem } from './summary-rules';
+
+
+const PASSCODE_TEXT = {
+  passcodeLength: `passcode must be ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`,
+  passcodeSpaces: 'passcode must not contain spaces',
+} as const;
+
+/** POST user/summary/shares: what to share, for how long, with which passcode. */
+export const createShareSchema = z.object({
+  familyMemberId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  sections: z.array(z.enum(SUMMARY_SECTIONS)).min(1, 'sections must name at least one section').max(SUMMARY_SECTIONS.length).transform((s) => [...new Set(s)]),
+  expiresInHours: z.coerce.number().int('expiresInHours must be whole hours')
+    .min(SHARE_EXPIRY_HOURS.min, `expiresInHours must be ${SHARE_EXPIRY_HOURS.min} to ${SHARE_EXPIRY_HOURS.max}`)
+    .max(SHARE_EXPIRY_HOURS.max, `expiresInHours must be ${SHARE_EXPIRY_HOURS.min} to ${SHARE_EXPIRY_HOURS.max}`),
+  passcode: z.string().default('').superRefine((v, ctx) => {
+    const problem = passcodeProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSCODE_TEXT[problem] });
+  }),
+  label: z.string().trim().max(SHARE_LABEL_MAX, `label must be at most ${SHARE_LABEL_MAX} characters`).default(''),
+  lang: z.enum(['en', 'ar']).default('en'),
+});
+export type CreateShareBody = z.input<typeof createShareSchema>;
+
+const sharedLinkSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  familyMemberId: z.number(),
+  patientName: z.string(),
+  mine: z.boolean(),
+  sections: z.array(z.enum(SUMMARY_SECTIONS)),
+  lang: z.enum(['en', 'ar']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  passcode: z.boolean(),
+  status: z.enum(['active', 'expired', 'revoked', 'locked']),
+  openings: z.number(),
+  failedAttempts: z.number(),
+  remainingAttempts: z.number(),
+  recipients: z.array(z.string()),
+});
+export const sharedLinksDataSchema = z.object({ links: z.array(sharedLinkSchema) });
+export const createdShareSchema = z.object({ link: sharedLinkSchema, shlink: z.string(), viewerUrl: z.string() });
