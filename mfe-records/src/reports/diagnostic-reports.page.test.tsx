@@ -15,17 +15,22 @@ const order = (over: Partial<LabOrder>): LabOrder => ({
 });
 const test1 = (doc: string, testName: string, flag = 'N'): LabTest => ({ docNumber: doc, testName, value: '13.1', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag });
 const OWN = [order({}), order({ docNumber: 'RBF-2', docType: 'RBF', orderName: 'Chest X-Ray (PA view)', orderDate: '2026-11-10' })];
-const MEMBER = [order({ docNumber: 'LAB-9', familyMemberId: 7, patientName: 'Salma Member', mobileNo: '509998877', otpRequired: true })];
+const MEMBER = [order({ docNumber: 'LAB-9', familyMemberId: 7, patientName: 'Salma Member', mobileNo: '509998877' })];
+/** What the server answers of a member on her own number before her code: when and where, nothing it found. */
+const withheld = (o: LabOrder): LabOrder => ({ ...o, orderName: '', doctorName: '', otpRequired: true });
+let memberReleased = false;
 const TESTS = [test1('LAB-1', 'Haemoglobin'), test1('LAB-1', 'Platelets', 'H'), test1('RBF-2', 'Lung fields'), test1('LAB-9', 'Haemoglobin')];
 
 const server = setupNetwork();
 const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 beforeEach(() => {
   calls.length = 0;
+  memberReleased = false;
   server.use(
     http.post(`${API}/appointment/labreports`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ path: 'labreports', body });
+      if (body.familyMemberId === 7 && !memberReleased) return HttpResponse.json(envelope({ patientLabOrderDetails: MEMBER.map(withheld), patientLabTestDetails: [] }));
       const orders = body.familyMemberId === 7 ? MEMBER : OWN;
       return HttpResponse.json(envelope({ patientLabOrderDetails: orders, patientLabTestDetails: TESTS.filter((x) => orders.some((o) => o.docNumber === x.docNumber)) }));
     }),
@@ -63,13 +68,15 @@ test("a lost connection says 'Network Error!'; Retry asks again", async () => {
   expect(await screen.findByText('Complete Blood Count', {}, { timeout: 10_000 })).toBeVisible();
 });
 
-test("another member's report: the code goes to their number on View report, a wrong code is refused, and after Continue the viewer opens and stays open", async () => {
+test("another member's report: nothing it found until the code sent to her number; a wrong code is refused; then her results, and her report opens without another code", async () => {
   const sent: unknown[] = [];
   server.use(
     http.post(`${API}/user/sendotptofamily`, async ({ request }) => (sent.push(await request.json()), HttpResponse.json(envelope(null, '', 'OTPSent')))),
     http.post(`${API}/user/verifyuser`, async ({ request }) => {
       const { otp } = (await request.json()) as { otp: string };
-      return otp === '123456' ? HttpResponse.json(envelope(true)) : HttpResponse.json(envelope(null, 'Invalid OTP', 'Invalid'), { status: 400 });
+      if (otp !== '123456') return HttpResponse.json(envelope(null, 'Invalid OTP', 'Invalid'), { status: 400 });
+      memberReleased = true;
+      return HttpResponse.json(envelope(true));
     }),
     http.post(`${API}/appointment/labreportspdf`, () => new HttpResponse('%PDF-1.7 not really', { headers: { 'content-type': 'application/pdf' } })),
   );
@@ -77,7 +84,10 @@ test("another member's report: the code goes to their number on View report, a w
   const user = userEvent.setup();
   await waitFor(() => expect(screen.getByRole('option', { name: /Salma Member/ })).toBeInTheDocument());
   await user.selectOptions(screen.getByLabelText('Patient'), '7');
-  await user.click(await screen.findByRole('button', { name: 'View report: Complete Blood Count' }));
+  expect(await screen.findByText('Results waiting for the code', {}, { timeout: 10_000 })).toBeVisible();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('button', { name: /View report/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: "Enter the code to see the results of Salma Member's report" }));
   const codeDialog = await screen.findByRole('dialog', { name: 'Verify to view the report' }, { timeout: 10_000 });
   expect(await within(codeDialog).findByText(/8877/)).toBeVisible();
   expect(sent).toEqual([{ callingCode: '971', mobile: '509998877' }]);
@@ -85,12 +95,13 @@ test("another member's report: the code goes to their number on View report, a w
   expect(await within(codeDialog).findByRole('alert')).toHaveTextContent(MSG.invalidOtpServer);
   await user.type(within(codeDialog).getAllByRole('textbox')[0]!, '123456');
   await user.click(await within(codeDialog).findByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The list comes again, now with her results.
+  expect(await screen.findByRole('table', { name: /Complete Blood Count/ }, { timeout: 10_000 })).toHaveTextContent('Haemoglobin');
+  await user.click(screen.getByRole('button', { name: 'View report: Complete Blood Count' }));
   const viewer = await screen.findByRole('dialog', { name: 'Complete Blood Count · Salma Member' }, { timeout: 10_000 });
-  expect(screen.queryByRole('dialog', { name: /Verify to view the report|Secure report/ })).toBeNull();
   // Not a real PDF: the viewer says so, and stays open.
   expect(await within(viewer).findByRole('alert')).toHaveTextContent(MSG.somethingWentWrongTryLaterNoDot);
-  expect(viewer).toBeInTheDocument();
-  // The number is verified for this visit: the next report of the member opens without a code.
   expect(sent).toHaveLength(1);
 });
 
