@@ -5,8 +5,9 @@ import {
 } from '../../standins/his/booking.js';
 import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, reportDocument, type NewLabOrder } from '../../standins/his/records.js';
 import { findPatientRecord, findPatientRecords, insertPatient } from '../../standins/his/repository.js';
+import { findObservations, releaseObservations } from '../../standins/his/observations.js';
 import type {
-  BookResult, DoctorScheduleSet, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
+  BookResult, DoctorScheduleSet, HisAppointment, HisObservation, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
   PatientRecordQuery, PersonIdentity, ReportDocument,
 } from './types.js';
 
@@ -61,6 +62,12 @@ export interface HisAdapter {
    */
   reportDocument(order: LabOrderRow): Promise<ReportDocument | null>;
   medications(patientIds: string[]): Promise<MedicationRow[]>;
+  /**
+   * The laboratory results of these record numbers (FHIR: Observations of category laboratory, with the report each
+   * belongs to), oldest first; cancelled and entered-in-error ones left out, and a result the portal cannot read
+   * left out with a log line naming it.
+   */
+  observations(patientIds: string[]): Promise<HisObservation[]>;
 }
 
 /**
@@ -71,6 +78,8 @@ export interface HisTestData {
   addPatient(record: PatientRecord): Promise<void>;
   addLabOrder(order: NewLabOrder, onAdded?: (db: Db) => Promise<unknown>): Promise<boolean>;
   addMedication(m: Omit<MedicationRow, 'id'>): Promise<void>;
+  /** A clinician releases a laboratory order's results to the patient; false when there is no such order. */
+  releaseResults(docNumber: string): Promise<boolean>;
 }
 export type { NewLabOrder };
 
@@ -95,6 +104,7 @@ export function createEmbeddedHis(db: Db): HisAdapter {
     labTests: (orders) => findLabTests(kdb, orders),
     reportDocument: (order) => reportDocument(kdb, order),
     medications: (ids) => findMedications(kdb, ids),
+    observations: (ids) => findObservations(kdb, ids),
   };
 }
 
@@ -110,5 +120,6 @@ export function createEmbeddedHisTestData(db: Db): HisTestData {
         return added;
       }),
     addMedication: (m) => insertMedication(kdb, m),
+    releaseResults: (doc) => releaseObservations(kdb, doc),
   };
 }
