@@ -43,5 +43,6 @@ export type {
 } from './engagement';
 export type { OfferInterestStatusBody } from './admin';
 export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
+export type { ResultFlag, RangePosition, ResultValue, ResultSummary, LabResultsData, LabResultTrend, ResultReleaseRules } from './results';
 export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';
 export type { VerifyOtpData, ComplaintReceipt } from './answers';

@@ -5,6 +5,7 @@
  * `@portal/shared/contracts/schemas`.
  */
 export * from './records';
+export * from './results';
 export * from './telecare';
 export * from './answers';
 export { appConfigurationSchema, countrySchema, departmentCodeSchema, lookupOptionSchema } from './masterdata';
