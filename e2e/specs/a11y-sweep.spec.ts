@@ -98,6 +98,9 @@ const VISITS: Visit[] = [
   { route: 'auth/diagnosticReports', role: 'patient' },
   { route: 'auth/myMedication', role: 'patient' },
   { route: 'auth/recordAccess', role: 'patient' },
+  { route: 'auth/results', role: 'patient' },
+  // A test's trend: the address names the test (HbA1c's LOINC code).
+  { route: 'auth/results/:test', role: 'patient', url: '/auth/results/4548-4' },
   // content
   { route: 'auth/needhelp', role: 'patient' },
   { route: 'auth/locations', role: 'patient' },

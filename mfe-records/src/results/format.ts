@@ -21,6 +21,9 @@ export function valueText(v: Pick<ResultValue, 'value' | 'valueText' | 'unit' | 
   return withUnit && v.unit ? `${n} ${v.unit}` : n;
 }
 
+/** A value with its unit kept whole and left to right inside an Arabic sentence (U+2066 … U+2069); English as it is. */
+export const isolated = (text: string, lang: Lang) => (lang === 'ar' ? `\u2066${text}\u2069` : text);
+
 /** The range as the laboratory wrote it ('4.0 - 5.6' reads 4.0–5.6). */
 export const rangeText = (v: Pick<ResultValue, 'rangeText'>) => v.rangeText.replace(/\s*-\s*/, '–');
 
@@ -36,12 +39,12 @@ export function trendSummary(t: TFunction, lang: Lang, test: string, values: Res
   const count = t('results.summary.count', { count: values.length, first: dateText(values[0]!.date, lang), last: dateText(last.date, lang) });
   if (last.state === 'locked') return t('results.summary.locked', { test });
   if (last.state === 'pending') return `${t('results.summary.pending', { test, date: dateText(last.date, lang) })} ${count}`;
-  const parts = [t('results.summary.value', { test, value: valueText(last, lang), date: dateText(last.date, lang) })];
-  if (last.position) parts.push(t(`results.summary.${last.position}`, { range: rangeText(last) }));
+  const parts = [t('results.summary.value', { test, value: isolated(valueText(last, lang), lang), date: dateText(last.date, lang) })];
+  if (last.position) parts.push(t(`results.summary.${last.position}`, { range: isolated(rangeText(last), lang) }));
   const previous = [...values.slice(0, -1)].reverse().find((v) => v.state === 'released' && v.value !== null && v.unit === last.unit);
   if (previous && last.value !== null && previous.value !== null) {
     const move = last.value > previous.value ? 'up' : last.value < previous.value ? 'down' : 'same';
-    parts.push(t(`results.summary.${move}`, { previous: valueText(previous, lang, false) }));
+    parts.push(t(`results.summary.${move}`, { previous: isolated(valueText(previous, lang, false), lang) }));
   }
   return `${parts.join(comma)}. ${count}`;
 }

@@ -15,7 +15,8 @@ import { TrendChart } from './trend-chart';
 function ValuesTable({ trend, lang }: { trend: LabResultTrend; lang: 'en' | 'ar' }) {
   const { t } = useTranslation('records');
   return (
-    <Box overflowX="auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="trend-table-title">
       <Table.Root size="sm" data-testid="trend-table">
         <Table.Header>
           <Table.Row>
@@ -32,8 +33,8 @@ function ValuesTable({ trend, lang }: { trend: LabResultTrend; lang: 'en' | 'ar'
               <Table.Cell whiteSpace="nowrap">{dateText(v.date, lang)}</Table.Cell>
               {v.state === 'released' ? (
                 <>
-                  <Table.Cell fontWeight="semibold"><bdi>{valueText(v, lang)}</bdi></Table.Cell>
-                  <Table.Cell><bdi>{v.rangeText ? rangeText(v) : t('results.noRange')}</bdi></Table.Cell>
+                  <Table.Cell fontWeight="semibold" whiteSpace="nowrap"><bdi>{valueText(v, lang)}</bdi></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap"><bdi>{v.rangeText ? rangeText(v) : t('results.noRange')}</bdi></Table.Cell>
                   <Table.Cell>{v.flag && <FlagBadge flag={v.flag} />}</Table.Cell>
                 </>
               ) : (

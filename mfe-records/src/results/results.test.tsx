@@ -120,7 +120,10 @@ describe("a test's trend", () => {
     const pending = { ...HBA1C[3]!, state: 'pending' as const, value: null, flag: null, position: null };
     expect(trendSummary(t, 'en', 'HbA1c', [HBA1C[0]!, pending])).toBe('HbA1c: the latest result, of 25/11/2026, is pending review by your doctor. 2 values from 05/12/2023 to 25/11/2026.');
     const ar = i18n.getFixedT('ar', 'records');
-    expect(trendSummary(ar, 'ar', 'السكر التراكمي', HBA1C)).toContain('أعلى من المعدل 4.0–5.6');
+    // In Arabic the numbers are isolated left to right (U+2066 … U+2069) so that "6.1 %" stays whole.
+    const arabic = trendSummary(ar, 'ar', 'السكر التراكمي', HBA1C);
+    expect(arabic).toContain('\u20666.1 %\u2069');
+    expect(arabic.replace(/[\u2066\u2069]/g, '')).toContain('أعلى من المعدل 4.0–5.6');
   });
 
   test('the chart: the reference band, a point per value, flagged points marked; the table has the same values', async () => {

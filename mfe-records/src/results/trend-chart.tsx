@@ -6,7 +6,7 @@ import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import type { ResultFlag, ResultValue } from '@portal/shared/contracts';
 import { Box, Text } from '@portal/shared/ui';
-import { dateText, valueText } from './format';
+import { dateText, isolated, valueText } from './format';
 
 /**
  * A test's values over time as an SVG chart (visx): the reference range drawn as a band, every released value a
@@ -85,14 +85,15 @@ export function TrendChart({ values, unit, summary, test }: TrendChartProps) {
   const lo = Math.min(...numbers);
   const hi = Math.max(...numbers);
   const pad = (hi - lo || Math.abs(hi) || 1) * 0.15;
-  const inner = { start: MARGIN.side, end: width - MARGIN.end };
+  // The plot between the value axis (on the reading side's start) and the far edge.
+  const plot = rtl ? { left: MARGIN.end, right: width - MARGIN.side } : { left: MARGIN.side, right: width - MARGIN.end };
   const first = points[0]!.at.getTime();
   const last = points[points.length - 1]!.at.getTime();
   const span = Math.max(last - first, 86_400_000 * 30);
   const x = scaleUtc({
     domain: [new Date(first - span * 0.04), new Date(last + span * 0.04)],
     // Arabic reads right to left: the earliest value on the right.
-    range: rtl ? [width - inner.start, width - inner.end] : [inner.start, inner.end],
+    range: rtl ? [plot.right, plot.left] : [plot.left, plot.right],
   });
   const y = scaleLinear({ domain: [lo - pad, hi + pad], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
   const phone = width < 480;
@@ -101,7 +102,7 @@ export function TrendChart({ values, unit, summary, test }: TrendChartProps) {
   const bandTop = y(band?.high ?? y.domain()[1]!);
   const bandBottom = y(band?.low ?? y.domain()[0]!);
   const shown = active === null ? null : points[active]!;
-  const describe = (p: Point) => t('results.trend.point', { date: dateText(p.v.date, lang), value: valueText(p.v, lang), flag: t(`results.flag.${p.v.flag ?? 'unknown'}`) });
+  const describe = (p: Point) => t('results.trend.point', { date: dateText(p.v.date, lang), value: isolated(valueText(p.v, lang), lang), flag: t(`results.flag.${p.v.flag ?? 'unknown'}`) });
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const later = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -134,7 +135,7 @@ export function TrendChart({ values, unit, summary, test }: TrendChartProps) {
       >
         <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false" style={{ display: 'block', maxWidth: '100%', direction: 'ltr' }}>
           {band && (
-            <rect x={inner.start} y={bandTop} width={inner.end - inner.start} height={Math.max(0, bandBottom - bandTop)} fill="var(--chakra-colors-green-100)" data-testid="reference-band" />
+            <rect x={plot.left} y={bandTop} width={plot.right - plot.left} height={Math.max(0, bandBottom - bandTop)} fill="var(--chakra-colors-green-100)" data-testid="reference-band" />
           )}
           <Group>
             {/* `left` here is an SVG offset inside the chart, which mirrors itself in Arabic (the axis on the right). */}
@@ -148,7 +149,8 @@ export function TrendChart({ values, unit, summary, test }: TrendChartProps) {
             <AxisBottom
               top={HEIGHT - MARGIN.bottom}
               scale={x}
-              numTicks={phone ? 3 : 5}
+              // Only dates whose label fits inside the chart (a label is about 70 px wide).
+              tickValues={x.ticks(phone ? 3 : 5).filter((d) => x(d) >= 36 && x(d) <= width - 36)}
               tickFormat={(d) => dateText((d as Date).toISOString().slice(0, 10), lang)}
               tickLabelProps={() => tickLabel}
               stroke="var(--chakra-colors-border)"
