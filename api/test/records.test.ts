@@ -193,7 +193,7 @@ describe('family member reports', () => {
 
     const list = await call(holder, '/api/appointment/labreports', { familyMemberId: spouseId, startDate: daysAgo(30), endDate: today() });
     expect(list.status).toBe(200);
-    const order = list.body.data.patientLabOrderDetails[0];
+    const order = list.body.data.patientLabOrderDetails.find((o: any) => o.docNumber === 'LAB-BU10-RECENT-040');
     expect(order).toMatchObject({ docNumber: 'LAB-BU10-RECENT-040', otpRequired: true, familyMemberId: spouseId });
     const before = await call(holder, '/api/appointment/labreportspdf', { documentNumber: order.docNumber, skipPasswordProtection: true });
     expect(before.status).toBe(403);
