@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './helpers.js';
 import { lastOtp, loginDemo } from './auth-support.js';
 import { seededAccount } from './account-support.js';
+import { createEmbeddedHis } from '../src/adapters/his/index.js';
+import { ResultsService } from '../src/modules/records/results.js';
 
 /**
  * Laboratory results with their context through HTTP on the seeded demo family: the latest value of every test with
@@ -50,6 +52,12 @@ describe('the results list', () => {
     expect(hiv.latest).toMatchObject({ state: 'pending', value: null, valueText: null, low: null, high: null, rangeText: '', flag: null, position: null, date: daysAgo(2) });
     expect(JSON.stringify(hiv)).not.toContain('Non-reactive');
     expect(r.body.data.results.find((x: any) => x.code === '5196-1').latest).toMatchObject({ state: 'released', valueText: 'Non-reactive', flag: 'normal' });
+  });
+
+  test('the held results of a registration, for the reports that show results as the hospital sent them', async () => {
+    const service = new ResultsService(t.handle.db, createEmbeddedHis(t.handle.db));
+    expect([...(await service.heldResults(['BU10-000123456']))]).toEqual(['LAB-BU10-RECENT-033|HIV 1/2 antigen and antibody']);
+    expect([...(await service.heldResults(['BU10-000123457']))]).toEqual(['LAB-BU10-RECENT-042|Pregnancy test (hCG), serum']);
   });
 
   test('the release rules come from the database: with no hold days the sensitive result is released', async () => {

@@ -38,6 +38,18 @@ export class ResultsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The results of these registrations the release rules hold now, as `<doc number>|<test name>`: for the reports list
+   * and the report PDF, which show a report's results as the hospital sent them (they should blank these, and hold
+   * back the PDF of a report that has one, with 'Result pending review by your doctor').
+   */
+  async heldResults(patientIds: string[]): Promise<Set<string>> {
+    if (patientIds.length === 0) return new Set();
+    const [observations, rules] = await Promise.all([this.his.observations(patientIds), this.releaseRules()]);
+    const now = this.now();
+    return new Set(observations.filter((o) => o.docNumber && releaseOf(o, rules, now).state === 'pending').map((o) => `${o.docNumber}|${o.name}`));
+  }
+
   /** The release rules in force (the database's, with the defaults the migration wrote). */
   releaseRules(): Promise<ResultReleaseRules> {
     return resultReleaseRules(this.db);
