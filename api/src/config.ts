@@ -45,7 +45,7 @@ const schema = z.object({
   HIS_PRIVATE_KEY: z.string().optional(),
   /** fhir: the key id (`kid`) of that key in the JWKS the hospital registered, and the scopes asked. */
   HIS_KEY_ID: z.string().optional(),
-  HIS_SCOPE: z.string().default('system/Patient.rs system/Practitioner.rs system/PractitionerRole.rs system/Schedule.rsu system/Appointment.crus system/DiagnosticReport.rs system/DocumentReference.rs system/Binary.r system/MedicationRequest.rs system/Condition.rs system/AllergyIntolerance.rs system/Immunization.rs'),
+  HIS_SCOPE: z.string().default('system/Patient.rs system/Practitioner.rs system/PractitionerRole.rs system/Schedule.rsu system/Appointment.crus system/DiagnosticReport.rs system/Observation.rs system/DocumentReference.rs system/Binary.r system/MedicationRequest.rs system/Condition.rs system/AllergyIntolerance.rs system/Immunization.rs'),
   /** fhir: how long one call to the hospital may take before the portal answers 'Network Error!'. */
   HIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CONTENT_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),

@@ -1,5 +1,5 @@
 import { doctors } from '../src/standins/content/data/index.js';
-import { DEMO_FAMILY, demoMedications, labOrders, scheduleRowsFor, seedHis } from '../src/standins/his/seed.js';
+import { DEMO_FAMILY, demoMedications, labOrders, reportRow, scheduleRowsFor, seedHis } from '../src/standins/his/seed.js';
 import { demoAllergies, demoConditions, demoImmunizations, seedHisSummary } from '../src/standins/his/summary-seed.js';
 import { createEmbeddedHis, SlotTakenError, type HisAdapter, type NewAppointment } from '../src/adapters/his/index.js';
 import { createFhirHis } from '../src/adapters/his/fhir.js';
@@ -92,7 +92,7 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
     expect((await s.his.appointmentsOfPatients(['BU10-000123456'], { facilityCode: 'LL18' }))).toEqual([]);
     const mrns: string[] = p.records.map((r) => r.patientId);
     const orders = await s.his.labOrders(mrns, inDays(-500), inDays(0));
-    const want = labOrders().filter((o) => mrns.includes(o.patientId));
+    const want = labOrders().filter((o) => mrns.includes(o.patientId) && o.daysAgo <= 500);
     expect(orders.map((o) => o.docNumber).sort()).toEqual(want.map((o) => o.doc).sort());
     expect(orders.map((o) => o.orderDate)).toEqual([...orders.map((o) => o.orderDate)].sort().reverse());
     const recent = await s.his.labOrders(mrns, inDays(-30), inDays(0));
@@ -101,7 +101,7 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
     expect(xray).toMatchObject({ docType: 'RBF', facilityCode: 'BU10', patientId: 'BU10-000123456', orderName: 'Chest X-Ray (PA view)', status: 'Completed' });
     const lipids = orders.find((o) => o.docNumber === 'LAB-BU10-250115-014')!;
     const tests = await s.his.labTests([lipids]);
-    expect(tests.map((t) => [t.testName, t.value, t.unit, t.referenceRange, t.flag])).toEqual(want.find((o) => o.doc === lipids.docNumber)!.tests);
+    expect(tests.map((t) => [t.testName, t.value, t.unit, t.referenceRange, t.flag])).toEqual(want.find((o) => o.doc === lipids.docNumber)!.tests.map(reportRow));
     expect(await s.his.labOrder('LAB-LL18-RECENT-031')).toMatchObject({ facilityCode: 'LL18', patientId: 'LL18-000987654', docType: 'LAB' });
     expect(await s.his.labOrder('NO-SUCH-DOC')).toBeNull();
     const meds = await s.his.medications(mrns);
@@ -128,6 +128,35 @@ describe.each(setups)('the hospital port on the %s adapter', (_name, setup) => {
     expect(await s.his.allergies([DEMO_FAMILY.spouse.records[0].patientId])).toEqual([]);
     expect(await s.his.immunizations([])).toEqual([]);
     expect(await s.his.conditions(['NO-SUCH-MRN'])).toEqual([]);
+  });
+
+  test('laboratory results: three years of coded results with their ranges, interpretation, report and release', async () => {
+    const mrns: string[] = [...p.records.map((r) => r.patientId), ...DEMO_FAMILY.child.records.map((r) => r.patientId)];
+    const got = await s.his.observations(mrns);
+    const day = (daysAgo: number) => inDays(-daysAgo);
+    const want = labOrders()
+      .filter((o) => o.type === 'LAB' && mrns.includes(o.patientId))
+      .sort((a, b) => b.daysAgo - a.daysAgo || a.doc.localeCompare(b.doc))
+      .flatMap((o) => o.tests.map((t) => ({
+        patientId: o.patientId, facilityCode: o.facility, docNumber: o.doc, panel: o.name, code: t.code, name: t.name,
+        value: t.ucum && /^-?\d+(\.\d+)?$/.test(t.value) ? Number(t.value) : null, valueText: t.ucum && /^-?\d+(\.\d+)?$/.test(t.value) ? null : t.value,
+        unit: t.unit, unitCode: t.ucum, low: t.low ?? null, high: t.high ?? null, rangeText: t.range, interpretation: t.flag, effectiveDate: day(o.daysAgo),
+        status: 'final', released: t.releasedDaysAgo !== undefined,
+      })));
+    const view = got.map(({ id: _id, issued: _issued, releasedAt, ...rest }) => ({ ...rest, released: releasedAt !== null }));
+    expect(view).toEqual(want);
+    // Ahmed's HbA1c over three years, at both hospitals' records; the ids are the hospital's own and stable.
+    expect(got.filter((o) => o.code === '4548-4').map((o) => o.value)).toEqual([5.4, 5.5, 5.7, 5.9, 6.0, 5.8, 6.1]);
+    expect(new Set(got.map((o) => o.id)).size).toBe(got.length);
+    expect((await s.his.observations(mrns)).map((o) => o.id)).toEqual(got.map((o) => o.id));
+    const potassium = got.find((o) => o.interpretation === 'HH')!;
+    expect(potassium).toMatchObject({ code: '6298-4', value: 6.4, unit: 'mmol/L', low: 3.5, high: 5.1 });
+    expect(new Date(potassium.releasedAt!).toISOString().slice(0, 10)).toBe(day(379));
+    const hiv = got.find((o) => o.code === '56888-1')!;
+    expect(hiv).toMatchObject({ valueText: 'Non-reactive', value: null, releasedAt: null, panel: 'Infection Screening' });
+    expect(new Date(hiv.issued).toISOString().slice(0, 10)).toBe(day(2));
+    expect(await s.his.observations([])).toEqual([]);
+    expect(await s.his.observations(['NO-SUCH-MRN'])).toEqual([]);
   });
 
   test('report documents: a readable PDF of each demo report, with its patient and order', async () => {

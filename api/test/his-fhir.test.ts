@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Binary, Bundle, DiagnosticReport } from '@medplum/fhirtypes';
+import type { Binary, Bundle, DiagnosticReport, Observation } from '@medplum/fhirtypes';
 import { MSG } from '@portal/shared/contracts';
 import { doctors } from '../src/standins/content/data/index.js';
 import { createFhirHis } from '../src/adapters/his/fhir.js';
 import { HisUnavailableError, type PersonIdentity } from '../src/adapters/his/index.js';
 import { startFhirServer, type FhirTestServer } from '../src/standins/fhir/server.js';
 import { demoFhirBundle } from '../src/standins/fhir/demo-bundle.js';
-import { DEMO_FAMILY } from '../src/standins/his/seed.js';
+import { DEMO_FAMILY, labOrders } from '../src/standins/his/seed.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { secretKeys } from '../src/modules/security/secrets.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -228,6 +228,37 @@ test('a malformed resource is left out of a list and named in the log, never a 5
   const list = await call('GET', '/api/appointment/appointments?familyMemberId=0&brandName=burjeel');
   expect(list.status).toBe(200);
   await expect(createFhirHis({ HIS_BASE_URL: 'http://127.0.0.1:9/fhir/R4', HIS_SCOPE: '', HIS_TIMEOUT_MS: 500 }, log).findAppointment(1)).rejects.toBeInstanceOf(HisUnavailableError);
+});
+
+test('laboratory results: every page of the search, and the results the portal cannot read left out and named in the log', async () => {
+  const lines: string[] = [];
+  const log = { info() {}, error() {}, warn: (o: object, m?: string) => lines.push(`${m} ${JSON.stringify(o)}`) };
+  const mrn = DEMO_FAMILY.patient.records[0].patientId;
+  const subject = { reference: 'Patient/patient-bu10-000123456' };
+  const lab = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' }] }];
+  const code = { text: 'Ferritin', coding: [{ system: 'http://loinc.org', code: '2276-4' }] };
+  await fhir.repo.createResource<Observation>({ resourceType: 'Observation', id: 'bad-obs-1', status: 'final', category: lab, code, subject, valueQuantity: { value: 85, unit: 'ng/mL', system: 'http://unitsofmeasure.org', code: 'ng/mL' } });
+  await fhir.repo.createResource<Observation>({ resourceType: 'Observation', id: 'bad-obs-2', status: 'final', category: lab, code, subject, effectiveDateTime: inDays(-1), valueQuantity: { value: 85, unit: 'ng/mL', system: 'urn:hospital:units', code: 'NGML' } });
+  await fhir.repo.createResource<Observation>({ resourceType: 'Observation', id: 'bad-obs-3', status: 'final', category: lab, code, subject, effectiveDateTime: inDays(-1), valueQuantity: { value: 85, unit: 'ng/mL', system: 'http://unitsofmeasure.org', code: 'ng/mL' }, referenceRange: [{ low: { value: 0.03, code: 'mg/L', system: 'http://unitsofmeasure.org' } }] });
+  await fhir.repo.createResource<Observation>({ resourceType: 'Observation', id: 'gone-obs', status: 'entered-in-error', category: lab, code, subject, effectiveDateTime: inDays(-1), valueQuantity: { value: 85, unit: 'ng/mL' } });
+  const requests: string[] = [];
+  const counting: typeof fetch = (input, init) => {
+    requests.push(String(input));
+    return fetch(input, init);
+  };
+  const his = createFhirHis({ HIS_BASE_URL: fhir.baseUrl, HIS_TOKEN_URL: fhir.tokenUrl, HIS_CLIENT_ID: CLIENT_ID, HIS_PRIVATE_KEY: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), HIS_KEY_ID: 'k1', HIS_SCOPE: 'system/*.rs', HIS_TIMEOUT_MS: 5000 }, log, { fetch: counting, resultPageSize: 5 });
+  const got = await his.observations([mrn]);
+  const want = labOrders().filter((o) => o.type === 'LAB' && o.patientId === mrn).flatMap((o) => o.tests);
+  expect(got).toHaveLength(want.length);
+  expect(got.some((o) => o.code === '2276-4')).toBe(false);
+  // Five results a page: the adapter followed the server's next links.
+  expect(requests.filter((u) => u.includes('/Observation?')).length).toBeGreaterThan(want.length / 5);
+  expect(requests.some((u) => u.includes('_offset='))).toBe(true);
+  for (const [id, problem] of [['bad-obs-1', 'no effective date'], ['bad-obs-2', 'a unit outside UCUM'], ['bad-obs-3', 'a reference range in mg/L']]) {
+    expect(lines.find((l) => l.includes(`Observation/${id}`))).toContain(problem);
+  }
+  expect(lines.some((l) => l.includes('gone-obs'))).toBe(false);
+  for (const id of ['bad-obs-1', 'bad-obs-2', 'bad-obs-3', 'gone-obs']) await fhir.repo.deleteResource('Observation', id);
 });
 
 describe('report documents from the FHIR server', () => {

@@ -77,8 +77,9 @@ test('find a doctor, book, reschedule, cancel, a lab report PDF and the medicati
   await test.step('open a recent lab report as a PDF', async () => {
     const reports = new ReportsPage(page);
     await reports.open();
-    // The newest order (open at first): the thyroid panel at LL18, three days old in the demo data.
+    // The thyroid panel at LL18, three days old in the demo data (the newest order, open at first, is another).
     await expect(page.getByText('Diabetes Panel', { exact: true })).toBeVisible();
+    await reports.order('Thyroid Function').click();
     await reports.viewReport('Thyroid Function');
     await expect(reports.textLayer).toContainText('TSH', { timeout: 20_000 });
     await expect(reports.textLayer).toContainText('LAB-LL18-RECENT-031');

@@ -102,6 +102,9 @@ const VISITS: Visit[] = [
   { route: 'auth/sharedLinks', role: 'patient' },
   // Without a link after '#' the viewer says so; the journey records-health-summary checks it with one.
   { route: 'root/share/view', role: 'public', url: '/share/view' },
+  { route: 'auth/results', role: 'patient' },
+  // A test's trend: the address names the test (HbA1c's LOINC code).
+  { route: 'auth/results/:test', role: 'patient', url: '/auth/results/4548-4' },
   // content
   { route: 'auth/needhelp', role: 'patient' },
   { route: 'auth/locations', role: 'patient' },

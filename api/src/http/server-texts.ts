@@ -34,6 +34,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'You are not allowed to access this record': 'غير مسموح لك بالوصول إلى هذا السجل',
   'You are not allowed to use this function': 'غير مسموح لك باستخدام هذه الوظيفة',
   'OTP verification required': 'يلزم التحقق برمز التحقق أولاً',
+  'Result pending review by your doctor': 'النتيجة بانتظار مراجعة طبيبك',
   // whose records (modules/user/patient-link.ts)
   'This identity document belongs to another account. Contact 80055 if it is yours.': 'وثيقة الهوية هذه تخص حسابًا آخر. اتصل على 80055 إذا كانت تخصك.',
   // records

@@ -69,13 +69,17 @@ function OrderBody({ order: o, tests, needsCode, onView, onPrepare }: { order: L
       <Box overflowX="auto">
         <TestsTable name={o.orderName} tests={tests} />
       </Box>
-      <Flex gap="2" align="center" wrap="wrap">
-        <Button size="sm" onClick={onView} onPointerEnter={onPrepare} onFocus={onPrepare} aria-label={t('reports.viewReportOf', { name: o.orderName })}>
-          <Icon name="report" size={16} />
-          {t('reports.viewReport')}
-        </Button>
-        {needsCode ? <Text fontSize="xs" color="fg.muted">{t('reports.otpNeeded')}</Text> : null}
-      </Flex>
+      {tests.some((x) => x.pending) ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="report-pending">{t('reports.pendingReport')}</Text>
+      ) : (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Button size="sm" onClick={onView} onPointerEnter={onPrepare} onFocus={onPrepare} aria-label={t('reports.viewReportOf', { name: o.orderName })}>
+            <Icon name="report" size={16} />
+            {t('reports.viewReport')}
+          </Button>
+          {needsCode ? <Text fontSize="xs" color="fg.muted">{t('reports.otpNeeded')}</Text> : null}
+        </Flex>
+      )}
     </Stack>
   );
 }
@@ -98,10 +102,16 @@ function TestsTable({ name, tests }: { name: string; tests: LabTest[] }) {
           return (
             <Table.Row key={x.testName}>
               <Table.Cell>{x.testName}</Table.Cell>
+              {x.pending ? (
+                <Table.Cell colSpan={4} color="fg.muted" fontStyle="italic">{t('reports.pending')}</Table.Cell>
+              ) : (
+                <>
               <Table.Cell fontWeight={abnormal ? 'bold' : undefined} color={abnormal ? 'fg.error' : undefined} dir="ltr" textAlign="start">{x.value}</Table.Cell>
               <Table.Cell dir="ltr" textAlign="start">{x.unit}</Table.Cell>
               <Table.Cell dir="ltr" textAlign="start">{x.referenceRange}</Table.Cell>
               <Table.Cell color={abnormal ? 'fg.error' : undefined}>{flagLabel(x.flag)}</Table.Cell>
+                </>
+              )}
             </Table.Row>
           );
         })}

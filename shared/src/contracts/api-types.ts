@@ -109,7 +109,8 @@ export interface FamilyMember extends FamilyMemberPayload {
 /** Patient-facing notification (account §3). */
 export interface PatientNotification {
   notificationId: number;
-  type: 'BROADCAST' | 'LABREPORT';
+  /** LABREPORT: a report is ready (to the reports page); RESULTS: new laboratory results (to the results page). */
+  type: 'BROADCAST' | 'LABREPORT' | 'RESULTS';
   promotionType: string | number;
   link: string | null;
   isRead: boolean;
@@ -283,7 +284,7 @@ export interface RecordAccessEntry {
   id: string;
   /** ISO date-time. */
   at: string;
-  what: 'reports' | 'report' | 'medication' | 'appointments' | 'teleconsultations' | 'documents' | 'document' | 'account' | 'summary' | 'sharedSummary';
+  what: 'reports' | 'report' | 'results' | 'medication' | 'appointments' | 'teleconsultations' | 'documents' | 'document' | 'account' | 'summary' | 'sharedSummary';
   /** The report's document number when one report was opened. */
   reference: string | null;
   whose: { familyMemberId: number; name: string };

@@ -45,5 +45,6 @@ export type { OfferInterestStatusBody } from './admin';
 export type { LabOrder, LabTest, LabReportsData, Medication, Medications } from './records';
 export * from './summary-rules';
 export type { CreateShareBody } from './summary';
+export type { ResultFlag, RangePosition, ResultValue, ResultSummary, LabResultsData, LabResultTrend, ResultReleaseRules } from './results';
 export type { TeleListItem, TeleSso, TelePaymentStatus } from './telecare';
 export type { VerifyOtpData, ComplaintReceipt } from './answers';

@@ -33,7 +33,8 @@ export const labOrderSchema = z.object({
 export type LabOrder = z.infer<typeof labOrderSchema>;
 
 /** A test result of an order. */
-export const labTestSchema = z.object({ docNumber: z.string(), testName: z.string(), value: z.string(), unit: z.string(), referenceRange: z.string(), flag: z.string() });
+/** A test of a report; `pending`: held by the release rules until a clinician releases it (no value, range or flag). */
+export const labTestSchema = z.object({ docNumber: z.string(), testName: z.string(), value: z.string(), unit: z.string(), referenceRange: z.string(), flag: z.string(), pending: z.boolean().optional() });
 export type LabTest = z.infer<typeof labTestSchema>;
 
 /** `data` of POST appointment/labreports. */

@@ -6,6 +6,7 @@
  */
 export * from './records';
 export { createdShareSchema, sharedLinksDataSchema } from './summary';
+export * from './results';
 export * from './telecare';
 export * from './answers';
 export { appConfigurationSchema, countrySchema, departmentCodeSchema, lookupOptionSchema } from './masterdata';

@@ -83,6 +83,8 @@ export function NotificationBell() {
     refreshCount();
     if (n.type === 'LABREPORT' || n.promotionType === 'LABREPORT') {
       navigate('/auth/diagnosticReports', { state: { from: 'notification', familyMemberId: n.familyMemberId ?? 0 } });
+    } else if (n.type === 'RESULTS') {
+      navigate(n.familyMemberId ? `/auth/results?familyMemberId=${n.familyMemberId}` : '/auth/results');
     }
   };
 
@@ -129,7 +131,7 @@ export function NotificationBell() {
                 <Menu.Item key={n.notificationId} value={String(n.notificationId)} onClick={() => void open(n)} alignItems="start">
                   <Stack gap="0.5" textAlign="start" w="full">
                     {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
-                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
+                    <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.type === 'RESULTS' ? t('bell.resultsReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
                     <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
                     <Text fontSize="xs" color="fg.muted">{date?.format(new Date(n.createdOn))}</Text>
                   </Stack>

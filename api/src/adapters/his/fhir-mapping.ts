@@ -2,7 +2,7 @@ import type {
   Appointment, CodeableConcept, DiagnosticReport, Extension, Identifier, MedicationRequest, Observation, Patient, PractitionerRole, Reference,
 } from '@medplum/fhirtypes';
 import { locations } from '../content/catalogue.js';
-import type { DoctorScheduleSet, HisAppointment, LabOrderRow, LabTestRow, MedicationRow, PatientRecord, ScheduleBlock } from './types.js';
+import type { DoctorScheduleSet, HisAppointment, HisObservation, LabOrderRow, LabTestRow, MedicationRow, ObservationStatus, PatientRecord, ScheduleBlock } from './types.js';
 
 /**
  * How the portal's hospital fields sit in FHIR R4 resources (docs/hospital-system.md has the table). The
@@ -36,6 +36,12 @@ export const SYSTEM = {
   /** Observation.interpretation. */
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
   identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  /** Observation.code: LOINC. */
+  loinc: 'http://loinc.org',
+  /** Observation.valueQuantity.system and referenceRange bounds: UCUM units. */
+  ucum: 'http://unitsofmeasure.org',
+  /** Observation.category: laboratory. */
+  observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
 } as const;
 
 export const EXTENSION = {
@@ -46,6 +52,8 @@ export const EXTENSION = {
   familyMember: 'urn:patient-portal:family-member',
   /** Schedule: the last booking it took (each booking writes a new version of the Schedule). */
   lastBooking: 'urn:patient-portal:his:last-booking',
+  /** Observation: when a clinician released the result to the patient (valueDateTime); absent while not released. */
+  releasedToPatient: 'urn:patient-portal:his:released-to-patient',
 } as const;
 
 export const documentSystem = (documentTypeId: number) => `${SYSTEM.document}:${documentTypeId}`;
@@ -233,6 +241,70 @@ export function toLabTests(r: DiagnosticReport, order: Pick<LabOrderRow, 'id' | 
       flag: codeOf(SYSTEM.interpretation, o.interpretation) ?? 'N',
     };
   });
+}
+
+const OBSERVATION_STATUS: Partial<Record<NonNullable<Observation['status']>, ObservationStatus>> = {
+  registered: 'registered', preliminary: 'preliminary', final: 'final', amended: 'amended', corrected: 'corrected',
+};
+
+/** What a laboratory result needs from its report: the report it belongs to, and the patient and date when it has none of its own. */
+export interface ObservationContext {
+  docNumber: string | null;
+  panel: string;
+  subject?: string;
+  effective?: string;
+}
+
+const rangeWords = (low: number | null, high: number | null) =>
+  low !== null && high !== null ? `${low} - ${high}` : high !== null ? `< ${high}` : low !== null ? `> ${low}` : '';
+
+/**
+ * A laboratory Observation as the portal's result: LOINC code (else the first coding), the value with its UCUM unit
+ * (a quantity, or words: valueString, valueCodeableConcept), the first reference range (bounds in the value's unit),
+ * the interpretation, effective date, issued instant, status and the clinician's release. Null for a result that is
+ * not one (cancelled, entered in error, unknown); MalformedResourceError for one the portal cannot read.
+ */
+export function toObservation(o: Observation, id: string, patientOf: (ref: string) => PatientRecord | undefined, ctx: ObservationContext = { docNumber: null, panel: '' }): HisObservation | null {
+  const where = o.id?.startsWith('#') || id.includes('#') ? id : name('Observation', o.id);
+  const status = o.status ? OBSERVATION_STATUS[o.status] : undefined;
+  if (o.status === 'cancelled' || o.status === 'entered-in-error' || o.status === 'unknown') return null;
+  if (!status) throw new MalformedResourceError(where, `unknown status ${o.status ?? '(none)'}`);
+  const subject = o.subject?.reference ?? ctx.subject;
+  const record = subject ? patientOf(subject) : undefined;
+  if (!record) throw new MalformedResourceError(where, 'its patient is not among the asked records');
+  const loinc = o.code?.coding?.find((c) => c.system === SYSTEM.loinc);
+  const testName = o.code?.text ?? loinc?.display ?? o.code?.coding?.find((c) => c.display)?.display;
+  if (!testName) throw new MalformedResourceError(where, 'no test name');
+  const effective = (o.effectiveDateTime ?? o.effectivePeriod?.start ?? o.effectiveInstant ?? ctx.effective)?.slice(0, 10);
+  if (!effective || !/^\d{4}-\d{2}-\d{2}$/.test(effective)) throw new MalformedResourceError(where, 'no effective date');
+  let value: number | null = null;
+  let valueText: string | null = null;
+  let unit = '';
+  let unitCode = '';
+  const q = o.valueQuantity;
+  if (q) {
+    if (typeof q.value !== 'number' || !Number.isFinite(q.value)) throw new MalformedResourceError(where, 'a quantity without a value');
+    if (q.system && q.system !== SYSTEM.ucum) throw new MalformedResourceError(where, `a unit outside UCUM (${q.system})`);
+    unitCode = q.code ?? '';
+    unit = q.unit ?? unitCode;
+    if (q.comparator) valueText = `${q.comparator} ${q.value}`;
+    else value = q.value;
+  } else if (o.valueString !== undefined) valueText = o.valueString;
+  else if (o.valueCodeableConcept) valueText = o.valueCodeableConcept.text ?? o.valueCodeableConcept.coding?.find((c) => c.display)?.display ?? null;
+  if (value === null && !valueText) throw new MalformedResourceError(where, 'no value');
+  const rr = o.referenceRange?.[0];
+  for (const bound of [rr?.low, rr?.high]) {
+    if (bound?.code && unitCode && bound.code !== unitCode) throw new MalformedResourceError(where, `a reference range in ${bound.code}, the value in ${unitCode}`);
+  }
+  const low = typeof rr?.low?.value === 'number' ? rr.low.value : null;
+  const high = typeof rr?.high?.value === 'number' ? rr.high.value : null;
+  const released = extOf(EXTENSION.releasedToPatient, o.extension)?.valueDateTime;
+  return {
+    id, patientId: record.patientId, facilityCode: record.facilityCode, docNumber: ctx.docNumber, panel: ctx.panel,
+    code: loinc?.code ?? '', name: testName, value, valueText, unit, unitCode, low, high, rangeText: rr?.text ?? rangeWords(low, high),
+    interpretation: codeOf(SYSTEM.interpretation, o.interpretation) ?? null, effectiveDate: effective,
+    issued: o.issued ?? `${effective}T00:00:00Z`, status, releasedAt: released ?? null,
+  };
 }
 
 export function toMedication(m: MedicationRequest, mrnOf: (patientRef: string) => PatientRecord | undefined): MedicationRow {

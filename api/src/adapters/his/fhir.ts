@@ -1,7 +1,7 @@
 import crypto, { randomInt, randomUUID } from 'node:crypto';
 import type { MedplumClient } from '@medplum/core';
 import type {
-  AllergyIntolerance, Appointment, Attachment, Binary, Bundle, Condition, Immunization, DiagnosticReport, DocumentReference, MedicationRequest, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule,
+  AllergyIntolerance, Appointment, Attachment, Binary, Bundle, Condition, Immunization, DiagnosticReport, DocumentReference, MedicationRequest, Observation, OperationOutcome, Patient, PractitionerRole, Resource, ResourceType, Schedule,
 } from '@medplum/fhirtypes';
 import { importPKCS8, SignJWT } from 'jose';
 import { MSG } from '@portal/shared/contracts';
@@ -9,12 +9,12 @@ import type { Config } from '../../config.js';
 import type { AdapterLogger } from '../logger.js';
 import {
   EXTENSION, MalformedResourceError, SYSTEM, appointmentResource, documentSystem, instantAt, patientResource, phoneValue, toAppointment, toDoctorSchedule,
-  toLabOrder, toLabTests, toMedication, toPatientRecord, STATUS_TO_FHIR,
+  toLabOrder, toLabTests, toMedication, toObservation, toPatientRecord, STATUS_TO_FHIR, type ObservationContext,
 } from './fhir-mapping.js';
 import { toAllergy, toCondition, toImmunization } from './fhir-summary-mapping.js';
 import type { HisAdapter } from './index.js';
 import {
-  HisRefusedError, HisUnavailableError, SlotTakenError, isRegistrationOf, type HisAppointment, type HisScheduleType, type LabOrderRow, type PatientRecord,
+  HisRefusedError, HisUnavailableError, SlotTakenError, isRegistrationOf, type HisAppointment, type HisObservation, type HisScheduleType, type LabOrderRow, type PatientRecord,
   type PersonIdentity, type ReportDocument,
 } from './types.js';
 
@@ -46,6 +46,9 @@ function outcomeError(err: unknown): { outcome: OperationOutcome; message: strin
 }
 const getStatus = (outcome: OperationOutcome): number => core!.getStatus(outcome);
 const MAX_BOOKING_ROUNDS = 8;
+/** Results asked per page (`_count`), and the most pages of one search the portal follows. */
+const RESULT_PAGE_SIZE = 100;
+const MAX_RESULT_PAGES = 50;
 /** The largest report document the portal takes from the hospital. */
 export const MAX_REPORT_DOCUMENT_BYTES = 20 * 1024 * 1024;
 const isPdf = (a: Attachment | undefined): a is Attachment => !!a && /^application\/pdf\b/i.test(a.contentType ?? '');
@@ -109,7 +112,8 @@ const isNetworkFailure = (err: unknown): boolean => {
     || e?.cause?.name === 'TimeoutError' || e?.cause?.name === 'AbortError';
 };
 
-export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: { fetch?: typeof fetch } = {}): HisAdapter {
+export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: { fetch?: typeof fetch; resultPageSize?: number } = {}): HisAdapter {
+  const resultPageSize = options.resultPageSize ?? RESULT_PAGE_SIZE;
   const base = config.HIS_BASE_URL?.replace(/\/+$/, '');
   if (!base) throw new Error('HIS_BASE_URL is required for HIS_ADAPTER=fhir');
   const timeoutMs = config.HIS_TIMEOUT_MS ?? 10_000;
@@ -205,6 +209,29 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
         if (oo && getStatus(oo.outcome) < 500 && ![401, 403, 429].includes(getStatus(oo.outcome))) refused(what, err);
         throw err;
       }
+    });
+  }
+
+  /** Every page of a search: `_count` per page, then the server's `next` links (at most MAX_RESULT_PAGES). */
+  async function searchPages<K extends ResourceType>(what: string, type: K, query: [string, string][]): Promise<Resource[]> {
+    return call(what, async () => {
+      const out: Resource[] = [];
+      let pages = 0;
+      try {
+        for await (const page of medplum.searchResourcePages(type, new URLSearchParams([...query, ['_count', String(resultPageSize)]]))) {
+          out.push(...page);
+          pages += 1;
+          if (pages >= MAX_RESULT_PAGES) {
+            log.warn({ his: 'fhir', search: type, pages }, 'stopped following the pages of a search');
+            break;
+          }
+        }
+      } catch (err) {
+        const oo = outcomeError(err);
+        if (oo && getStatus(oo.outcome) < 500 && ![401, 403, 429].includes(getStatus(oo.outcome))) refused(what, err);
+        throw err;
+      }
+      return out;
     });
   }
 
@@ -531,10 +558,60 @@ export function createFhirHis(config: FhirConfig, log: AdapterLogger, options: {
       if (orders.length === 0) return [];
       const found = (await search('lab results', 'DiagnosticReport', [['identifier', orders.map((o) => `${SYSTEM.docNumber}|${o.docNumber}`).join(',')]])) as DiagnosticReport[];
       const byDoc = new Map(found.map((r) => [r.identifier?.find((i) => i.system === SYSTEM.docNumber)?.value, r]));
+      // Results given as their own resources (`result` → Observation/<id>), read in one search; contained ones come with the report.
+      const ids = [...new Set(found.flatMap((r) => (r.result ?? []).map((x) => x.reference ?? '').filter((ref) => ref.startsWith('Observation/')).map((ref) => ref.slice('Observation/'.length))))];
+      const outside = new Map<string, Observation>();
+      for (let i = 0; i < ids.length; i += 100) {
+        for (const o of (await search('lab results', 'Observation', [['_id', ids.slice(i, i + 100).join(',')]])) as Observation[]) outside.set(`Observation/${o.id}`, o);
+      }
       return orders.flatMap((o) => {
         const r = byDoc.get(o.docNumber);
-        return r ? one(r, (x) => toLabTests(x, o)) : [];
+        return r ? one(r, (x) => toLabTests(x, o, outside)) : [];
       });
+    },
+
+    async observations(mrns) {
+      const rows = await byMrn(mrns);
+      if (rows.length === 0) return [];
+      const byRef = new Map(rows.map((r) => [r.ref, r.record]));
+      const subjects = rows.map((r) => r.ref).join(',');
+      const [reports, standalone] = await Promise.all([
+        searchPages('lab results', 'DiagnosticReport', [['subject', subjects], ['category', `${SYSTEM.v2Section}|LAB`]]) as Promise<DiagnosticReport[]>,
+        searchPages('lab results', 'Observation', [['patient', subjects], ['category', `${SYSTEM.observationCategory}|laboratory`]]) as Promise<Observation[]>,
+      ]);
+      const out: { o: HisObservation; at: number }[] = [];
+      const take = (o: Observation, id: string, ctx: ObservationContext, at: number) => {
+        try {
+          const x = toObservation(o, id, (ref) => byRef.get(ref), ctx);
+          if (x) out.push({ o: x, at });
+        } catch (err) {
+          if (!(err instanceof MalformedResourceError)) throw err;
+          log.warn({ his: 'fhir', resource: err.resource, problem: err.problem }, 'left out a laboratory result the portal cannot read');
+        }
+      };
+      // The report each result belongs to (DiagnosticReport.result): its number, its name (the panel), and its patient
+      // and date for a contained result that has none of its own.
+      const reportOf = new Map<string, { ctx: ObservationContext; at: number }>();
+      for (const r of reports) {
+        const docNumber = r.identifier?.find((i) => i.system === SYSTEM.docNumber)?.value ?? null;
+        const ctx: ObservationContext = { docNumber, panel: r.code?.text ?? r.code?.coding?.[0]?.display ?? '', subject: r.subject?.reference, effective: r.effectiveDateTime ?? r.issued };
+        const contained = new Map((r.contained ?? []).filter((c): c is Observation => c.resourceType === 'Observation').map((c) => [`#${c.id}`, c]));
+        for (const [at, ref] of (r.result ?? []).entries()) {
+          if (!ref.reference) continue;
+          if (ref.reference.startsWith('#')) {
+            const c = contained.get(ref.reference);
+            if (c) take(c, `DiagnosticReport/${r.id}${ref.reference}`, ctx, at);
+            else log.warn({ his: 'fhir', resource: `DiagnosticReport/${r.id}`, problem: `result ${ref.reference} not found` }, 'left out a laboratory result the portal cannot read');
+          } else reportOf.set(ref.reference, { ctx, at });
+        }
+      }
+      for (const o of standalone) {
+        const of = reportOf.get(`Observation/${o.id}`);
+        take(o, `Observation/${o.id}`, of?.ctx ?? { docNumber: null, panel: '' }, of?.at ?? 0);
+      }
+      return out
+        .sort((a, b) => a.o.effectiveDate.localeCompare(b.o.effectiveDate) || (a.o.docNumber ?? '').localeCompare(b.o.docNumber ?? '') || a.at - b.at)
+        .map((x) => x.o);
     },
 
     async reportDocument(order) {

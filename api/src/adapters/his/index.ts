@@ -6,8 +6,9 @@ import {
 import { findLabOrder, findLabOrders, findLabTests, findMedications, insertLabOrder, insertMedication, reportDocument, type NewLabOrder } from '../../standins/his/records.js';
 import { findPatientRecord, findPatientRecords, insertPatient } from '../../standins/his/repository.js';
 import { findAllergies, findConditions, findImmunizations, insertAllergy, insertCondition, insertImmunization } from '../../standins/his/summary.js';
+import { findObservations, releaseObservations } from '../../standins/his/observations.js';
 import type {
-  AllergyRow, BookResult, ConditionRow, DoctorScheduleSet, ImmunizationRow, HisAppointment, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
+  AllergyRow, BookResult, ConditionRow, DoctorScheduleSet, ImmunizationRow, HisAppointment, HisObservation, HisScheduleType, LabOrderRow, LabTestRow, MedicationRow, MoveTo, NewAppointment, PatientRecord,
   PatientRecordQuery, PersonIdentity, ReportDocument,
 } from './types.js';
 
@@ -70,6 +71,12 @@ export interface HisAdapter {
   allergies(patientIds: string[]): Promise<AllergyRow[]>;
   /** Vaccines given, newest first. */
   immunizations(patientIds: string[]): Promise<ImmunizationRow[]>;
+  /**
+   * The laboratory results of these record numbers (FHIR: Observations of category laboratory, with the report each
+   * belongs to), oldest first; cancelled and entered-in-error ones left out, and a result the portal cannot read
+   * left out with a log line naming it.
+   */
+  observations(patientIds: string[]): Promise<HisObservation[]>;
 }
 
 /**
@@ -83,6 +90,8 @@ export interface HisTestData {
   addCondition(c: Omit<ConditionRow, 'id'>): Promise<void>;
   addAllergy(a: Omit<AllergyRow, 'id'>): Promise<void>;
   addImmunization(i: Omit<ImmunizationRow, 'id'>): Promise<void>;
+  /** A clinician releases a laboratory order's results to the patient; false when there is no such order. */
+  releaseResults(docNumber: string): Promise<boolean>;
 }
 export type { NewLabOrder };
 
@@ -110,6 +119,7 @@ export function createEmbeddedHis(db: Db): HisAdapter {
     conditions: (ids) => findConditions(kdb, ids),
     allergies: (ids) => findAllergies(kdb, ids),
     immunizations: (ids) => findImmunizations(kdb, ids),
+    observations: (ids) => findObservations(kdb, ids),
   };
 }
 
@@ -128,5 +138,6 @@ export function createEmbeddedHisTestData(db: Db): HisTestData {
     addCondition: (c) => insertCondition(kdb, c),
     addAllergy: (a) => insertAllergy(kdb, a),
     addImmunization: (i) => insertImmunization(kdb, i),
+    releaseResults: (doc) => releaseObservations(kdb, doc),
   };
 }

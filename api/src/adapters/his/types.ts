@@ -260,3 +260,49 @@ export class HisRefusedError extends Error {
     this.name = 'HisRefusedError';
   }
 }
+
+/** Observation.status as FHIR R4 names it; the portal shows `final`, `amended` and `corrected` as results, the others as pending. */
+export type ObservationStatus = 'registered' | 'preliminary' | 'final' | 'amended' | 'corrected';
+
+/**
+ * One laboratory result as the hospital reports it (FHIR `Observation`, category laboratory): the test's code and
+ * name, the value with its unit, the reference range, the laboratory's interpretation, when it was taken and issued,
+ * the report it belongs to, and whether a clinician has released it to the patient.
+ */
+export interface HisObservation {
+  /** The hospital's id of the result (FHIR `Observation/<id>`; embedded: the test row), stable across reads. */
+  id: string;
+  /** The medical record number (MRN) and facility of the registration it belongs to. */
+  patientId: string;
+  facilityCode: string;
+  /** The report (order) it belongs to, when the hospital says so (`DiagnosticReport.result`). */
+  docNumber: string | null;
+  /** The report's name (the panel, e.g. "Lipid Profile"); '' when it belongs to none. */
+  panel: string;
+  /** LOINC code (http://loinc.org); '' when the hospital gave none. */
+  code: string;
+  /** The test's name as the hospital gives it (`code.text`, else the LOINC display). */
+  name: string;
+  /** The numeric value (`valueQuantity.value`), or null for a result in words. */
+  value: number | null;
+  /** The result in words (`valueString`, `valueCodeableConcept.text`), or null for a number. */
+  valueText: string | null;
+  /** The unit as the laboratory writes it (`valueQuantity.unit`, e.g. µmol/L), '' when none. */
+  unit: string;
+  /** The unit's UCUM code (`valueQuantity.code`, system http://unitsofmeasure.org, e.g. umol/L), '' when none. */
+  unitCode: string;
+  /** The reference range's bounds, in the value's unit; either may be missing (`< 5.2`: only high). */
+  low: number | null;
+  high: number | null;
+  /** The range in words as the laboratory writes it (`referenceRange.text`), '' when none. */
+  rangeText: string;
+  /** The laboratory's interpretation (HL7 v3 ObservationInterpretation: N, H, L, HH, LL, A, AA …), null when none. */
+  interpretation: string | null;
+  /** YYYY-MM-DD: when the sample was taken (`effectiveDateTime`). */
+  effectiveDate: string;
+  /** ISO instant the hospital issued the result (`issued`; else the effective date). */
+  issued: string;
+  status: ObservationStatus;
+  /** ISO instant a clinician released the result to the patient (extension `urn:patient-portal:his:released-to-patient`); null when not (yet). */
+  releasedAt: string | null;
+}

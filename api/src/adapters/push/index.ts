@@ -6,7 +6,7 @@ import type { Db } from '../../db/schema.js';
 /** One message to the devices of many users (a broadcast batch) or of one (a lab report notice). */
 export interface PushBatch {
   userIds: number[];
-  kind: 'BROADCAST' | 'LABREPORT';
+  kind: 'BROADCAST' | 'LABREPORT' | 'RESULTS';
   broadcastId: number | null;
   title: string;
   body: string;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../../deps.js';
+import type { AdapterLogger } from '../../adapters/logger.js';
 import { broadcastDelivery, BROADCAST_QUEUE } from '../notifications/delivery.js';
 import { labReportNotifier, LAB_REPORT_QUEUE } from '../notifications/lab-reports.js';
 import { shareExpiry } from '../summary/expiry-job.js';
@@ -8,7 +9,7 @@ import { SHARE_EXPIRY_QUEUE } from '../summary/share-service.js';
 import { JobWorker, type JobHandler } from './worker.js';
 
 /** Every queue and its handler: one line per kind of background work. */
-export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
+export function jobHandlers(deps: AppDeps, log?: AdapterLogger): Record<string, JobHandler> {
   return {
     // PGlite serves every request through one connection: smaller steps with a pause keep the portal
     // answering while a large broadcast goes out (bench-admin.ts measures both).
@@ -16,7 +17,7 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
       publicUrl: deps.config.publicUrl,
       ...(deps.dbKind === 'pglite' ? { batchSize: 500, pauseMs: 20 } : {}),
     }),
-    [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.his, deps.adapters.push),
+    [LAB_REPORT_QUEUE]: labReportNotifier(deps.db, deps.adapters.his, deps.adapters.push, deps.adapters.sms, log),
     [SHARE_EXPIRY_QUEUE]: shareExpiry(deps.db),
   };
 }
@@ -35,7 +36,7 @@ declare module 'fastify' {
  */
 const jobsPlugin: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   if (!deps.config.PORTAL_JOBS_WORKER) return;
-  const worker = new JobWorker(deps.db, jobHandlers(deps), { pollMs: deps.config.PORTAL_JOBS_POLL_MS, log: app.log });
+  const worker = new JobWorker(deps.db, jobHandlers(deps, app.log), { pollMs: deps.config.PORTAL_JOBS_POLL_MS, log: app.log });
   app.decorate('jobWorker', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -38,6 +38,8 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
         familyMemberId: z.coerce.number().int().min(0).default(0),
         orderName: z.string().min(2).max(80).default('Complete Blood Count'),
         radiology: z.boolean().default(false),
+        /** A sensitive test (HIV) instead of a blood count: held by the release rules until a clinician releases it. */
+        sensitive: z.boolean().default(false),
       }),
       response: { 200: envelopeSchema(z.object({ docNumber: z.string(), patientId: z.string() })), ...errorResponses },
     },
@@ -60,15 +62,32 @@ const notificationDevRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps
         doctorName: 'Dr. Sara Haddad',
         tests: req.body.radiology
           ? [{ testName: 'Impression', value: 'No acute abnormality.', unit: '', referenceRange: '', flag: 'N' }]
-          : [
-              { testName: 'Haemoglobin', value: '13.9', unit: 'g/dL', referenceRange: '12.0 - 15.5', flag: 'N' },
-              { testName: 'White blood cells', value: '7.1', unit: '10^9/L', referenceRange: '4.0 - 10.0', flag: 'N' },
-            ],
+          : req.body.sensitive
+            ? [{ testName: 'HIV 1/2 antigen and antibody', value: 'Non-reactive', unit: '', referenceRange: 'Non-reactive', flag: 'N', code: '56888-1' }]
+            : [
+                { testName: 'Haemoglobin', value: '139', unit: 'g/L', referenceRange: '120 - 155', flag: 'N', code: '718-7', unitCode: 'g/L', low: 120, high: 155 },
+                { testName: 'White blood cells', value: '7.1', unit: '10^9/L', referenceRange: '4.0 - 10.0', flag: 'N', code: '6690-2', unitCode: '10*9/L', low: 4, high: 10 },
+              ],
       },
       // The result and its notice commit together, as the hospital's message and the portal's queue would.
       (tx) => labResultArrived(tx, docNumber),
     );
     return ok({ docNumber, patientId });
+  });
+
+  app.post('/his/releaseresults', {
+    schema: {
+      tags: ['dev'],
+      summary: "A clinician releases a laboratory order's results to the patient in the embedded HIS; the portal tells the patient — embedded mode only",
+      body: z.object({ docNumber: z.string().min(1).max(60) }),
+      response: { 200: envelopeSchema(z.object({ docNumber: z.string() })), ...errorResponses },
+    },
+  }, async (req) => {
+    const testData = deps.adapters.hisTestData;
+    if (!testData) throw badRequest('Test data goes to the embedded hospital only (HIS_ADAPTER=embedded)');
+    if (!(await testData.releaseResults(req.body.docNumber))) throw notFound('Report not found');
+    await labResultArrived(deps.db, req.body.docNumber);
+    return ok({ docNumber: req.body.docNumber });
   });
 
   app.post('/push/unreachable', {

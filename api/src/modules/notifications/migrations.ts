@@ -106,4 +106,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('broadcast_notifications').dropColumn('message_ar').dropColumn('title_ar').execute();
     },
   },
+  '20261201_332_notifications_results': {
+    // New laboratory results are a notice of their own (the bell goes to the results page).
+    async up(db: Kysely<any>) {
+      await sql`alter table patient_notifications drop constraint if exists patient_notifications_type_check`.execute(db);
+      await sql`alter table patient_notifications add constraint patient_notifications_type_check check (type in ('BROADCAST', 'LABREPORT', 'RESULTS'))`.execute(db);
+    },
+    async down(db: Kysely<any>) {
+      await sql`alter table patient_notifications drop constraint if exists patient_notifications_type_check`.execute(db);
+      await sql`alter table patient_notifications add constraint patient_notifications_type_check check (type in ('BROADCAST', 'LABREPORT'))`.execute(db);
+    },
+  },
 };

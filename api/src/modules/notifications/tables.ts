@@ -4,8 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 export interface PatientNotificationsTable {
   id: Generated<number>;
   user_id: number;
-  type: 'BROADCAST' | 'LABREPORT';
-  /** '1' open the app, 'URLPROMOTION' open `link`, 'LABREPORT' go to diagnostic reports. */
+  type: 'BROADCAST' | 'LABREPORT' | 'RESULTS';
+  /** '1' open the app, 'URLPROMOTION' open `link`, 'LABREPORT' go to diagnostic reports, 'RESULTS' to the results page. */
   promotion_type: string;
   link: string | null;
   title: string;

@@ -20,7 +20,7 @@ const recordAccessRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       schema: {
         tags: ['profile'],
         security: [{ bearer: [] }],
-        summary: 'Who read the caller’s and their family members’ records: reports and their PDFs, medication, appointments, documents (newest first).',
+        summary: 'Who read the caller’s and their family members’ records: reports and their PDFs, laboratory results, medication, appointments, documents (newest first).',
         querystring: z.object({
           start: z.coerce.number().int().min(0).max(1_000_000).default(0),
           take: z.coerce.number().int().min(1).max(50).default(RECORD_ACCESS_PAGE),

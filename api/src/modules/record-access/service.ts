@@ -12,6 +12,7 @@ const READS: Record<string, RecordAccessEntry['what']> = {
   'lab-report-orders:read': 'reports',
   'lab-report-pdf:read': 'report',
   'lab-report-pdf:download': 'report',
+  'lab-result:read': 'results',
   'medication:read': 'medication',
   'appointment:read': 'appointments',
   'teleconsultation:read': 'teleconsultations',

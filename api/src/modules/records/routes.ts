@@ -8,6 +8,7 @@ import { requireAuth } from '../../http/auth.js';
 import { requestBrand, requestLang } from '../../http/lang.js';
 import { createSecurity } from '../security/index.js';
 import { RecordsService, type Caller } from './service.js';
+import { registerResultsRoutes } from './results-routes.js';
 
 /**
  * Diagnostic reports and medication under /api with the spec's paths (care §7 "Reports and medication"):
@@ -139,6 +140,8 @@ const recordsRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       response: { 200: envelopeSchema(z.object({ validOtp: z.boolean(), expiresInMinutes: z.number() })), ...authErrors },
     },
   }, async (req) => ok(await service.verifyFamilyOtp(caller(req), req.body), 'OTP verified'));
+
+  registerResultsRoutes(instance, deps);
 };
 
 export default recordsRoutes;

@@ -10,6 +10,7 @@ import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
 import { MSG, phoneDigits, samePhone, type LabReportsData, type Medications } from '@portal/shared/contracts';
 import { protectPdf, reportPassword } from './report-pdf.js';
+import { ResultsService } from './results.js';
 import { addReportGrant, hasReportGrant } from './repository.js';
 import { accountPerson } from '../user/repository.js';
 import { fileContentProblem } from '../security/file-content.js';
@@ -41,13 +42,20 @@ const sameNumber = samePhone;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** The report of a result held by the release rules. */
+export const RESULT_PENDING = 'Result pending review by your doctor';
+
 export class RecordsService {
+  private readonly results: ResultsService;
+
   constructor(
     private readonly db: Db,
     private readonly his: HisAdapter,
     private readonly otp: OtpService,
     private readonly logger: AdapterLogger,
-  ) {}
+  ) {
+    this.results = new ResultsService(db, his);
+  }
 
   async self(userId: number): Promise<Actor> {
     const person = await accountPerson(this.db, userId);
@@ -138,6 +146,8 @@ export class RecordsService {
     const account = await this.self(caller.userId);
     const released = await this.mayReadResults(caller, actor, account);
     const tests = released ? await this.his.labTests(orders) : [];
+    // A result the release rules hold (a sensitive test, a critical value) waits for the clinician here too.
+    const held = tests.length ? await this.results.heldResults(records.map((r) => r.patientId)) : new Set<string>();
     await this.log(caller, {
       familyMemberId: actor.familyMemberId, action: 'read', resource: released ? 'lab-report' : 'lab-report-orders', resourceId: `${q.startDate}..${q.endDate}:${orders.length}`, outcome: 'success',
       records: records.filter((r) => orders.some((o) => o.patientId === r.patientId)),
@@ -151,7 +161,10 @@ export class RecordsService {
         facilityName: hospitalNameIn(lang, o.facilityCode), familyMemberId: actor.familyMemberId, patientName: `${actor.firstName} ${actor.lastName}`.trim(), patientDOB: actor.dateOfBirth,
         callingCode: actor.callingCode, mobileNo: actor.mobile, otpRequired: !released,
       })),
-      patientLabTestDetails: tests.map((t) => ({ docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag })),
+      patientLabTestDetails: tests.map((t) =>
+        held.has(`${t.docNumber}|${t.testName}`)
+          ? { docNumber: t.docNumber, testName: t.testName, value: '', unit: '', referenceRange: '', flag: '', pending: true }
+          : { docNumber: t.docNumber, testName: t.testName, value: t.value, unit: t.unit, referenceRange: t.referenceRange, flag: t.flag }),
     };
   }
 
@@ -174,6 +187,10 @@ export class RecordsService {
       return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, 'OTP verification required');
     }
     const r = owner.record;
+    // The report of a result the release rules hold waits for the clinician, as the result does.
+    if ([...(await this.results.heldResults([r.patientId]))].some((k) => k.startsWith(`${order.docNumber}|`))) {
+      return this.refuse(caller, 'download', 'lab-report-pdf', q.documentNumber, RESULT_PENDING);
+    }
     const document = await this.reportDocument(caller, order, r);
     const pdf = q.skipPasswordProtection ? document : await protectPdf(document, reportPassword(r.firstName, r.dateOfBirth));
     await this.log(caller, { familyMemberId: owner.actor.familyMemberId, action: q.skipPasswordProtection ? 'read' : 'download', resource: 'lab-report-pdf', resourceId: order.docNumber, outcome: 'success', records: [r] });

@@ -15,4 +15,17 @@ export interface RecordsTables {
     expires_at: ColumnType<Date, Date | string, never>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
+  /** The release rules of laboratory results (one row, id 1): days held, the critical interpretations (comma-separated). */
+  records_result_release_settings: {
+    id: number;
+    sensitive_hold_days: number;
+    critical_hold_days: number;
+    critical_interpretations: string;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  /** The tests whose results are held as sensitive, by LOINC code. */
+  records_sensitive_tests: {
+    code: string;
+    name: string;
+  };
 }

@@ -8,6 +8,7 @@ import { AppError, forbidden } from '../../http/envelope.js';
 import { audit, patientRef } from '../audit/audit.js';
 import { familyMembersOf } from '../family/identities.js';
 import { hasReportGrant } from '../records/repository.js';
+import { ResultsService } from '../records/results.js';
 import { accountPerson } from '../user/repository.js';
 import { assembleIps, SUMMARY_LOOKBACK_DAYS, type SummaryData, type SummaryTable } from './ips.js';
 import { ipsProblems } from './ips-check.js';
@@ -75,7 +76,9 @@ export class SummaryService {
     const [conditions, allergies, medications, orders, immunizations] = await Promise.all([
       this.his.conditions(ids), this.his.allergies(ids), this.his.medications(ids), this.his.labOrders(ids, addDays(today, -SUMMARY_LOOKBACK_DAYS), today), this.his.immunizations(ids),
     ]);
-    const tests = await this.his.labTests(orders);
+    // Results the release rules hold (a sensitive test, a critical value) wait for the clinician: not in the summary.
+    const held = await new ResultsService(this.db, this.his, () => now).heldResults(ids);
+    const tests = (await this.his.labTests(orders)).filter((t) => !held.has(`${t.docNumber}|${t.testName}`));
     return { person: s.person, records: s.records, conditions, allergies, medications, orders, tests, immunizations };
   }
 

@@ -1,11 +1,32 @@
 import type { Attachment, Binary, Bundle, BundleEntry, DiagnosticReport, DocumentReference, MedicationRequest, Observation, Practitioner, Resource, Schedule } from '@medplum/fhirtypes';
-import { SYSTEM, appointmentResource, numberOf, patientResource, roleResource } from '../../adapters/his/fhir-mapping.js';
+import { EXTENSION, SYSTEM, appointmentResource, numberOf, patientResource, roleResource } from '../../adapters/his/fhir-mapping.js';
 import { drawReportPdf } from '../../adapters/his/report-drawing.js';
 import type { DoctorScheduleSet, HisScheduleType } from '../../adapters/his/types.js';
 import { doctors } from '../content/data/index.js';
-import { DEMO_FAMILY, DEMO_PEOPLE, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor } from '../his/seed.js';
+import { DEMO_FAMILY, DEMO_PEOPLE, demoMedications, demoVisits, labOrderDetails, labOrders, scheduleRowsFor, seededIssuedAt, type LabTestSeed } from '../his/seed.js';
 import { allergyResource, conditionResource, immunizationResource } from '../../adapters/his/fhir-summary-mapping.js';
 import { demoAllergies, demoConditions, demoImmunizations } from '../his/summary-seed.js';
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const daysBefore = (now: number, days: number) => new Date(now - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A seeded result as a FHIR Observation: LOINC code, a UCUM quantity (or words), the range's bounds, the interpretation, the release. */
+function observationOf(t: LabTestSeed, id: string, at: { subject: { reference: string }; effectiveDateTime: string; issued: string; laboratory: boolean; now: number }): Observation & { id: string } {
+  const bound = (value: number | undefined) => (value === undefined ? undefined : { value, unit: t.unit, system: SYSTEM.ucum, code: t.ucum });
+  const numeric = t.ucum !== '' && NUMBER.test(t.value);
+  return {
+    resourceType: 'Observation', id, status: t.status ?? 'final',
+    ...(at.laboratory ? { category: [{ coding: [{ system: SYSTEM.observationCategory, code: 'laboratory' }] }] } : {}),
+    code: { text: t.name, ...(t.code ? { coding: [{ system: SYSTEM.loinc, code: t.code }] } : {}) },
+    subject: at.subject,
+    effectiveDateTime: at.effectiveDateTime,
+    issued: at.issued,
+    ...(numeric ? { valueQuantity: { value: Number(t.value), unit: t.unit, system: SYSTEM.ucum, code: t.ucum } } : { valueString: t.value }),
+    ...(t.range ? { referenceRange: [{ text: t.range, ...(bound(t.low) ? { low: bound(t.low) } : {}), ...(bound(t.high) ? { high: bound(t.high) } : {}) }] } : {}),
+    interpretation: [{ coding: [{ system: SYSTEM.interpretation, code: t.flag }] }],
+    ...(t.releasedDaysAgo !== undefined ? { extension: [{ url: EXTENSION.releasedToPatient, valueDateTime: `${daysBefore(at.now, t.releasedDaysAgo)}T10:00:00Z` }] } : {}),
+  };
+}
 
 /**
  * The demo family and the doctors' hours as a FHIR R4 batch Bundle: the same demo data as the embedded
@@ -64,32 +85,34 @@ export async function demoFhirBundle(now = Date.now()): Promise<Bundle> {
     }
   }
 
-  // Lab and radiology reports, each with its results as contained Observations and its PDF.
+  // Lab and radiology reports with their results and PDFs. Laboratory results are Observations of their own (category
+  // laboratory, LOINC, UCUM, the range's bounds, the clinician's release), which the report lists in `result`; the
+  // child's blood counts and the radiology impression are contained in their reports instead, as some hospitals send them.
   const personOf = new Map<string, (typeof people)[number]>(people.flatMap((p) => p.records.map((r) => [r.patientId, p] as const)));
   for (const [i, o] of labOrders().entries()) {
     const { orderDate, doctorName } = labOrderDetails(o, i, now);
-    const observations: Observation[] = o.tests.map(([name, value, unit, range, flag], j) => ({
-      resourceType: 'Observation', id: `r${j + 1}`, status: 'final', code: { text: name },
-      ...(unit && /^-?\d+(\.\d+)?$/.test(value) ? { valueQuantity: { value: Number(value), unit } } : { valueString: value }),
-      ...(range ? { referenceRange: [{ text: range }] } : {}),
-      interpretation: [{ coding: [{ system: SYSTEM.interpretation, code: flag }] }],
+    const contain = o.type === 'RBF' || o.patientId === DEMO_FAMILY.child.records[0].patientId;
+    const subject = { reference: patientRef.get(o.patientId)! };
+    const observations: (Observation & { id: string })[] = o.tests.map((t, j) => observationOf(t, contain ? `r${j + 1}` : `result-${o.doc.toLowerCase()}-${j + 1}`, {
+      subject, effectiveDateTime: orderDate, issued: seededIssuedAt(o, now), laboratory: o.type === 'LAB', now,
     }));
     const report: DiagnosticReport & { id: string } = {
       resourceType: 'DiagnosticReport', id: `report-${o.doc.toLowerCase()}`, status: 'final',
       identifier: [{ system: SYSTEM.docNumber, value: o.doc }],
       category: [{ coding: [{ system: SYSTEM.v2Section, code: o.type === 'RBF' ? 'RAD' : 'LAB' }] }],
       code: { text: o.name },
-      subject: { reference: patientRef.get(o.patientId)! },
+      subject,
       effectiveDateTime: orderDate,
       resultsInterpreter: [{ display: doctorName }],
-      contained: observations,
-      result: observations.map((x) => ({ reference: `#${x.id}` })),
+      ...(contain ? { contained: observations } : {}),
+      result: observations.map((x) => ({ reference: contain ? `#${x.id}` : `Observation/${x.id}` })),
     };
+    if (!contain) observations.forEach(put);
     const p = personOf.get(o.patientId)!;
     const pdf = await drawReportPdf({
       patient: { firstName: p.firstName, lastName: p.lastName, dateOfBirth: p.dateOfBirth, patientId: o.patientId, genderId: p.genderId },
       order: { docNumber: o.doc, orderDate, docType: o.type, facilityCode: o.facility, orderName: o.name, doctorName, status: 'Completed' },
-      tests: o.tests.map(([testName, value, unit, referenceRange, flag]) => ({ testName, value, unit, referenceRange, flag })),
+      tests: o.tests.map((t) => ({ testName: t.name, value: t.value, unit: t.unit, referenceRange: t.range, flag: t.flag })),
       generatedAt: new Date(now),
     });
     const title = `${o.doc}.pdf`;

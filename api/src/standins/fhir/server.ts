@@ -144,6 +144,16 @@ export async function startFhirServer(options: FhirServerOptions = {}): Promise<
         return res.end(bytes);
       }
       if (resource?.meta?.versionId) headers['etag'] = `W/"${resource.meta.versionId}"`;
+      // Paging as FHIR servers page a search: a `next` link (by _offset) while the total is not reached.
+      if (resource?.resourceType === 'Bundle' && resource.type === 'searchset' && !resource.link?.some((l) => l.relation === 'next')) {
+        const offset = Number(url.searchParams.get('_offset') ?? 0);
+        const shown = resource.entry?.length ?? 0;
+        if (shown > 0 && resource.total !== undefined && offset + shown < resource.total) {
+          const next = new URL(`http://${req.headers.host}${url.pathname}${url.search}`);
+          next.searchParams.set('_offset', String(offset + shown));
+          resource.link = [...(resource.link ?? []), { relation: 'next', url: next.toString() }];
+        }
+      }
       if (resource) return send(res, status, resource, ContentType.FHIR_JSON, headers);
       return send(res, status, outcome);
     } catch (err) {

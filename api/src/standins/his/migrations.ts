@@ -164,4 +164,23 @@ export const migrations: Record<string, Migration> = {
       for (const t of ['his_immunization', 'his_allergy', 'his_condition']) await db.schema.dropTable(t).execute();
     },
   },
+  '20261201_330_his_observations': {
+    // The results of an order as the hospital's laboratory reports them: LOINC code, UCUM unit, the range's bounds,
+    // the result's status, when it was issued and when a clinician released it to the patient.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('his_lab_test')
+        .addColumn('code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('unit_code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('range_low', 'numeric')
+        .addColumn('range_high', 'numeric')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('final').check(sql`status in ('registered', 'preliminary', 'final', 'amended', 'corrected', 'cancelled', 'entered-in-error')`))
+        .addColumn('issued_at', 'timestamptz')
+        .addColumn('released_at', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('his_lab_test').dropColumn('code').dropColumn('unit_code').dropColumn('range_low').dropColumn('range_high').dropColumn('status').dropColumn('issued_at').dropColumn('released_at').execute();
+    },
+  },
 };

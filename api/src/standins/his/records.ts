@@ -90,7 +90,8 @@ export interface NewLabOrder {
   patientId: string;
   orderName: string;
   doctorName: string;
-  tests: Omit<LabTestRow, 'orderId' | 'docNumber'>[];
+  /** A result's LOINC code, UCUM unit and range bounds, when it has them (a laboratory result). */
+  tests: (Omit<LabTestRow, 'orderId' | 'docNumber'> & { code?: string; unitCode?: string; low?: number; high?: number })[];
 }
 
 /** Adds an order with its tests (the dev seed route of the embedded mode); an existing doc number is left alone. */
@@ -105,7 +106,10 @@ export async function insertLabOrder(kdb: Db, o: NewLabOrder): Promise<boolean> 
   if (!row) return false;
   if (o.tests.length) {
     await db.insertInto('his_lab_test')
-      .values(o.tests.map((t, i) => ({ order_id: row.id, test_name: t.testName, value: t.value, unit: t.unit, reference_range: t.referenceRange, flag: t.flag, sort_order: i + 1 })))
+      .values(o.tests.map((t, i) => ({
+        order_id: row.id, test_name: t.testName, value: t.value, unit: t.unit, reference_range: t.referenceRange, flag: t.flag, sort_order: i + 1,
+        code: t.code ?? '', unit_code: t.unitCode ?? '', range_low: t.low ?? null, range_high: t.high ?? null, issued_at: new Date(),
+      })))
       .execute();
   }
   return true;

@@ -3,6 +3,7 @@ import { addDays } from '@portal/shared/dates';
 import { doctors, type Doctor } from '../content/data/index.js';
 import type { HisTables } from './tables.js';
 import type { Db } from '../../db/schema.js';
+import { labOrders, type LabSeed, type LabTestSeed } from './lab-history.js';
 
 type HisDb = Db;
 
@@ -115,37 +116,7 @@ async function dropStaleTeleHours(db: HisDb, wanted: Insertable<HisTables['his_d
   if (stale.length) await db.deleteFrom('his_doctor_schedule').where('id', 'in', stale).execute();
 }
 
-export interface LabSeed {
-  doc: string;
-  daysAgo: number;
-  type: 'LAB' | 'RBF';
-  facility: string;
-  patientId: string;
-  name: string;
-  tests: [name: string, value: string, unit: string, range: string, flag: string][];
-}
-
-export function labOrders(): LabSeed[] {
-  const p = DEMO_FAMILY.patient.records;
-  const s = DEMO_FAMILY.spouse.records[0];
-  const c = DEMO_FAMILY.child.records[0];
-  return [
-    { doc: 'LAB-BU10-240611-001', daysAgo: 420, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Complete Blood Count', tests: [
-      ['Haemoglobin', '14.6', 'g/dL', '13.0 - 17.0', 'N'], ['White blood cells', '7.2', '10^9/L', '4.0 - 10.0', 'N'], ['Platelets', '265', '10^9/L', '150 - 410', 'N']] },
-    { doc: 'LAB-BU10-250115-014', daysAgo: 200, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Lipid Profile', tests: [
-      ['Total cholesterol', '228', 'mg/dL', '< 200', 'H'], ['LDL cholesterol', '151', 'mg/dL', '< 130', 'H'], ['HDL cholesterol', '44', 'mg/dL', '> 40', 'N'], ['Triglycerides', '165', 'mg/dL', '< 150', 'H']] },
-    { doc: 'LAB-BU10-RECENT-027', daysAgo: 6, type: 'LAB', facility: 'BU10', patientId: p[0].patientId, name: 'Diabetes Panel', tests: [
-      ['HbA1c', '6.1', '%', '4.0 - 5.6', 'H'], ['Fasting glucose', '108', 'mg/dL', '70 - 99', 'H']] },
-    { doc: 'LAB-LL18-RECENT-031', daysAgo: 3, type: 'LAB', facility: 'LL18', patientId: p[1].patientId, name: 'Thyroid Function', tests: [
-      ['TSH', '2.4', 'mIU/L', '0.4 - 4.0', 'N'], ['Free T4', '1.2', 'ng/dL', '0.8 - 1.8', 'N']] },
-    { doc: 'RBF-BU10-RECENT-008', daysAgo: 10, type: 'RBF', facility: 'BU10', patientId: p[0].patientId, name: 'Chest X-Ray (PA view)', tests: [
-      ['Impression', 'No active lung lesion. Heart size within normal limits.', '', '', 'N']] },
-    { doc: 'LAB-BU10-RECENT-040', daysAgo: 12, type: 'LAB', facility: 'BU10', patientId: s.patientId, name: 'Vitamin D', tests: [
-      ['25-OH Vitamin D', '18', 'ng/mL', '30 - 100', 'L']] },
-    { doc: 'LAB-BU10-RECENT-052', daysAgo: 20, type: 'LAB', facility: 'BU10', patientId: c.patientId, name: 'Complete Blood Count', tests: [
-      ['Haemoglobin', '12.4', 'g/dL', '11.5 - 15.5', 'N'], ['White blood cells', '8.1', '10^9/L', '4.5 - 13.5', 'N']] },
-  ];
-}
+export { labOrders, reportRow, type LabSeed, type LabTestSeed } from './lab-history.js';
 
 /** The demo data's doctor at a facility (the i-th, round robin). */
 export function doctorAt(facility: string, i: number): Doctor {
@@ -204,7 +175,10 @@ export async function seedHis(kdb: Db, now = Date.now()): Promise<void> {
   const lastVisit = await db.selectFrom('his_appointment').select('id').where('ref_no', '=', 'APT-BU10-DEMO-0002').executeTakeFirst();
   const lastPerson = DEMO_PEOPLE[DEMO_PEOPLE.length - 1]!.records[0]!;
   const lastPatient = await db.selectFrom('his_patient').select('patient_id').where('facility_code', '=', lastPerson.facilityCode).where('patient_id', '=', lastPerson.patientId).executeTakeFirst();
-  if (lastVisit && lastPatient && Number(done?.n ?? 0) >= schedules.length) return;
+
+  const orders = labOrders();
+  const lastOrder = await db.selectFrom('his_lab_order').select('id').where('doc_number', '=', orders[orders.length - 1]!.doc).executeTakeFirst();
+  if (lastVisit && lastOrder && lastPatient && Number(done?.n ?? 0) >= schedules.length) return;
 
   await db
     .insertInto('his_patient')
@@ -222,18 +196,7 @@ export async function seedHis(kdb: Db, now = Date.now()): Promise<void> {
       .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'start_time', 'schedule_type']).doNothing()).execute();
   }
 
-  for (const [i, o] of labOrders().entries()) {
-    const inserted = await db
-      .insertInto('his_lab_order')
-      .values({ doc_number: o.doc, order_date: labOrderDetails(o, i, now).orderDate, order_type: o.type, facility_code: o.facility, patient_id: o.patientId, order_name: o.name, doctor_name: labOrderDetails(o, i, now).doctorName })
-      .onConflict((oc) => oc.column('doc_number').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    await db.insertInto('his_lab_test')
-      .values(o.tests.map(([test_name, value, unit, reference_range, flag], j) => ({ order_id: inserted.id, test_name, value, unit, reference_range, flag, sort_order: j + 1 })))
-      .execute();
-  }
+  await seedLabOrders(db, now);
 
   await db
     .insertInto('his_medication')
@@ -253,4 +216,42 @@ export async function seedHis(kdb: Db, now = Date.now()): Promise<void> {
     })))
     .onConflict((oc) => oc.column('ref_no').doNothing())
     .execute();
+}
+
+/** A seeded result as a `his_lab_test` row: the report's columns and the result's code, unit, range and release. */
+export function labTestRow(orderId: number, t: LabTestSeed, j: number, issuedAt: string, now = Date.now()) {
+  return {
+    order_id: orderId, test_name: t.name, value: t.value, unit: t.unit, reference_range: t.range, flag: t.flag, sort_order: j + 1,
+    code: t.code, unit_code: t.ucum, range_low: t.low ?? null, range_high: t.high ?? null, status: t.status ?? 'final', issued_at: issuedAt,
+    released_at: t.releasedDaysAgo === undefined ? null : `${dayFromToday(-t.releasedDaysAgo, now)}T10:00:00Z`,
+  };
+}
+
+/** When a seeded order's results were issued: its date, in the morning (UTC). */
+export const seededIssuedAt = (o: LabSeed, now = Date.now()) => `${dayFromToday(-o.daysAgo, now)}T06:00:00Z`;
+
+/**
+ * The demo orders and their results. An order seeded before results carried their codes (a data folder from then)
+ * gets its results written again, coded; an order already coded is left as it is.
+ */
+async function seedLabOrders(db: HisDb, now: number) {
+  for (const [i, o] of labOrders().entries()) {
+    const details = labOrderDetails(o, i, now);
+    const inserted = await db
+      .insertInto('his_lab_order')
+      .values({ doc_number: o.doc, order_date: details.orderDate, order_type: o.type, facility_code: o.facility, patient_id: o.patientId, order_name: o.name, doctor_name: details.doctorName })
+      .onConflict((oc) => oc.column('doc_number').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    let orderId = inserted?.id;
+    if (!orderId) {
+      const existing = await db.selectFrom('his_lab_order').select('id').where('doc_number', '=', o.doc).executeTakeFirstOrThrow();
+      const uncoded = await db.selectFrom('his_lab_test').select('id').where('order_id', '=', existing.id).where('code', '=', '').where('unit_code', '=', '').executeTakeFirst();
+      if (!uncoded || o.tests.every((t) => !t.code)) continue;
+      await db.deleteFrom('his_lab_test').where('order_id', '=', existing.id).execute();
+      orderId = existing.id;
+    }
+    const issuedAt = seededIssuedAt(o, now);
+    await db.insertInto('his_lab_test').values(o.tests.map((t, j) => labTestRow(orderId, t, j, issuedAt, now))).execute();
+  }
 }

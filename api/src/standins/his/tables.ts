@@ -85,9 +85,21 @@ export interface HisTables {
     value: string;
     unit: string;
     reference_range: string;
-    /** N normal, H high, L low, A abnormal (free-text results such as a radiology report). */
+    /** The laboratory's interpretation (HL7 v3): N normal, H high, L low, HH/LL critical, A abnormal (free text such as a radiology report). */
     flag: string;
     sort_order: number;
+    /** LOINC code ('' for a free-text result). */
+    code: Generated<string>;
+    /** The unit's UCUM code ('' when none); `unit` is the laboratory's writing of it. */
+    unit_code: Generated<string>;
+    /** The reference range's bounds in the value's unit (numeric: PGlite and pg answer them as text). */
+    range_low: ColumnType<string | null, number | null | undefined, number | null>;
+    range_high: ColumnType<string | null, number | null | undefined, number | null>;
+    /** FHIR Observation.status: registered, preliminary, final, amended, corrected, cancelled, entered-in-error. */
+    status: Generated<string>;
+    issued_at: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+    /** When a clinician released the result to the patient; null when not. */
+    released_at: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   };
   his_medication: {
     id: Generated<number>;

@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Lang = 'en' | 'ar';
+
+/** The texts the results journeys look for, in both languages (mfe-records' results texts). */
+export const RESULTS_LABELS = {
+  en: {
+    title: 'Results', patient: 'Patient', search: 'Search tests', hba1c: 'HbA1c', high: 'High', pending: 'Result pending review by your doctor',
+    hiv: 'HIV test', trendOf: (test: string) => `Trend of ${test}`, table: 'Every value', about: 'What this test measures', back: 'Back to results',
+    sendCode: 'Send the code', afterCode: 'After the code', vitaminD: 'Vitamin D', low: 'Low', continue: 'Continue', secureTitle: 'Secure report',
+  },
+  ar: {
+    title: 'النتائج', patient: 'المريض', search: 'البحث في التحاليل', hba1c: 'السكر التراكمي (HbA1c)', high: 'مرتفع', pending: 'النتيجة بانتظار مراجعة طبيبك',
+    hiv: 'فحص فيروس نقص المناعة', trendOf: (test: string) => `تطور ${test}`, table: 'جميع القيم', about: 'ماذا يقيس هذا التحليل', back: 'العودة إلى النتائج',
+    sendCode: 'إرسال الرمز', afterCode: 'بعد الرمز', vitaminD: 'فيتامين د', low: 'منخفض', continue: 'متابعة', secureTitle: 'تقرير آمن',
+  },
+} as const;
+
+/** /auth/results and a test's trend page. */
+export class ResultsPage {
+  constructor(private readonly page: Page, private readonly lang: Lang = 'en') {}
+  get l() {
+    return RESULTS_LABELS[this.lang];
+  }
+  async open(familyMemberId = 0) {
+    await this.page.goto(`/auth/results${familyMemberId ? `?familyMemberId=${familyMemberId}` : ''}`);
+    // The remote's page chunk loads on first visit: allow for a busy machine.
+    await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible({ timeout: 30_000 });
+    await expect(this.rows.first()).toBeVisible({ timeout: 20_000 });
+  }
+  get rows(): Locator {
+    return this.page.getByTestId('result-row');
+  }
+  row(test: string): Locator {
+    return this.rows.filter({ hasText: test }).first();
+  }
+  async choosePatient(name: string) {
+    const select = this.page.locator('#results-patient');
+    const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
+    await select.selectOption(value!);
+  }
+  async openTrend(test: string) {
+    await this.row(test).getByRole('link', { name: this.l.trendOf(test) }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: test })).toBeVisible({ timeout: 30_000 });
+    await expect(this.chart).toBeVisible();
+  }
+  get chart(): Locator {
+    return this.page.getByTestId('trend-chart');
+  }
+  get summary(): Locator {
+    return this.page.getByTestId('trend-summary');
+  }
+  get table(): Locator {
+    return this.page.getByTestId('trend-table');
+  }
+  get focused(): Locator {
+    return this.page.getByTestId('trend-focus');
+  }
+}
