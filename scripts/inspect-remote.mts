@@ -99,16 +99,10 @@ try {
     out.dialogs = (check.module.dialogs ?? []).map((d: { id: string }) => d.id);
     out.overlays = (check.module.overlays ?? []).length > 0;
     out.widgets = (check.module.widgets ?? []).length > 0;
-    const keys = (o: Record<string, unknown>, p = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]));
-    const enKeys = new Set(keys(en));
-    const arKeys = new Set(keys(ar));
-    const missing = [...enKeys].filter((k) => !arKeys.has(k)).map((k) => `ar lacks ${k}`).concat([...arKeys].filter((k) => !enKeys.has(k)).map((k) => `en lacks ${k}`));
-    refuse(missing.slice(0, 20));
-
     const rel = (p: string) => path.relative(repoRoot, p).split(path.sep).join('/');
     const i18nFile = (lang: string) => [`src/i18n/${lang}.json`, `src/i18n/${lang}.ts`].find((f) => fs.existsSync(path.join(dir, f))) ?? `src/i18n/${lang}.json`;
     const files = { dir: rel(dir), app: rel(path.join(dir, 'src/app.tsx')), en: rel(path.join(dir, i18nFile('en'))), ar: rel(path.join(dir, i18nFile('ar'))) };
+    refuse(deployCheck.unmatchedKeys(en, ar as Record<string, unknown>, files));
     refuse(deployCheck.unknownIcons(check.module, files));
     const registryFile = flag('--registry');
     if (registryFile) {

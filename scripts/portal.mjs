@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Deployments of remotes (ARCHITECTURE.md "Deployments of remotes"):
 //   portal publish <remote>   publish the remote's existing dist/ as an immutable deployment and make it live
-//   portal deploy <remote>    build the remote, then publish it
+//   portal deploy <remote>    lint and type-check the remote, build it, then publish it
 //   portal rollback <remote>  make the previous deployment live again
 //   portal status             remotes, live and previous deployments, and when each went live
 //   portal new-remote <name>  a new remote mfe-<name> from scripts/templates/: registered, installed, built, live
@@ -9,7 +9,7 @@
 // A deployment is `.portal/deployments/<remote>/<version>-<content hash>/`; going live changes only
 // `.portal/registry/remotes.json` (written atomically). A deployment whose contract fails is refused and
 // changes nothing.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,9 @@ const dataDir = process.env.PORTAL_DATA_DIR ? path.resolve(process.env.PORTAL_DA
 const registryDir = path.join(dataDir, 'registry');
 const registryFile = path.join(registryDir, 'remotes.json');
 const historyFile = path.join(registryDir, 'history.json');
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next'];
+// The build's own list of shared modules (@portal/build, build/shared.cjs), so that the check below covers every
+// singleton the build shares and no second list can fall behind it.
+const { sharedModules } = require('../build/shared.cjs');
 
 const readJson = (f, fallback) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : fallback);
 function writeJsonAtomic(file, value) {
@@ -90,21 +92,71 @@ function inspect(remote, srcDir, dist) {
   }
 }
 
-function checkSharedRanges(info) {
+/** The packages behind the build's singletons (`react/jsx-runtime` is react's), other than the workspace's own. */
+function sharedSingletonPackages() {
+  const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+  const names = Object.entries(sharedModules({}))
+    .filter(([, config]) => config.singleton)
+    .map(([request]) => packageOf(request))
+    .filter((name) => !name.startsWith('@portal/'));
+  return [...new Set(names)];
+}
+
+/** The version of `name` installed for the shell, found from its entry file (a package may not export package.json). */
+function shellVersion(name) {
+  const from = path.join(root, 'shell');
+  let dir;
+  try {
+    dir = path.dirname(require.resolve(name, { paths: [from] }));
+  } catch {
+    return null;
+  }
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && readJson(pkg, {}).name === name) return readJson(pkg, {}).version;
+  }
+  return null;
+}
+
+function checkSharedRanges(dir, info) {
   const problems = [];
-  const shellRequire = createRequire(path.join(root, 'shell/package.json'));
-  for (const dep of SINGLETONS) {
+  for (const dep of sharedSingletonPackages()) {
     const range = info.dependencies?.[dep];
     if (!range) continue;
-    let have;
-    try {
-      have = shellRequire(`${dep}/package.json`).version;
-    } catch {
-      continue;
-    }
-    if (!rangeAccepts(range, have)) problems.push(`needs ${dep} ${range} but the live shell shares ${dep} ${have}`);
+    const have = shellVersion(dep);
+    if (!have) continue;
+    if (!rangeAccepts(range, have))
+      problems.push(`${dir}/package.json needs ${dep} ${range} but the live shell shares ${dep} ${have} (one copy for the page): declare ${dep} ^${have}`);
   }
   return problems;
+}
+
+/**
+ * What a feature team can break and lint or the type check sees (an import of another remote, a literal text in JSX,
+ * a type error): run on the remote's sources before anything is built or published, both at once.
+ */
+async function preflight(dir) {
+  const checks = [
+    ['lint', 'pnpm', ['exec', 'eslint', '--max-warnings', '0', dir]],
+    ['type check', 'pnpm', ['--filter', dir, 'run', 'typecheck']],
+  ];
+  console.log(`portal: ${dir}: ${checks.map(([what, cmd, args]) => `${what} (${cmd} ${args.join(' ')})`).join(' and ')}`);
+  const results = await Promise.all(
+    checks.map(
+      ([what, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('error', (err) => resolve({ what, status: 1, output: err.message }));
+          child.on('close', (status) => resolve({ what, status, output }));
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length)
+    fail(`${dir}: deployment refused, the live one keeps serving: its ${failed.map((r) => r.what).join(' and ')} failed.\n${failed.map((r) => `--- ${r.what}\n${r.output.trim()}`).join('\n')}`);
 }
 
 /**
@@ -139,7 +191,7 @@ function publish(dir, { dist: distDir } = {}) {
   const dist = distDir ? path.resolve(distDir) : path.join(base, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
   const info = inspect(remote, base, dist);
-  const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(info)];
+  const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(dir, info)];
   if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
   const version = readJson(path.join(base, 'package.json'), {}).version ?? '0.0.0';
   const deployId = `${version}-${hashDir(dist)}`;
@@ -311,6 +363,7 @@ switch (cmd) {
     break;
   case 'deploy':
     remoteOf(dir);
+    await preflight(dir);
     execFileSync('pnpm', ['--filter', dir, 'run', 'bundle'], { stdio: 'inherit', cwd: root });
     withLock(() => publish(dir));
     break;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page } from '@playwright/test';
@@ -12,10 +11,10 @@ import { newPerson, registerThroughApi } from '../pages/register.page';
  * Every route of the portal, in English and Arabic, on a phone and a desktop, checked with axe against WCAG
  * 2.2 A and AA. One browser context per role × language × viewport visits its routes in a loop.
  *
- * The routes are read from the route table (`src/app.tsx`) of every remote of scripts/remotes.cjs and the shell's
- * own routes, so a new page or a new remote is swept with no edit here: a route not listed in VISITS gets the
- * default visit (a public page for `home` and `root`, the demo patient for `auth`, an administrator when its remote
- * is limited to roles). VISITS lists the routes that need more (a role, an address, the state the previous screen
+ * The routes are read from the remotes' contracts as the started portal's registry holds them (the deploy step
+ * loads each remote's `./app` and writes its routes there) and the shell's own routes, so a new page or a new
+ * remote is swept with no edit here: a route not listed in VISITS gets the default visit (a public page for `home`
+ * and `root`, the demo patient for `auth`, an administrator when its remote is limited to roles). VISITS lists the routes that need more (a role, an address, the state the previous screen
  * gives); an entry whose route no longer exists fails the second test.
  */
 // The twelve sweeps are independent (each its own context and account): let both workers take them.
@@ -131,27 +130,32 @@ const VISITS: Visit[] = [
   { route: 'auth/notification/BroadcastNotification', role: 'admin' },
 ];
 
-const remotes: Array<{ dir: string; roles?: number[] }> = createRequire(import.meta.url)('../../scripts/remotes.cjs');
 const SHELL_ROUTES = ['home', 'not-found', 'auth/dashboard', 'auth/not-found'];
 
-/** Every route of the remotes' tables (`area/path`), with the default visit of each. */
+/**
+ * Every route of the live remotes (`area/path`), with the default visit of each, from the started portal's registry:
+ * the deploy step writes there the routes of each remote's contract (its `./app` loaded and checked,
+ * scripts/inspect-remote.mts), the same list the shell routes by.
+ */
 function routeTables(): Visit[] {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'registry/remotes.json');
+  const registry = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes: Record<string, { roles?: number[]; routes?: Partial<Record<'home' | 'auth' | 'root', string[]>> }> };
   const found: Visit[] = [];
-  for (const { dir, roles } of remotes) {
-    const source = fs.readFileSync(path.join(root, dir, 'src/app.tsx'), 'utf8');
-    const routes = [...source.matchAll(/path:\s*'([^']+)',\s*area:\s*'(home|auth|root)'/g)];
-    if (!routes.length) throw new Error(`${dir}/src/app.tsx declares no route the sweep can read ({ path: '…', area: '…' })`);
-    for (const [, p, area] of routes) {
+  for (const [dir, { roles, routes }] of Object.entries(registry.remotes)) {
+    const all = (['home', 'auth', 'root'] as const).flatMap((area) => (routes?.[area] ?? []).map((p) => [area, p] as const));
+    if (!all.length) throw new Error(`${file}: ${dir} has no routes (is its deployment older than the deploy step that writes them?)`);
+    for (const [area, p] of all) {
       const role: Role = area !== 'auth' ? 'public' : roles?.length ? 'admin' : 'patient';
       found.push({ route: `${area}/${p}`, role, ...(area === 'root' ? { url: `/${p}` } : {}) });
     }
   }
   return found;
 }
-const TABLES = routeTables();
-const listed = new Set(VISITS.map((v) => v.route));
-/** What is swept: VISITS, then every other route of the tables with its default visit. */
-const SWEEP: Visit[] = [...VISITS, ...TABLES.filter((v) => !listed.has(v.route))];
+/** What is swept: VISITS, then every other route of the live remotes with its default visit (read when a test starts: the portal publishes the registry as it starts). */
+function sweepList(): Visit[] {
+  const listed = new Set(VISITS.map((v) => v.route));
+  return [...VISITS, ...routeTables().filter((v) => !listed.has(v.route))];
+}
 
 test('the axe helper reports what it should (a field without a label, twice in one document)', async ({ page }) => {
   await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Form</h1><input type="text"></main></body></html>');
@@ -164,9 +168,10 @@ test('the axe helper reports what it should (a field without a label, twice in o
 test('every visit names a route of the route tables or the shell', () => {
   const shell = fs.readFileSync(path.join(root, 'shell/src/app.tsx'), 'utf8');
   expect(shell, 'the shell still declares its dashboard route').toContain('path="dashboard"');
-  const known = new Set([...SHELL_ROUTES, ...TABLES.map((v) => v.route)]);
+  const tables = routeTables();
+  const known = new Set([...SHELL_ROUTES, ...tables.map((v) => v.route)]);
   expect(VISITS.map((v) => v.route).filter((r) => !known.has(r))).toEqual([]);
-  expect(TABLES.length).toBeGreaterThan(30);
+  expect(tables.length).toBeGreaterThan(30);
 });
 
 /**
@@ -225,7 +230,7 @@ async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width
   else await signIn(page, await createStaff(page.request, 3), { lang });
 
   const found: string[] = [];
-  for (const v of SWEEP.filter((x) => x.role === role)) {
+  for (const v of sweepList().filter((x) => x.role === role)) {
     await test.step(v.route, async () => {
       if (v.enter) await v.enter(page);
       else await open(page, v, mobile);

@@ -9,9 +9,11 @@ import { repoRoot } from '../support/deploy';
 /**
  * A feature team adds a remote with one command (`pnpm portal new-remote`), as the README says, in a scratch copy of
  * the repository so that the checkout is left as it was. The new remote is published into the started portal's
- * data folder: the running portal shows it on the next page load, with no shell rebuild. Then: lint's import
- * boundaries and `npm test` cover it with no other edit, its own journey passes, the deploy refuses a broken
- * contract naming the file, and `pnpm portal remove-remote` takes it out again. Runs alone, after every other
+ * data folder: the running portal shows it on the next page load, with no shell rebuild. Then, as generated, it
+ * passes knip, lint, the suite `npm test` runs for it, its typecheck and its own journey; `pnpm portal deploy`
+ * publishes a change; the deploy refuses two planted mistakes (an import of another remote, a literal English
+ * sentence in JSX) with lint's messages and a broken contract naming the file; and `pnpm portal remove-remote`
+ * takes it out again. Runs alone, after every other
  * journey (its own project): it adds a tile and a menu entry to every signed-in page while it runs.
  */
 const NAME = 'wellness';
@@ -69,16 +71,11 @@ test('a feature team adds a remote with one command, works on it, and removes it
       expect(fs.statSync(shellMain).mtimeMs).toBe(shellBuilt);
     });
 
-    await test.step("lint's import boundaries cover it: importing another remote is an error", () => {
-      fs.writeFileSync(path.join(scratch, DIR, 'src/cross.ts'), "import records from '../../mfe-records/src/app';\nexport default records;\n");
-      const lint = run(scratch, 'pnpm', ['exec', 'eslint', DIR, `e2e/specs/${DIR}.spec.ts`]);
-      fs.rmSync(path.join(scratch, DIR, 'src/cross.ts'));
-      expect(lint.status, lint.tail).toBe(1);
-      expect(lint.output).toContain(`${DIR} must not import mfe-records`);
-      expect(lint.output).toMatch(/✖ 1 problem \(1 error/);
-    });
-
-    await test.step('npm test runs its component tests; it typechecks', () => {
+    await test.step('as generated it passes knip, lint, its component test (the suite npm test runs for it) and its typecheck', () => {
+      const knip = run(scratch, 'pnpm', ['exec', 'knip']);
+      expect(knip.status, knip.tail).toBe(0);
+      const lint = run(scratch, 'pnpm', ['exec', 'eslint', '--max-warnings', '0', DIR, `e2e/specs/${DIR}.spec.ts`]);
+      expect(lint.status, lint.tail).toBe(0);
       const list = run(scratch, 'node', ['scripts/test.mjs', '--list'], { env: { TMPDIR: scratch } });
       expect(list.status, list.tail).toBe(0);
       const line = list.output.split('\n').find((l) => l.startsWith(`unit and component tests: ${DIR}: `));
@@ -98,6 +95,48 @@ test('a feature team adds a remote with one command, works on it, and removes it
       });
       expect(journey.status, journey.tail).toBe(0);
       expect(journey.output).toContain('2 passed');
+    });
+
+    await test.step('pnpm portal deploy lints, type-checks, builds and publishes a change', () => {
+      const before = registry()[DIR]!.deployId;
+      for (const lang of ['en', 'ar']) {
+        const file = path.join(scratch, DIR, `src/i18n/${lang}.json`);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/("comingSoon": ")/, '$1✓ '));
+      }
+      const deployed = run(scratch, 'pnpm', ['portal', 'deploy', DIR]);
+      expect(deployed.status, deployed.tail).toBe(0);
+      expect(deployed.output).toContain(`portal: ${DIR}: lint (pnpm exec eslint --max-warnings 0 ${DIR}) and type check (pnpm --filter ${DIR} run typecheck)`);
+      expect(deployed.output).toMatch(new RegExp(`portal: ${DIR} \\S+ is live`));
+      expect(registry()[DIR]!.deployId).not.toBe(before);
+    });
+
+    /** Plants a mistake in the remote, deploys, takes the mistake out again; the deploy's output. */
+    const deployWith = (file: string, change: (text: string | null) => string) => {
+      const target = path.join(scratch, DIR, file);
+      const original = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : null;
+      const live = registry()[DIR]!.deployId;
+      fs.writeFileSync(target, change(original));
+      try {
+        return run(scratch, 'pnpm', ['portal', 'deploy', DIR]);
+      } finally {
+        if (original === null) fs.rmSync(target);
+        else fs.writeFileSync(target, original);
+        expect(registry()[DIR]!.deployId, 'the live deployment is unchanged').toBe(live);
+      }
+    };
+
+    await test.step("the deploy refuses an import of another remote's code, with lint's message", () => {
+      const refused = deployWith('src/cross.ts', () => "import records from '../../mfe-records/src/app';\nexport default records;\n");
+      expect(refused.status, refused.tail).not.toBe(0);
+      expect(refused.output).toContain(`portal: ${DIR}: deployment refused, the live one keeps serving: its lint failed.`);
+      expect(refused.output).toContain(`${DIR} must not import mfe-records: share through @portal/shared or the event bus`);
+    });
+
+    await test.step("the deploy refuses a literal English sentence in JSX, with lint's message", () => {
+      const refused = deployWith(`src/${NAME}/${NAME}.page.tsx`, (text) => text!.replace('<EmptyState', '<p>Book your wellness check today.</p>\n      <EmptyState'));
+      expect(refused.status, refused.tail).not.toBe(0);
+      expect(refused.output).toContain(`portal: ${DIR}: deployment refused, the live one keeps serving: its lint failed.`);
+      expect(refused.output).toContain('Literal text "Book your wellness check today." in JSX: put it in the i18n en.json/ar.json and use t()');
     });
 
     await test.step('the deploy refuses a broken contract, naming the file, and the live deployment keeps serving', () => {

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, shows, type RemoteModule, type ShowWhen, type Visibility } from '@portal/shared/contracts';
+import { CONTRACT_VERSION, type RemoteModule, type ShowWhen } from '@portal/shared/contracts';
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
@@ -6,18 +6,16 @@ import ar from './i18n/ar.json';
 const administrators: ShowWhen = { roles: [3] };
 /** Roles 2 (broadcaster) and 3: broadcast notifications. */
 const broadcasters: ShowWhen = { roles: [2, 3] };
-const administrator: Visibility = (c) => shows(administrators, c);
-const broadcaster: Visibility = (c) => shows(broadcasters, c);
 
 /** What mfe-admin contributes to the portal (Administration (roles 2 and 3): analytics, interested users, manage users, broadcast notifications, exports.) */
 export default {
   contractVersion: CONTRACT_VERSION,
   name: 'mfe-admin',
   routes: [
-    { path: 'manageUser', area: 'auth', load: () => import('./manage-user/manage-user.page'), visible: administrator },
-    { path: 'analytics', area: 'auth', load: () => import('./analytics/analytics.page'), visible: administrator },
-    { path: 'interestedusers', area: 'auth', load: () => import('./interested-users/interested-users.page'), visible: administrator },
-    { path: 'notification/BroadcastNotification', area: 'auth', load: () => import('./broadcast/broadcast.page'), visible: broadcaster },
+    { path: 'manageUser', area: 'auth', load: () => import('./manage-user/manage-user.page'), when: administrators },
+    { path: 'analytics', area: 'auth', load: () => import('./analytics/analytics.page'), when: administrators },
+    { path: 'interestedusers', area: 'auth', load: () => import('./interested-users/interested-users.page'), when: administrators },
+    { path: 'notification/BroadcastNotification', area: 'auth', load: () => import('./broadcast/broadcast.page'), when: broadcasters },
   ],
   menu: [
     { id: 'admin-analytics', labelKey: 'admin:menu.analytics', icon: 'analytics', order: 900, to: '/auth/analytics', when: administrators },

@@ -1,4 +1,4 @@
-import { federationNameProblem, missingTranslations, unknownIcons, unownedTargets, usedTranslationKeys } from './deploy-check';
+import { federationNameProblem, missingTranslations, unknownIcons, unmatchedKeys, unownedTargets, usedTranslationKeys } from './deploy-check';
 import type { Registry } from '../registry';
 import type { RemoteModule } from './remote';
 
@@ -51,6 +51,16 @@ describe('the deploy refuses, naming the file and the fix', () => {
     expect(unownedTargets(remote({ tiles: [{ id: 't', labelKey: 'wellness:t', icon: 'tools', order: 1, dialog: 'nope' }] }), files, registry)).toEqual([
       "mfe-wellness/src/app.tsx: tile 't' opens the dialog 'nope', which no live remote contributes. Correct its 'dialog', or add the dialog to the 'dialogs' of the remote that draws it.",
     ]);
+  });
+
+  test('a key in one language’s file and not the other’s names the file to change and the key to add', () => {
+    const en = { menu: { wellness: 'Wellness' }, page: { title: 'Wellness', intro: 'Your plan' } };
+    const ar = { menu: { wellness: 'العافية' }, page: { title: 'العافية' }, onlyArabic: 'نص' };
+    expect(unmatchedKeys(en, ar, files)).toEqual([
+      "mfe-wellness/src/i18n/ar.json lacks 'page.intro', which mfe-wellness/src/i18n/en.json has: add 'page.intro' to mfe-wellness/src/i18n/ar.json (in Arabic).",
+      "mfe-wellness/src/i18n/en.json lacks 'onlyArabic', which mfe-wellness/src/i18n/ar.json has: add 'onlyArabic' to mfe-wellness/src/i18n/en.json (in English).",
+    ]);
+    expect(unmatchedKeys(en, en, files)).toEqual([]);
   });
 
   test('a translation key the code uses that a language lacks', () => {

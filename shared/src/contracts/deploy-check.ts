@@ -144,6 +144,22 @@ export function missingTranslations(used: UsedKey[], texts: Record<string, { en:
   return problems;
 }
 
+/** Every key of a text tree, dotted (`menu.wellness`). */
+const flatKeys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flatKeys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+/**
+ * A key in one language's file and not in the other's: a page would show the key itself in that language. Each
+ * message names the file to change and the key to add (at most `limit` of them).
+ */
+export function unmatchedKeys(en: Tree, ar: Tree, files: RemoteFiles, limit = 20): string[] {
+  const enKeys = new Set(flatKeys(en));
+  const arKeys = new Set(flatKeys(ar));
+  const lacking = (have: Set<string>, other: Set<string>, file: string, otherFile: string, language: string) =>
+    [...have].filter((k) => !other.has(k)).map((k) => `${file} lacks '${k}', which ${otherFile} has: add '${k}' to ${file} (in ${language}).`);
+  return [...lacking(enKeys, arKeys, files.ar, files.en, 'Arabic'), ...lacking(arKeys, enKeys, files.en, files.ar, 'English')].slice(0, limit);
+}
+
 /**
  * The federation name the build gave its container (its manifest's `name`) must be the one the registry gives the
  * shell (scripts/remotes.cjs): the shell registers the remote under the registry's name and would never find it.

@@ -67,4 +67,14 @@ describe('the contract check of routes', () => {
     expect(check.module?.routes.map((r) => r.path)).toEqual(['a', 'b', 'valet']);
     expect(check.warnings).toEqual(['route c: area must be home, auth or root']);
   });
+
+  test('a route may require roles as data; a `when` that is not plain data, or beside `visible`, is skipped', () => {
+    const check = validateRemoteModule(module([
+      { path: 'analytics', area: 'auth', load, when: { roles: [3] } },
+      { path: 'b', area: 'auth', load, when: { role: [3] } },
+      { path: 'c', area: 'auth', load, when: { roles: [3] }, visible: () => true },
+    ]));
+    expect(check.module?.routes.map((r) => r.path)).toEqual(['analytics']);
+    expect(check.warnings).toEqual(['route b: when has unknown conditions: role', 'route c: visible and when together']);
+  });
 });

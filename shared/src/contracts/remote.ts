@@ -84,8 +84,14 @@ export interface RemoteRoute {
   path: string;
   area: RouteArea;
   load: LazyComponent;
+  /**
+   * Who may open it, as data (`{ roles: [3] }`): the shell's router checks it on every address, typed or followed,
+   * and answers a refused one as `redirectTo` says; the menu entry's `when` only hides the link.
+   */
+  when?: ShowWhen;
+  /** The same as code (one of `when` or `visible`). */
   visible?: Visibility;
-  /** Where to send the user when `visible` says no (default: the dashboard). */
+  /** Where to send the user when `when` or `visible` says no (default: the dashboard). */
   redirectTo?: string;
 }
 
@@ -226,7 +232,7 @@ export function validateRemoteModule(candidate: unknown): RemoteCheck {
     });
 
   const routes = keep(m.routes, 'route', (r) =>
-    !isStr(r.path) ? 'path missing' : !ROUTE_AREAS.includes(r.area) ? 'area must be home, auth or root' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : null,
+    !isStr(r.path) ? 'path missing' : !ROUTE_AREAS.includes(r.area) ? 'area must be home, auth or root' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : r.visible && r.when ? 'visible and when together' : showWhenProblem(r.when),
   );
   const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown; when?: unknown }) =>
     !isStr(e.labelKey)

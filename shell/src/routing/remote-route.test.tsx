@@ -57,6 +57,17 @@ describe('a signed-in page whose remote is loaded when first needed', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
+  test("a route whose `when` names other roles (an administrator's page typed by a patient of a loaded remote): the dashboard, not the page", async () => {
+    const admin = {
+      ...identity,
+      name: 'mfe-admin',
+      routes: [{ path: 'analytics', area: 'auth', when: { roles: [3] }, load: async () => ({ default: () => <h1>Analytics</h1> }) }],
+    } as unknown as RemoteModule;
+    view('/auth/analytics', { 'mfe-identity': { status: 'ready', module: identity }, 'mfe-admin': { status: 'ready', module: admin } }, ['mfe-identity', 'mfe-admin']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analytics' })).toBeNull();
+  });
+
   test('an address no remote owns: not found', async () => {
     view('/auth/noSuchPage', { 'mfe-identity': { status: 'ready', module: identity }, 'mfe-records': { status: 'ready', module: { ...identity, name: 'mfe-records' } } }, ['mfe-identity', 'mfe-records']);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '@portal/shared/ui';
-import { areaPrefix, type RouteArea } from '@portal/shared/rules';
+import { areaPrefix, isShown, type RouteArea } from '@portal/shared/rules';
 import { usePortal } from './portal-context';
 import { ownerOf } from '../registry/registry';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
@@ -20,7 +20,8 @@ export function RemoteRoutePage({ area }: { area: RouteArea }) {
   for (const [dir, module] of ready) {
     const route = module.routes.find((r) => r.area === area && routeMatches(r, pathname));
     if (!route) continue;
-    if (route.visible && !route.visible(visibility)) return <Navigate to={route.redirectTo ?? '/auth/dashboard'} replace />;
+    // A route this user may not open (its `when` or `visible` says no): not the page, whoever typed the address.
+    if (!isShown(route, visibility)) return <Navigate to={route.redirectTo ?? '/auth/dashboard'} replace />;
     const Page = lazyOf(route.load);
     return (
       <RemoteBoundary key={`${dir}:${route.path}`} area={`${dir} ${route.path}`} onRetry={() => retry(dir)}>

@@ -1,13 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 
 /**
- * Where uploaded files (identity documents, profile images) live. Keys are random names chosen by the
- * portal (`documents/<uuid>`), never a user's file name, so nothing a user sends reaches a path or a URL.
- * Embedded: a folder under PORTAL_DATA_DIR. Production: an S3-compatible bucket (AWS S3, MinIO, …),
- * chosen by STORAGE_ADAPTER=s3 with the STORAGE_S3_* variables below.
+ * Where uploaded files (identity documents, profile images, broadcast images) live. Keys are random names chosen
+ * by the portal (`documents/<uuid>`), never a user's file name, so nothing a user sends reaches a path or a URL.
+ * Embedded: a folder under PORTAL_DATA_DIR. Production: an S3-compatible bucket (AWS S3, MinIO, Ceph, …) through
+ * the AWS SDK's S3 client, chosen by STORAGE_ADAPTER=s3 with the STORAGE_S3_* variables below.
  */
 export interface StorageAdapter {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -49,59 +49,62 @@ export function createFolderStorage(root: string): StorageAdapter {
 }
 
 export interface S3Config {
-  endpoint: string;
+  /** An S3-compatible service's address (path-style addressing); absent: AWS S3 of `region`. */
+  endpoint?: string;
   bucket: string;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Both or neither; neither: the SDK's default chain (AWS_* variables, the instance's or the pod's role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+/** Why a call failed, without the SDK's stack: the service's code and HTTP status. */
+function storageError(op: string, e: unknown): Error {
+  if (e instanceof S3ServiceException) return new Error(`object storage answered ${e.$metadata.httpStatusCode ?? '?'} ${e.name} on ${op}`, { cause: e });
+  return new Error(`object storage unreachable on ${op}: ${(e as Error).message}`, { cause: e });
+}
 
 /**
- * S3-compatible object storage with path-style addressing and AWS Signature Version 4 (what S3, MinIO,
- * Ceph and most providers accept). Three calls only, so no SDK.
+ * S3-compatible object storage through the AWS SDK's S3 client: it signs (Signature Version 4), retries what
+ * S3 says may be retried, and reads the service's error answers.
  */
 export function createS3Storage(cfg: S3Config, timeoutMs = 30_000): StorageAdapter {
-  const base = new URL(cfg.endpoint);
-  async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const objectPath = `/${encodeURIComponent(cfg.bucket)}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}`;
-    const url = new URL(objectPath, base);
-    const now = new Date();
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const day = amzDate.slice(0, 8);
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-    if (contentType) headers['content-type'] = contentType;
-    const names = Object.keys(headers).sort();
-    const canonical = [method, url.pathname, '', ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), payloadHash].join('\n');
-    const scope = `${day}/${cfg.region}/s3/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
-    const kSigning = hmac(hmac(hmac(hmac(`AWS4${cfg.secretAccessKey}`, day), cfg.region), 's3'), 'aws4_request');
-    const signature = createHmac('sha256', kSigning).update(toSign).digest('hex');
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
-      method,
-      headers: { ...sent, authorization: `AWS4-HMAC-SHA256 Credential=${cfg.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` },
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  }
+  const client = new S3Client({
+    region: cfg.region,
+    ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
+    ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
+    // Checksums only where S3 requires one: the SDK's default (a CRC32 on every upload) is refused by
+    // several S3-compatible services, and a whole upload already travels in one signed request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: Math.min(timeoutMs, 5_000), requestTimeout: timeoutMs },
+  });
+  const Bucket = cfg.bucket;
   return {
     async put(key, bytes, contentType) {
-      const res = await call('PUT', key, bytes, contentType);
-      if (!res.ok) throw new Error(`object storage answered ${res.status} on PUT`);
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      } catch (e) {
+        throw storageError('PUT', e);
+      }
     },
     async get(key) {
-      const res = await call('GET', key);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`object storage answered ${res.status} on GET`);
-      return Buffer.from(await res.arrayBuffer());
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (e) {
+        if (e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.$metadata.httpStatusCode === 404)) return null;
+        throw storageError('GET', e);
+      }
     },
     async delete(key) {
-      const res = await call('DELETE', key);
-      if (!res.ok && res.status !== 404) throw new Error(`object storage answered ${res.status} on DELETE`);
+      try {
+        // S3 answers a delete of a missing key with success.
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      } catch (e) {
+        throw storageError('DELETE', e);
+      }
     },
   };
 }
@@ -119,13 +122,15 @@ const envSchema = z.object({
 export function createStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env): StorageAdapter {
   const e = envSchema.parse(env);
   if (e.STORAGE_ADAPTER === 'embedded') return createFolderStorage(path.join(dataDir, 'uploads'));
-  const missing = (['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length) throw new Error(`STORAGE_ADAPTER=s3 needs ${missing.join(', ')}`);
+  if (!e.STORAGE_S3_BUCKET) throw new Error('STORAGE_ADAPTER=s3 needs STORAGE_S3_BUCKET');
+  if (!e.STORAGE_S3_ACCESS_KEY_ID !== !e.STORAGE_S3_SECRET_ACCESS_KEY) {
+    throw new Error('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s default credentials)');
+  }
   return createS3Storage({
-    endpoint: e.STORAGE_S3_ENDPOINT!,
-    bucket: e.STORAGE_S3_BUCKET!,
+    endpoint: e.STORAGE_S3_ENDPOINT,
+    bucket: e.STORAGE_S3_BUCKET,
     region: e.STORAGE_S3_REGION,
-    accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY!,
+    accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
   });
 }

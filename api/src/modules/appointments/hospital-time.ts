@@ -1,11 +1,12 @@
-import { getDay, parseISO } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format, getDay, parseISO } from 'date-fns';
 import type { IcsZone } from '@portal/shared/calendar';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
  * Clock of a hospital. Slots are wall-clock times at the hospital, so "today", "now" and the calendar
- * file's TZID are those of the hospital's country (Asia/Dubai for the UAE, Asia/Muscat for Oman), never
- * the server's own time zone.
+ * file's TZID are those of the hospital's IANA zone (Asia/Dubai for the UAE, Asia/Muscat for Oman), read
+ * through @date-fns/tz, never the server's own time zone or a fixed offset.
  */
 export type HospitalTimeZone = 'Asia/Dubai' | 'Asia/Muscat';
 
@@ -17,33 +18,34 @@ export function facilityTimeZone(facilityCode: string): HospitalTimeZone {
   return zoneByFacility.get(facilityCode) ?? 'Asia/Dubai';
 }
 
-/** The hospital's zone as a calendar file names it: both countries are UTC+4 all year, without daylight saving. */
-export function hospitalZone(facilityCode: string): IcsZone {
-  return { tzid: facilityTimeZone(facilityCode), offset: '+0400' };
+/** '+0400' for 240 minutes east of UTC. */
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(tz, f);
-  }
-  return f;
+/**
+ * The hospital's zone as a calendar file names it: its TZID and its UTC offset on `date` ('YYYY-MM-DD', the
+ * appointment's day). Neither country keeps daylight saving, so one offset describes the zone (ics.ts writes
+ * it as one STANDARD rule).
+ */
+export function hospitalZone(facilityCode: string, date: string): IcsZone {
+  const tz = facilityTimeZone(facilityCode);
+  return { tzid: tz, offset: offsetText(tzOffset(tz, new Date(`${date}T12:00:00Z`))) };
 }
 
 const lastReading = new Map<string, { minute: number; value: { date: string; time: string } }>();
 
 /**
- * The hospital's wall clock: date 'YYYY-MM-DD' and time 'HH:MM'. Formatting a date in a time zone is
- * costly and a list asks once per appointment, so one reading per zone and minute is kept.
+ * The hospital's wall clock: date 'YYYY-MM-DD' and time 'HH:MM'. Reading a date in a time zone goes through
+ * Intl and a list asks once per appointment, so one reading per zone and minute is kept.
  */
 export function hospitalNow(tz: string, now: Date = new Date()): { date: string; time: string } {
   const minute = Math.floor(now.getTime() / 60_000);
   const cached = lastReading.get(tz);
   if (cached && cached.minute === minute) return cached.value;
-  const parts = Object.fromEntries(formatter(tz).formatToParts(now).map((p) => [p.type, p.value]));
-  const value = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const there = new TZDate(now, tz);
+  const value = { date: format(there, 'yyyy-MM-dd'), time: format(there, 'HH:mm') };
   lastReading.set(tz, { minute, value });
   return value;
 }

@@ -404,7 +404,7 @@ export class AppointmentsService {
       ? `رقم المرجع: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`
       : `Reference number: ${v.appointmentRefNo}\n${v.specialty}\n${v.location}`;
     // The hospital's wall clock with its TZID, so that a calendar in any zone shows the right moment.
-    const zone = hospitalZone(row.facilityCode);
+    const zone = hospitalZone(row.facilityCode, row.apptDate);
     const body = icsCalendar({
       prodId: '-//Patient Portal//Appointments//EN',
       events: [{
