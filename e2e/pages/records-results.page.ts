@@ -22,11 +22,13 @@ export class ResultsPage {
   get l() {
     return RESULTS_LABELS[this.lang];
   }
-  async open(familyMemberId = 0) {
+  /** Opens the results of the account holder or a member; `locked` for a member whose code is still needed (no rows). */
+  async open(familyMemberId = 0, { locked = false } = {}) {
     await this.page.goto(`/auth/results${familyMemberId ? `?familyMemberId=${familyMemberId}` : ''}`);
     // The remote's page chunk loads on first visit: allow for a busy machine.
     await expect(this.page.getByRole('heading', { level: 1, name: this.l.title })).toBeVisible({ timeout: 30_000 });
-    await expect(this.rows.first()).toBeVisible({ timeout: 20_000 });
+    if (locked) await expect(this.page.getByRole('button', { name: this.l.sendCode })).toBeVisible({ timeout: 20_000 });
+    else await expect(this.rows.first()).toBeVisible({ timeout: 20_000 });
   }
   get rows(): Locator {
     return this.page.getByTestId('result-row');

@@ -88,23 +88,43 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
   await staffContext.close();
 });
 
-test('a lab result arriving in the HIS reaches the patient’s bell and opens the diagnostic reports', async ({ page }) => {
-  test.setTimeout(90_000);
+test('results arriving in the HIS reach the patient’s bell: lab results open the results, a radiology report the diagnostic reports', async ({ page }) => {
+  test.setTimeout(120_000);
   const patient = await signIn(page);
+  const notices = async (type: string) =>
+    ((await (await page.request.get('/api/user/patientactivenotifications', { headers: { authorization: `Bearer ${patient.token}` } })).json()).data as { type: string; messageTextEn: string }[])
+      .filter((n) => n.type === type)
+      .map((n) => n.messageTextEn);
+  const bellItem = async (text: string) => {
+    await page.reload();
+    await expect(page.getByTestId('bell-count')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    return page.getByRole('menuitem').filter({ hasText: text });
+  };
   await page.goto('/auth/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
-  const arrived = await page.request.post('/api/dev/his/labresult', { data: { callingCode: patient.callingCode, mobile: patient.mobile, orderName: 'Thyroid Panel' } });
-  expect(arrived.ok()).toBe(true);
-  const list = async () =>
-    ((await (await page.request.get('/api/user/patientactivenotifications', { headers: { authorization: `Bearer ${patient.token}` } })).json()).data as { type: string; messageTextEn: string }[]).filter((n) => n.type === 'LABREPORT');
-  await expect.poll(async () => (await list()).map((n) => n.messageTextEn), { timeout: 30_000 }).toEqual(['Your Thyroid Panel report is ready.']);
-  await page.reload();
-  await expect(page.getByTestId('bell-count')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /Notifications/ }).click();
-  const item = page.getByRole('menuitem').filter({ hasText: 'Your Thyroid Panel report is ready.' });
-  await expect(item).toContainText('Your report is ready');
-  await item.click();
-  await expect(page).toHaveURL(/\/auth\/diagnosticReports$/);
-  await expect(page.getByRole('heading', { name: 'Diagnostic Reports', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(list).toEqual([]);
+
+  await test.step('laboratory results: a notice without the test’s name, opening the results page', async () => {
+    const arrived = await page.request.post('/api/dev/his/labresult', { data: { callingCode: patient.callingCode, mobile: patient.mobile, orderName: 'Thyroid Panel' } });
+    expect(arrived.ok(), await arrived.text()).toBe(true);
+    await expect.poll(() => notices('RESULTS'), { timeout: 30_000 }).toEqual(['New results are ready in your portal.']);
+    const item = await bellItem('New results are ready in your portal.');
+    await expect(item).toContainText('New results');
+    await item.click();
+    await expect(page).toHaveURL(/\/auth\/results$/);
+    await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => notices('RESULTS')).toEqual([]);
+  });
+
+  await test.step('a radiology report: a notice naming it, opening the diagnostic reports', async () => {
+    const arrived = await page.request.post('/api/dev/his/labresult', { data: { callingCode: patient.callingCode, mobile: patient.mobile, orderName: 'Chest X-Ray', radiology: true } });
+    expect(arrived.ok(), await arrived.text()).toBe(true);
+    await expect.poll(() => notices('LABREPORT'), { timeout: 30_000 }).toEqual(['Your Chest X-Ray report is ready.']);
+    const item = await bellItem('Your Chest X-Ray report is ready.');
+    await expect(item).toContainText('Your report is ready');
+    await item.click();
+    await expect(page).toHaveURL(/\/auth\/diagnosticReports$/);
+    await expect(page.getByRole('heading', { name: 'Diagnostic Reports', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => notices('LABREPORT')).toEqual([]);
+  });
 });

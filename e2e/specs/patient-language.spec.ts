@@ -4,7 +4,7 @@ import { LoginPage } from '../pages/login.page';
 import { OtpPage, readOtp } from '../pages/otp.page';
 import { newestSms, newestSmsId } from '../support/outbox';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
-import { ReportsPage, seedRecords } from '../pages/records-reports.page';
+import { RECORDS_LABELS, ReportsPage, seedRecords } from '../pages/records-reports.page';
 
 /**
  * Every message in the patient's language: a patient who signs in on the Arabic page gets the sign-in code in
@@ -63,9 +63,11 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     const reports = new ReportsPage(page, 'ar');
     await reports.open();
     await reports.choosePatient('Salma');
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toBeVisible();
+    // Her report is withheld until her code: neither its name nor its results are on the page.
+    await expect(reports.withheld.first()).toHaveText(RECORDS_LABELS.ar.withheld);
+    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
     const before = await newestSmsId(page.request, '971', memberMobile);
-    await reports.viewReport('Complete Blood Count');
+    await page.getByRole('button', { name: 'أدخل الرمز لعرض نتائج تقرير Salma Haddad' }).first().click();
     const text = await newestSms(page.request, '971', memberMobile, { afterId: before });
     expect(text).toMatch(/^بوابة مرضى برجيل: Mariam Haddad يطلب فتح تقريرك الطبي\. الرمز \d{6}\./);
     await page.keyboard.press('Escape');

@@ -122,7 +122,7 @@ test('Arabic pages name a family member’s relation in Arabic, and a report’s
     expect(llh.doctorName).toMatch(/[\u0600-\u06FF]/);
     await page.goto('/auth/diagnosticReports');
     await page.getByRole('button', { name: new RegExp(llh.orderName) }).first().click({ timeout: 30_000 });
-    await expect(page.getByText(`المستشفى: ${llh.facilityName}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: new RegExp(llh.orderName) }).first().getByText(`المستشفى: ${llh.facilityName}`)).toBeVisible();
     // The doctor's name shows in the opened report (a closed one keeps it in the DOM, hidden).
     await expect(page.getByText(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText(/المستشفى: LL18/)).toHaveCount(0);

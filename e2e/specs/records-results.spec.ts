@@ -99,7 +99,7 @@ test("a family member's results only after her code, sent to her own number", as
   const spouse = await page.request.get('/api/user/familymembers', { headers: { authorization: `Bearer ${demo.token}` } });
   const mariam = ((await spouse.json()).data as { familyMemberId: number; firstName: string }[]).find((m) => m.firstName === 'Mariam')!;
   await test.step('Mariam chosen: none of her tests, and where the code goes', async () => {
-    await results.open(mariam.familyMemberId);
+    await results.open(mariam.familyMemberId, { locked: true });
     await expect(page.getByText(/Mariam Al Mansoori's results are shown after the code sent to/)).toContainText('5678');
     await expect(results.row(results.l.vitaminD)).toHaveCount(0);
     await expect(page.getByText('nmol/L')).toHaveCount(0);

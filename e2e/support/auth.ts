@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { smsCode } from './outbox';
 
@@ -124,9 +126,43 @@ export interface SessionOptions {
 
 export type SessionData = Awaited<ReturnType<typeof loginThroughApi>>;
 
-/** Logs in through the API (or registers a new account) and chooses the brand's first hospital, as signIn does. */
+/** How long a seeded account's session is shared: well inside the access token's 15 minutes, so no page refreshes it. */
+const SHARED_SESSION_MS = 10 * 60_000;
+
+/**
+ * A seeded account's session, shared by the journeys of one server run (a file in its data directory, which the
+ * server empties when it starts). A seeded number signs in many journeys, and the API sends at most 5 sign-in
+ * codes a number an hour: each journey's own sign-in would meet that limit, as a person would. A session is
+ * shared only while its access token is far from expiry (no page exchanges its refresh token, which would end
+ * it for the others) and only while the API still accepts it; otherwise this signs in again.
+ */
+async function sharedSession(request: APIRequestContext, who: Credentials): Promise<SessionData> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) return loginThroughApi(request, who);
+  const file = path.join(dir, `session-${who.callingCode}${who.mobile}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { at: number; data: SessionData };
+    if (Date.now() - cached.at < SHARED_SESSION_MS) {
+      const alive = await request.get('/api/user/profile', { headers: { authorization: `Bearer ${cached.data.token}` } });
+      if (alive.ok()) return { ...cached.data };
+    }
+  } catch {
+    // No session yet (or one being written): sign in.
+  }
+  const data = await loginThroughApi(request, who);
+  const tmp = `${file}.${process.pid}`;
+  fs.writeFileSync(tmp, JSON.stringify({ at: Date.now(), data }));
+  fs.renameSync(tmp, file);
+  return { ...data };
+}
+
+/**
+ * Logs in through the API (or registers a new account) and chooses the brand's first hospital, as signIn does.
+ * A seeded account's session is shared between journeys (`sharedSession`); a journey that signs it out or
+ * changes its password signs in with `loginThroughApi` instead.
+ */
 export async function openSession(request: APIRequestContext, who?: Credentials, opts: SessionOptions = {}): Promise<SessionData> {
-  const data = who ? await loginThroughApi(request, who) : (await registerThroughApi(request)).data;
+  const data = who ? await sharedSession(request, who) : (await registerThroughApi(request)).data;
   // As after 'Choose Hospital' (account §4), so the entry dialog does not interrupt the journey; pass
   // `hospital: false` to meet the dialog.
   if (opts.hospital !== false) {

@@ -191,7 +191,16 @@ test('a journey through the balancer: register, sign in, book an appointment, re
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
     const reports = await call('POST', '/api/appointment/labreports', { startDate: day(30), endDate: day(0), familyMemberId: 0 }, token);
     expect(reports.json.message.status).toBe('Success');
-    const order = reports.json.data.patientLabOrderDetails[0];
+    // A report with a result the release rules hold (his infection screening) waits for the clinician; take one without.
+    const tests = reports.json.data.patientLabTestDetails as { docNumber: string; pending?: boolean }[];
+    const held = (o: { docNumber: string }) => tests.some((t) => t.docNumber === o.docNumber && t.pending);
+    const orders = reports.json.data.patientLabOrderDetails as { docNumber: string }[];
+    const waiting = orders.find(held);
+    if (waiting) {
+      const refused = await call('POST', '/api/appointment/labreportspdf', { documentNumber: waiting.docNumber, skipPasswordProtection: true }, token);
+      expect([refused.status, refused.json.message.message]).toEqual([403, 'Result pending review by your doctor']);
+    }
+    const order = orders.find((o) => !held(o))!;
     const pdf = await call('POST', '/api/appointment/labreportspdf', { documentNumber: order.docNumber, skipPasswordProtection: true }, token);
     seen(pdf);
     expect(pdf.status).toBe(200);

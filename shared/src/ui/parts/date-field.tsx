@@ -11,12 +11,14 @@ import { DateInput } from './controls';
  */
 export default function DateField({ id, label, value, min, onChange, disabled }: DateFieldProps) {
   const { i18n } = useTranslation();
-  // en-GB orders day/month/year; Arabic keeps Latin digits (the spec's dd/MM/yyyy) with Arabic part names.
+  // en-GB orders day/month/year; Arabic keeps Latin digits (the spec's dd/MM/yyyy) with Arabic part names;
+  // leading zeros in both, as Arabic's default day and month are 2, not 02.
   const locale = i18n.language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
   return (
     <DateInput.Root
       ids={{ control: id }}
       locale={locale}
+      shouldForceLeadingZeros
       value={value ? [parseDate(value)] : []}
       min={min ? parseDate(min) : undefined}
       disabled={disabled}
