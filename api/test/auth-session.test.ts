@@ -203,7 +203,7 @@ describe('token secret', () => {
     const stored = await t.handle.db.selectFrom('portal_secrets').select('value').where('name', '=', 'token-secret').executeTakeFirstOrThrow();
     expect(stored.value.length).toBeGreaterThanOrEqual(43);
     // Another process (another cache) on the same database derives the same key.
-    const { getOrCreateSecret } = await import('../src/modules/security/secrets.js');
+    const { getOrCreateSecret } = await import('../src/db/secrets.js');
     expect(await getOrCreateSecret(t.handle.db, 'token-secret')).toBe(stored.value);
     expect(Buffer.from(first.accessToken).equals(Buffer.from((await secretKeys(t.handle.db, config)).accessToken))).toBe(true);
   });

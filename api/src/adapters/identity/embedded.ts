@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { getOrCreateSecret } from '../../modules/security/secrets.js';
+import { getOrCreateSecret } from '../../db/secrets.js';
 import type { FetchLike } from './oidc-client.js';
 
 /** The portal's client registration at the embedded provider (embedded mode only). */

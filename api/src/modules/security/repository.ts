@@ -5,7 +5,7 @@ import type { OtpPurpose, OtpStatus } from './tables.js';
 
 /**
  * SQL of the security module: the per-account login counters, the sliding-window events of the rate limits,
- * the portal's own secrets and the one-time codes. Every counter change is one conditional statement, and
+ * and the one-time codes (the portal's own secrets: db/secrets.ts). Every counter change is one conditional statement, and
  * the callers that must serialise on a key take `lockKey` inside their transaction.
  */
 
@@ -217,24 +217,6 @@ export async function hasRateEventInWindow(db: Db, key: string, windowSeconds: n
     .limit(1)
     .executeTakeFirst();
   return Boolean(seen);
-}
-
-// ---- The portal's own secrets (secrets.ts)
-
-/** Stores the secret unless another process stored one under this name first. */
-export async function insertSecretIfAbsent(db: Db, name: string, value: string): Promise<void> {
-  await db.insertInto('portal_secrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
-}
-
-export async function findSecret(db: Db, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirst();
-  return row?.value;
-}
-
-/** The stored secret; throws when there is none. */
-export async function storedSecret(db: Db, name: string): Promise<string> {
-  const row = await db.selectFrom('portal_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
 }
 
 // ---- One-time codes (otp-service.ts)

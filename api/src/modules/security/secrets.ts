@@ -1,27 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { findSecret, insertSecretIfAbsent, storedSecret } from './repository.js';
-
-/**
- * Returns the named secret, creating it once. Every process on the same database gets the same value:
- * the insert is a no-op when another process won the race, and the value is always read back.
- */
-export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
-  await insertSecretIfAbsent(db, name, randomBytes(48).toString('base64url'));
-  return storedSecret(db, name);
-}
-
-/**
- * Like getOrCreateSecret, for a value that must be made in a particular way (a signing key as JWK): the
- * first process to store it wins, every process reads the stored value back.
- */
-export async function getOrCreateSecretValue(db: Db, name: string, make: () => Promise<string>): Promise<string> {
-  const existing = await findSecret(db, name);
-  if (existing !== undefined) return existing;
-  await insertSecretIfAbsent(db, name, await make());
-  return storedSecret(db, name);
-}
+import { getOrCreateSecret } from '../../db/secrets.js';
 
 export interface SecretKeys {
   /** HS256 key of the access tokens. */

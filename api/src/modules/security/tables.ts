@@ -30,7 +30,7 @@ export interface RateEventsTable {
   at: Generated<Date>;
 }
 
-/** Secrets the portal generates for itself in embedded mode (shared by every process on the database). */
+/** Secrets the portal generates for itself in embedded mode (shared by every process on the database; read and written by db/secrets.ts). */
 export interface PortalSecretsTable {
   name: string;
   value: string;

@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppDeps } from '../../deps.js';
 import { EMBEDDED_CLIENT_ID, embeddedClientSecret, embeddedIssuer } from '../../adapters/identity/index.js';
-import { getOrCreateSecret, getOrCreateSecretValue } from '../../modules/security/secrets.js';
+import { getOrCreateSecret, getOrCreateSecretValue } from '../../db/secrets.js';
 import { PROFILE_CLAIMS, findTestIdentity } from './identities.js';
 import { storeAdapterFor } from './store-adapter.js';
 import { errorPage, logoutPage, loggedOutPage, pageLang } from './views.js';

@@ -7,7 +7,7 @@ import { MSG } from '@portal/shared/contracts';
 import { multiline } from '@portal/shared/contracts/schemas';
 import type { AppDeps } from '../../deps.js';
 import { AppError, envelopeSchema, errorEnvelopeSchema, errorResponses, forbidden, notFound, ok, tooMany } from '../../http/envelope.js';
-import { getOrCreateSecret } from '../../modules/security/secrets.js';
+import { getOrCreateSecret } from '../../db/secrets.js';
 import { isRateLimited, recordRateEvent } from '../../modules/security/rate-limit.js';
 import { audit } from '../../modules/audit/audit.js';
 import { assertConsultationOpen } from '../../modules/telecare/gate.js';
