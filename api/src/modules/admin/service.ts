@@ -1,8 +1,7 @@
 import type { Db, Tx } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
-import { getLoginCounters, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
+import { getLoginCounters, lockKey, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
-import { lockKey } from '../security/repository.js';
 import {
   activeRoleOf, activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, isRole, otherActiveWithRole, registeredUsers, registrationCounts,
   registrationsPerDay, setRole,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { DOCUMENT_TYPES, LIMITS, isValidEmail, type UaePassProfile } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
-import { knownPhoneCodes } from '../masterdata/repository.js';
+import { knownPhoneCodes } from '../masterdata/index.js';
 
 /**
  * What the portal reads in the provider's user information (UAE PASS attribute names, see

@@ -17,17 +17,15 @@ import type { Db } from '../../db/schema.js';
 import type { IdentityAdapter } from '../../adapters/identity/index.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
-import type { Security } from '../security/index.js';
-import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin } from '../security/repository.js';
+import { dailyLoginLimitReached, resetFailedAttempts, takeDailyLogin, type Security } from '../security/index.js';
 import { takeRateSlot } from '../security/rate-limit.js';
-import { findActiveAccountByMobile, setIdentityDocument, type AccountRow } from '../user/repository.js';
+import {
+  accountOfIdentity, findActiveAccountByMobile, identityLinkOf, insertIdentityAccount, linkIdentity, setIdentityDocument, updateProvidedFields, type AccountRow,
+} from '../user/index.js';
 import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from '../user/patient-link.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
 import { eligibility, identityFacts, keptClaims, profileOf } from './identity-claims.js';
-import {
-  accountOfIdentity, countFailedLink, identityLinkOf, insertAuthRequest, insertIdentityAccount, insertPendingIdentity, linkIdentity, livePendingIdentity, updateProvidedFields,
-  takeAuthRequest, takePendingIdentity,
-} from './repository.js';
+import { countFailedLink, insertAuthRequest, insertPendingIdentity, livePendingIdentity, takeAuthRequest, takePendingIdentity } from './repository.js';
 import type { SessionInfo } from './sessions.js';
 import { TEXT } from './texts.js';
 

@@ -2,12 +2,11 @@ import { sql, type Insertable } from 'kysely';
 import type { Db, Tx } from '../../db/schema.js';
 import { preparedQuery, type NamedValue } from '../../db/prepared.js';
 import type { IdentityTables } from './identity-tables.js';
-import type { UserTables } from '../user/tables.js';
-import { documentVerifiedSql } from '../user/repository.js';
+import { documentVerifiedSql } from '../user/index.js';
 
 /**
  * SQL of the auth module: sessions and their refresh tokens, login tickets, and the identity provider's
- * sign-in requests and pending identities (with the identity columns of the account). Tokens, tickets,
+ * sign-in requests and pending identities (the identity columns of the account: user/repository.ts). Tokens, tickets,
  * states and references are stored as hashes; the callers hash. Every "use once" is one conditional UPDATE.
  */
 
@@ -266,60 +265,4 @@ export async function countFailedLink(db: Db, referenceHash: string): Promise<vo
     .set((eb) => ({ failed_links: eb('failed_links', '+', 1) }))
     .where('reference_hash', '=', referenceHash)
     .execute();
-}
-
-/** The active account linked to this identity, other than `exceptUserId` when given. */
-export async function accountOfIdentity(db: Db, issuer: string, uuid: string, exceptUserId?: number) {
-  let q = db
-    .selectFrom('users')
-    .select(['id', 'role_id'])
-    .where('uae_pass_issuer', '=', issuer)
-    .where('uae_pass_uuid', '=', uuid)
-    .where('status', '=', 'active');
-  if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
-  return q.executeTakeFirst();
-}
-
-/** An account's role and the identity it is linked to (null when none). */
-export async function identityLinkOf(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'role_id', 'uae_pass_issuer', 'uae_pass_uuid']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
-export async function linkIdentity(db: Db, userId: number, issuer: string, uuid: string): Promise<void> {
-  await db.updateTable('users').set({ uae_pass_issuer: issuer, uae_pass_uuid: uuid }).where('id', '=', userId).execute();
-}
-
-/** The fields the provider vouches for, on a linked account. */
-export async function updateProvidedFields(
-  db: Db,
-  userId: number,
-  set: Partial<Pick<Insertable<UserTables['users']>, 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id'>>,
-): Promise<void> {
-  if (Object.keys(set).length) await db.updateTable('users').set(set).where('id', '=', userId).execute();
-}
-
-/**
- * An account registered from the provider's details, without a password; undefined when either unique index
- * (the number, or the identity) is taken meanwhile: nothing is inserted then.
- */
-export async function insertIdentityAccount(
-  db: Db,
-  u: Pick<Insertable<UserTables['users']>, 'calling_code' | 'mobile' | 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id' | 'date_of_birth' | 'document_type_id' | 'document_id' | 'uae_pass_issuer' | 'uae_pass_uuid' | 'identity_document_type_id' | 'identity_document_id'>,
-): Promise<number | undefined> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      ...u,
-      password_hash: null,
-      role_id: 1,
-      facility_id: null,
-      vblog: null,
-      profile_img_url: null,
-      profile_img_file_name: null,
-      deactivated_at: null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
 }

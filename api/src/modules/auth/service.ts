@@ -2,18 +2,18 @@ import { MSG, emiratesIdMatchesBirthYear, normalizeEmiratesId, toIsoDate, DOCUME
 import type { IdentifyBody, LoginBody, LoginData, IdentifyData, VerifyOtpData } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import { AppError, locked, ok, tooMany, tooManyFor, unauthorized, type Envelope } from '../../http/envelope.js';
-import type { Security } from '../security/index.js';
 import { LOCK_THRESHOLD, type LockState } from '../security/login-counters.js';
 import {
   dailyLoginLimitReached, getLockState, recordFailedPassword, releasePasswordAttempt, reservePasswordAttempt, resetFailedAttempts, takeDailyLogin,
-} from '../security/repository.js';
+  type Security,
+} from '../security/index.js';
 import type { Lang } from '../../http/lang.js';
 import { accountKeyOf, addressWait, recordSigninFailure } from '../security/signin-failures.js';
 import { holdRefusal } from '../user/password.js';
 import { issueLoginTicket, loginTicketUser, spendLoginTicket } from './login-tickets.js';
 import { TEXT } from './texts.js';
 import { normaliseCallingCode, type IdentifyResult } from './identify.js';
-import { findActiveAccountById, findActiveAccountByMobile, sessionUser, setPreferredLang, updatePasswordHash, type AccountRow } from '../user/repository.js';
+import { findActiveAccountById, findActiveAccountByMobile, sessionUser, setPreferredLang, updatePasswordHash, type AccountRow } from '../user/index.js';
 import { createSession, revokeSessionOfRefreshToken, rotateRefreshToken, type SessionInfo } from './sessions.js';
 import { revokeSession, revokeUserSessions, sessionVia } from './repository.js';
 import type { IdentityService } from './identity-service.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { digitsOnly, normalizeEmiratesId, toIsoDate } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { badRequest } from '../../http/envelope.js';
-import { forgetBirthDateAndHospital } from '../user/repository.js';
+import { forgetBirthDateAndHospital } from '../user/index.js';
 
 /**
  * Embedded mode only (registered with `embeddedOnly`): creates a patient registration in the HIS

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.js';
-import { findActiveAccountByMobile } from '../user/repository.js';
+import { findActiveAccountByMobile } from '../user/index.js';
 import { insertMemberUnlessListed } from './repository.js';
 
 /** A family member of the demo data: the fields of the family list (account §3). */

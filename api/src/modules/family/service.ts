@@ -8,7 +8,7 @@ import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 import { findFacility } from './facility.js';
 import type { FamilyMemberBody } from './schemas.js';
-import { unusedOtpCodeOf } from '../security/repository.js';
+import { unusedOtpCodeOf } from '../security/index.js';
 import {
   deleteDocuments, hasMemberWithDocument, holderOf, insertMember, liveMember, markMemberDeleted, membersOf, relationName, updateMember, type MemberRow,
 } from './repository.js';

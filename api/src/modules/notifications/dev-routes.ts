@@ -7,7 +7,7 @@ import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../
 import { familyMembersOf } from '../family/identities.js';
 import { RecordsService } from '../records/service.js';
 import { createSecurity } from '../security/index.js';
-import { findActiveAccountByMobile } from '../user/repository.js';
+import { findActiveAccountByMobile } from '../user/index.js';
 import { labResultArrived } from './lab-reports.js';
 import { pushDeliveriesOf, setPushUnreachable } from './repository.js';
 

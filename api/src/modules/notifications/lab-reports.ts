@@ -5,12 +5,12 @@ import type { HisAdapter } from '../../adapters/his/index.js';
 import { enqueue } from '../jobs/queue.js';
 import { samePhone } from '@portal/shared/contracts';
 import { audit, patientRef } from '../audit/audit.js';
-import { accountsClaimingDocument } from '../user/repository.js';
+import { accountsClaimingDocument } from '../user/index.js';
 import { membersWithDocument } from '../family/identities.js';
 import type { JobHandler } from '../jobs/worker.js';
 import type { SmsAdapter } from '../../adapters/sms/index.js';
 import type { AdapterLogger } from '../../adapters/logger.js';
-import { resultReleaseRules } from '../records/repository.js';
+import { resultReleaseRules } from '../records/index.js';
 import { releaseOf } from '../records/results-rules.js';
 
 /** The queue of "a result arrived in the HIS" events (jobs module). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.js';
-import { findActiveAccountByMobile } from '../user/repository.js';
+import { findActiveAccountByMobile } from '../user/index.js';
 import { insertActivity, insertInterest, interestContact, updateInterestStatus } from './repository.js';
 
 /**

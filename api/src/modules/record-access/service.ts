@@ -3,7 +3,7 @@ import type { RecordAccessEntry, RecordAccessPage } from '@portal/shared/contrac
 import type { HisAdapter } from '../../adapters/his/index.js';
 import { patientRef } from '../audit/audit.js';
 import { familyMembersOf } from '../family/identities.js';
-import { accountPerson } from '../user/repository.js';
+import { accountPerson } from '../user/index.js';
 import { countRecordReads, recordReads, type AccessScope } from './repository.js';
 
 /** What a read was of, by the audit log's resource and action. Other entries (changes, refusals) are not reads. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
 import { addDays } from '@portal/shared/dates';
-import { accountIdByMobile } from './repository.js';
+import { accountIdByMobile } from '../user/index.js';
 import { RecordsService } from './service.js';
 import { createSecurity } from '../security/index.js';
 

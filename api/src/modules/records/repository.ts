@@ -5,12 +5,6 @@ import { DEFAULT_RELEASE_RULES } from './results-rules.js';
 
 /** SQL of the records module: the report grants of verified codes, the release rules of results (and the account of a number, for test data). */
 
-/** The account holding this number (test data of the embedded mode). */
-export async function accountIdByMobile(db: Db, callingCode: string, mobile: string): Promise<number | undefined> {
-  const user = await db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).executeTakeFirst();
-  return user?.id;
-}
-
 /** Whether the account verified a code for this number (digits only) within the grant's lifetime. */
 export async function hasReportGrant(db: Db, userId: number, callingCode: string, mobile: string): Promise<boolean> {
   const row = await db

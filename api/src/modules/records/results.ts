@@ -6,7 +6,7 @@ import { phoneDigits, samePhone, type LabResultTrend, type LabResultsData, type 
 import { audit, patientRef } from '../audit/audit.js';
 import { familyMembersOf } from '../family/identities.js';
 import { hospitalNameIn } from '../appointments/doctor-directory.js';
-import { accountPerson } from '../user/repository.js';
+import { accountPerson } from '../user/index.js';
 import { hasReportGrant, resultReleaseRules } from './repository.js';
 import { rangePosition, releaseOf, resultFlag, resultKey } from './results-rules.js';
 import type { Actor, Caller } from './service.js';

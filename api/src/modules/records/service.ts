@@ -12,7 +12,7 @@ import { MSG, phoneDigits, samePhone, type LabReportsData, type Medications } fr
 import { protectPdf, reportPassword } from './report-pdf.js';
 import { ResultsService } from './results.js';
 import { addReportGrant, hasReportGrant } from './repository.js';
-import { accountPerson } from '../user/repository.js';
+import { accountPerson } from '../user/index.js';
 import { fileContentProblem } from '../security/file-content.js';
 import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';

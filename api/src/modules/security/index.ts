@@ -5,7 +5,11 @@ import { secretKeys } from './secrets.js';
 import { smsSenderFrom } from './sms-port.js';
 import { passwordWork, type PasswordWork } from '../user/password.js';
 
-export { resetFailedAttempts, resetLoginCounter, getLoginCounters } from './repository.js';
+// What other modules may use of the counters and codes (api/src/modules/README.md "Boundaries").
+export {
+  dailyLoginLimitReached, getLockState, getLoginCounters, lockKey, recordFailedPassword, releasePasswordAttempt, reservePasswordAttempt,
+  resetFailedAttempts, resetLoginCounter, takeDailyLogin, unusedOtpCodeOf,
+} from './repository.js';
 export { OtpService } from './otp-service.js';
 
 /**

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { addDays } from '@portal/shared/dates';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, envelopeSchema, errorResponses, notFound, ok } from '../../http/envelope.js';
-import { accountIdByMobile } from '../records/repository.js';
-import { accountPerson } from '../user/repository.js';
+import { accountIdByMobile, accountPerson } from '../user/index.js';
 
 /**
  * Embedded mode only (/api/dev, embeddedOnly): gives an account, or a hospital registration, a problem list, allergies

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { SessionUser } from '@portal/shared/contracts';
 import type { Db } from '../../db/schema.js';
 import type { PersonIdentity } from '../../adapters/his/types.js';
+import type { UsersTable } from './tables.js';
 
 /** What the sign-in flows need of an account. `dateOfBirth` is 'yyyy-mm-dd'. */
 export interface AccountRow {
@@ -204,4 +205,100 @@ export async function accountsClaimingDocument(db: Db, doc: { documentTypeId: nu
     .where('document_type_id', '=', doc.documentTypeId);
   if (exceptUserId !== undefined) q = q.where('id', '<>', exceptUserId);
   return (await q.execute()).map((r) => ({ userId: r.id, firstName: r.first_name, callingCode: r.calling_code, mobile: r.mobile, documentVerified: r.document_verified === true }));
+}
+
+/** The account holding this number (test data of the embedded mode). */
+export async function accountIdByMobile(db: Db, callingCode: string, mobile: string): Promise<number | undefined> {
+  const user = await db.selectFrom('users').select('id').where('calling_code', '=', callingCode).where('mobile', '=', mobile).executeTakeFirst();
+  return user?.id;
+}
+
+// ---- The identity provider's link of an account (auth/identity-service.ts)
+
+/** The active account linked to this identity, other than `exceptUserId` when given. */
+export async function accountOfIdentity(db: Db, issuer: string, uuid: string, exceptUserId?: number) {
+  let q = db
+    .selectFrom('users')
+    .select(['id', 'role_id'])
+    .where('uae_pass_issuer', '=', issuer)
+    .where('uae_pass_uuid', '=', uuid)
+    .where('status', '=', 'active');
+  if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
+  return q.executeTakeFirst();
+}
+
+/** An account's role and the identity it is linked to (null when none). */
+export async function identityLinkOf(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'role_id', 'uae_pass_issuer', 'uae_pass_uuid']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function linkIdentity(db: Db, userId: number, issuer: string, uuid: string): Promise<void> {
+  await db.updateTable('users').set({ uae_pass_issuer: issuer, uae_pass_uuid: uuid }).where('id', '=', userId).execute();
+}
+
+/** The fields the provider vouches for, on a linked account. */
+export async function updateProvidedFields(
+  db: Db,
+  userId: number,
+  set: Partial<Pick<Insertable<UsersTable>, 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id'>>,
+): Promise<void> {
+  if (Object.keys(set).length) await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+/**
+ * An account registered from the provider's details, without a password; undefined when either unique index
+ * (the number, or the identity) is taken meanwhile: nothing is inserted then.
+ */
+export async function insertIdentityAccount(
+  db: Db,
+  u: Pick<Insertable<UsersTable>, 'calling_code' | 'mobile' | 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id' | 'date_of_birth' | 'document_type_id' | 'document_id' | 'uae_pass_issuer' | 'uae_pass_uuid' | 'identity_document_type_id' | 'identity_document_id'>,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      ...u,
+      password_hash: null,
+      role_id: 1,
+      facility_id: null,
+      vblog: null,
+      profile_img_url: null,
+      profile_img_file_name: null,
+      deactivated_at: null,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+// ---- The profile's columns of the account (profile/service.ts)
+
+export async function activeProfileRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'first_name', 'last_name', 'email', 'mobile', 'calling_code', 'gender_id', 'country_id', 'document_type_id', 'document_id',
+      'profile_img_url', 'profile_img_file_name', 'facility_id', 'vblog', 'uae_pass_uuid', 'identity_document_type_id', 'identity_document_id',
+      sql<boolean>`password_hash is not null`.as('has_password'),
+      sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('dob'),
+    ])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** The profile's own columns of the account (name, contact, identity, date of birth, language, hospital, image). */
+type ProfileColumns = Pick<
+  Updateable<UsersTable>,
+  | 'first_name' | 'last_name' | 'email' | 'gender_id' | 'country_id' | 'date_of_birth' | 'document_type_id' | 'document_id' | 'preferred_lang'
+  | 'facility_id' | 'vblog' | 'profile_img_url' | 'profile_img_file_name'
+>;
+
+export async function updateProfile(db: Db, userId: number, set: ProfileColumns): Promise<void> {
+  await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
+
+/** Deactivates an active account (its data kept; the number free for a new registration). */
+export async function deactivateAccount(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ status: 'deactivated', deactivated_at: sql<Date>`now()` }).where('id', '=', userId).where('status', '=', 'active').execute();
 }

@@ -3,12 +3,11 @@ import type { RegisterBody, LoginData, VerifyOtpData } from '@portal/shared/cont
 import type { Db } from '../../db/schema.js';
 import { AppError, ok, tooMany, type Envelope } from '../../http/envelope.js';
 import { AuthService, normaliseCallingCode } from '../auth/service.js';
-import { revokeUserSessions } from '../auth/repository.js';
+import { revokeUserSessions } from '../auth/index.js';
 import type { SessionInfo } from '../auth/sessions.js';
 import type { Lang } from '../../http/lang.js';
 import { TEXT } from '../auth/texts.js';
-import type { Security } from '../security/index.js';
-import { resetFailedAttempts } from '../security/repository.js';
+import { resetFailedAttempts, type Security } from '../security/index.js';
 import { isRateLimited, recordRateEvent } from '../security/rate-limit.js';
 import { findActiveAccountByMobile, insertUser, updatePasswordHash } from './repository.js';
 import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from './patient-link.js';
