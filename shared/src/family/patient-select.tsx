@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, NativeSelect, Text, chakra } from '@portal/shared/ui';
-import { usePatientLabel, type PatientLabelSource } from './index';
+import { usePatientLabel, type PatientLabelSource } from './labels';
 
 export interface FilterSelectProps {
   id: string;
