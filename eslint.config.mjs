@@ -7,10 +7,13 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 // The remotes' folders, from the one list of remotes (a remote added there gets its boundaries here).
 const remotes = createRequire(import.meta.url)('./scripts/remotes.cjs').map((r) => r.dir);
+// The API's modules (api/src/modules/<area>/), each a boundary of its own.
+const apiModules = fs.readdirSync(new URL('./api/src/modules/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 // Apps are imported by folder (relative paths) or package name; `@portal/shared/api` is not the API app.
 const appPatterns = (app) => (app === 'api' ? ['**/api/src/**'] : [`**/${app}/**`, app, `${app}/**`]);
 const crossImports = (self) =>
@@ -135,18 +138,43 @@ export default tseslint.config(
     plugins: { portal: portalPlugin },
     rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
   },
-  // The API's layers: no import cycle, and the stand-ins of outside systems (src/standins) are reached by the
-  // portal's modules only through the adapters (src/adapters), as a real system would be.
-  {
-    files: ['api/src/**/*.ts'],
+  // No import cycle in any package: in a cycle, the order of evaluation decides whether an imported name is
+  // defined yet. A cycle closed by a dynamic `import()` is allowed: that edge runs after both files are evaluated
+  // (the lazily loaded UI parts of shared/src/ui register with the file that loads them).
+  ...['api', 'shared', 'shell', ...remotes].map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'api/tsconfig.json' })],
-      // Imports are written with `.js` and resolve to `.ts` files, which the rule must parse to follow them.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${pkg}/tsconfig.json` })],
+      // Imports are written with `.js` (API) or without an extension and resolve to `.ts`/`.tsx` files, which
+      // the rule must parse to follow them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  })),
+  // The API's layers (api/src/modules/README.md "Boundaries"): a module reaches another module through what that
+  // module exports for it (its service, index or queries), never through its repository or its table types; the
+  // adapters (src/adapters) import no module; the stand-ins of outside systems (src/standins) are reached by the
+  // portal's modules only through the adapters, as a real system would be.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((m) => ({
+              target: `./api/src/modules/${m}/**`,
+              from: apiModules.filter((o) => o !== m).map((o) => `./api/src/modules/${o}/{repository,tables,*-tables}.ts`),
+              message: `${m} reaches another module through its service, index or queries, not its repository or tables.`,
+            })),
+            { target: './api/src/adapters/**', from: './api/src/modules/**', message: 'An adapter serves the modules and imports none of them.' },
+          ],
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+        },
+      ],
+    },
   },
   {
     files: ['api/src/modules/**/*.ts'],
