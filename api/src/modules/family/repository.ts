@@ -37,16 +37,6 @@ export async function relationName(db: Db, relationId: number): Promise<string |
   return r?.text_en;
 }
 
-/** What adding a member needs of the account holder (an active account). */
-export async function holderOf(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['calling_code', 'mobile', 'facility_id', 'document_type_id', 'document_id'])
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
 export async function insertMember(db: Db, row: Omit<Insertable<FamilyMembersTable>, 'deleted_at'>): Promise<number> {
   const r = await db.insertInto('family_members').values({ ...row, deleted_at: null }).returning('id').executeTakeFirstOrThrow();
   return r.id;

@@ -10,8 +10,9 @@ import { findFacility } from './facility.js';
 import type { FamilyMemberBody } from './schemas.js';
 import { unusedOtpCodeOf } from '../security/index.js';
 import {
-  deleteDocuments, hasMemberWithDocument, holderOf, insertMember, liveMember, markMemberDeleted, membersOf, relationName, updateMember, type MemberRow,
+  deleteDocuments, hasMemberWithDocument, insertMember, liveMember, markMemberDeleted, membersOf, relationName, updateMember, type MemberRow,
 } from './repository.js';
+import { holderOf } from '../user/index.js';
 
 /** Who acts, for ownership checks and the audit log. */
 export interface Actor {

@@ -19,11 +19,6 @@ export interface InterestRow {
   modified_by_name: string | null;
 }
 
-/** What a lead keeps of the patient at the moment of interest. */
-export async function interestContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['first_name', 'last_name', 'calling_code', 'mobile', 'email', 'facility_id']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 /** The lead, once per patient and offer (undefined when there is one), with its first activity entry (New). */
 export async function insertInterest(
   db: Db,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.js';
-import { findActiveAccountByMobile } from '../user/index.js';
-import { insertActivity, insertInterest, interestContact, updateInterestStatus } from './repository.js';
+import { findActiveAccountByMobile, interestContact } from '../user/index.js';
+import { insertActivity, insertInterest, updateInterestStatus } from './repository.js';
 
 /**
  * Demo leads (embedded mode): the demo patient is interested in two offers, one already followed up by the

@@ -4,9 +4,10 @@ import { notFound } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import { audit } from '../audit/audit.js';
 import {
-  activityOf, insertActivity, insertInterest, interestById, interestContact, interestCount, interestCounts, interestExists, interestsOfOffer, offersOfUser,
+  activityOf, insertActivity, insertInterest, interestById, interestCount, interestCounts, interestExists, interestsOfOffer, offersOfUser,
   updateInterestStatus, type InterestRow,
 } from './repository.js';
+import { interestContact } from '../user/index.js';
 import { locations, packages } from '../../adapters/content/catalogue.js';
 import type { InterestedUser, InterestedUsersPage, ActivityEntry, OfferSummary } from '@portal/shared/contracts';
 export type { InterestedUser, ActivityEntry };

@@ -5,9 +5,10 @@ import { TEXT } from '../auth/texts.js';
 import { AppError } from '../../http/envelope.js';
 import { isRateLimited, takeRateSlot } from './rate-limit.js';
 import {
-  countWrongOtpEntry, dropDayOldOtpCodes, hasVerifiedOtpCode, insertOtpCode, invalidateLiveOtpCodes, invalidateOtpCode, latestOtpCode, lockKey, moveOtpCode, otpReaders,
+  countWrongOtpEntry, dropDayOldOtpCodes, hasVerifiedOtpCode, insertOtpCode, invalidateLiveOtpCodes, invalidateOtpCode, latestOtpCode, lockKey, moveOtpCode,
   type OtpWhere,
 } from './repository.js';
+import { otpReaders } from '../user/index.js';
 import type { SmsSender } from './sms-port.js';
 import type { OtpPurpose, OtpStatus } from './tables.js';
 import { otpSent } from '../operations/counters.js';

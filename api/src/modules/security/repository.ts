@@ -277,27 +277,6 @@ export async function invalidateOtpCode(db: Db, id: string): Promise<void> {
   await db.updateTable('otp_codes').set({ status: 'invalidated' }).where('id', '=', id).execute();
 }
 
-/**
- * Who reads a code sent on behalf of an account: the account holder (`userId`) and the preferred language
- * of another active account that holds the number the code goes to, if any.
- */
-export async function otpReaders(db: Db, userId: number, callingCode: string, mobile: string) {
-  const holder = await db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'preferred_lang'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const own = await db
-    .selectFrom('users')
-    .select('preferred_lang')
-    .where('calling_code', '=', callingCode)
-    .where('mobile', '=', mobile)
-    .where('status', '=', 'active')
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return { holder, own };
-}
-
 function selectOtpCodes(db: Db, where: OtpWhere) {
   const q = db.selectFrom('otp_codes').where('purpose', '=', where.purpose);
   return 'id' in where ? q.where('id', '=', where.id) : q.where('calling_code', '=', where.callingCode).where('mobile', '=', where.mobile);

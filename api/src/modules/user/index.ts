@@ -4,6 +4,6 @@
  */
 export {
   accountIdByMobile, accountOfIdentity, accountPerson, accountsClaimingDocument, activeProfileRow, deactivateAccount, documentVerifiedSql,
-  findActiveAccountById, findActiveAccountByMobile, forgetBirthDateAndHospital, identityLinkOf, insertIdentityAccount, linkIdentity, sessionUser,
+  findActiveAccountById, findActiveAccountByMobile, forgetBirthDateAndHospital, holderOf, identityLinkOf, insertIdentityAccount, interestContact, linkIdentity, otpReaders, sessionUser,
   setIdentityDocument, setPreferredLang, updatePasswordHash, updateProfile, updateProvidedFields, type AccountRow,
 } from './repository.js';

@@ -302,3 +302,41 @@ export async function updateProfile(db: Db, userId: number, set: ProfileColumns)
 export async function deactivateAccount(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ status: 'deactivated', deactivated_at: sql<Date>`now()` }).where('id', '=', userId).where('status', '=', 'active').execute();
 }
+
+// ---- What other modules read of an account (family, security, offers)
+
+/** What adding a member needs of the account holder (an active account). */
+export async function holderOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['calling_code', 'mobile', 'facility_id', 'document_type_id', 'document_id'])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/**
+ * Who reads a code sent on behalf of an account: the account holder (`userId`) and the preferred language
+ * of another active account that holds the number the code goes to, if any.
+ */
+export async function otpReaders(db: Db, userId: number, callingCode: string, mobile: string) {
+  const holder = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'preferred_lang'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const own = await db
+    .selectFrom('users')
+    .select('preferred_lang')
+    .where('calling_code', '=', callingCode)
+    .where('mobile', '=', mobile)
+    .where('status', '=', 'active')
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return { holder, own };
+}
+
+/** What a lead keeps of the patient at the moment of interest. */
+export async function interestContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name', 'calling_code', 'mobile', 'email', 'facility_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
