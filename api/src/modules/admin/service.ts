@@ -2,10 +2,11 @@ import type { Db, Tx } from '../../db/schema.js';
 import { audit } from '../audit/audit.js';
 import { getLoginCounters, lockKey, resetFailedAttempts, resetLoginCounter } from '../security/index.js';
 import { AppError, notFound } from '../../http/envelope.js';
+import { isRole } from '../masterdata/index.js';
 import {
-  activeRoleOf, activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, isRole, otherActiveWithRole, registeredUsers, registrationCounts,
+  activeRoleOf, activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, otherActiveWithRole, registeredUsers, registrationCounts,
   registrationsPerDay, setRole,
-} from './repository.js';
+} from '../user/index.js';
 import type { AdminUser, DayCount, RegisteredDeactivatedCounts, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser };
 

@@ -1,2 +1,2 @@
 /** What other modules may use of the master data (api/src/modules/README.md "Boundaries"). */
-export { currentAppConfiguration, findLookup, knownPhoneCodes } from './repository.js';
+export { currentAppConfiguration, findLookup, isRole, knownPhoneCodes } from './repository.js';

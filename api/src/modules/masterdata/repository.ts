@@ -55,3 +55,8 @@ export async function knownPhoneCodes(db: Db, candidates: string[]): Promise<str
   const rows = await db.selectFrom('master_country').select('phone_code').where('phone_code', 'in', candidates).execute();
   return [...new Set(rows.map((r) => r.phone_code))];
 }
+
+/** Whether this id is one of the roles (master_lookup kind 'role'). */
+export async function isRole(db: Db, roleId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('master_lookup').select('id').where('kind', '=', 'role').where('id', '=', roleId).executeTakeFirst());
+}

@@ -6,4 +6,6 @@ export {
   accountIdByMobile, accountOfIdentity, accountPerson, accountsClaimingDocument, activeProfileRow, deactivateAccount, documentVerifiedSql,
   findActiveAccountById, findActiveAccountByMobile, forgetBirthDateAndHospital, holderOf, identityLinkOf, insertIdentityAccount, interestContact, linkIdentity, otpReaders, sessionUser,
   setIdentityDocument, setPreferredLang, updatePasswordHash, updateProfile, updateProvidedFields, type AccountRow,
+  activeRoleOf, activeUserByMobile, activeUserCount, activeUsersWithRoles, isActiveUser, otherActiveWithRole, registeredUsers, registrationCounts,
+  registrationsPerDay, setRole,
 } from './repository.js';
