@@ -105,6 +105,8 @@ export const MSG = {
   incidentDateRangeError: 'Incident Date Range Error',
   /** Ours (spec key heightRangeError). */
   heightRangeError: 'Height must be between 30 and 340 cm',
+  /** Ours: the weight's rule (up to 3 digits), worded as the height's. */
+  weightRangeError: 'Weight must be more than 0 and at most 999 kg',
   /** Ours: international enquiry comment max 400. */
   internationalCommentMax: 'Comment can be at most 400 characters',
   searchByDoctorOrSpecialities: 'Search by doctor or specialities',

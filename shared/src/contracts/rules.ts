@@ -326,6 +326,10 @@ export function isValidComplaintText(text: string): boolean {
 export function isValidHeightCm(height: number): boolean {
   return Number.isFinite(height) && height >= LIMITS.heightMinCm && height <= LIMITS.heightMaxCm;
 }
+/** Weight in kg: up to 3 digits (care §5), at most 2 decimals, more than zero. */
+export function isValidWeightKg(text: string): boolean {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0;
+}
 // ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
 // ── shared form rules used by several remotes ──────────────────────────────────────────────────────
 /**

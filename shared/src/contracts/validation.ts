@@ -10,6 +10,7 @@ import {
   isValidCallingCode,
   isValidEmail,
   isValidHeightCm,
+  isValidWeightKg,
   isValidMobile,
   parseDisplayDate,
   passwordProblem,
@@ -138,7 +139,10 @@ export const complaintTextSchema = multiline(z
 export const bmiInputSchema = z.object({
   age: z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.allFieldsRequired).min(1, MSG.allFieldsRequired).max(999, MSG.allFieldsRequired),
   heightCm: z.coerce.number({ error: MSG.allFieldsRequired }).refine(isValidHeightCm, { message: MSG.heightRangeError }),
-  weightKg: z.coerce.number({ error: MSG.allFieldsRequired }).positive(MSG.allFieldsRequired).max(999, MSG.allFieldsRequired),
+  weightKg: z
+    .union([z.string(), z.number()], { error: MSG.allFieldsRequired })
+    .refine((w) => isValidWeightKg(String(w)), { message: MSG.weightRangeError })
+    .transform(Number),
   gender: z.enum(['male', 'female'], { error: MSG.allFieldsRequired }),
 });
 export type BmiInput = z.infer<typeof bmiInputSchema>;

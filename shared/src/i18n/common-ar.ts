@@ -86,6 +86,7 @@ export const MSG_AR: Record<MessageKey, string> = {
   incidentDateFormatError: 'خطأ في صيغة تاريخ الحادثة',
   incidentDateRangeError: 'تاريخ الحادثة خارج النطاق المسموح',
   heightRangeError: 'يجب أن يكون الطول بين 30 و340 سم',
+  weightRangeError: 'يجب أن يكون الوزن أكبر من 0 وألا يزيد على 999 كغ',
   internationalCommentMax: 'يمكن أن يتكون التعليق من 400 حرف كحد أقصى',
   searchByDoctorOrSpecialities: 'ابحث باسم الطبيب أو التخصص',
   searchFirst: 'ابحث أولًا',
