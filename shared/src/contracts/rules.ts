@@ -58,16 +58,23 @@ export function isValidMobile(mobile: string): boolean {
 export function isValidCallingCode(code: string): boolean {
   return /^\d{1,4}$/.test(code);
 }
-/** Keeps only digits (for inputs that must refuse letters as they are typed). */
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits as the Latin digits they are: an Arabic keyboard types them, and a
+ * number is stored and compared in Latin digits.
+ */
+export function latinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+/** Keeps only digits, Latin ones (for inputs that must refuse letters as they are typed). */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
+  return latinDigits(value).replace(/\D+/g, '');
 }
 /**
  * A calling code or a mobile number as every part of the portal compares them: digits only, without leading
  * zeros (`+971`, `00971` and `971` are one calling code; `0501234567` and `501234567` one number).
  */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D+/g, '').replace(/^0+/, '');
+  return digitsOnly(value).replace(/^0+/, '');
 }
 /** Whether two calling code + mobile pairs are the same phone number (normalised with `phoneDigits`). */
 export function samePhone(a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }): boolean {

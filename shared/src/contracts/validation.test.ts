@@ -3,6 +3,8 @@ import {
   LIMITS,
   isValidMobile,
   mobileSchema,
+  callingCodeSchema,
+  adminUserSearchSchema,
   passwordProblem,
   passwordSchema,
   newPasswordWithConfirmationSchema,
@@ -85,6 +87,14 @@ describe('mobile (account §5)', () => {
   it('masks all but the last 4 digits and strips non-digits', () => {
     expect(maskMobile('501234567')).toBe('*****4567');
     expect(digitsOnly('50-12a34')).toBe('501234');
+    expect(digitsOnly('٥٠١٢٣٤٥٦٧٨٩')).toBe('50123456789');
+    expect(digitsOnly('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+  it('the server takes a mobile and a calling code in Arabic-Indic digits as Latin ones', () => {
+    expect(mobileSchema.parse('٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(mobileSchema.parse('۵۰۱۲۳۴۵۶۷')).toBe('501234567');
+    expect(callingCodeSchema.parse('٩٧١')).toBe('971');
+    expect(adminUserSearchSchema.parse({ callingCode: '٩٧١', mobile: '٥٠١٢٣٤٥٦٧' })).toEqual({ callingCode: '971', mobile: '501234567' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   isValidHeightCm,
   isValidWeightKg,
   isValidMobile,
+  latinDigits,
   parseDisplayDate,
   passwordProblem,
   toIsoDate,
@@ -28,9 +29,12 @@ export * from './rules';
  */
 
 // ── mobile and calling code ───────────────────────────────────────────────────────────────────────
-/** Accepts a number or a string (forms send strings, some clients numbers) and yields the digit string. */
+/**
+ * Accepts a number or a string (forms send strings, some clients numbers) and yields the digit string, Arabic-Indic
+ * digits as Latin ones.
+ */
 const numericString = (schema: z.ZodString) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), schema);
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v.trim()) : v), schema);
 
 export const mobileSchema = numericString(
   z.string({ error: MSG.invalidMobile }).refine(isValidMobile, { message: MSG.invalidMobile }),

@@ -223,6 +223,12 @@ describe('MobileInput', () => {
     await user.selectOptions(select, '968');
     expect(screen.getByTestId('out')).toHaveTextContent('968|5012345678');
   });
+  test('Arabic-Indic and Persian digits are taken as the digits they are', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { lang: 'ar' });
+    await user.type(screen.getByRole('textbox', { name: /./ }), '٥٠١٢٣۴۵۶۷');
+    expect(screen.getByTestId('out')).toHaveTextContent('971|501234567');
+  });
   test('shows the error and links it to the input', () => {
     renderWithProviders(<MobileInput countries={COUNTRIES} onCallingCodeChange={() => {}} value="12" onChange={() => {}} error="Please enter valid Mobile Number" />);
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
