@@ -25,6 +25,10 @@ export const MSG = {
   selectDob: 'Please select your date of birth',
   enterValidDob: 'Enter valid date of birth',
   invalidEmail: 'Please enter valid Email ID',
+  /** Ours: the name rule (letters, spaces, hyphens, apostrophes and dots). */
+  invalidName: 'Please enter a valid name, with letters only',
+  /** Ours. */
+  nameTooLong: 'Name must be 50 characters or fewer',
   invalidEmiratesId: 'Please enter valid Emirates ID',
   emiratesIdDobMismatch: 'Invalid Emirates Id or date of birth',
   invalidDocumentId: 'Please enter correct Document ID',

@@ -28,6 +28,7 @@ export const LIMITS = {
   complaintMinExclusive: 5,
   complaintMax: 500,
   internationalCommentMax: 400,
+  nameMax: 50,
   heightMinCm: 30,
   heightMaxCm: 340,
   toastMs: 3000,
@@ -329,6 +330,22 @@ export function isHttpUrl(url: string): boolean {
 export function isValidComplaintText(text: string): boolean {
   const n = text.trim().length;
   return n > LIMITS.complaintMinExclusive && n <= LIMITS.complaintMax;
+}
+/**
+ * A first or last name (registration, profile, family member; account §5 asks for it, required): letters of any
+ * script with their marks, spaces, hyphens, apostrophes and dots, at most 50 characters. Emoji, digits and other
+ * symbols are refused with a message, as is a longer name (it was cut at 50 without a word). Returns the message
+ * or null.
+ */
+export function nameMessage(value: string): string | null {
+  const name = value.trim();
+  if (!name) return MSG.allFieldsRequired;
+  const unsafe = unsafeTextMessage(value);
+  if (unsafe) return unsafe;
+  // The joiners and direction marks (U+200C–U+200F) belong to Arabic and Persian writing.
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.\u200C-\u200F-]*$/u.test(name)) return MSG.invalidName;
+  if ([...name].length > LIMITS.nameMax) return MSG.nameTooLong;
+  return null;
 }
 export function isValidHeightCm(height: number): boolean {
   return Number.isFinite(height) && height >= LIMITS.heightMinCm && height <= LIMITS.heightMaxCm;

@@ -41,6 +41,7 @@ import {
   identifySchema,
   loginSchema,
   registerSchema,
+  profileSchema,
   sendOtpForPasswordSchema,
   verifyOtpForPasswordSchema,
   verifyOtpForRegistrationSchema,
@@ -296,6 +297,10 @@ describe('authentication bodies (account §7)', () => {
     };
     expect(registerSchema.safeParse(body).success).toBe(true);
     expect(messageOf(registerSchema, { ...body, firstName: '' })).toBe('All fields are required');
+    // The name rule the forms use, on the server too (register and profile).
+    expect(messageOf(registerSchema, { ...body, firstName: 'Sara 🌸' })).toBe(MSG.invalidName);
+    expect(messageOf(registerSchema, { ...body, lastName: 'x'.repeat(51) })).toBe(MSG.nameTooLong);
+    expect(messageOf(profileSchema, { ...body, lastName: 'x'.repeat(51) })).toBe(MSG.nameTooLong);
     expect(messageOf(registerSchema, { ...body, email: 'x' })).toBe('Please enter valid Email ID');
     expect(messageOf(registerSchema, { ...body, dateOfBirth: '1991-05-01' })).toBe('Invalid Emirates Id or date of birth');
     expect(messageOf(registerSchema, { ...body, password: 'short' })).toBe('Min password length is 8 characters');

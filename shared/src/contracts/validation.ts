@@ -12,6 +12,7 @@ import {
   isValidHeightCm,
   isValidWeightKg,
   isValidMobile,
+  nameMessage,
   latinDigits,
   parseDisplayDate,
   passwordProblem,
@@ -241,11 +242,17 @@ export const registerUaePassSchema = z
 
 export const verifyOtpForRegistrationSchema = z.object({ referenceId: referenceIdSchema, otp: otpSchema });
 
+/** A first or last name by the shared name rule (rules.ts `nameMessage`). */
+export const nameSchema = z.string({ error: MSG.allFieldsRequired }).superRefine((v, ctx) => {
+  const message = nameMessage(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+}).transform((v) => v.trim());
+
 /** POST user/register: the registration payload of account §3. */
 export const registerSchema = z
   .object({
-    firstName: nonEmpty().max(50, MSG.allFieldsRequired),
-    lastName: nonEmpty().max(50, MSG.allFieldsRequired),
+    firstName: nameSchema,
+    lastName: nameSchema,
     email: emailSchema,
     mobile: mobileSchema,
     callingCode: callingCodeSchema,
@@ -269,8 +276,8 @@ export const registerFormSchema = registerSchema.and(z.object({ confirmPassword:
 /** Profile payload (account §3). */
 export const profileSchema = z
   .object({
-    firstName: nonEmpty().max(50, MSG.allFieldsRequired),
-    lastName: nonEmpty().max(50, MSG.allFieldsRequired),
+    firstName: nameSchema,
+    lastName: nameSchema,
     email: emailSchema,
     mobile: mobileSchema,
     callingCode: callingCodeSchema,

@@ -21,6 +21,8 @@ export const MSG_AR: Record<MessageKey, string> = {
   selectDob: 'يرجى اختيار تاريخ ميلادك',
   enterValidDob: 'أدخل تاريخ ميلاد صحيحًا',
   invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح',
+  invalidName: 'يرجى إدخال اسم صحيح بالحروف فقط',
+  nameTooLong: 'يجب ألا يزيد الاسم على 50 حرفًا',
   invalidEmiratesId: 'يرجى إدخال رقم هوية إماراتية صحيح',
   emiratesIdDobMismatch: 'رقم الهوية الإماراتية أو تاريخ الميلاد غير صحيح',
   invalidDocumentId: 'يرجى إدخال رقم وثيقة صحيح',
