@@ -169,6 +169,7 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
   },
   ui: {
     loading: 'جارٍ التحميل…',
+    dateBeforeMin: 'هذا اليوم قد مضى. يرجى اختيار {{date}} أو تاريخ لاحق.',
     required: 'مطلوب',
     callingCode: 'رمز الاتصال الدولي',
     mobileNumber: 'رقم الهاتف المتحرك',

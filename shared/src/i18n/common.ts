@@ -45,6 +45,7 @@ export const COMMON_EN = {
   },
   ui: {
     loading: 'Loading…',
+    dateBeforeMin: 'That day has passed. Please choose {{date}} or a later date.',
     required: 'required',
     callingCode: 'Country calling code',
     mobileNumber: 'Mobile Number',
