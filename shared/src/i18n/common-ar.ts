@@ -169,6 +169,8 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
   },
   ui: {
     loading: 'جارٍ التحميل…',
+    chooseFile: 'اختر ملفًا',
+    noFileChosen: 'لم يتم اختيار ملف',
     dateBeforeMin: 'هذا اليوم قد مضى. يرجى اختيار {{date}} أو تاريخ لاحق.',
     required: 'مطلوب',
     callingCode: 'رمز الاتصال الدولي',
