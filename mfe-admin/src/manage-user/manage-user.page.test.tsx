@@ -45,3 +45,20 @@ test('search by calling code and mobile, then reset the failed attempts after co
   await waitFor(() => expect(screen.getByTestId('failed-attempts')).toHaveTextContent('0'));
   expect(net.calls.find((c) => c.path.endsWith('/user/resetfailedattempt'))?.body).toEqual({ userId: 1 });
 });
+
+test('a mobile typed in Arabic-Indic digits is searched as its digits', async () => {
+  const net = answerRequests((url) => {
+    if (url.pathname.endsWith('/user/getadminlist')) return ok([]);
+    if (url.pathname.endsWith('/masterdata/role')) return ok(ROLES);
+    if (url.pathname.endsWith('/user/searchuser')) return ok(PATIENT);
+    return undefined;
+  });
+  renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'ar', brand: 'burjeel' });
+  const user = userEvent.setup();
+  const mobile = (await screen.findAllByRole('textbox', undefined, { timeout: 8000 })).find((i) => i.getAttribute('name') === 'mobile')!;
+  await user.type(mobile, '٥٠١٢٣٤٥٦٧');
+  expect(mobile).toHaveValue('501234567');
+  await user.click(document.querySelector<HTMLButtonElement>('form button[type=submit]')!);
+  expect(await screen.findByText('Ahmed Al Mansoori')).toBeInTheDocument();
+  expect(net.calls.find((c) => c.path.endsWith('/user/searchuser'))?.query.get('mobile')).toBe('501234567');
+});

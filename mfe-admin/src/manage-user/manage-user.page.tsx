@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@portal/shared/contracts';
 import { adminUserSearchSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { Box, Button, Card, chakra, FormField, HStack, Input, PageHeader, QueryState, Stack } from '@portal/shared/ui';
@@ -8,7 +9,7 @@ import { AdminList } from './admin-list';
 import { userSearchQuery, type UserSearch } from './manage-user.api';
 import { UserCard } from './user-card';
 
-const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
+const digits = (max: number) => (v: string) => digitsOnly(v).slice(0, max);
 
 /**
  * /auth/manageUser (role 3, account §2, §6): search any user by calling code and mobile (at least 8

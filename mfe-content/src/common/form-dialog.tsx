@@ -16,8 +16,8 @@ interface Props {
   status: 'idle' | 'pending' | 'success' | 'error';
   /** What the dialog says once sent, instead of the fields; only Close stays. */
   outcome?: ReactNode;
-  /** The form's rule that fails, in words (the spec's message), below the fields; announced. */
-  error: string | null;
+  /** The form's rules that fail, in words (the spec's messages), below the fields, one a line; announced. */
+  errors: readonly string[];
   errorTestId: string;
   children: ReactNode;
 }
@@ -37,10 +37,11 @@ export function SentThanks() {
  * in the footer, a Close button, the failing rule or a failed send announced below the fields; focus stays inside
  * while open and returns to the opener on close.
  */
-export function FormDialog({ open, onClose, title, onSubmit, submitLabel, submitTestId, testId, status, outcome, error, errorTestId, children }: Props) {
+export function FormDialog({ open, onClose, title, onSubmit, submitLabel, submitTestId, testId, status, outcome, errors, errorTestId, children }: Props) {
   const { t } = useTranslation('content');
   const sent = status === 'success';
   const failed = status === 'error';
+  const error = errors.length > 0;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside">
       <Portal>
@@ -55,9 +56,11 @@ export function FormDialog({ open, onClose, title, onSubmit, submitLabel, submit
                 {sent ? outcome : children}
                 <Box aria-live="assertive" mt={(error || failed) && !sent ? '4' : '0'}>
                   {error && !sent ? (
-                    <Text color="fg.error" role="alert" data-testid={errorTestId}>
-                      {error}
-                    </Text>
+                    <Box color="fg.error" role="alert" data-testid={errorTestId}>
+                      {errors.map((e) => (
+                        <Text key={e}>{e}</Text>
+                      ))}
+                    </Box>
                   ) : null}
                   {failed ? (
                     <Text color="fg.error" role="alert" data-testid="form-failed">

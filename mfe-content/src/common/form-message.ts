@@ -2,16 +2,18 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { MSG } from '@portal/shared/contracts';
 
 /**
- * The one message a content form shows below its fields (care §5, account §5): 'All fields are required' while a
- * required field is blank, otherwise the first failing rule in the form's order. The rules are the shared zod
- * schemas' (through react-hook-form); this only picks which of their messages a person reads first.
+ * The messages a content form shows below its fields (care §5, account §5), all at once so that one
+ * correction does not reveal the next: 'All fields are required' while a required field is blank, then each
+ * failing rule of the filled fields in the form's order (a bad mobile and a bad e-mail are both named). The rules
+ * are the shared zod schemas' (through react-hook-form); this only orders their messages.
  */
-export function formMessage<T extends FieldValues>(errors: FieldErrors<T>, values: T, required: readonly (keyof T & string)[], order: readonly (keyof T & string)[]): string | null {
-  if (Object.keys(errors).length === 0) return null;
-  if (required.some((k) => !String(values[k] ?? '').trim())) return MSG.allFieldsRequired;
+export function formMessages<T extends FieldValues>(errors: FieldErrors<T>, values: T, required: readonly (keyof T & string)[], order: readonly (keyof T & string)[]): string[] {
+  if (Object.keys(errors).length === 0) return [];
+  const blank = (k: keyof T & string) => !String(values[k] ?? '').trim();
+  const found: string[] = required.some(blank) ? [MSG.allFieldsRequired] : [];
   for (const k of order) {
     const message = (errors as Record<string, { message?: string } | undefined>)[k]?.message;
-    if (message) return message;
+    if (message && !(required.includes(k) && blank(k)) && !found.includes(message)) found.push(message);
   }
-  return MSG.allFieldsRequired;
+  return found.length ? found : [MSG.allFieldsRequired];
 }

@@ -54,4 +54,33 @@ describe('Ask a Doctor and Contact Us dialogs (care §5, account §5, §8)', () 
     await user.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByTestId('form-failed')).toBeInTheDocument();
   });
+
+  for (const [lang, mobileMsg, emailMsg, required] of [
+    ['en', 'Please enter valid Mobile Number', 'Please enter valid Email ID', 'All fields are required'],
+    ['ar', 'يرجى إدخال رقم هاتف متحرك صحيح', 'يرجى إدخال بريد إلكتروني صحيح', 'جميع الحقول مطلوبة'],
+  ] as const) {
+    test(`a bad mobile, a bad e-mail and a blank field are all named at once (${lang})`, async () => {
+      answerRequests();
+      renderWithProviders(<ContactUsDialog open onClose={() => undefined} />, { session: loggedInSession(), lang });
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', undefined, { timeout: 8000 });
+      const mobile = dialog.querySelector('input[name=mobile]') as HTMLInputElement;
+      await user.clear(mobile);
+      await user.type(mobile, '5012');
+      const email = dialog.querySelector('input[name=email]') as HTMLInputElement;
+      await user.clear(email);
+      await user.type(email, 'x@');
+      await user.click(screen.getByTestId('contact-submit'));
+      const error = screen.getByTestId('contact-error');
+      expect(error).toHaveTextContent(required);
+      expect(error).toHaveTextContent(mobileMsg);
+      expect(error).toHaveTextContent(emailMsg);
+      // Filling the message leaves the two rules, both still named.
+      await user.type(dialog.querySelector('textarea[name=message]') as HTMLTextAreaElement, 'Visiting hours?');
+      await user.click(screen.getByTestId('contact-submit'));
+      expect(screen.getByTestId('contact-error')).not.toHaveTextContent(required);
+      expect(screen.getByTestId('contact-error')).toHaveTextContent(mobileMsg);
+      expect(screen.getByTestId('contact-error')).toHaveTextContent(emailMsg);
+    });
+  }
 });

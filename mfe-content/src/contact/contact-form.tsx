@@ -9,7 +9,7 @@ import { useZodForm } from '@portal/shared/forms';
 import { useSession } from '@portal/shared/session';
 import { Box, FormField, HStack, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
 import { FormDialog, SentThanks } from '../common/form-dialog';
-import { formMessage } from '../common/form-message';
+import { formMessages } from '../common/form-message';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
@@ -65,7 +65,7 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
     onClose,
     SUCCESS_CLOSE_MS,
   );
-  const error = formMessage(form.formState.errors, form.watch(), REQUIRED, ORDER);
+  const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
 
   return (
     <FormDialog
@@ -76,7 +76,7 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
       submitLabel={t('submit')}
       status={sending.status}
       outcome={<SentThanks />}
-      error={error ? messageText(t, error) : null}
+      errors={errors.map((e) => messageText(t, e))}
       errorTestId="contact-error"
       submitTestId="contact-submit"
       testId={testId}

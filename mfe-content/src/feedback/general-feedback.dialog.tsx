@@ -7,7 +7,7 @@ import { useZodForm } from '@portal/shared/forms';
 import { useSession } from '@portal/shared/session';
 import { FormField, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@portal/shared/ui';
 import { FormDialog, SentThanks } from '../common/form-dialog';
-import { formMessage } from '../common/form-message';
+import { formMessages } from '../common/form-message';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { messageText } from '../content-site/messages';
@@ -44,7 +44,7 @@ export function GeneralFeedbackDialog({ open, onClose }: { open: boolean; onClos
     onClose,
     SUCCESS_CLOSE_MS,
   );
-  const error = formMessage(form.formState.errors, form.watch(), REQUIRED, ORDER);
+  const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
   const control = form.control as unknown as Control<Values>;
 
   return (
@@ -56,7 +56,7 @@ export function GeneralFeedbackDialog({ open, onClose }: { open: boolean; onClos
       submitLabel={t('submit')}
       status={sending.status}
       outcome={<SentThanks />}
-      error={error ? messageText(t, error) : null}
+      errors={errors.map((e) => messageText(t, e))}
       errorTestId="contact-error"
       submitTestId="contact-submit"
       testId="general-feedback-dialog"

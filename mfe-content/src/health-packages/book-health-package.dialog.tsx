@@ -9,7 +9,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { FormDialog } from '../common/form-dialog';
-import { formMessage } from '../common/form-message';
+import { formMessages } from '../common/form-message';
 import { HospitalSelect } from '../common/hospital-select';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
@@ -52,7 +52,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
   });
   // The result is true or false (care §4); a failed request is a false one.
   const sending = useSendThenClose((body: Values) => requestHealthPackage(body).catch(() => false), onClose, RESULT_CLOSE_MS);
-  const error = formMessage(form.formState.errors, form.watch(), REQUIRED, ORDER);
+  const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
   const submit = form.handleSubmit((v) => {
     const location = locations.find((l) => l.name === v.hospitalLocation);
     sending.mutate({ ...v, facilityId: location ? [location.locationId] : [] });
@@ -72,7 +72,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
           {sending.data ? <Text fontSize="sm">{t('packages.bookedNext')}</Text> : null}
         </Box>
       }
-      error={error ? messageText(t, error) : null}
+      errors={errors.map((e) => messageText(t, e))}
       errorTestId="package-error"
       submitTestId="package-submit"
     >

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, Flex, FormField, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { BMI_BANDS, evaluateBmi, type BmiForm, type BmiOutcome } from './bmi';
@@ -11,7 +12,7 @@ const SCALE_MAX = 40;
 const SCALE_TICKS = [SCALE_MIN, ...BMI_BANDS.slice(1).map((b) => b.from), SCALE_MAX];
 
 const EMPTY: BmiForm = { age: '', heightCm: '', weightKg: '', gender: '' };
-const digits = (v: string, max: number) => v.replace(/[^\d]/g, '').slice(0, max);
+const digits = (v: string, max: number) => digitsOnly(v).slice(0, max);
 
 /** BMI calculator (care §5, §9): age, height, weight and gender; the result to 2 decimals on a coloured scale. */
 export function BmiCalculator() {

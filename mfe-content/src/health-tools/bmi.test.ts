@@ -27,7 +27,9 @@ describe('BMI (care §5, §9)', () => {
     [{ ...valid, age: '' }, 'age', 'All fields are required'],
     [{ ...valid, gender: '' }, 'gender', 'All fields are required'],
     [{ ...valid, age: '1000' }, 'age', 'All fields are required'],
-    [{ ...valid, weightKg: '1000' }, 'weightKg', 'All fields are required'],
+    [{ ...valid, weightKg: '1000' }, 'weightKg', 'Weight must be more than 0 and at most 999 kg'],
+    [{ ...valid, weightKg: '0' }, 'weightKg', 'Weight must be more than 0 and at most 999 kg'],
+    [{ ...valid, weightKg: '70.123' }, 'weightKg', 'Weight must be more than 0 and at most 999 kg'],
     [{ ...valid, heightCm: '29' }, 'heightCm', 'Height must be between 30 and 340 cm'],
     [{ ...valid, heightCm: '341' }, 'heightCm', 'Height must be between 30 and 340 cm'],
   ])('refuses %o on %s', (form, field, message) => {

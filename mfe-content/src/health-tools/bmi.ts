@@ -35,7 +35,6 @@ export function evaluateBmi(form: BmiForm): BmiOutcome {
   const blank = (Object.keys(form) as (keyof BmiForm)[]).find((k) => !form[k].trim());
   if (blank) return { ok: false, message: 'All fields are required', field: blank };
   if (!/^\d{1,3}$/.test(form.age.trim())) return { ok: false, message: 'All fields are required', field: 'age' };
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(form.weightKg.trim())) return { ok: false, message: 'All fields are required', field: 'weightKg' };
   const parsed = bmiInputSchema.safeParse(form);
   if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error), field: String(parsed.error.issues[0]?.path[0] ?? '') };
   const bmi = computeBmi(parsed.data.weightKg, parsed.data.heightCm);

@@ -34,6 +34,19 @@ describe('health tools page (care §2, §5, §9)', () => {
     expect(screen.getByTestId('bmi-result')).toHaveAttribute('data-band', 'normal');
   });
 
+  test.each([
+    ['en', 'Weight must be more than 0 and at most 999 kg'],
+    ['ar', 'يجب أن يكون الوزن أكبر من 0 وألا يزيد على 999 كغ'],
+  ] as const)('BMI: a 4-digit weight is refused with the weight rule, not as a blank field (%s)', async (lang, message) => {
+    renderWithProviders(<HealthToolsPage />, { session: loggedInSession(), lang });
+    const user = userEvent.setup();
+    await fillBmi(user, { age: '35', height: '170', weight: '1000', gender: 'female' });
+    await user.click(screen.getByRole('form').querySelector('button[type=submit]')!);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(lang === 'en' ? 'All fields are required' : 'جميع الحقول مطلوبة')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('bmi-result')).not.toBeInTheDocument();
+  });
+
   test('BMI: each number under the scale stands where its bands meet', async () => {
     renderWithProviders(<HealthToolsPage />, { session: loggedInSession() });
     const user = userEvent.setup();

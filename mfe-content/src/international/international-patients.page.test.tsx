@@ -13,9 +13,9 @@ afterEach(() => jest.useRealTimers());
 const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pdf = () => new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
 
-function render() {
+function render(lang: 'en' | 'ar' = 'en') {
   const net = answerRequests();
-  const { container } = renderWithProviders(<InternationalPatientsPage />, { route: '/auth/internationalpatients', session: loggedInSession(), lang: 'en' });
+  const { container } = renderWithProviders(<InternationalPatientsPage />, { route: '/auth/internationalpatients', session: loggedInSession(), lang });
   return { net, fileInput: () => container.querySelector<HTMLInputElement>('input[type=file]')! };
 }
 
@@ -47,5 +47,18 @@ describe('international Write Us (care §5, §7)', () => {
     expect(fileInput().value).toBe('');
     await act(async () => jest.advanceTimersByTime(FILE_ERROR_MS));
     expect(screen.queryByText('Only pdf, doc, docx, jpg, jpeg and png files are allowed')).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['en', 'Choose file', 'No file chosen'],
+    ['ar', 'اختر ملفًا', 'لم يتم اختيار ملف'],
+  ] as const)('the report picker speaks the page’s language and names the chosen file (%s)', async (lang, choose, none) => {
+    const { fileInput } = render(lang);
+    expect(screen.getByTestId('file-input-button')).toHaveTextContent(choose);
+    expect(screen.getByTestId('file-input-name')).toHaveTextContent(none);
+    // The input is named by the field's label.
+    expect(fileInput()).toHaveAccessibleName(new RegExp(lang === 'en' ? 'report' : '.', 'i'));
+    await userEvent.setup().upload(fileInput(), pdf());
+    expect(screen.getByTestId('file-input-name')).toHaveTextContent('report.pdf');
   });
 });

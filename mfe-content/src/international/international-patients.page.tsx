@@ -7,7 +7,7 @@ import { internationalEnquirySchema } from '@portal/shared/contracts/schemas';
 import { MobileField, SelectField, TextField, useZodForm } from '@portal/shared/forms';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
+import { Box, Button, Card, FileInput, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
 import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 
@@ -104,18 +104,18 @@ export default function InternationalPatientsPage() {
                 multiline
                 helperText={t('international.commentCounter', { n: comment.length, max: LIMITS.internationalCommentMax })}
               />
-              <FormField label={t('international.report')} required error={reportError ? messageText(t, reportError) : null} helperText={t('international.reportHint')}>
-                <Input
+              <FormField label={t('international.report')} required error={reportError ? messageText(t, reportError) : null} helperText={t('international.reportHint')} id="international-report">
+                <FileInput
                   ref={(el) => {
                     fileInput.current = el;
                     report.ref(el);
                   }}
+                  id="international-report"
                   name={report.name}
+                  fileName={(report.value as File | null)?.name}
                   onBlur={report.onBlur}
-                  type="file"
                   accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
-                  p="1"
-                  onChange={(e) => onFile(e.currentTarget.files?.[0])}
+                  onFile={onFile}
                 />
               </FormField>
               <Button type="submit" alignSelf="start" data-testid="international-submit">

@@ -30,7 +30,13 @@ export function ChangePasswordCard() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await changePassword(v.oldPassword, v.newPassword);
+      const res = await changePassword(v.oldPassword, v.newPassword);
+      if (res.message.status !== 'Success') {
+        // A refused change (the current password is wrong) is a 200 with the reason, in the page's language;
+        // the form checks the other reasons itself. The fields stay for a correction.
+        setErrors({ oldPassword: res.message.message || MSG.somethingWentWrong });
+        return;
+      }
       toast.success(t('account.profile.password.done'));
       setV({ oldPassword: '', newPassword: '', confirmPassword: '' });
     } catch (err) {

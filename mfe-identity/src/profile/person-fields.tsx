@@ -30,8 +30,8 @@ export function PersonFields<T extends PersonValues>({ idPrefix, control, gender
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField {...common('firstName')} label={t('account.fields.firstName')} autoComplete="given-name" maxLength={50} />
-        <TextField {...common('lastName')} label={t('account.fields.lastName')} autoComplete="family-name" maxLength={50} />
+        <TextField {...common('firstName')} label={t('account.fields.firstName')} autoComplete="given-name" />
+        <TextField {...common('lastName')} label={t('account.fields.lastName')} autoComplete="family-name" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField {...common('email')} label={t('account.fields.email')} type="email" autoComplete="email" dir="ltr" textAlign="start" />

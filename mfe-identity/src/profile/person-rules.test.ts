@@ -39,6 +39,15 @@ test('an adult on the holder’s number is refused; a child may share it', () =>
   expect(memberErrors({ ...adult, relationId: '' }, holder).relationId).toBe(MSG.allFieldsRequired);
 });
 
+test('names: letters of any script, at most 50; emoji, digits and longer names are refused with a message', () => {
+  expect(personErrors({ ...adult, firstName: 'Anne-Marie', lastName: "O'Neil" })).toEqual({});
+  expect(personErrors({ ...adult, firstName: 'عبد الله', lastName: 'الحمادي' })).toEqual({});
+  expect(personErrors({ ...adult, firstName: 'Sara 😀', lastName: 'Ali2' })).toMatchObject({ firstName: MSG.invalidName, lastName: MSG.invalidName });
+  expect(personErrors({ ...adult, firstName: 'A'.repeat(51) }).firstName).toBe(MSG.nameTooLong);
+  expect(personErrors({ ...adult, firstName: 'A'.repeat(50) }).firstName).toBeUndefined();
+  expect(memberErrors({ ...adult, lastName: '🙂' }, holder).lastName).toBe(MSG.invalidName);
+});
+
 test('names and document ids follow the shared text rule: no control characters, no direction overrides', () => {
   expect(personErrors({ ...adult, firstName: 'Ali\u0000', lastName: '\u202Eilа' })).toMatchObject({ firstName: MSG.unsafeText, lastName: MSG.unsafeText });
   expect(personErrors({ ...adult, firstName: 'Ali\nBaba' }).firstName).toBe(MSG.unsafeText);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors as FormErrors } from 'react-hook-form';
-import { DOCUMENT_TYPES, MSG, adultSameNumberMessage, documentIdMessage, dobMessage, emiratesIdMatchesBirthYear, isValidEmail, isValidMobile, unsafeTextMessage } from '@portal/shared/rules';
+import { DOCUMENT_TYPES, MSG, adultSameNumberMessage, documentIdMessage, dobMessage, emiratesIdMatchesBirthYear, isValidEmail, isValidMobile, nameMessage, unsafeTextMessage } from '@portal/shared/rules';
 
 /**
  * The rules of account §5 for the person fields of the profile and the family member form, on the shared rule
@@ -18,8 +18,8 @@ const ruleOf = (message: (v: string) => string | null) =>
   });
 
 const personShape = {
-  firstName: text,
-  lastName: text,
+  firstName: ruleOf((v) => nameMessage(v)),
+  lastName: ruleOf((v) => nameMessage(v)),
   email: required.refine((v) => !v.trim() || isValidEmail(v), MSG.invalidEmail),
   /** dd/mm/yyyy as typed. */
   dateOfBirth: ruleOf((v) => dobMessage(v)),

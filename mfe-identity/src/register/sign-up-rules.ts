@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@portal/shared/contracts/schemas';
-import { MSG } from '@portal/shared/rules';
+import { MSG, nameMessage } from '@portal/shared/rules';
 
 const required = z.string().refine((v) => v.trim() !== '', MSG.allFieldsRequired);
+const nameRule = z.string().superRefine((v, ctx) => {
+  const message = nameMessage(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /**
  * 'Complete your Profile' (account §5), on the shared rules user/register checks: every field required ('All
@@ -10,8 +14,8 @@ const required = z.string().refine((v) => v.trim() !== '', MSG.allFieldsRequired
  */
 export const signUpSchema = z
   .object({
-    firstName: required,
-    lastName: required,
+    firstName: nameRule,
+    lastName: nameRule,
     email: required.pipe(emailSchema),
     genderId: required,
     countryId: required,

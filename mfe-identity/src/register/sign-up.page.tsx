@@ -82,8 +82,8 @@ function SignUpForm({ verified: { prospectUser: p, otp, referanceId } }: { verif
         <Stack gap="5">
           <FormTitle id="signup-title" title={t('signUp.title')} subtitle={t('signUp.subtitle')} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField {...field('firstName')} label={t('field.firstName')} autoComplete="given-name" maxLength={50} />
-            <TextField {...field('lastName')} label={t('field.lastName')} autoComplete="family-name" maxLength={50} />
+            <TextField {...field('firstName')} label={t('field.firstName')} autoComplete="given-name" />
+            <TextField {...field('lastName')} label={t('field.lastName')} autoComplete="family-name" />
           </SimpleGrid>
           <TextField {...field('email')} label={t('field.email')} type="email" autoComplete="email" dir="ltr" textAlign="start" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

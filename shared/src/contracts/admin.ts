@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { LIMITS } from './rules';
+import { LIMITS, latinDigits } from './rules';
 import { safeText } from './rules';
 import { multiline } from './text-guard';
 import { INTEREST_STATUSES, SPREADSHEET_LIMITS, spreadsheetRow, type MobileListEntry } from './admin-rules';
@@ -31,8 +31,8 @@ export const mobileListSchema = z
 
 /** GET user/searchuser (account §5): any user by calling code and mobile, at least 8 digits, digits only. */
 export const adminUserSearchSchema = z.object({
-  callingCode: z.string().trim().regex(/^\d{1,4}$/, 'Please enter valid Calling Code'),
-  mobile: z.string().trim().regex(/^\d{8,15}$/, MSG.invalidMobile),
+  callingCode: z.string().trim().transform(latinDigits).pipe(z.string().regex(/^\d{1,4}$/, 'Please enter valid Calling Code')),
+  mobile: z.string().trim().transform(latinDigits).pipe(z.string().regex(/^\d{8,15}$/, MSG.invalidMobile)),
 });
 
 /** POST updateofferintereststatus (account §4, §5: comment at most 250). */

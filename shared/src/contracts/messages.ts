@@ -25,6 +25,10 @@ export const MSG = {
   selectDob: 'Please select your date of birth',
   enterValidDob: 'Enter valid date of birth',
   invalidEmail: 'Please enter valid Email ID',
+  /** Ours: the name rule (letters, spaces, hyphens, apostrophes and dots). */
+  invalidName: 'Please enter a valid name, with letters only',
+  /** Ours. */
+  nameTooLong: 'Name must be 50 characters or fewer',
   invalidEmiratesId: 'Please enter valid Emirates ID',
   emiratesIdDobMismatch: 'Invalid Emirates Id or date of birth',
   invalidDocumentId: 'Please enter correct Document ID',
@@ -105,6 +109,8 @@ export const MSG = {
   incidentDateRangeError: 'Incident Date Range Error',
   /** Ours (spec key heightRangeError). */
   heightRangeError: 'Height must be between 30 and 340 cm',
+  /** Ours: the weight's rule (up to 3 digits), worded as the height's. */
+  weightRangeError: 'Weight must be more than 0 and at most 999 kg',
   /** Ours: international enquiry comment max 400. */
   internationalCommentMax: 'Comment can be at most 400 characters',
   searchByDoctorOrSpecialities: 'Search by doctor or specialities',

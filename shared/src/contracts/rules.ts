@@ -28,6 +28,7 @@ export const LIMITS = {
   complaintMinExclusive: 5,
   complaintMax: 500,
   internationalCommentMax: 400,
+  nameMax: 50,
   heightMinCm: 30,
   heightMaxCm: 340,
   toastMs: 3000,
@@ -58,16 +59,23 @@ export function isValidMobile(mobile: string): boolean {
 export function isValidCallingCode(code: string): boolean {
   return /^\d{1,4}$/.test(code);
 }
-/** Keeps only digits (for inputs that must refuse letters as they are typed). */
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits as the Latin digits they are: an Arabic keyboard types them, and a
+ * number is stored and compared in Latin digits.
+ */
+export function latinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+/** Keeps only digits, Latin ones (for inputs that must refuse letters as they are typed). */
 export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
+  return latinDigits(value).replace(/\D+/g, '');
 }
 /**
  * A calling code or a mobile number as every part of the portal compares them: digits only, without leading
  * zeros (`+971`, `00971` and `971` are one calling code; `0501234567` and `501234567` one number).
  */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D+/g, '').replace(/^0+/, '');
+  return digitsOnly(value).replace(/^0+/, '');
 }
 /** Whether two calling code + mobile pairs are the same phone number (normalised with `phoneDigits`). */
 export function samePhone(a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }): boolean {
@@ -323,8 +331,28 @@ export function isValidComplaintText(text: string): boolean {
   const n = text.trim().length;
   return n > LIMITS.complaintMinExclusive && n <= LIMITS.complaintMax;
 }
+/**
+ * A first or last name (registration, profile, family member; account §5 asks for it, required): letters of any
+ * script with their marks, spaces, hyphens, apostrophes and dots, at most 50 characters. Emoji, digits and other
+ * symbols are refused with a message, as is a longer name (it was cut at 50 without a word). Returns the message
+ * or null.
+ */
+export function nameMessage(value: string): string | null {
+  const name = value.trim();
+  if (!name) return MSG.allFieldsRequired;
+  const unsafe = unsafeTextMessage(value);
+  if (unsafe) return unsafe;
+  // The joiners and direction marks (U+200C–U+200F) belong to Arabic and Persian writing.
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.\u200C-\u200F-]*$/u.test(name)) return MSG.invalidName;
+  if ([...name].length > LIMITS.nameMax) return MSG.nameTooLong;
+  return null;
+}
 export function isValidHeightCm(height: number): boolean {
   return Number.isFinite(height) && height >= LIMITS.heightMinCm && height <= LIMITS.heightMaxCm;
+}
+/** Weight in kg: up to 3 digits (care §5), at most 2 decimals, more than zero. */
+export function isValidWeightKg(text: string): boolean {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0;
 }
 // ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
 // ── shared form rules used by several remotes ──────────────────────────────────────────────────────

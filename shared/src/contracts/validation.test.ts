@@ -3,6 +3,8 @@ import {
   LIMITS,
   isValidMobile,
   mobileSchema,
+  callingCodeSchema,
+  adminUserSearchSchema,
   passwordProblem,
   passwordSchema,
   newPasswordWithConfirmationSchema,
@@ -39,6 +41,7 @@ import {
   identifySchema,
   loginSchema,
   registerSchema,
+  profileSchema,
   sendOtpForPasswordSchema,
   verifyOtpForPasswordSchema,
   verifyOtpForRegistrationSchema,
@@ -85,6 +88,14 @@ describe('mobile (account §5)', () => {
   it('masks all but the last 4 digits and strips non-digits', () => {
     expect(maskMobile('501234567')).toBe('*****4567');
     expect(digitsOnly('50-12a34')).toBe('501234');
+    expect(digitsOnly('٥٠١٢٣٤٥٦٧٨٩')).toBe('50123456789');
+    expect(digitsOnly('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+  });
+  it('the server takes a mobile and a calling code in Arabic-Indic digits as Latin ones', () => {
+    expect(mobileSchema.parse('٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(mobileSchema.parse('۵۰۱۲۳۴۵۶۷')).toBe('501234567');
+    expect(callingCodeSchema.parse('٩٧١')).toBe('971');
+    expect(adminUserSearchSchema.parse({ callingCode: '٩٧١', mobile: '٥٠١٢٣٤٥٦٧' })).toEqual({ callingCode: '971', mobile: '501234567' });
   });
 });
 
@@ -286,6 +297,10 @@ describe('authentication bodies (account §7)', () => {
     };
     expect(registerSchema.safeParse(body).success).toBe(true);
     expect(messageOf(registerSchema, { ...body, firstName: '' })).toBe('All fields are required');
+    // The name rule the forms use, on the server too (register and profile).
+    expect(messageOf(registerSchema, { ...body, firstName: 'Sara 🌸' })).toBe(MSG.invalidName);
+    expect(messageOf(registerSchema, { ...body, lastName: 'x'.repeat(51) })).toBe(MSG.nameTooLong);
+    expect(messageOf(profileSchema, { ...body, lastName: 'x'.repeat(51) })).toBe(MSG.nameTooLong);
     expect(messageOf(registerSchema, { ...body, email: 'x' })).toBe('Please enter valid Email ID');
     expect(messageOf(registerSchema, { ...body, dateOfBirth: '1991-05-01' })).toBe('Invalid Emirates Id or date of birth');
     expect(messageOf(registerSchema, { ...body, password: 'short' })).toBe('Min password length is 8 characters');

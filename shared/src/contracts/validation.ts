@@ -10,7 +10,10 @@ import {
   isValidCallingCode,
   isValidEmail,
   isValidHeightCm,
+  isValidWeightKg,
   isValidMobile,
+  nameMessage,
+  latinDigits,
   parseDisplayDate,
   passwordProblem,
   toIsoDate,
@@ -27,9 +30,12 @@ export * from './rules';
  */
 
 // ── mobile and calling code ───────────────────────────────────────────────────────────────────────
-/** Accepts a number or a string (forms send strings, some clients numbers) and yields the digit string. */
+/**
+ * Accepts a number or a string (forms send strings, some clients numbers) and yields the digit string, Arabic-Indic
+ * digits as Latin ones.
+ */
 const numericString = (schema: z.ZodString) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), schema);
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v.trim()) : v), schema);
 
 export const mobileSchema = numericString(
   z.string({ error: MSG.invalidMobile }).refine(isValidMobile, { message: MSG.invalidMobile }),
@@ -138,7 +144,10 @@ export const complaintTextSchema = multiline(z
 export const bmiInputSchema = z.object({
   age: z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.allFieldsRequired).min(1, MSG.allFieldsRequired).max(999, MSG.allFieldsRequired),
   heightCm: z.coerce.number({ error: MSG.allFieldsRequired }).refine(isValidHeightCm, { message: MSG.heightRangeError }),
-  weightKg: z.coerce.number({ error: MSG.allFieldsRequired }).positive(MSG.allFieldsRequired).max(999, MSG.allFieldsRequired),
+  weightKg: z
+    .union([z.string(), z.number()], { error: MSG.allFieldsRequired })
+    .refine((w) => isValidWeightKg(String(w)), { message: MSG.weightRangeError })
+    .transform(Number),
   gender: z.enum(['male', 'female'], { error: MSG.allFieldsRequired }),
 });
 export type BmiInput = z.infer<typeof bmiInputSchema>;
@@ -233,11 +242,17 @@ export const registerUaePassSchema = z
 
 export const verifyOtpForRegistrationSchema = z.object({ referenceId: referenceIdSchema, otp: otpSchema });
 
+/** A first or last name by the shared name rule (rules.ts `nameMessage`). */
+export const nameSchema = z.string({ error: MSG.allFieldsRequired }).superRefine((v, ctx) => {
+  const message = nameMessage(v);
+  if (message) ctx.addIssue({ code: 'custom', message });
+}).transform((v) => v.trim());
+
 /** POST user/register: the registration payload of account §3. */
 export const registerSchema = z
   .object({
-    firstName: nonEmpty().max(50, MSG.allFieldsRequired),
-    lastName: nonEmpty().max(50, MSG.allFieldsRequired),
+    firstName: nameSchema,
+    lastName: nameSchema,
     email: emailSchema,
     mobile: mobileSchema,
     callingCode: callingCodeSchema,
@@ -261,8 +276,8 @@ export const registerFormSchema = registerSchema.and(z.object({ confirmPassword:
 /** Profile payload (account §3). */
 export const profileSchema = z
   .object({
-    firstName: nonEmpty().max(50, MSG.allFieldsRequired),
-    lastName: nonEmpty().max(50, MSG.allFieldsRequired),
+    firstName: nameSchema,
+    lastName: nameSchema,
     email: emailSchema,
     mobile: mobileSchema,
     callingCode: callingCodeSchema,

@@ -45,6 +45,9 @@ export const COMMON_EN = {
   },
   ui: {
     loading: 'Loading…',
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
+    dateBeforeMin: 'That day has passed. Please choose {{date}} or a later date.',
     required: 'required',
     callingCode: 'Country calling code',
     mobileNumber: 'Mobile Number',

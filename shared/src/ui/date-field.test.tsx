@@ -33,3 +33,23 @@ test('typing a day changes the date; the field is named by its label', async () 
   await waitFor(() => expect(seen.at(-1)).toBe('2026-11-30'));
   expect(await shown()).toBe('30/11/2026');
 });
+
+test.each([
+  ['en', 'That day has passed. Please choose 20/11/2026 or a later date.'],
+  ['ar', 'هذا اليوم قد مضى. يرجى اختيار 20/11/2026 أو تاريخ لاحق.'],
+] as const)('a day before the first one that can be chosen is not taken, and the field says why (%s)', async (lang, message) => {
+  if (lang === 'ar') await loadLanguage('ar');
+  const seen: string[] = [];
+  renderWithProviders(<Harness first="2026-11-29" seen={seen} />, { lang });
+  await shown();
+  const user = userEvent.setup();
+  await user.click(screen.getAllByRole('spinbutton')[0]!);
+  await user.keyboard('{ArrowDown}'.repeat(10));
+  expect(await screen.findByText(message)).toBeVisible();
+  expect(seen).not.toContain('2026-11-19');
+  expect(seen.at(-1)).toBe('2026-11-20');
+  // The field keeps the day typed (19): five days on is the 24th, which is taken.
+  await user.keyboard('{ArrowUp}'.repeat(5));
+  await waitFor(() => expect(seen.at(-1)).toBe('2026-11-24'));
+  expect(screen.queryByText(message)).toBeNull();
+});

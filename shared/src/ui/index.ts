@@ -72,6 +72,8 @@ export { PasswordInput } from './password-input';
 export type { PasswordInputProps } from './password-input';
 export { DobInput } from './dob-input';
 export { DateField } from './date-field';
+export { FileInput } from './file-input';
+export type { FileInputProps } from './file-input';
 export type { DateFieldProps } from './date-field';
 export type { DobInputProps } from './dob-input';
 export { maskDateTyping } from './masks';

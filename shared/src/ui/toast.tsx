@@ -11,6 +11,10 @@ import { bus } from '@portal/shared/session';
  * This file is a small queue: Chakra's toaster store and view (its state machine, @zag-js/toast, about
  * 2 KB gzip more on every first load) are loaded with the first toast (toaster-view.tsx). Toasts asked
  * for before the view is on screen wait here and appear when it mounts.
+ *
+ * The same message asked for again while it is on screen (a button pressed twice) is that one toast, not a
+ * stack of copies. Each toast hides after its duration on this queue's own clock: Chakra's toaster pauses
+ * while the pointer rests on it, and a pointer left there kept errors over the form for good.
  */
 
 /** What the view's Chakra toaster offers this queue (a subset of Chakra's `createToaster` result). */
@@ -18,6 +22,7 @@ export interface ToastStore {
   create(options: { id: string; type: ToastType; title: string; duration: number; closable: boolean }): unknown;
   dismiss(id?: string): void;
   remove(id?: string): void;
+  isVisible(id: string): boolean;
 }
 
 export type ToastType = 'success' | 'error' | 'info';
@@ -38,12 +43,24 @@ let requested = false;
 const queue: Pending[] = [];
 const listeners = new Set<() => void>();
 
+/** The toast last shown for each type and text, to show a repeat as the same toast. */
+const lastOf = new Map<string, string>();
+const keyOf = (type: ToastType, title: string) => `${type}\n${title}`;
+
 function create(p: Pending) {
-  viewStore?.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
+  if (!viewStore) return;
+  const store = viewStore;
+  store.create({ id: p.id, type: p.type, title: p.title, duration: p.duration, closable: true });
+  if (Number.isFinite(p.duration)) setTimeout(() => store.dismiss(p.id), p.duration);
 }
 
 function show(type: ToastType, message: string, durationMs: number = LIMITS.toastMs): string {
-  const p: Pending = { id: `portal-toast-${++counter}`, type, title: translateMessage(message), duration: durationMs };
+  const title = translateMessage(message);
+  const key = keyOf(type, title);
+  const last = lastOf.get(key);
+  if (last && (queue.some((q) => q.id === last) || (mounted && viewStore?.isVisible(last)))) return last;
+  const p: Pending = { id: `portal-toast-${++counter}`, type, title, duration: durationMs };
+  lastOf.set(key, p.id);
   if (mounted) create(p);
   else {
     queue.push(p);

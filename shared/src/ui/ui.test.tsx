@@ -5,7 +5,7 @@ import { act, loggedInSession, renderWithProviders, resetSession, screen, waitFo
 import { BM10_THEME, BRAND_THEMES } from '../brand';
 import { useSession } from '../session';
 import { bus } from '../session';
-import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Image, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast } from './index';
+import { Button, ConfirmDialog, Countdown, EmptyState, ErrorPanel, FormField, Icon, Image, Input, MobileInput, OtpInput, PageHeader, formatMmSs, toast, toaster } from './index';
 import type { Country } from '../contracts/api-types';
 import { openWithDisabledOpener, withFocusFixup } from './focus-test-support';
 
@@ -42,6 +42,8 @@ describe('PortalUiProvider', () => {
 });
 
 describe('toast', () => {
+  afterEach(() => toaster.remove());
+
   test('an error is an alert in red that hides after 3 s; spec messages are translated', async () => {
     renderWithProviders(<p>page</p>, { lang: 'ar' });
     act(() => {
@@ -52,6 +54,37 @@ describe('toast', () => {
     expect(alert).toHaveTextContent('خطأ في الشبكة!');
     await waitFor(() => expect(screen.queryByText('خطأ في الشبكة!')).not.toBeInTheDocument(), { timeout: 5000 });
   });
+
+  test('a toast under the pointer still hides after 3 s', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      toast.error('Something went wrong');
+    });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const shownAt = Date.now();
+    await userEvent.setup().hover(alert);
+    await waitFor(() => expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(Date.now() - shownAt).toBeLessThan(4500);
+  }, 20_000);
+
+  test('the same error asked for twice is one toast; once it is gone, it shows again', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      toast.error('Please enter valid Mobile Number');
+    });
+    await screen.findByRole('alert', undefined, { timeout: 5000 });
+    act(() => {
+      toast.error('Please enter valid Mobile Number');
+      bus.emit('toast', { type: 'error', message: 'Please enter valid Mobile Number' });
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getAllByText('Please enter valid Mobile Number')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Please enter valid Mobile Number')).not.toBeInTheDocument(), { timeout: 6000 });
+    act(() => {
+      toast.error('Please enter valid Mobile Number');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter valid Mobile Number');
+  }, 20_000);
 
   test('code without React can ask for a toast through the bus', async () => {
     renderWithProviders(<p>page</p>);
@@ -189,6 +222,12 @@ describe('MobileInput', () => {
     expect(screen.getByTestId('out')).toHaveTextContent('971|5012345678');
     await user.selectOptions(select, '968');
     expect(screen.getByTestId('out')).toHaveTextContent('968|5012345678');
+  });
+  test('Arabic-Indic and Persian digits are taken as the digits they are', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { lang: 'ar' });
+    await user.type(screen.getByRole('textbox', { name: /./ }), '٥٠١٢٣۴۵۶۷');
+    expect(screen.getByTestId('out')).toHaveTextContent('971|501234567');
   });
   test('shows the error and links it to the input', () => {
     renderWithProviders(<MobileInput countries={COUNTRIES} onCallingCodeChange={() => {}} value="12" onChange={() => {}} error="Please enter valid Mobile Number" />);

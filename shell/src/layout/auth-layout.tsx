@@ -89,7 +89,8 @@ function AuthFrame() {
             {/* The name a person sees starts the accessible name (WCAG 2.5.3); on a phone only the icon shows. */}
             <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('userMenu.open')}` : t('userMenu.open')}>
               <Icon name="user" />
-              <Text as="span" display={{ base: 'none', md: 'inline' }}>
+              {/* A long name ends in an ellipsis rather than pushing the bar's other buttons off the screen. */}
+              <Text as="span" display={{ base: 'none', md: 'inline-block' }} maxWidth="16rem" truncate data-testid="top-bar-name">
                 {user ? `${user.firstName} ${user.lastName}` : ''}
               </Text>
             </Button>

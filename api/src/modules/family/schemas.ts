@@ -10,11 +10,11 @@ import {
   emailSchema,
   emiratesIdMatchesBirthYear,
   mobileSchema,
+  nameSchema,
   otpSchema,
   type DocumentSlot,
 } from '@portal/shared/contracts';
 
-const nonEmpty = z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired).max(50, MSG.allFieldsRequired);
 const positiveId = z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.allFieldsRequired).positive(MSG.allFieldsRequired);
 
 /**
@@ -25,8 +25,8 @@ const positiveId = z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.all
 export const familyMemberSchema = z
   .object({
     familyMemberId: z.coerce.number().int().min(0).optional(),
-    firstName: nonEmpty,
-    lastName: nonEmpty,
+    firstName: nameSchema,
+    lastName: nameSchema,
     email: emailSchema,
     dateOfBirth: dateOfBirthSchema,
     mobile: mobileSchema,

@@ -1,4 +1,5 @@
-import { parseDate } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Text, parseDate } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DateFieldProps } from '../date-field';
 import { DateInput } from './controls';
@@ -7,10 +8,13 @@ import { DateInput } from './controls';
  * A date typed in the spec's dd/mm/yyyy in both languages (Chakra's segmented DateInput): a native date field
  * shows the browser's format (11/29/2026 in an English browser) whatever the page's language. Day, month and
  * year are the field's parts, each typed or stepped with the arrow keys; the digits stay left to right in
- * Arabic, and the parts are named in the page's language. A day before `min` is not passed on.
+ * Arabic, and the parts are named in the page's language. A day before `min` is not passed on: the field says
+ * which is the first day instead, until a day that can be chosen is typed.
  */
 export default function DateField({ id, label, value, min, onChange, disabled }: DateFieldProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
+  const [early, setEarly] = useState(false);
+  const errorId = `${id}-error`;
   // en-GB orders day/month/year; Arabic keeps Latin digits (the spec's dd/MM/yyyy) with Arabic part names;
   // leading zeros in both, as Arabic's default day and month are 2, not 02.
   const locale = i18n.language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
@@ -20,18 +24,25 @@ export default function DateField({ id, label, value, min, onChange, disabled }:
       locale={locale}
       shouldForceLeadingZeros
       value={value ? [parseDate(value)] : []}
-      min={min ? parseDate(min) : undefined}
+      // `min` is checked here, not given to the field: the field would quietly turn an earlier day into the first one.
       disabled={disabled}
       onValueChange={(details) => {
         const next = details.value[0]?.toString();
-        if (next && (!min || next >= min) && next !== value) onChange(next);
+        if (!next) return;
+        const tooEarly = !!min && next < min;
+        setEarly(tooEarly);
+        if (!tooEarly && next !== value) onChange(next);
       }}
+      invalid={early}
       maxW="48"
     >
       <DateInput.Label srOnly>{label}</DateInput.Label>
-      <DateInput.Control dir="ltr" data-testid={`${id}-control`}>
+      <DateInput.Control dir="ltr" data-testid={`${id}-control`} aria-describedby={early ? errorId : undefined}>
         <DateInput.Segments />
       </DateInput.Control>
+      <Text as="span" display="block" aria-live="polite" id={errorId} color="fg.error" textStyle="xs" mt={early ? '1.5' : '0'} data-testid={`${id}-error`}>
+        {early && min ? t('ui.dateBeforeMin', { date: min.split('-').reverse().join('/') }) : null}
+      </Text>
     </DateInput.Root>
   );
 }
