@@ -201,3 +201,26 @@ test('the BMI scale’s numbers stand where its coloured bands meet (desktop and
     expect(Math.abs(byText('40+').right - segments[3]!.right)).toBeLessThan(2);
   }
 });
+
+test('Skip to main content is the first thing Tab reaches, on the dashboard and on the login page, and it leads to the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const first = async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  };
+  await test.step('the login page', async () => {
+    await new LoginPage(page).goto();
+    await first();
+  });
+  await test.step('the dashboard', async () => {
+    await signIn(page);
+    await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
+    await page.goto('/auth/dashboard');
+    await expect(page.getByTestId('hospital-button')).toBeVisible({ timeout: 30_000 });
+    await first();
+  });
+});

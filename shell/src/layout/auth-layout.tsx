@@ -10,6 +10,7 @@ import { pageOwner, remotesForPage, remotesForRole } from '../registry/registry'
 import { SideMenu, useMenuItems } from './menu';
 import type { NavEntry } from '../routing/portal-context';
 import { Footer } from './footer';
+import { SkipLink } from './skip-link';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
@@ -72,6 +73,7 @@ function AuthFrame() {
 
   return (
     <Flex minH="100dvh" direction="column">
+      <SkipLink />
       <Flex as="header" align="center" gap="3" px="4" h="16" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
         <IconButton
           aria-label={t('menu.toggle')}
