@@ -335,3 +335,14 @@ describe('pictures with words', () => {
     }
   });
 });
+
+test('a brand’s dashboard banners advertise only what the brand offers: Lifecare none of teleconsultation and packages', async () => {
+  const titles = async (brand: string) => ((await get(`/content/${brand}/getwebbanner?banner_for=Banner`)).json().data as { title: string }[]).map((b) => b.title);
+  const lifecare = await titles('lifecare');
+  expect(lifecare.length).toBeGreaterThan(0);
+  expect(lifecare.join(' | ')).not.toMatch(/video|package/i);
+  expect((await titles('burjeel')).join(' | ')).toMatch(/video/i);
+  expect((await titles('burjeel')).join(' | ')).toMatch(/package/i);
+  // Medeor offers packages but no teleconsultation.
+  expect((await titles('medeor')).join(' | ')).not.toMatch(/video/i);
+});
