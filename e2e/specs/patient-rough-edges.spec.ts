@@ -225,3 +225,60 @@ test('Skip to main content is the first thing Tab reaches, on the dashboard and 
     await first();
   });
 });
+
+test('the idle warning opens over the Choose Hospital dialog, its countdown in view and the focus on Stay signed in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  const { user } = await registerThroughApi(page.request);
+  await signIn(page, user, { hospital: false });
+  await page.goto('/auth/dashboard');
+  const entry = page.locator('[data-testid^="entry-dialog-"]');
+  await expect(entry).toBeVisible({ timeout: 30_000 });
+  // Minute by minute, as a person's idle quarter of an hour passes: what the portal does meanwhile (the access
+  // token's renewal, queries refreshed) happens before the warning.
+  for (let minute = 0; minute < 15; minute += 1) await page.clock.runFor(60_000);
+  await page.clock.fastForward('00:02');
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toBeVisible();
+  const stay = warning.getByRole('button', { name: 'Stay signed in' });
+  await expect(stay).toBeFocused();
+  // On top: what is drawn at the countdown and at the button is the warning's, not the hospital dialog's.
+  for (const target of [warning.getByText(/you will be logged out/), stay]) {
+    const box = (await target.boundingBox())!;
+    const inWarning = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(inWarning).toBe(true);
+  }
+  await page.keyboard.press('Tab');
+  await expect(warning.locator(':focus')).toHaveCount(1);
+});
+
+test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ page }) => {
+  await signIn(page);
+  await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
+  for (const lang of ['en', 'ar'] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang).catch(() => undefined);
+    await page.goto('/auth/dashboard');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.reload();
+    const name = page.getByTestId('hospital-name');
+    await expect(name).toBeVisible({ timeout: 30_000 });
+    await expect(name).toHaveText(lang === 'ar' ? /برجيل/ : 'Burjeel Hospital Abu Dhabi');
+    const box = (await name.boundingBox())!;
+    expect(box.width).toBeGreaterThan(60);
+    // Nothing of the top bar leaves the screen.
+    for (const b of [page.getByTestId('hospital-button'), page.getByRole('button', { name: /Account menu|قائمة الحساب/ })]) await expect(b).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('Locations → Doctors lists the doctors of that hospital', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await withHospital(page);
+  await page.goto('/auth/locations');
+  await page.getByRole('button', { name: 'Doctors at Burjeel Hospital Abu Dhabi', exact: true }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/auth\/findDoctor$/);
+  await expect(page.getByRole('heading', { name: 'Doctors for Burjeel Hospital Abu Dhabi' })).toBeVisible();
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
+  await expect(page.getByText('No data found')).toHaveCount(0);
+});
