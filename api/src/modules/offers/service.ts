@@ -90,7 +90,7 @@ export class OfferService {
 
   /** Keyset page for the export (id descending, like the screen). */
   async usersBefore(offerId: number, beforeId: number | null, take: number): Promise<InterestedUser[]> {
-    return (await interestsOfOffer(this.db, offerId, { beforeId, take })).map(OfferService.view);
+    return (await interestsOfOffer(this.db, offerId, { beforeId, take })).map((r) => OfferService.view(r));
   }
 
   count(offerId: number): Promise<number> {
