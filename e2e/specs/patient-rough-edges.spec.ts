@@ -282,3 +282,19 @@ test('Locations → Doctors lists the doctors of that hospital', async ({ page }
   await expect(page.getByTestId('doctor-card').first()).toBeVisible();
   await expect(page.getByText('No data found')).toHaveCount(0);
 });
+
+test('a dialog fills a phone, and on a desktop is as high as what it holds', async ({ page }) => {
+  await signIn(page);
+  await withHospital(page);
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/auth/findDoctor');
+    await page.getByTestId('doctor-card').first().getByRole('button', { name: /^View Profile of / }).click({ timeout: 30_000 });
+    const dialog = page.getByTestId('doctor-profile');
+    await expect(dialog.getByTestId('doctor-biography')).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    if (width > 400) expect(box.height).toBeLessThan(height - 100);
+    else expect(box.height).toBeGreaterThanOrEqual(height - 1);
+    await page.keyboard.press('Escape');
+  }
+});
