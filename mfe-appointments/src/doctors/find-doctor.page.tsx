@@ -23,7 +23,7 @@ interface FindState {
 }
 
 /** The navigation state's item as the page's pick: a hospital of the location list is picked as a location. */
-export function pickedFromState({ search, item }: FindState): SearchSuggestion | null {
+function pickedFromState({ search, item }: FindState): SearchSuggestion | null {
   if (!item) return null;
   if (search === 'location' && 'locationId' in item && !('cat_type' in item && item.cat_type)) {
     const l = item as HospitalLocation;

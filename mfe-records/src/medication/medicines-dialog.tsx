@@ -74,6 +74,6 @@ export function MedicinesDialog({ medicines, today, onClose }: { medicines: Medi
  * The hospital writes a medicine's frequency in English, from its usual phrases: those are said in the page's
  * language; a phrase outside them is shown as the hospital wrote it (a doctor's own instruction, not to be guessed).
  */
-export function frequencyText(frequency: string, t: ReturnType<typeof useTranslation>['t']): string {
+function frequencyText(frequency: string, t: ReturnType<typeof useTranslation>['t']): string {
   return t(`medication.frequencies.${frequency.trim()}`, { defaultValue: frequency, nsSeparator: false });
 }
