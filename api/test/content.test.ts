@@ -281,7 +281,6 @@ test('every image in the data is served as SVG; media videos are a real WebM wit
   const banner = (await get('/content/burjeel/getwebbanner?banner_for=Login&lang=ar')).json().data[0];
   expect(banner.image).toMatch(/^\/content\/media\/banner\/\d+\.ar\.svg$/);
   expect(words((await get(banner.image)).body)).toBe(banner.title);
-  expect((await get('/content/media/doctor/1.ar.svg')).statusCode).toBe(404);
   expect((await get('/content/media/doctor/9999.svg')).statusCode).toBe(404);
   expect((await get('/content/media/video/9999.webm')).statusCode).toBe(404);
   expect((await get('/content/media/doctor/..%2Fsecret.svg')).statusCode).toBe(400);
@@ -334,4 +333,24 @@ describe('pictures with words', () => {
       }
     }
   });
+});
+
+test('a brand’s dashboard banners advertise only what the brand offers: Lifecare none of teleconsultation and packages', async () => {
+  const titles = async (brand: string) => ((await get(`/content/${brand}/getwebbanner?banner_for=Banner`)).json().data as { title: string }[]).map((b) => b.title);
+  const lifecare = await titles('lifecare');
+  expect(lifecare.length).toBeGreaterThan(0);
+  expect(lifecare.join(' | ')).not.toMatch(/video|package/i);
+  expect((await titles('burjeel')).join(' | ')).toMatch(/video/i);
+  expect((await titles('burjeel')).join(' | ')).toMatch(/package/i);
+  // Medeor offers packages but no teleconsultation.
+  expect((await titles('medeor')).join(' | ')).not.toMatch(/video/i);
+});
+
+test('a doctor’s picture carries the initials of the name in the site’s language: Arabic initials on the Arabic site', async () => {
+  const ar = (await get('/content/burjeel/getdoctorprofile?id=1&lang=ar')).json().data;
+  const en = (await get('/content/burjeel/getdoctorprofile?id=1')).json().data;
+  expect(ar.image).toMatch(/^\/content\/media\/doctor\/1\.ar\.svg$/);
+  const initials = (svg: string) => /<text[^>]*>([^<]*)<\/text>/.exec(svg)![1];
+  expect(initials((await get(en.image)).body)).toBe('OH');
+  expect(initials((await get(ar.image)).body)).toBe('ع ح');
 });

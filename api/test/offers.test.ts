@@ -32,6 +32,9 @@ describe('offer interest', () => {
     const list = (await call('GET', '/api/user/offerinterestedusers?offerId=5', admin)).body.data;
     expect(list.total).toBe(1);
     expect(list.users[0]).toMatchObject({ firstName: 'Test', callingCode: person.callingCode, phoneNumber: person.mobile, status: 'New', region: 'Abu Dhabi', comment: null, modifiedByName: null });
+    // On an Arabic page the region is the city's Arabic name.
+    const ar = await t.app.inject({ method: 'GET', url: '/api/user/offerinterestedusers?offerId=5', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'ar' } });
+    expect(ar.json().data.users[0].region).toBe('أبوظبي');
   });
 
   it('offers with user counts, most wanted first (the seed has the demo patient on two offers)', async () => {

@@ -159,7 +159,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a cancelled appointment is listed as a cancelled booking with Book again, not as a visit', async ({ page }) => {
+test('a cancelled appointment is listed apart from the past visits, as a cancelled booking with Book again', async ({ page }) => {
   test.setTimeout(120_000);
   const { user } = await registerThroughApi(page.request);
   const session = await signIn(page, user);
@@ -171,7 +171,8 @@ test('a cancelled appointment is listed as a cancelled booking with Book again, 
   await list.cancel(ref);
   await expect(list.card(ref)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Past' }).click();
-  const card = list.card(ref);
+  const card = page.getByRole('region', { name: 'Cancelled appointments' }).getByTestId('appointment-card').and(list.card(ref));
+  await expect(card).toBeVisible();
   await expect(card.getByTestId('appointment-status')).toHaveText('Cancelled');
   await expect(card.getByTestId('appointment-when')).toHaveText(/^Booking for .+ cancelled$/);
   await expect(card.getByRole('button', { name: /^Book again with / })).toBeVisible();
@@ -199,5 +200,101 @@ test('the BMI scale’s numbers stand where its coloured bands meet (desktop and
     expect(Math.abs(byText('30').centre - segments[3]!.left)).toBeLessThan(2);
     expect(Math.abs(byText('10').left - segments[0]!.left)).toBeLessThan(2);
     expect(Math.abs(byText('40+').right - segments[3]!.right)).toBeLessThan(2);
+  }
+});
+
+test('Skip to main content is the first thing Tab reaches, on the dashboard and on the login page, and it leads to the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const first = async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  };
+  await test.step('the login page', async () => {
+    await new LoginPage(page).goto();
+    await first();
+  });
+  await test.step('the dashboard', async () => {
+    await signIn(page);
+    await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
+    await page.goto('/auth/dashboard');
+    await expect(page.getByTestId('hospital-button')).toBeVisible({ timeout: 30_000 });
+    await first();
+  });
+});
+
+test('the idle warning opens over the Choose Hospital dialog, its countdown in view and the focus on Stay signed in', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  const { user } = await registerThroughApi(page.request);
+  await signIn(page, user, { hospital: false });
+  await page.goto('/auth/dashboard');
+  const entry = page.locator('[data-testid^="entry-dialog-"]');
+  await expect(entry).toBeVisible({ timeout: 30_000 });
+  // Minute by minute, as a person's idle quarter of an hour passes: what the portal does meanwhile (the access
+  // token's renewal, queries refreshed) happens before the warning.
+  for (let minute = 0; minute < 15; minute += 1) await page.clock.runFor(60_000);
+  await page.clock.fastForward('00:02');
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toBeVisible();
+  const stay = warning.getByRole('button', { name: 'Stay signed in' });
+  await expect(stay).toBeFocused();
+  // On top: what is drawn at the countdown and at the button is the warning's, not the hospital dialog's.
+  for (const target of [warning.getByText(/you will be logged out/), stay]) {
+    const box = (await target.boundingBox())!;
+    const inWarning = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(inWarning).toBe(true);
+  }
+  await page.keyboard.press('Tab');
+  await expect(warning.locator(':focus')).toHaveCount(1);
+});
+
+test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ page }) => {
+  await signIn(page);
+  await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
+  for (const lang of ['en', 'ar'] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang).catch(() => undefined);
+    await page.goto('/auth/dashboard');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.reload();
+    const name = page.getByTestId('hospital-name');
+    await expect(name).toBeVisible({ timeout: 30_000 });
+    await expect(name).toHaveText(lang === 'ar' ? /برجيل/ : 'Burjeel Hospital Abu Dhabi');
+    const box = (await name.boundingBox())!;
+    expect(box.width).toBeGreaterThan(60);
+    // Nothing of the top bar leaves the screen.
+    for (const b of [page.getByTestId('hospital-button'), page.getByRole('button', { name: /Account menu|قائمة الحساب/ })]) await expect(b).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('Locations → Doctors lists the doctors of that hospital', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await withHospital(page);
+  await page.goto('/auth/locations');
+  await page.getByRole('button', { name: 'Doctors at Burjeel Hospital Abu Dhabi', exact: true }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/auth\/findDoctor$/);
+  await expect(page.getByRole('heading', { name: 'Doctors for Burjeel Hospital Abu Dhabi' })).toBeVisible();
+  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
+  await expect(page.getByText('No data found')).toHaveCount(0);
+});
+
+test('a dialog fills a phone, and on a desktop is as high as what it holds', async ({ page }) => {
+  await signIn(page);
+  await withHospital(page);
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/auth/findDoctor');
+    await page.getByTestId('doctor-card').first().getByRole('button', { name: /^View Profile of / }).click({ timeout: 30_000 });
+    const dialog = page.getByTestId('doctor-profile');
+    await expect(dialog.getByTestId('doctor-biography')).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    if (width > 400) expect(box.height).toBeLessThan(height - 100);
+    else expect(box.height).toBeGreaterThanOrEqual(height - 1);
+    await page.keyboard.press('Escape');
   }
 });

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
 import { translateMessage } from '@portal/shared/i18n';
-import { Box, Button, ConfirmDialog, Icon, PageHeader, QueryState, SimpleGrid, Tabs, toast } from '@portal/shared/ui';
+import { Box, Button, ConfirmDialog, Heading, Icon, PageHeader, QueryState, SimpleGrid, Stack, Tabs, Text, toast } from '@portal/shared/ui';
 import { bookingErrorText, patientOptions, useFamilyMembers } from '@portal/shared/booking';
 import { locationsQuery } from '../doctors/doctors.api';
-import { AppointmentCard } from './appointment-card';
+import { AppointmentCard, displayStatus } from './appointment-card';
 import { AppointmentFilters } from './appointment-filters';
 import { appointmentListsQuery, downloadCalendarFile, useCancelAppointment, type Appointment, type AppointmentLists } from './appointments.api';
 import { HelpDialog } from './help-dialog';
@@ -41,6 +41,24 @@ export default function AppointmentsPage() {
     });
   const patientName = patients.find((p) => p.familyMemberId === fmId)?.name ?? '';
 
+  const cards = (items: Appointment[], past: boolean, headingAs: 'h2' | 'h3') => (
+    <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {items.map((a) => (
+        <li key={a.appointmentId}>
+          <AppointmentCard
+            item={a}
+            past={past}
+            headingAs={headingAs}
+            onCancel={() => setToCancel(a)}
+            onReschedule={() => navigate('/auth/rescheduleAppointment', { state: { item: a, userName: patientName, fmId, familyMemberList: family ?? [] } })}
+            onRebook={() => navigate('/auth/bookPastAppointment', { state: { item: a, fmId } })}
+            onCalendar={() => downloadCalendarFile(a).catch((err) => toast.error(bookingErrorText(err)))}
+          />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+
   const list = (past: boolean) => (
     <QueryState
       query={lists}
@@ -49,23 +67,7 @@ export default function AppointmentsPage() {
       empty={translateMessage(past ? MSG.noPastAppointmentFound : MSG.noUpcomingAppointmentFound)}
       emptyIcon="calendar"
     >
-      {(l) => (
-        <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {(past ? l.pastAppts : l.upcomingAppts).map((a) => (
-            <li key={a.appointmentId}>
-              <AppointmentCard
-                item={a}
-                past={past}
-                headingAs="h2"
-                onCancel={() => setToCancel(a)}
-                onReschedule={() => navigate('/auth/rescheduleAppointment', { state: { item: a, userName: patientName, fmId, familyMemberList: family ?? [] } })}
-                onRebook={() => navigate('/auth/bookPastAppointment', { state: { item: a, fmId } })}
-                onCalendar={() => downloadCalendarFile(a).catch((err) => toast.error(bookingErrorText(err)))}
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      {(l) => (past ? <PastLists items={l.pastAppts} cards={cards} /> : cards(l.upcomingAppts, false, 'h2'))}
     </QueryState>
   );
 
@@ -106,5 +108,38 @@ export default function AppointmentsPage() {
       />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
     </Box>
+  );
+}
+
+/**
+ * The Past tab: the visits (Visited, Not Visited) and, apart under their own heading, the cancelled bookings, which
+ * the hospital lists with the past ones (care §4: a cancelled appointment leaves the upcoming list) but which are no
+ * visit: a booking cancelled for next week is not mixed with last month's consultations. A cancelled booking keeps
+ * the list's re-book action (care §2), as Book again.
+ */
+function PastLists({ items, cards }: { items: Appointment[]; cards: (items: Appointment[], past: boolean, headingAs: 'h2' | 'h3') => ReactNode }) {
+  const { t } = useTranslation('appointments');
+  const cancelled = items.filter((a) => displayStatus(a.appointmentStatus) === 'Cancelled');
+  const visits = items.filter((a) => displayStatus(a.appointmentStatus) !== 'Cancelled');
+  if (cancelled.length === 0) return cards(visits, true, 'h2');
+  return (
+    <Stack gap="6">
+      {visits.length > 0 ? (
+        <Box as="section" aria-labelledby="past-visits-heading">
+          <Heading as="h2" size="md" id="past-visits-heading" mb="3">
+            {t('appointments.pastVisits')}
+          </Heading>
+          {cards(visits, true, 'h3')}
+        </Box>
+      ) : (
+        <Text color="fg.muted">{translateMessage(MSG.noPastAppointmentFound)}</Text>
+      )}
+      <Box as="section" aria-labelledby="cancelled-heading" data-testid="cancelled-appointments">
+        <Heading as="h2" size="md" id="cancelled-heading" mb="3">
+          {t('appointments.cancelledTitle')}
+        </Heading>
+        {cards(cancelled, true, 'h3')}
+      </Box>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Dialog, Flex, Heading, Icon, Image, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Dialog, Flex, Heading, Icon, Image, Portal, SafeHtml, Spinner, Stack, Text } from '@portal/shared/ui';
 import { useSession } from '@portal/shared/session';
 import { doctorProfileQuery, type Doctor } from './doctors.api';
 
@@ -45,7 +45,8 @@ export function DoctorProfileDialog({ doctor, onClose, onBook }: { doctor: Docto
                     <Heading as="h4" size="sm" mb="1">
                       {t('profile.biography')}
                     </Heading>
-                    {profile.isPending ? <Spinner size="sm" /> : <Text whiteSpace="pre-line">{full?.biography_web}</Text>}
+                    {/* The content site writes the biography in HTML: shown as its paragraphs, through the shared sanitizer. */}
+                    {profile.isPending ? <Spinner size="sm" /> : full?.biography_web ? <SafeHtml html={full.biography_web} fontSize="sm" data-testid="doctor-biography" /> : null}
                   </Box>
                   {d.appointment_message ? (
                     <Text color="orange.700" fontWeight="medium">

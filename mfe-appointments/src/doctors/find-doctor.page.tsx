@@ -9,14 +9,27 @@ import { Box, Heading, PageHeader, QueryState, toast } from '@portal/shared/ui';
 import { DoctorFilters } from './doctor-filters';
 import { DoctorList } from './doctor-list';
 import { DoctorProfileDialog } from './doctor-profile-dialog';
-import { allDoctorsQuery, doctorsOfQuery, locationsQuery, specialtiesQuery, type Doctor, type SearchSuggestion } from './doctors.api';
+import { allDoctorsQuery, doctorsOfQuery, locationsQuery, specialtiesQuery, type Doctor, type HospitalLocation, type SearchSuggestion } from './doctors.api';
 import { SearchBox } from './search-box';
 import { SpecialtyChips, specialtySuggestion } from './specialty-chips';
 
-/** Navigation state of /auth/findDoctor: a search kind and the chosen item (care §2). */
+/**
+ * Navigation state of /auth/findDoctor: a search kind and the chosen item (care §2): 'doc' with an autocomplete
+ * suggestion (Search results), 'location' with a hospital of the location list (Locations → Doctors).
+ */
 interface FindState {
   search?: string;
-  item?: SearchSuggestion;
+  item?: SearchSuggestion | HospitalLocation;
+}
+
+/** The navigation state's item as the page's pick: a hospital of the location list is picked as a location. */
+function pickedFromState({ search, item }: FindState): SearchSuggestion | null {
+  if (!item) return null;
+  if (search === 'location' && 'locationId' in item && !('cat_type' in item && item.cat_type)) {
+    const l = item as HospitalLocation;
+    return { id: l.locationId, name: l.name, cat_type: 'location', location: l.name, specialty: '', vblog: l.vblog, locationId: l.locationId, image: l.locationImg ?? '' };
+  }
+  return item as SearchSuggestion;
 }
 
 /** The doctors of the page's choice: the full list, or a picked specialty's, condition's or location's (a picked doctor alone). */
@@ -34,7 +47,7 @@ export default function FindDoctorPage() {
   const routeState = (useLocation().state ?? {}) as FindState;
   const lang = useSession((s) => s.lang);
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<SearchSuggestion | null>(routeState.item ?? null);
+  const [picked, setPicked] = useState<SearchSuggestion | null>(() => pickedFromState(routeState));
   const [locationId, setLocationId] = useState('');
   const [department, setDepartment] = useState('');
   const [profile, setProfile] = useState<Doctor | null>(null);

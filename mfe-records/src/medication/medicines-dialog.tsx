@@ -46,7 +46,7 @@ export function MedicinesDialog({ medicines, today, onClose }: { medicines: Medi
                 {m.genericName}
               </Text>
               <Text fontSize="sm">
-                {t('medication.frequency')}: {m.frequency}
+                {t('medication.frequency')}: {frequencyText(m.frequency, t)}
               </Text>
               <Text fontSize="sm">
                 {t('medication.duration')}: {t('medication.days', { count: m.duration })} · {t('medication.until', { date: dateText(p.lastDay) })}
@@ -68,4 +68,12 @@ export function MedicinesDialog({ medicines, today, onClose }: { medicines: Medi
       </Stack>
     </InfoDialog>
   );
+}
+
+/**
+ * The hospital writes a medicine's frequency in English, from its usual phrases: those are said in the page's
+ * language; a phrase outside them is shown as the hospital wrote it (a doctor's own instruction, not to be guessed).
+ */
+function frequencyText(frequency: string, t: ReturnType<typeof useTranslation>['t']): string {
+  return t(`medication.frequencies.${frequency.trim()}`, { defaultValue: frequency, nsSeparator: false });
 }

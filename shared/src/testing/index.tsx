@@ -74,8 +74,8 @@ export function loggedInSession(user: Partial<SessionUser> = {}): Partial<Sessio
 }
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Initial URL of the MemoryRouter (default '/'). */
-  route?: string;
+  /** Initial URL of the MemoryRouter (default '/'), or an address with navigation state (`navigate(to, { state })`). */
+  route?: string | { pathname: string; state?: unknown };
   /** Session keys to seed (e.g. `loggedInSession()`). */
   session?: Partial<SessionData>;
   lang?: LangCode;

@@ -10,6 +10,7 @@ import { pageOwner, remotesForPage, remotesForRole } from '../registry/registry'
 import { SideMenu, useMenuItems } from './menu';
 import type { NavEntry } from '../routing/portal-context';
 import { Footer } from './footer';
+import { SkipLink } from './skip-link';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
@@ -72,48 +73,54 @@ function AuthFrame() {
 
   return (
     <Flex minH="100dvh" direction="column">
-      <Flex as="header" align="center" gap="3" px="4" h="16" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
-        <IconButton
-          aria-label={t('menu.toggle')}
-          variant="ghost"
-          onClick={() => (wide ? setCollapsed((c) => !c) : setDrawer(true))}
-        >
-          <Icon name="menu" />
-        </IconButton>
-        <BrandLogo height={36} />
-        <Box flex="1" />
-        <NotificationBell />
+      <SkipLink />
+      {/* On a phone the hospital chooser takes a second line of the top bar (HospitalButton), so its name is read in full. */}
+      <Flex as="header" align="center" columnGap="3" rowGap="0" px="4" minH="16" wrap={{ base: 'wrap', md: 'nowrap' }} borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+        <Flex align="center" gap="3" h="16" flex="1" minW="0">
+          <IconButton
+            aria-label={t('menu.toggle')}
+            variant="ghost"
+            onClick={() => (wide ? setCollapsed((c) => !c) : setDrawer(true))}
+          >
+            <Icon name="menu" />
+          </IconButton>
+          <BrandLogo height={36} />
+          <Box flex="1" />
+        </Flex>
         <HospitalButton />
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            {/* The name a person sees starts the accessible name (WCAG 2.5.3); on a phone only the icon shows. */}
-            <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('userMenu.open')}` : t('userMenu.open')}>
-              <Icon name="user" />
-              {/* A long name ends in an ellipsis rather than pushing the bar's other buttons off the screen. */}
-              <Text as="span" display={{ base: 'none', md: 'inline-block' }} maxWidth="16rem" truncate data-testid="top-bar-name">
-                {user ? `${user.firstName} ${user.lastName}` : ''}
-              </Text>
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.Item value="profile" onClick={() => navigate('/auth/profile')}>
-                  {t('userMenu.profile')}
-                </Menu.Item>
-                <Menu.Item value="help" onClick={() => navigate('/auth/needhelp')}>
-                  {t('userMenu.help')}
-                </Menu.Item>
-                <Menu.Item value="feedback" onClick={() => navigate('/auth/feedback')}>
-                  {t('userMenu.feedback')}
-                </Menu.Item>
-                <Menu.Item value="logout" onClick={() => void logout(navigate)}>
-                  {t('menu.logout')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <Flex align="center" gap="3" h="16" order={{ base: 0, md: 1 }}>
+          <NotificationBell />
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              {/* The name a person sees starts the accessible name (WCAG 2.5.3); on a phone only the icon shows. */}
+              <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('userMenu.open')}` : t('userMenu.open')}>
+                <Icon name="user" />
+                {/* A long name ends in an ellipsis rather than pushing the bar's other buttons off the screen. */}
+                <Text as="span" display={{ base: 'none', md: 'inline-block' }} maxWidth="16rem" truncate data-testid="top-bar-name">
+                  {user ? `${user.firstName} ${user.lastName}` : ''}
+                </Text>
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="profile" onClick={() => navigate('/auth/profile')}>
+                    {t('userMenu.profile')}
+                  </Menu.Item>
+                  <Menu.Item value="help" onClick={() => navigate('/auth/needhelp')}>
+                    {t('userMenu.help')}
+                  </Menu.Item>
+                  <Menu.Item value="feedback" onClick={() => navigate('/auth/feedback')}>
+                    {t('userMenu.feedback')}
+                  </Menu.Item>
+                  <Menu.Item value="logout" onClick={() => void logout(navigate)}>
+                    {t('menu.logout')}
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        </Flex>
       </Flex>
       <Flex flex="1" minH="0">
         {wide ? (
@@ -186,11 +193,25 @@ function HospitalButton() {
   const contributed = navDirs.some((d) => registry.remotes[d]?.dialogs?.includes('choose-hospital')) || ready.some(([, m]) => m.dialogs?.some((d) => d.id === 'choose-hospital'));
   if (!contributed) return null;
   // The hospital the patient books with, once chosen; 'Choose Hospital' before. Its name starts the button's
-  // accessible name (WCAG 2.5.3); on a phone the top bar has room for the icon only (the name stays its name).
+  // accessible name (WCAG 2.5.3). On a phone the first line of the top bar has no room for a name (menu, logo,
+  // notifications, account): the button is the bar's second line, the name shortened with an ellipsis only when
+  // longer than the screen.
   return (
-    <Button variant="outline" size="sm" aria-label={hospital ? `${hospital}, ${t('hospital.choose')}` : t('hospital.choose')} onClick={() => openDialog('choose-hospital')} data-testid="hospital-button" minW="0">
+    <Button
+      variant={{ base: 'ghost', md: 'outline' }}
+      size="sm"
+      aria-label={hospital ? `${hospital}, ${t('hospital.choose')}` : t('hospital.choose')}
+      onClick={() => openDialog('choose-hospital')}
+      data-testid="hospital-button"
+      minW="0"
+      order={{ base: 2, md: 0 }}
+      flexBasis={{ base: '100%', md: 'auto' }}
+      justifyContent={{ base: 'flex-start', md: 'center' }}
+      mb={{ base: '2', md: '0' }}
+      px={{ base: '1', md: '3' }}
+    >
       <Icon name="location" />
-      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="56" truncate>
+      <Text as="span" maxW={{ base: 'full', md: '56' }} truncate data-testid="hospital-name">
         {hospital ?? t('hospital.choose')}
       </Text>
     </Button>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flex, Link, Text, chakra } from '@portal/shared/ui';
+import { Flex, Text, chakra } from '@portal/shared/ui';
 import type { LegalKind } from './legal-dialog';
 
 /** Fetched when Terms or Privacy is first opened (kept mounted afterwards, so it closes with its animation). */
@@ -32,9 +32,6 @@ export function Footer() {
           <LegalDialog kind={open} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-      <Link srOnly href="#main">
-        {t('skipToContent')}
-      </Link>
     </Flex>
   );
 }

@@ -21,3 +21,27 @@ test('the idle warning starts with the focus on staying signed in, not on Logout
     jest.useRealTimers();
   }
 });
+
+test('a dialog that opens while the warning shows opens beneath it: the warning takes the focus back', async () => {
+  jest.useFakeTimers();
+  try {
+    renderWithProviders(<IdleGuard />, { route: '/auth/dashboard', session: loggedInSession(), lang: 'en', brand: 'burjeel' });
+    act(() => {
+      jest.advanceTimersByTime(IDLE_MS + 2000);
+    });
+    await screen.findByRole('alertdialog');
+    // A remote's dialog arriving late, with its own focus.
+    const late = document.createElement('div');
+    late.innerHTML = '<div role="dialog" aria-modal="true"><button>Cancel</button></div>';
+    document.body.appendChild(late);
+    late.querySelector('button')!.focus();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(en.idle.stay));
+    const warning = screen.getByRole('alertdialog');
+    // The warning's layer comes after the late dialog's in the page.
+    expect(late.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(warning).toHaveTextContent(/you will be logged out/);
+    late.remove();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -9,6 +9,25 @@ export const IDLE_MS = 15 * 60 * 1000;
 export const WARNING_SECONDS = 30;
 const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
+/**
+ * While the warning shows, a count of the dialogs that opened after it. A dialog that opens later (a remote's, whose
+ * code arrived late) takes the focus and the top of the page's dialogs; the warning opens again over it (a new key:
+ * a new focus trap, the newest; the countdown is the guard's and goes on).
+ */
+function useLatestWindow(active: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const isDialog = (n: Node) => n instanceof Element && !n.closest('[role="alertdialog"]') && (n.matches('[role="dialog"]') || n.querySelector('[role="dialog"]') !== null);
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => [...r.addedNodes].some(isDialog))) setCount((c) => c + 1);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [active]);
+  return count;
+}
+
 export function IdleGuard() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -39,6 +58,9 @@ export function IdleGuard() {
     };
   }, [left, navigate]);
 
+  const warning = left !== null;
+  const latest = useLatestWindow(warning);
+
   const stay = () => {
     lastActivity.current = Date.now();
     setLeft(null);
@@ -49,10 +71,11 @@ export function IdleGuard() {
   if (left === null) return null;
   return (
     // The focus starts on 'Stay signed in': Enter or a careless tap keeps the session instead of ending it.
-    <Dialog.Root open onOpenChange={(e) => !e.open && stay()} role="alertdialog" initialFocusEl={() => stayRef.current}>
+    // Above every other dialog (a hospital chooser, a remote's dialog): a warning nobody sees logs the person out.
+    <Dialog.Root key={latest} open onOpenChange={(e) => !e.open && stay()} role="alertdialog" initialFocusEl={() => stayRef.current}>
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Backdrop zIndex="popover" />
+        <Dialog.Positioner zIndex="popover">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('idle.title')}</Dialog.Title>

@@ -5,6 +5,7 @@ import { Box, Flex, QueryFrameContext } from '@portal/shared/ui';
 import { PortalProvider } from '../routing/portal-context';
 import { ownerOf, type Registry } from '../registry/registry';
 import { Footer } from './footer';
+import { SkipLink } from './skip-link';
 import { WithQueries, inQueryFrame, withoutQueries } from '../query/with-queries';
 
 /**
@@ -26,6 +27,7 @@ export function PublicLayout({ registry }: { registry: Registry }) {
   return (
     <PortalProvider registry={registry} dirs={dirs}>
       <Flex direction="column" minH="100dvh">
+        <SkipLink />
         {/* The footer below the fold: the page arriving does not push it down in view (layout shift). */}
         <Box as="main" id="main" flex="1" minH="100dvh">
           {withoutQueries(pathname) ? (

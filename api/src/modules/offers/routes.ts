@@ -52,7 +52,7 @@ const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         }),
       },
     },
-    async (req) => ok(await service.users(req.query.offerId, req.query.offset, req.query.take)),
+    async (req) => ok(await service.users(req.query.offerId, req.query.offset, req.query.take, requestLang(req))),
   );
 
   app.get(

@@ -71,22 +71,27 @@ export class OfferService {
       .sort((a, b) => b.userCount - a.userCount || a.offerId - b.offerId);
   }
 
-  private static view(r: InterestRow): InterestedUser {
+  /**
+   * A row in the administrator's language. The region is stored as the hospital's city in English (the user's
+   * hospital when the interest was shown): an Arabic page names that city in Arabic (the content site's name).
+   */
+  private static view(r: InterestRow, lang: Lang = 'en'): InterestedUser {
+    const region = lang === 'en' ? r.region : (locations.find((l) => l.city.en === r.region)?.city[lang] ?? r.region);
     return {
       offerInterestId: r.id, firstName: r.first_name, lastName: r.last_name, callingCode: r.calling_code, phoneNumber: r.phone_number, email: r.email,
-      createdAt: iso(r.created_at)!, status: r.status, region: r.region, comment: r.comment, modifiedByName: r.modified_by_name, modifiedAt: iso(r.modified_at),
+      createdAt: iso(r.created_at)!, status: r.status, region, comment: r.comment, modifiedByName: r.modified_by_name, modifiedAt: iso(r.modified_at),
     };
   }
 
   /** Users interested in one offer, newest first (page of 50 on screen, 500 for the export). */
-  async users(offerId: number, offset: number, take: number): Promise<InterestedUsersPage> {
+  async users(offerId: number, offset: number, take: number, lang: Lang = 'en'): Promise<InterestedUsersPage> {
     const [rows, total] = await Promise.all([interestsOfOffer(this.db, offerId, { offset, take }), this.count(offerId)]);
-    return { users: rows.map(OfferService.view), total };
+    return { users: rows.map((r) => OfferService.view(r, lang)), total };
   }
 
   /** Keyset page for the export (id descending, like the screen). */
   async usersBefore(offerId: number, beforeId: number | null, take: number): Promise<InterestedUser[]> {
-    return (await interestsOfOffer(this.db, offerId, { beforeId, take })).map(OfferService.view);
+    return (await interestsOfOffer(this.db, offerId, { beforeId, take })).map((r) => OfferService.view(r));
   }
 
   count(offerId: number): Promise<number> {

@@ -7,13 +7,14 @@ import type { Lang, Localized } from './data/index.js';
  *
  * A picture with words in it comes in each language, as a content site's banners do: `<id>.svg` in English and
  * `<id>.ar.svg` in Arabic (right to left, its decoration mirrored). The Arabic views of the site name the
- * Arabic file (`imageIn`). Doctors' pictures hold only initials and are the same in both.
+ * Arabic file (`imageIn`). Doctors' pictures hold their initials: the Arabic name's on the Arabic site, as an
+ * Arabic reader knows the doctor (د. عمر حداد is ع ح, not OH).
  */
 
 export const imageKinds = ['doctor', 'location', 'specialty', 'insurance', 'news', 'media', 'banner', 'package'] as const;
 export type ImageKind = (typeof imageKinds)[number];
-/** Kinds whose pictures hold no words (doctors: initials only): one file for both languages. */
-const WORDLESS: ReadonlySet<string> = new Set<ImageKind>(['doctor']);
+/** Kinds whose pictures hold no words: one file for both languages (none at present: a doctor's initials are words). */
+const WORDLESS: ReadonlySet<string> = new Set<ImageKind>([]);
 
 const PALETTE = ['#0e7490', '#7c3aed', '#be123c', '#15803d', '#b45309', '#1d4ed8', '#9d174d', '#047857', '#6d28d9', '#c2410c'];
 const FONT = "font-family='Segoe UI,Tahoma,Arial,sans-serif'";
@@ -81,19 +82,25 @@ const PLAY = "<circle r='34' fill='#fff' fill-opacity='.9'/><path d='M-10 -16l28
 const HEART = "<path d='M0 30c-40-26-52-44-44-60c8-14 30-14 44 4c14-18 36-18 44-4c8 16-4 34-44 60z' fill='#fff' fill-opacity='.9'/>";
 const SHIELD = "<path d='M0 -40l34 12v22c0 24-16 40-34 48c-18-8-34-24-34-48v-22z' fill='#fff' fill-opacity='.92'/>";
 
-function initials(name: string): string {
+function initials(name: string, lang: Lang): string {
+  if (lang === 'ar') {
+    // 'د. عمر الحداد' → 'ع ح': the title dropped, the article ال of a family name skipped; Arabic letters stand apart
+    // (joined they would read as a word).
+    const words = name.replace(/^د\.?\s*/, '').split(/\s+/).filter(Boolean);
+    return words.map((w) => w.replace(/^ال(?=.)/, '')[0]).slice(0, 2).join(' ');
+  }
   return name.replace(/^Dr\.?\s+/i, '').split(/\s+/).filter((p) => !/^Al$/i.test(p)).map((p) => p[0]).slice(0, 2).join('').toUpperCase();
 }
 
-function doctorSvg(id: number): string | undefined {
+function doctorSvg(id: number, lang: Lang): string | undefined {
   const d = doctors.find((x) => x.id === id);
   if (!d) return undefined;
   const c = colorsFor(d.locationId);
-  return svg(240, 240, d.name.en,
+  return svg(240, 240, d.name[lang],
     gradient('g', c.primary, c.secondary)
     + "<rect width='240' height='240' fill='url(#g)'/>"
     + "<circle cx='120' cy='250' r='92' fill='#fff' fill-opacity='.18'/>"
-    + `<text x='120' y='142' text-anchor='middle' ${FONT} font-size='84' font-weight='700' fill='#fff'>${esc(initials(d.name.en))}</text>`);
+    + `<text x='120' y='142' text-anchor='middle'${dir(lang)} ${FONT} font-size='84' font-weight='700' fill='#fff'>${esc(initials(d.name[lang], lang))}</text>`);
 }
 
 function locationSvg(id: number, lang: Lang): string | undefined {

@@ -41,7 +41,7 @@ export { normalize };
 
 function doctorView(d: Doctor, lang: Lang): DoctorView {
   return {
-    id: d.id, name: tr(d.name, lang), image: d.image, specialty: tr(d.specialty, lang), specialtyId: d.specialtyId,
+    id: d.id, name: tr(d.name, lang), image: imageIn(d.image, lang), specialty: tr(d.specialty, lang), specialtyId: d.specialtyId,
     specialization: tr(d.specialization, lang), location: tr(d.location, lang), locationId: d.locationId, vblog: d.vblog,
     facilityCode: d.facilityCode, cat_type: d.cat_type, department_code: d.department_code, physician_code: d.physician_code,
     physician_number: d.physician_number, appointment_message: tr(d.appointment_message, lang), experience: d.experience,
@@ -85,7 +85,7 @@ export function buildViews(brand: Brand, lang: Lang) {
   const search: SearchEntry[] = [
     ...docs.map((d, i): SearchEntry => ({
       keys: [normalize(d.name.en), normalize(d.name.ar)],
-      result: { id: d.id, name: doctorViews[i]!.name, cat_type: 'doctor', location: doctorViews[i]!.location, specialty: doctorViews[i]!.specialty, vblog: d.vblog, locationId: d.locationId, image: d.image },
+      result: { id: d.id, name: doctorViews[i]!.name, cat_type: 'doctor', location: doctorViews[i]!.location, specialty: doctorViews[i]!.specialty, vblog: d.vblog, locationId: d.locationId, image: imageIn(d.image, lang) },
     })),
     ...brandSpecialties.map((s): SearchEntry => ({
       keys: [normalize(s.name.en), normalize(s.name.ar)],

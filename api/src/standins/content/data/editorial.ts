@@ -1,3 +1,4 @@
+import { healthPackagesAvailable, teleconsultationRoutesAllowed, type BrandName } from '@portal/shared/brand';
 import type { Banner, BrandId, HealthPackage, LegalPage, Localized, MediaItem, NewsItem, SubPackage } from './types.js';
 
 const p = (...paras: string[]) => paras.map((t) => `<p>${t}</p>`).join('');
@@ -55,26 +56,33 @@ export const mediaItems: MediaItem[] = [
   media(9, '2026-04-03', 'What happens during a cataract operation', 'ماذا يحدث أثناء عملية إعتام عدسة العين'),
 ];
 
-const BANNER_TEXTS: Record<'Login' | 'Banner', Localized[]> = {
+/** A banner's words and, when it advertises a service some brands do not offer, which brands carry it. */
+type BannerText = Localized & { offeredBy?: (brand: BrandName) => boolean };
+
+const BANNER_TEXTS: Record<'Login' | 'Banner', BannerText[]> = {
   Login: [
     { en: 'Your health, in your hands', ar: 'صحتك بين يديك' },
     { en: 'Book appointments for the whole family', ar: 'احجز المواعيد لجميع أفراد العائلة' },
   ],
   Banner: [
-    { en: 'See a doctor by video today', ar: 'استشر طبيبًا عبر الفيديو اليوم' },
-    { en: 'Health check packages for every age', ar: 'باقات الفحص الصحي لكل الأعمار' },
+    { en: 'See a doctor by video today', ar: 'استشر طبيبًا عبر الفيديو اليوم', offeredBy: teleconsultationRoutesAllowed },
+    { en: 'Health check packages for every age', ar: 'باقات الفحص الصحي لكل الأعمار', offeredBy: healthPackagesAvailable },
     { en: 'Your reports, ready when you are', ar: 'تقاريرك جاهزة متى شئت' },
   ],
 };
 
 const BANNER_BRANDS: BrandId[] = ['burjeel', 'medeor', 'lifecare', 'llh', 'colab'];
 
-/** Every brand gets its own banners (the image carries the brand's colours). */
+/**
+ * Every brand gets its own banners (the image carries the brand's colours), and only for what it offers (the
+ * brands' feature switches of @portal/shared/brand): Lifecare's site advertises no teleconsultation and no packages.
+ */
 export const banners: Banner[] = BANNER_BRANDS.flatMap((brand, b) =>
   (['Login', 'Banner'] as const).flatMap((kind) =>
-    BANNER_TEXTS[kind].map((title, i): Banner => {
+    BANNER_TEXTS[kind].flatMap(({ offeredBy, ...title }, i): Banner[] => {
+      if (offeredBy && !offeredBy(brand)) return [];
       const id = (b + 1) * 100 + (kind === 'Login' ? 0 : 10) + i + 1;
-      return { id, brand, banner_for: kind, title, image: `/content/media/banner/${id}.svg` };
+      return [{ id, brand, banner_for: kind, title, image: `/content/media/banner/${id}.svg` }];
     }),
   ),
 );
