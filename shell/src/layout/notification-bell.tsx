@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
-import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
+import { Badge, Box, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
 import { dateTimeFormat } from '@portal/shared/i18n';
 import { afterFirstPaint } from '../registry/preload';
 
@@ -138,12 +138,15 @@ export function NotificationBell() {
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>
+            {/* A menu may hold only menu items (and their groups): 'Mark all as read' is one, reached with the
+                arrow keys like the notifications, not a button inside role=menu. */}
             {items && items.length > 0 && (
-              <Box px="2" py="1">
-                <Button size="sm" variant="ghost" w="full" onClick={() => void markAll()}>
+              <>
+                <Menu.Separator />
+                <Menu.Item value="mark-all-read" onClick={() => void markAll()} justifyContent="center" fontWeight="medium" color="colorPalette.fg">
                   {t('bell.markAllRead')}
-                </Button>
-              </Box>
+                </Menu.Item>
+              </>
             )}
           </Menu.Content>
         </Menu.Positioner>
