@@ -114,6 +114,14 @@ describe('administration (role 3)', () => {
     expect(after.totalRegisteredUsers).toBe(before.totalRegisteredUsers + 1);
     expect(after.registeredToday).toBe(before.registeredToday + 1);
     expect(after.registeredIn30Days).toBe(before.registeredIn30Days + 1);
+    // A deleted account is no longer a registered one: the total is what the registered-users export lists.
+    const gone = await register(t);
+    await t.handle.db.updateTable('users').set({ status: 'deactivated', deactivated_at: new Date() }).where('mobile', '=', gone.person.mobile).execute();
+    const later = (await call('GET', '/api/user/registereddeactivatedcounts', adminToken)).body.data;
+    const listed = (await call('GET', '/api/user/registeredusers?offset=0', adminToken)).body.data;
+    expect(later.totalRegisteredUsers).toBe(listed.total);
+    expect(later.totalRegisteredUsers).toBe(after.totalRegisteredUsers);
+    expect(later.totalDeactivatedUsers).toBe(after.totalDeactivatedUsers + 1);
     expect(Object.keys(after).sort()).toEqual(
       ['deactivatedIn30Days', 'deactivatedToday', 'registeredIn30Days', 'registeredToday', 'totalDeactivatedUsers', 'totalRegisteredUsers'].sort(),
     );

@@ -22,7 +22,7 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const count = async (token: string) => (await call('GET', '/api/notification/GetAllActiveNotificationsCount', token)).body.data as number;
 
 describe('notifications', () => {
-  it('a broadcast to all reaches every user; the patient reads it and marks it read', async () => {
+  it('a broadcast to all reaches every patient account; the patient reads it and marks it read', async () => {
     const before = await count(patientToken);
     const url = 'https://example.com/offers/عرض';
     const res = await call('POST', '/api/notification/broadcast', broadcasterToken, {
@@ -33,11 +33,13 @@ describe('notifications', () => {
       InURLPath: b64(url),
     });
     expect(res.status).toBe(200);
-    const users = await t.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const users = await t.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').where('role_id', '=', 1).executeTakeFirstOrThrow();
     // Publishing answers at once; the delivery job does the rest.
     expect(res.body.data).toMatchObject({ status: 'Queued', targetCount: Number(users.n) });
     await settleJobs(t);
     expect(await count(patientToken)).toBe(before + 1);
+    // Broadcasters and administrators publish broadcasts; they are not their audience.
+    expect(await count(broadcasterToken)).toBe(0);
 
     const list = (await call('GET', '/api/user/patientactivenotifications', patientToken)).body.data;
     expect(list[0]).toMatchObject({ type: 'BROADCAST', promotionType: 'URLPROMOTION', link: url, notificationTitle: 'Summer offer', messageTextEn: 'Health check at half price', isRead: false, familyMemberId: 0 });
