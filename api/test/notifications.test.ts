@@ -64,6 +64,15 @@ describe('notifications', () => {
     expect((await call('GET', '/api/notification/broadcasthistory?start=0&take=10&facilityId=4242', adminToken)).body.data).toHaveLength(1);
   });
 
+  it('a broadcast or re-send that reaches nobody says so, in the caller’s language, instead of a successful send', async () => {
+    const body = { FacilityId: 4343, NotificationType: 1, NotificationTitle: 'Empty wing', NotificationText: 'Nobody chose it', Type: 'toExcel' };
+    const en = await call('POST', '/api/notification/broadcast', adminToken, body);
+    expect(en.body.data.targetCount).toBe(0);
+    expect(en.body.message).toEqual({ status: 'Success', message: 'Notification published, but it reached nobody.' });
+    const ar = await t.app.inject({ method: 'POST', url: '/api/notification/broadcast', payload: body, headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'ar' } });
+    expect(ar.json().message.message).toBe('نُشر الإشعار لكنه لم يصل إلى أحد.');
+  });
+
   it('refuses bad broadcasts: title, message, URL', async () => {
     const base = { FacilityId: 0, NotificationType: 2, NotificationTitle: 'T', NotificationText: 'Hello' };
     const bad = [

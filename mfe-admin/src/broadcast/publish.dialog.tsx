@@ -78,7 +78,7 @@ function PublishForm({ hospitals, prefill, onClose, onPublished }: Omit<PublishD
   const publish = useMutation({
     mutationFn: (v: Fields) => publishBroadcast({ facilityId: custom ? 0 : Number(v.target), title: v.title, text: v.text, titleAr: v.titleAr ?? '', textAr: v.textAr ?? '', url: v.url, imageUrl: image.url, mobileList: custom ? list : null, resend: locked }),
     onSuccess: (res) => {
-      if (res.targetCount === 0) toast.info(t('broadcast.sentToNobody'));
+      if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
       else toast.success(t('broadcast.sent'));
       // Account §4: after 1 s the form resets, the dialog closes and the history refreshes.
       setTimeout(onPublished, 1000);

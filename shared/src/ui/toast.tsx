@@ -20,7 +20,7 @@ export interface ToastStore {
   remove(id?: string): void;
 }
 
-export type ToastType = 'success' | 'error' | 'info';
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 interface Pending {
   id: string;
@@ -59,6 +59,8 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
   info: (message: string, durationMs?: number) => show('info', message, durationMs),
+  /** Done, but not as hoped (published to nobody): not a success's green. */
+  warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
