@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
-import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, HStack, PhoneNumber, Table, Text, VisuallyHidden } from '@portal/shared/ui';
 import { DataTable } from '../table-scroll/data-table';
 import type { InterestedUser } from './interested-users.api';
 
@@ -34,7 +34,8 @@ export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView
         {page.users.map((u) => (
           <Table.Row key={u.offerInterestId} data-testid="interested-row">
             <Table.Cell textAlign="start">{u.firstName} {u.lastName}</Table.Cell>
-            <Table.Cell textAlign="start" whiteSpace="nowrap"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
+            {/* The one place a full number is shown: staff call a lead about the offer, so it is behind a reveal. */}
+            <Table.Cell textAlign="start" whiteSpace="nowrap"><PhoneNumber callingCode={u.callingCode} mobile={u.phoneNumber} revealable /></Table.Cell>
             <Table.Cell textAlign="start">{u.email || '—'}</Table.Cell>
             <Table.Cell textAlign="start">{u.region || '—'}</Table.Cell>
             <Table.Cell textAlign="start">{date(u.createdAt)}</Table.Cell>

@@ -182,6 +182,8 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     hidePassword: 'إخفاء كلمة المرور',
     show: 'إظهار',
     hide: 'إخفاء',
+    showNumber: 'إظهار الرقم كاملاً',
+    hideNumber: 'إخفاء الرقم الكامل',
     new: 'جديد',
   },
 };

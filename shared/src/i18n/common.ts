@@ -61,6 +61,8 @@ export const COMMON_EN = {
     hidePassword: 'Hide password',
     show: 'Show',
     hide: 'Hide',
+    showNumber: 'Show the full number',
+    hideNumber: 'Hide the full number',
     new: 'New',
   },
 } as const;

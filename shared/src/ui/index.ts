@@ -49,6 +49,8 @@ export type { InfoDialogProps } from './info-dialog';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { MobileInput } from './mobile-input';
+export { PhoneNumber } from './phone-number';
+export type { PhoneNumberProps } from './phone-number';
 export type { MobileInputProps } from './mobile-input';
 export type { OtpInputProps } from './otp-input';
 export { Countdown, useCountdown, formatMmSs } from './countdown';
