@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, HStack, Stack, Table, TableScroll, Text } from '@portal/shared/ui';
 import type { DayCount } from './analytics.api';
-import { TableScroll } from '../table-scroll/table-scroll';
 import { dateTimeFormat, numberFormat } from '@portal/shared/i18n';
 
 /**
@@ -79,7 +78,8 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {days.map((d) => (
+            {/* Newest first: today's row is the one at the top of the scrolled box, not below the fold. */}
+            {[...days].reverse().map((d) => (
               <Table.Row key={d.date}>
                 <Table.Cell textAlign="start">{longFmt.format(date(d.date))}</Table.Cell>
                 <Table.Cell textAlign="end">{num.format(d.count)}</Table.Cell>

@@ -201,3 +201,14 @@ test('re-sending a notification that reached nobody warns in the confirmation an
   expect(await screen.findByText('Notification published, but it reached nobody.', undefined, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.queryByText('Notification sent successfully')).toBeNull();
 }, 60_000);
+
+test('on an Arabic page the English title and message are typed left to right, the Arabic ones right to left', async () => {
+  network([]);
+  renderWithProviders(<BroadcastPage />, { route: '/auth/notification/BroadcastNotification', session: loggedInSession({ roleId: 2 }), lang: 'ar', brand: 'burjeel' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByTestId('new-broadcast', undefined, { timeout: 8000 }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  expect(d.getByTestId('publish-title')).toHaveAttribute('dir', 'ltr');
+  expect(d.getByTestId('publish-message')).toHaveAttribute('dir', 'ltr');
+  expect(d.getByTestId('publish-title-ar')).toHaveAttribute('dir', 'rtl');
+}, 60_000);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
 import { Badge, Button, HStack, PhoneNumber, Table, Text, VisuallyHidden } from '@portal/shared/ui';
-import { DataTable } from '../table-scroll/data-table';
+import { ActionsCell, DataTable } from '../table-scroll/data-table';
 import type { InterestedUser } from './interested-users.api';
 
 interface Props {
@@ -29,7 +29,7 @@ export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView
       <DataTable
         label={title}
         testId="interested-table"
-        columns={[...COLUMNS.map((c) => ({ key: c, header: t(`interested.${c}`) })), { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' as const }]}
+        columns={[...COLUMNS.map((c) => ({ key: c, header: t(`interested.${c}`) })), { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' as const, sticky: true }]}
       >
         {page.users.map((u) => (
           <Table.Row key={u.offerInterestId} data-testid="interested-row">
@@ -42,12 +42,12 @@ export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView
             <Table.Cell textAlign="start"><Badge colorPalette={u.status === 'Converted' ? 'green' : u.status === 'New' ? 'blue' : 'gray'}>{t(`interested.statuses.${u.status}`)}</Badge></Table.Cell>
             <Table.Cell textAlign="start" maxW="60" whiteSpace="normal"><bdi>{u.comment || '—'}</bdi></Table.Cell>
             <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date(u.modifiedAt)}` : ''}` : '—'}</Table.Cell>
-            <Table.Cell textAlign="end">
+            <ActionsCell>
               <HStack justify="end" gap="1">
                 <Button size="xs" variant="outline" onClick={() => onEdit(u)} aria-label={t('interested.changeStatusFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
                 <Button size="xs" variant="ghost" onClick={() => onView(u)} aria-label={t('interested.activityFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
               </HStack>
-            </Table.Cell>
+            </ActionsCell>
           </Table.Row>
         ))}
       </DataTable>

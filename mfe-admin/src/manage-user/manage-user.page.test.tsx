@@ -51,3 +51,23 @@ test('search by calling code and mobile, then reset the failed attempts after co
   await waitFor(() => expect(screen.getByTestId('failed-attempts')).toHaveTextContent('0'));
   expect(net.calls.find((c) => c.path.endsWith('/user/resetfailedattempt'))?.body).toEqual({ userId: 1 });
 });
+
+test('a refused search clears the last answer: no stale "No user found" beside the new error', async () => {
+  answerRequests((url) => {
+    if (url.pathname.endsWith('/user/getadminlist')) return ok([]);
+    if (url.pathname.endsWith('/masterdata/role')) return ok(ROLES);
+    if (url.pathname.endsWith('/user/searchuser')) return ok(null);
+    return undefined;
+  });
+  renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
+  const user = userEvent.setup();
+  const mobile = await screen.findByRole('textbox', { name: /Mobile number/ }, { timeout: 8000 });
+  await user.type(mobile, '509999999');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('No user found with this mobile number')).toBeInTheDocument();
+  await user.clear(mobile);
+  await user.type(mobile, '12');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Please enter valid Mobile Number')).toBeInTheDocument();
+  expect(screen.queryByText('No user found with this mobile number')).toBeNull();
+});

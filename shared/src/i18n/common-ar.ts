@@ -184,6 +184,7 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     hide: 'إخفاء',
     showNumber: 'إظهار الرقم كاملاً',
     hideNumber: 'إخفاء الرقم الكامل',
+    scrollHint: 'اسحب أو مرّر أفقيًا لعرض المزيد من الأعمدة.',
     new: 'جديد',
   },
 };

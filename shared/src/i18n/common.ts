@@ -63,6 +63,7 @@ export const COMMON_EN = {
     hide: 'Hide',
     showNumber: 'Show the full number',
     hideNumber: 'Hide the full number',
+    scrollHint: 'Swipe or scroll sideways to see more columns.',
     new: 'New',
   },
 } as const;

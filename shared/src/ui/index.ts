@@ -50,6 +50,7 @@ export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { MobileInput } from './mobile-input';
 export { PhoneNumber } from './phone-number';
+export { TableScroll } from './table-scroll';
 export type { PhoneNumberProps } from './phone-number';
 export type { MobileInputProps } from './mobile-input';
 export type { OtpInputProps } from './otp-input';
