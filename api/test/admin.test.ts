@@ -41,6 +41,16 @@ describe('administration (role 3)', () => {
     expect(denied.some((d) => d.action === `${method} ${url.split('?')[0]}`)).toBe(true);
   });
 
+  it('every signed-in answer says the caller’s role as it is now: a change shows on the next call, without signing in again', async () => {
+    const { login: person } = await register(t);
+    const before = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${person.token}` } });
+    expect(before.headers['x-portal-role']).toBe('1');
+    expect((await call('POST', '/api/user/updaterole', adminToken, { userId: person.userId, roleId: 2 })).status).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/notification/GetAllActiveNotificationsCount', headers: { authorization: `Bearer ${person.token}` } });
+    expect(after.headers['x-portal-role']).toBe('2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/registereddeactivatedcounts' })).headers['x-portal-role']).toBeUndefined();
+  });
+
   it('401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/registereddeactivatedcounts' });
     expect(res.statusCode).toBe(401);
