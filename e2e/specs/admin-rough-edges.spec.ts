@@ -83,7 +83,7 @@ for (const lang of ['en', 'ar'] as const) {
         const analytics = new AnalyticsPage(page, lang);
         await analytics.open();
         const listed = (await (await page.request.get('/api/user/registeredusers?offset=0&take=1', { headers: adminAuth })).json()).data.total as number;
-        const total = Number((await page.getByTestId('count-totalRegisteredUsers').locator('p').innerText()).replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+        const total = Number((await page.getByTestId('count-totalRegisteredUsers').locator('p').last().innerText()).replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
         expect(total).toBe(listed);
         await page.getByRole('button', { name: L.showTable }).click();
         const rows = page.getByTestId('registrations-table').locator('tbody tr');

@@ -26,6 +26,8 @@ test('the open bell menu holds only menu items: Mark all as read is one of them,
   await user.click(screen.getByRole('button', { name: /Notifications|notification/i }));
   const menu = await screen.findByRole('menu', undefined, { timeout: 8000 });
   await within(menu).findByText('Flu clinic');
+  // Dated as every date in the portal: dd/MM/yyyy HH:mm, UAE time.
+  expect(within(menu).getByText('01/12/2026 23:01')).toBeInTheDocument();
   // role=menu owns menu items and groups only (axe aria-required-children): no button inside it.
   expect(within(menu).queryAllByRole('button')).toHaveLength(0);
   const markAll = within(menu).getByRole('menuitem', { name: 'Mark all as read' });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
 import { Badge, Box, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
-import { dateTimeFormat } from '@portal/shared/i18n';
+import { formatDmy } from '@portal/shared/i18n';
 import { afterFirstPaint } from '../registry/preload';
 
 /** How often the unread count is refreshed while the top bar is shown. */
@@ -98,9 +98,6 @@ export function NotificationBell() {
     }
   };
 
-  // Made when there is a list to date, not on every page's first render: the first formatter of a page costs
-  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone).
-  const date = items?.length ? dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>
@@ -133,7 +130,7 @@ export function NotificationBell() {
                     {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
                     <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.type === 'RESULTS' ? t('bell.resultsReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
                     <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
-                    <Text fontSize="xs" color="fg.muted">{date?.format(new Date(n.createdOn))}</Text>
+                    <Text fontSize="xs" color="fg.muted">{formatDmy(n.createdOn, ar ? 'ar' : 'en', { withTime: true })}</Text>
                   </Stack>
                 </Menu.Item>
               ))}
