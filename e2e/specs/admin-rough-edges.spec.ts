@@ -181,6 +181,10 @@ for (const lang of ['en', 'ar'] as const) {
       await shoot(page, `package-${lang}-${view}`);
 
       await page.goto('/valetauth');
+      // The area's name beside the logo is whole, not cut with an ellipsis.
+      const area = page.getByTestId('valet-area');
+      await expect(area).toBeVisible({ timeout: 30_000 });
+      expect(await area.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
       await page.getByTestId('valet-window-09:00').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByTestId('valet-list')).toBeVisible();
