@@ -83,7 +83,7 @@ export default function ValetDashboardPage() {
             <Table.Body>
               {list.map((c) => (
                 <Table.Row key={c.ticket}>
-                  <Table.Cell dir="ltr" textAlign="start">{c.ticket}</Table.Cell>
+                  <Table.Cell dir="ltr" textAlign="start" whiteSpace="nowrap">{c.ticket}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     {t(`valet.region.${c.region}`)} <chakra.span dir="ltr">{c.plate}</chakra.span>
                   </Table.Cell>
