@@ -125,7 +125,8 @@ for (const lang of ['en', 'ar'] as const) {
         await page.request.post('/api/user/offerinterest', { headers: { authorization: `Bearer ${lead.token}` }, data: { offerId: offer.offerId } });
         const interested = new InterestedUsersPage(page, lang);
         await interested.open();
-        await interested.offerRow(offer.title).getByRole('button').click();
+        // The page names the offers in its language; the API answered this call in English: the offer by its place.
+        await page.getByTestId('offers').getByRole('row').nth(offers.indexOf(offer) + 1).getByRole('button').click();
         const row = page.getByTestId('interested-row').first();
         await expect(row.getByTestId('phone-number')).toHaveText(/^\+\d+ \*+\d{4}$/, { timeout: 30_000 });
         const actions = row.getByTestId('row-actions');
