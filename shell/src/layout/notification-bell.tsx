@@ -130,7 +130,7 @@ export function NotificationBell() {
                     {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
                     <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.type === 'RESULTS' ? t('bell.resultsReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
                     <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
-                    <Text fontSize="xs" color="fg.muted">{formatDmy(n.createdOn, ar ? 'ar' : 'en', { withTime: true })}</Text>
+                    <Text fontSize="xs" color="fg.muted"><bdi dir="ltr">{formatDmy(n.createdOn, ar ? 'ar' : 'en', { withTime: true })}</bdi></Text>
                   </Stack>
                 </Menu.Item>
               ))}
