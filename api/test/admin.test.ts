@@ -41,6 +41,16 @@ describe('administration (role 3)', () => {
     expect(denied.some((d) => d.action === `${method} ${url.split('?')[0]}`)).toBe(true);
   });
 
+  it('every signed-in answer says the caller’s role as it is now: a change shows on the next call, without signing in again', async () => {
+    const { login: person } = await register(t);
+    const before = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${person.token}` } });
+    expect(before.headers['x-portal-role']).toBe('1');
+    expect((await call('POST', '/api/user/updaterole', adminToken, { userId: person.userId, roleId: 2 })).status).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/notification/GetAllActiveNotificationsCount', headers: { authorization: `Bearer ${person.token}` } });
+    expect(after.headers['x-portal-role']).toBe('2');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/registereddeactivatedcounts' })).headers['x-portal-role']).toBeUndefined();
+  });
+
   it('401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/registereddeactivatedcounts' });
     expect(res.statusCode).toBe(401);
@@ -114,6 +124,14 @@ describe('administration (role 3)', () => {
     expect(after.totalRegisteredUsers).toBe(before.totalRegisteredUsers + 1);
     expect(after.registeredToday).toBe(before.registeredToday + 1);
     expect(after.registeredIn30Days).toBe(before.registeredIn30Days + 1);
+    // A deleted account is no longer a registered one: the total is what the registered-users export lists.
+    const gone = await register(t);
+    await t.handle.db.updateTable('users').set({ status: 'deactivated', deactivated_at: new Date() }).where('mobile', '=', gone.person.mobile).execute();
+    const later = (await call('GET', '/api/user/registereddeactivatedcounts', adminToken)).body.data;
+    const listed = (await call('GET', '/api/user/registeredusers?offset=0', adminToken)).body.data;
+    expect(later.totalRegisteredUsers).toBe(listed.total);
+    expect(later.totalRegisteredUsers).toBe(after.totalRegisteredUsers);
+    expect(later.totalDeactivatedUsers).toBe(after.totalDeactivatedUsers + 1);
     expect(Object.keys(after).sort()).toEqual(
       ['deactivatedIn30Days', 'deactivatedToday', 'registeredIn30Days', 'registeredToday', 'totalDeactivatedUsers', 'totalRegisteredUsers'].sort(),
     );

@@ -201,4 +201,12 @@ describe('the audience of a broadcast, before publishing', () => {
     expect((await call('GET', '/api/notification/audience?facilityId=0', patient)).status).toBe(403);
     expect((await call('GET', '/api/notification/audience?facilityId=-1', broadcaster)).status).toBe(400);
   });
+
+  it('counts patient accounts only: broadcasters and administrators, and a deleted account, are not among them', async () => {
+    const patients = await t.handle.db.selectFrom('users').select(t.handle.db.fn.countAll<number>().as('n')).where('status', '=', 'active').where('role_id', '=', 1).executeTakeFirstOrThrow();
+    expect((await call('GET', '/api/notification/audience?facilityId=0', broadcaster)).body.data.count).toBe(Number(patients.n));
+    // The demo broadcaster's and administrator's numbers in a spreadsheet reach nobody.
+    const staff = await upload('UploadMobileNo.xlsx', xlsx([['Country Code', 'Mobile No'], [971, 500000002], [971, 500000003]]));
+    expect(staff.body.data).toMatchObject({ count: 2, accountCount: 0 });
+  });
 });

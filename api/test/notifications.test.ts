@@ -22,7 +22,7 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const count = async (token: string) => (await call('GET', '/api/notification/GetAllActiveNotificationsCount', token)).body.data as number;
 
 describe('notifications', () => {
-  it('a broadcast to all reaches every user; the patient reads it and marks it read', async () => {
+  it('a broadcast to all reaches every patient account; the patient reads it and marks it read', async () => {
     const before = await count(patientToken);
     const url = 'https://example.com/offers/عرض';
     const res = await call('POST', '/api/notification/broadcast', broadcasterToken, {
@@ -33,11 +33,13 @@ describe('notifications', () => {
       InURLPath: b64(url),
     });
     expect(res.status).toBe(200);
-    const users = await t.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
+    const users = await t.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'active').where('role_id', '=', 1).executeTakeFirstOrThrow();
     // Publishing answers at once; the delivery job does the rest.
     expect(res.body.data).toMatchObject({ status: 'Queued', targetCount: Number(users.n) });
     await settleJobs(t);
     expect(await count(patientToken)).toBe(before + 1);
+    // Broadcasters and administrators publish broadcasts; they are not their audience.
+    expect(await count(broadcasterToken)).toBe(0);
 
     const list = (await call('GET', '/api/user/patientactivenotifications', patientToken)).body.data;
     expect(list[0]).toMatchObject({ type: 'BROADCAST', promotionType: 'URLPROMOTION', link: url, notificationTitle: 'Summer offer', messageTextEn: 'Health check at half price', isRead: false, familyMemberId: 0 });
@@ -60,6 +62,15 @@ describe('notifications', () => {
     const mine = (await call('GET', '/api/user/patientactivenotifications', a.token)).body.data;
     expect(mine[0]).toMatchObject({ promotionType: 1, link: null });
     expect((await call('GET', '/api/notification/broadcasthistory?start=0&take=10&facilityId=4242', adminToken)).body.data).toHaveLength(1);
+  });
+
+  it('a broadcast or re-send that reaches nobody says so, in the caller’s language, instead of a successful send', async () => {
+    const body = { FacilityId: 4343, NotificationType: 1, NotificationTitle: 'Empty wing', NotificationText: 'Nobody chose it', Type: 'toExcel' };
+    const en = await call('POST', '/api/notification/broadcast', adminToken, body);
+    expect(en.body.data.targetCount).toBe(0);
+    expect(en.body.message).toEqual({ status: 'Success', message: 'Notification published, but it reached nobody.' });
+    const ar = await t.app.inject({ method: 'POST', url: '/api/notification/broadcast', payload: body, headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'ar' } });
+    expect(ar.json().message.message).toBe('نُشر الإشعار لكنه لم يصل إلى أحد.');
   });
 
   it('refuses bad broadcasts: title, message, URL', async () => {

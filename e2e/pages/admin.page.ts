@@ -10,11 +10,13 @@ export const ADMIN_LABELS = {
     analytics: 'Analytics', interested: 'Interested Users', broadcast: 'Broadcast Notification', manageUser: 'Manage User', newNotification: 'New notification',
     export: 'Export registered users', exportInterested: 'Export to Excel', showTable: 'Show as table', hospital: 'Hospital', custom: 'Custom', title: 'Notification title',
     message: 'Message', url: 'URL', publish: 'Publish', sent: 'Notification sent successfully', status: 'Status', comment: 'Comment', save: 'Save',
+    changeStatus: 'Change status:', showNumber: 'Show the full number',
   },
   ar: {
     analytics: 'التحليلات', interested: 'المستخدمون المهتمون', broadcast: 'إرسال إشعار عام', manageUser: 'إدارة المستخدمين', newNotification: 'إشعار جديد',
     export: 'تصدير المستخدمين المسجلين', exportInterested: 'تصدير إلى إكسل', showTable: 'العرض كجدول', hospital: 'المستشفى', custom: 'مخصص', title: 'عنوان الإشعار',
     message: 'الرسالة', url: 'الرابط', publish: 'نشر', sent: 'تم إرسال الإشعار بنجاح', status: 'الحالة', comment: 'التعليق', save: 'حفظ',
+    changeStatus: 'تغيير الحالة:', showNumber: 'إظهار الرقم كاملاً',
   },
 } as const;
 
@@ -71,7 +73,7 @@ export class InterestedUsersPage {
     return this.page.getByTestId('interested-row').filter({ hasText: name });
   }
   async changeStatus(name: string, status: string, comment: string) {
-    await this.row(name).getByRole('button').first().click();
+    await this.row(name).getByRole('button', { name: this.L.changeStatus }).click();
     const dialog = this.page.getByTestId('status-dialog');
     await dialog.getByRole('combobox').selectOption(status);
     await dialog.getByRole('textbox').fill(comment);

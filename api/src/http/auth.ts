@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_HEADER } from '@portal/shared/contracts';
 import type { AppDeps } from '../deps.js';
 import type { Db } from '../db/schema.js';
 import { audit } from '../modules/audit/audit.js';
@@ -81,7 +82,7 @@ const unauthorized = () => new AppError(401, 'Unauthorized', 'Invalid');
  * session is still live. The session row is read on every call, so logout, a password change or a
  * refresh-token reuse ends access at once rather than when the token expires. Sets `request.auth`.
  */
-export const requireAuth: preHandlerAsyncHookHandler = async function requireAuth(this: FastifyInstance, request: FastifyRequest) {
+export const requireAuth: preHandlerAsyncHookHandler = async function requireAuth(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const ctx = request.server.portalAuth;
   if (!ctx) throw new Error('authContextPlugin is not registered');
   const header = request.headers.authorization;
@@ -92,6 +93,9 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
   const live = await activeSession(ctx.db, claims.sessionId, claims.userId);
   if (!live) throw unauthorized();
   request.auth = { userId: claims.userId, roleId: live.roleId, sessionId: claims.sessionId, identity: live.identity };
+  // The caller's role as it is now (an administrator may have changed it since sign-in): the portal's client
+  // compares it with the signed-in user's and updates its menu and routes at once (shared/src/api).
+  reply.header(ROLE_HEADER, String(live.roleId));
 };
 
 /**

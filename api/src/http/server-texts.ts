@@ -88,6 +88,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Login counter reset successfully': 'تمت إعادة تعيين عداد الدخول بنجاح',
   'Failed attempt counter reset successfully': 'تمت إعادة تعيين عداد المحاولات الفاشلة بنجاح',
   'Notification sent successfully': 'تم إرسال الإشعار بنجاح',
+  'Notification published, but it reached nobody.': 'نُشر الإشعار لكنه لم يصل إلى أحد.',
   'Status updated successfully': 'تم تحديث الحالة بنجاح',
   'OTP sent': 'تم إرسال رمز التحقق',
   'OTP verified': 'تم التحقق من الرمز',

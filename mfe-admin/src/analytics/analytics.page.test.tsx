@@ -37,7 +37,7 @@ test('counts, registrations per day as a chart and as a table, and the export wi
   const user = userEvent.setup();
   expect(await screen.findByText('1,200', undefined, { timeout: 8000 })).toBeInTheDocument();
   const summary = await screen.findByTestId('chart-summary');
-  expect(summary).toHaveTextContent('37 registrations in the last 30 days; the busiest day was 13 Nov 2026 with 9.');
+  expect(summary).toHaveTextContent('37 registrations in the last 30 days; the busiest day was 13/11/2026 with 9.');
   expect(screen.getByRole('img', { name: /37 registrations/ })).toBeInTheDocument();
 
   const toggle = screen.getByRole('button', { name: 'Show as table' });
@@ -45,7 +45,11 @@ test('counts, registrations per day as a chart and as a table, and the export wi
   await user.click(toggle);
   expect(screen.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('table', { name: /Registrations per day/ })).toBeInTheDocument();
-  expect(screen.getAllByRole('row')).toHaveLength(31);
+  const rows = screen.getAllByRole('row');
+  expect(rows).toHaveLength(31);
+  // Newest first: today's registrations are the first row, the oldest day the last.
+  expect(rows[1]).toHaveTextContent('22/11/2026');
+  expect(rows[30]).toHaveTextContent('24/10/2026');
 
   await user.click(screen.getByRole('button', { name: /Export registered users/ }));
   await waitFor(() => expect(clicked).toHaveBeenCalled(), { timeout: 8000 });

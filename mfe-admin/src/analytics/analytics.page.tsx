@@ -58,7 +58,7 @@ export default function AnalyticsPage() {
                     label={t('analytics.export')}
                     path={REGISTERED_USERS_EXPORT}
                     fileName={EXPORT_NAMES.registeredUsers}
-                    expected={c.totalRegisteredUsers - c.totalDeactivatedUsers}
+                    expected={c.totalRegisteredUsers}
                     testId="export-registered"
                   />
                 </Stack>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, HStack, Stack, Table, TableScroll, Text } from '@portal/shared/ui';
 import type { DayCount } from './analytics.api';
-import { TableScroll } from '../table-scroll/table-scroll';
-import { dateTimeFormat, numberFormat } from '@portal/shared/i18n';
+import { formatDmy, numberFormat } from '@portal/shared/i18n';
 
 /**
  * Registrations per day as a bar chart, with the same figures as a table for screen readers and anyone
@@ -17,14 +16,13 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
   const tableId = useId();
   const ar = i18n.language === 'ar';
   const num = numberFormat(ar ? 'ar-AE' : 'en-US');
-  const dayFmt = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const longFmt = dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-  const date = (d: string) => new Date(`${d}T00:00:00Z`);
+  // Calendar days: dd/MM/yyyy (the axis drops the year), with no time-zone shift.
+  const day = (d: string) => formatDmy(d, ar ? 'ar' : 'en', { timeZone: 'UTC' });
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((a, d) => a + d.count, 0);
   const peak = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
   const summary = peak
-    ? t('analytics.chartSummary', { days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: longFmt.format(date(peak.date)) })
+    ? t('analytics.chartSummary', { days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: day(peak.date) })
     : '';
 
   return (
@@ -52,7 +50,7 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
                 minH={d.count > 0 ? '2px' : '0'}
                 bg="brand.solid"
                 borderTopRadius="sm"
-                title={`${longFmt.format(date(d.date))}: ${num.format(d.count)}`}
+                title={`${day(d.date)}: ${num.format(d.count)}`}
               />
             ))}
           </Flex>
@@ -61,7 +59,7 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
               <Box key={d.date} flex="1" minW="1" position="relative" h="4">
                 {i % 7 === 0 && i <= days.length - 5 ? (
                   <Text as="span" position="absolute" insetInlineStart="0" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                    {dayFmt.format(date(d.date))}
+                    {day(d.date).slice(0, 5)}
                   </Text>
                 ) : null}
               </Box>
@@ -79,9 +77,10 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {days.map((d) => (
+            {/* Newest first: today's row is the one at the top of the scrolled box, not below the fold. */}
+            {[...days].reverse().map((d) => (
               <Table.Row key={d.date}>
-                <Table.Cell textAlign="start">{longFmt.format(date(d.date))}</Table.Cell>
+                <Table.Cell textAlign="start">{day(d.date)}</Table.Cell>
                 <Table.Cell textAlign="end">{num.format(d.count)}</Table.Cell>
               </Table.Row>
             ))}

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { act, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { toaster } from '@portal/shared/ui';
 import app from '../app';
 import { answerRequests, ok, type Route } from '../test/network';
 import BroadcastPage from './broadcast.page';
@@ -181,4 +182,33 @@ test('a hospital no patient has chosen: the dialog warns before publishing and a
   expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
   await user.click(d.getByRole('button', { name: 'Publish anyway' }));
   await waitFor(() => expect(net.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+}, 60_000);
+
+test('re-sending a notification that reached nobody warns in the confirmation and after sending, never "sent successfully"', async () => {
+  const history: unknown[] = [row({ id: 4, notificationTitle: 'Empty wing', status: 'Sent', targetCount: 0, processedCount: 0, pushSuccess: 0, pushFail: 0, facilityId: 101 })];
+  const net = network(history, (url, _body, method) =>
+    method === 'POST' && url.pathname.endsWith('/notification/broadcast') ? ok({ id: 11, status: 'Queued', targetCount: 0 }, 'Notification published, but it reached nobody.') : undefined,
+  );
+  // The toasts of the tests before this one are gone.
+  act(() => toaster.remove());
+  render();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Re-send Empty wing' }, { timeout: 8000 }));
+  const confirm = await screen.findByRole('alertdialog', undefined, { timeout: 8000 });
+  expect(within(confirm).getByTestId('resend-nobody')).toHaveTextContent('It reached nobody when it was sent: sent again to the same people, it may reach nobody again.');
+  await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(net.calls.some((c) => c.method === 'POST')).toBe(true));
+  expect(await screen.findByText('Notification published, but it reached nobody.', undefined, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.queryByText('Notification sent successfully')).toBeNull();
+}, 60_000);
+
+test('on an Arabic page the English title and message are typed left to right, the Arabic ones right to left', async () => {
+  network([]);
+  renderWithProviders(<BroadcastPage />, { route: '/auth/notification/BroadcastNotification', session: loggedInSession({ roleId: 2 }), lang: 'ar', brand: 'burjeel' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByTestId('new-broadcast', undefined, { timeout: 8000 }));
+  const d = within(await screen.findByTestId('publish-dialog', undefined, { timeout: 8000 }));
+  expect(d.getByTestId('publish-title')).toHaveAttribute('dir', 'ltr');
+  expect(d.getByTestId('publish-message')).toHaveAttribute('dir', 'ltr');
+  expect(d.getByTestId('publish-title-ar')).toHaveAttribute('dir', 'rtl');
 }, 60_000);

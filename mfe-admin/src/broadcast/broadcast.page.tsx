@@ -46,8 +46,9 @@ export default function BroadcastPage() {
   };
   const resend = useMutation({
     mutationFn: (h: BroadcastHistoryItem) => publishBroadcast({ facilityId: h.facilityId, ...resendOf(h), mobileList: null, resend: true }),
-    onSuccess: () => {
-      toast.success(t('broadcast.sent'));
+    onSuccess: (res) => {
+      if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
+      else toast.success(t('broadcast.sent'));
       fromStart();
     },
     onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
@@ -105,7 +106,16 @@ export default function BroadcastPage() {
           fromStart();
         }}
       />
-      <ConfirmDialog open={confirming !== null} busy={resend.isPending} title={t('broadcast.confirmResend')} body={confirming?.notificationTitle} onConfirm={() => confirming && resend.mutate(confirming)} onCancel={() => setConfirming(null)} />
+      <ConfirmDialog open={confirming !== null} busy={resend.isPending} title={t('broadcast.confirmResend')}
+        body={
+          confirming && (
+            <Stack gap="2">
+              <Text textAlign="start"><bdi>{confirming.notificationTitle}</bdi></Text>
+              {/* Sent before to nobody: a re-send to the same audience is likely to reach nobody again. */}
+              {confirming.status === 'Sent' && confirming.targetCount === 0 && <Text role="alert" color="orange.fg" textAlign="start" data-testid="resend-nobody">{t('broadcast.resendNobody')}</Text>}
+            </Stack>
+          )
+        } onConfirm={() => confirming && resend.mutate(confirming)} onCancel={() => setConfirming(null)} />
     </Stack>
   );
 }

@@ -78,7 +78,7 @@ function PublishForm({ hospitals, prefill, onClose, onPublished }: Omit<PublishD
   const publish = useMutation({
     mutationFn: (v: Fields) => publishBroadcast({ facilityId: custom ? 0 : Number(v.target), title: v.title, text: v.text, titleAr: v.titleAr ?? '', textAr: v.textAr ?? '', url: v.url, imageUrl: image.url, mobileList: custom ? list : null, resend: locked }),
     onSuccess: (res) => {
-      if (res.targetCount === 0) toast.info(t('broadcast.sentToNobody'));
+      if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
       else toast.success(t('broadcast.sent'));
       // Account §4: after 1 s the form resets, the dialog closes and the history refreshes.
       setTimeout(onPublished, 1000);
@@ -161,10 +161,11 @@ function MessageFields({ form }: { form: ReturnType<typeof useZodForm<typeof pub
         </NativeSelect.Root>
       </FormField>
       <FormField label={t('broadcast.notificationTitle')} error={shown(errors.title)} required>
-        <Input {...form.register('title')} maxLength={LIMITS.broadcastTitleMax} />
+        {/* The English version is typed left to right on an Arabic page too, as the Arabic one is right to left. */}
+        <Input {...form.register('title')} lang="en" dir="ltr" maxLength={LIMITS.broadcastTitleMax} data-testid="publish-title" />
       </FormField>
       <FormField label={t('broadcast.message')} error={shown(errors.text)} required helperText={`${String(text).length}/${LIMITS.broadcastMessageMax}`}>
-        <Textarea {...form.register('text')} maxLength={LIMITS.broadcastMessageMax} rows={3} />
+        <Textarea {...form.register('text')} lang="en" dir="ltr" maxLength={LIMITS.broadcastMessageMax} rows={3} data-testid="publish-message" />
       </FormField>
       <FormField label={t('broadcast.notificationTitleAr')} error={shown(errors.titleAr)} helperText={t('broadcast.arabicOptional')}>
         <Input {...form.register('titleAr')} lang="ar" dir="rtl" maxLength={LIMITS.broadcastTitleMax} data-testid="publish-title-ar" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
-import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
-import { DataTable } from '../table-scroll/data-table';
+import { Badge, Button, HStack, PhoneNumber, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { ActionsCell, DataTable } from '../table-scroll/data-table';
 import type { InterestedUser } from './interested-users.api';
 
 interface Props {
@@ -29,24 +29,25 @@ export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView
       <DataTable
         label={title}
         testId="interested-table"
-        columns={[...COLUMNS.map((c) => ({ key: c, header: t(`interested.${c}`) })), { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' as const }]}
+        columns={[...COLUMNS.map((c) => ({ key: c, header: t(`interested.${c}`) })), { key: 'actions', header: <VisuallyHidden>{t('interested.actions')}</VisuallyHidden>, align: 'end' as const, sticky: true }]}
       >
         {page.users.map((u) => (
           <Table.Row key={u.offerInterestId} data-testid="interested-row">
             <Table.Cell textAlign="start">{u.firstName} {u.lastName}</Table.Cell>
-            <Table.Cell textAlign="start" whiteSpace="nowrap"><bdi>+{u.callingCode} {u.phoneNumber}</bdi></Table.Cell>
+            {/* The one place a full number is shown: staff call a lead about the offer, so it is behind a reveal. */}
+            <Table.Cell textAlign="start" whiteSpace="nowrap"><PhoneNumber callingCode={u.callingCode} mobile={u.phoneNumber} revealable /></Table.Cell>
             <Table.Cell textAlign="start">{u.email || '—'}</Table.Cell>
             <Table.Cell textAlign="start">{u.region || '—'}</Table.Cell>
             <Table.Cell textAlign="start">{date(u.createdAt)}</Table.Cell>
             <Table.Cell textAlign="start"><Badge colorPalette={u.status === 'Converted' ? 'green' : u.status === 'New' ? 'blue' : 'gray'}>{t(`interested.statuses.${u.status}`)}</Badge></Table.Cell>
             <Table.Cell textAlign="start" maxW="60" whiteSpace="normal"><bdi>{u.comment || '—'}</bdi></Table.Cell>
             <Table.Cell textAlign="start">{u.modifiedByName ? `${u.modifiedByName}${u.modifiedAt ? ` · ${date(u.modifiedAt)}` : ''}` : '—'}</Table.Cell>
-            <Table.Cell textAlign="end">
+            <ActionsCell>
               <HStack justify="end" gap="1">
                 <Button size="xs" variant="outline" onClick={() => onEdit(u)} aria-label={t('interested.changeStatusFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.changeStatus')}</Button>
                 <Button size="xs" variant="ghost" onClick={() => onView(u)} aria-label={t('interested.activityFor', { name: `${u.firstName} ${u.lastName}` })}>{t('interested.activity')}</Button>
               </HStack>
-            </Table.Cell>
+            </ActionsCell>
           </Table.Row>
         ))}
       </DataTable>

@@ -38,6 +38,14 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   expect(await screen.findByRole('heading', { name: 'Users interested in Executive Health Check' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(50));
   expect(screen.getByText('Showing 1–50 of 52')).toBeInTheDocument();
+  // Masked except the last 4 digits; staff calling a lead reveal the full number.
+  const first = within(screen.getAllByTestId('interested-row')[0]!);
+  expect(first.getByTestId('phone-number')).toHaveTextContent('+971 *****0100');
+  expect(screen.queryByText(/500000100/)).toBeNull();
+  await user.click(first.getByRole('button', { name: 'Show the full number' }));
+  expect(first.getByTestId('phone-number')).toHaveTextContent('+971 500000100');
+  await user.click(first.getByRole('button', { name: 'Hide the full number' }));
+  expect(first.getByTestId('phone-number')).toHaveTextContent('+971 *****0100');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(screen.getAllByTestId('interested-row')).toHaveLength(2));
   expect(net.calls.some((c) => c.url.search.includes('offset=50'))).toBe(true);

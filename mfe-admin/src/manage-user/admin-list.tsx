@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
-import { ErrorPanel, Heading, Spinner, Stack, Table } from '@portal/shared/ui';
+import { ErrorPanel, Heading, PhoneNumber, Spinner, Stack, Table } from '@portal/shared/ui';
 import { DataTable } from '../table-scroll/data-table';
 import { rolesQuery } from './manage-user.api';
 import { useAdminList } from './use-admin-list';
@@ -19,7 +19,7 @@ export function AdminList() {
         {items.map((a) => (
           <Table.Row key={a.id}>
             <Table.Cell textAlign="start">{a.fullName}</Table.Cell>
-            <Table.Cell textAlign="start"><bdi>+{a.callingCode} {a.mobile}</bdi></Table.Cell>
+            <Table.Cell textAlign="start"><PhoneNumber callingCode={a.callingCode} mobile={a.mobile} /></Table.Cell>
             <Table.Cell textAlign="start">{a.email ?? '—'}</Table.Cell>
             <Table.Cell textAlign="start">{roles.find((r) => r.id === a.roleId)?.text ?? a.roleName}</Table.Cell>
           </Table.Row>

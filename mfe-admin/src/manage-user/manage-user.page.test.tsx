@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
+import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import { answerRequests, ok } from '../test/network';
 import ManageUserPage from './manage-user.page';
@@ -28,6 +28,9 @@ test('search by calling code and mobile, then reset the failed attempts after co
   renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
   const user = userEvent.setup();
   expect(await screen.findByText('Omar Al Farsi', undefined, { timeout: 8000 })).toBeInTheDocument();
+  // Mobiles masked except the last 4 digits (account §9), read left to right.
+  expect(within(screen.getByTestId('admin-list')).getByTestId('phone-number')).toHaveTextContent('+971 *****0003');
+  expect(screen.queryByText(/500000003/)).toBeNull();
 
   await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '1234');
   await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -38,6 +41,9 @@ test('search by calling code and mobile, then reset the failed attempts after co
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('Ahmed Al Mansoori')).toBeInTheDocument();
   expect(screen.getByTestId('failed-attempts')).toHaveTextContent('3');
+  const card = within(screen.getByTestId('user-card')).getByTestId('phone-number');
+  expect(card).toHaveTextContent('+971 *****4567');
+  expect(card).toHaveAttribute('dir', 'ltr');
 
   await user.click(screen.getByRole('button', { name: 'Reset failed attempts' }));
   expect(await screen.findByText("Are you sure you want to reset this user's failed attempt counter?")).toBeInTheDocument();
@@ -61,4 +67,24 @@ test('a mobile typed in Arabic-Indic digits is searched as its digits', async ()
   await user.click(document.querySelector<HTMLButtonElement>('form button[type=submit]')!);
   expect(await screen.findByText('Ahmed Al Mansoori')).toBeInTheDocument();
   expect(net.calls.find((c) => c.path.endsWith('/user/searchuser'))?.query.get('mobile')).toBe('501234567');
+});
+
+test('a refused search clears the last answer: no stale "No user found" beside the new error', async () => {
+  answerRequests((url) => {
+    if (url.pathname.endsWith('/user/getadminlist')) return ok([]);
+    if (url.pathname.endsWith('/masterdata/role')) return ok(ROLES);
+    if (url.pathname.endsWith('/user/searchuser')) return ok(null);
+    return undefined;
+  });
+  renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
+  const user = userEvent.setup();
+  const mobile = await screen.findByRole('textbox', { name: /Mobile number/ }, { timeout: 8000 });
+  await user.type(mobile, '509999999');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('No user found with this mobile number')).toBeInTheDocument();
+  await user.clear(mobile);
+  await user.type(mobile, '12');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Please enter valid Mobile Number')).toBeInTheDocument();
+  expect(screen.queryByText('No user found with this mobile number')).toBeNull();
 });

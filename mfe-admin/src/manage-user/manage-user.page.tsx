@@ -30,7 +30,8 @@ export default function ManageUserPage() {
   return (
     <Stack gap="5">
       <PageHeader title={t('manageUser.title')} />
-      <SearchForm busy={found.isFetching} onSearch={search} />
+      {/* A search the form refuses clears the last answer: its 'No user found' belongs to another number. */}
+      <SearchForm busy={found.isFetching} onSearch={search} onInvalid={() => setSearched(null)} />
       {searched && (
         <QueryState query={found} isEmpty={(u) => u === null} empty={t('manageUser.notFound')}>
           {(user) => user && <UserCard key={`${user.id}-${user.roleId}`} user={user} search={searched} />}
@@ -41,14 +42,14 @@ export default function ManageUserPage() {
   );
 }
 
-function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (s: UserSearch) => void }) {
+function SearchForm({ busy, onSearch, onInvalid }: { busy: boolean; onSearch: (s: UserSearch) => void; onInvalid: () => void }) {
   const { t } = useTranslation('admin');
   const form = useZodForm(adminUserSearchSchema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { callingCode: '971', mobile: '' } });
   const { errors } = form.formState;
   return (
     <Card.Root>
       <Card.Body>
-        <chakra.form noValidate onSubmit={form.handleSubmit(onSearch)}>
+        <chakra.form noValidate onSubmit={form.handleSubmit(onSearch, onInvalid)}>
           <HStack align="end" gap="3" flexWrap="wrap">
             <Box w="28">
               <FormField label={t('manageUser.callingCode')} error={errors.callingCode ? t('manageUser.callingCodeError') : null} required>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Card, ConfirmDialog, FormField, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
+import { Box, Button, Card, ConfirmDialog, FormField, Heading, HStack, NativeSelect, PhoneNumber, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
 import { manageUserKeys, resetFailedAttempt, resetLoginCounter, rolesQuery, updateRole, userSearchQuery, type SearchedUser, type UserSearch } from './manage-user.api';
 
 type PendingAction = { kind: 'role'; roleId: number } | { kind: 'loginCounter' } | { kind: 'failedAttempt' };
@@ -36,7 +36,7 @@ export function UserCard({ user, search }: { user: SearchedUser; search: UserSea
         <Stack gap="3">
           <Heading size="md" textAlign="start">{user.fullName}</Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-            <Text textAlign="start">{t('manageUser.mobile')}: <bdi>+{user.callingCode} {user.mobile}</bdi></Text>
+            <Text textAlign="start">{t('manageUser.mobile')}: <PhoneNumber callingCode={user.callingCode} mobile={user.mobile} /></Text>
             <Text textAlign="start">{t('manageUser.email')}: {user.email ?? '—'}</Text>
             <Text textAlign="start">{t('manageUser.role')}: {roles.find((r) => r.id === user.roleId)?.text ?? user.roleName}</Text>
             <Text textAlign="start" data-testid="logins-today">{t('manageUser.loginsToday')}: {user.counters.loginsToday}</Text>

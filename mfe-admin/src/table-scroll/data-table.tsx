@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
-import { Table } from '@portal/shared/ui';
-import { TableScroll } from './table-scroll';
+import { Table, TableScroll } from '@portal/shared/ui';
 
 export interface DataColumn {
   key: string;
   header: ReactNode;
   /** Text columns read from the start, numbers and actions sit at the end. */
   align?: 'start' | 'end';
+  /** The row's actions: kept in view at the end edge while the other columns scroll under it. */
+  sticky?: boolean;
+}
+
+/** Where a sticky column sits: at the end edge (right in English, left in Arabic), over the scrolled columns. */
+const STICKY_END = { position: 'sticky', insetInlineEnd: '0', bg: 'bg', zIndex: 1, borderInlineStartWidth: '1px' } as const;
+
+/** A row's actions cell, for the column marked `sticky`. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Cell textAlign="end" {...STICKY_END} data-testid="row-actions">
+      {children}
+    </Table.Cell>
+  );
 }
 
 /** An administrator's table (account §3, §7): its scroll container, the column headers and the rows given. */
@@ -17,7 +30,7 @@ export function DataTable({ label, testId, columns, children }: { label: string;
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.align ?? 'start'}>
+              <Table.ColumnHeader key={c.key} textAlign={c.align ?? 'start'} {...(c.sticky ? STICKY_END : {})}>
                 {c.header}
               </Table.ColumnHeader>
             ))}

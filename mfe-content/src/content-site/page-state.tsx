@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@portal/shared/ui';
-import { dateTimeFormat } from '@portal/shared/i18n';
+import { formatDmy } from '@portal/shared/i18n';
 
 /**
  * A content list's query through the portal's one pattern: loading, then the spec's 'Error' with Retry when the list
@@ -17,9 +17,8 @@ export function ContentList<T>({ query, children }: { query: UseQueryResult<T[]>
   );
 }
 
-/** 'yyyy-mm-dd' → a date in the page language (Arabic uses Arabic month names). */
+/** 'yyyy-mm-dd' → dd/MM/yyyy, the portal's one date format (`formatDmy`), the same in both languages. */
 export function formatPublishDate(iso: string, lang: string): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(d.getTime())) return iso;
-  return dateTimeFormat(lang === 'ar' ? 'ar-AE' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
+  return formatDmy(iso.slice(0, 10), lang === 'ar' ? 'ar' : 'en', { timeZone: 'UTC' });
 }

@@ -41,7 +41,9 @@ export default function HealthPackageDetailsPage() {
         <Icon name="chevron-left" size={18} className="portal-icon-directional" /> {t('packages.back')}
       </Link>
       <Box borderRadius="lg" overflow="hidden" mb="6" borderWidth="1px">
-        <Image src={pkg.image} alt="" w="full" h={{ base: '40', md: '56' }} objectFit="cover" />
+        {/* The whole picture (the site's are 16:9 with the name along the bottom): a wide screen letterboxes it
+            on the brand's tint instead of cutting its top and bottom off. */}
+        <Image src={pkg.image} alt="" w="full" aspectRatio="16 / 9" maxH={{ base: 'none', md: '96' }} objectFit="contain" bg="brand.subtle" data-testid="package-banner" />
         <Heading as="h1" size="2xl" px="5" py="4" bg="brand.subtle">
           {pkg.name}
         </Heading>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatTime, numberFormat } from '@portal/shared/i18n';
 import type { LangCode } from '@portal/shared/rules';
-import { Badge, Box, Button, Card, Grid, Icon, InfoDialog, Table, Text, TileButton, chakra } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, Grid, Icon, InfoDialog, Table, TableScroll, Text, TileButton, chakra } from '@portal/shared/ui';
 import { ValetFrame, ValetHeading } from './valet-frame';
 import { VALET_SAMPLE, VALET_WINDOWS, carsIn, type ValetStatus, type ValetWindow } from './sample';
 
@@ -68,8 +68,9 @@ export default function ValetDashboardPage() {
         ))}
       </Grid>
       <InfoDialog open={open !== null} onClose={() => setOpen(null)} title={open ? t('valet.list.title', { window: span(open) }) : ''} size="xl" scrollInside>
-        <Table.ScrollArea>
-          <Table.Root size="sm" data-testid="valet-list">
+        {/* Five columns are wider than a phone: the list scrolls sideways and says so; headers never wrap or clip. */}
+        <TableScroll label={open ? t('valet.list.title', { window: span(open) }) : ''}>
+          <Table.Root size="sm" data-testid="valet-list" css={{ '& th': { whiteSpace: 'nowrap' } }}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('valet.list.ticket')}</Table.ColumnHeader>
@@ -82,7 +83,7 @@ export default function ValetDashboardPage() {
             <Table.Body>
               {list.map((c) => (
                 <Table.Row key={c.ticket}>
-                  <Table.Cell dir="ltr" textAlign="start">{c.ticket}</Table.Cell>
+                  <Table.Cell dir="ltr" textAlign="start" whiteSpace="nowrap">{c.ticket}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     {t(`valet.region.${c.region}`)} <chakra.span dir="ltr">{c.plate}</chakra.span>
                   </Table.Cell>
@@ -95,7 +96,7 @@ export default function ValetDashboardPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       </InfoDialog>
     </ValetFrame>
   );

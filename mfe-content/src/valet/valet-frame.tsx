@@ -10,7 +10,8 @@ export function ValetFrame({ action, children }: { action?: ReactNode; children:
       <Flex as="header" align="center" justify="space-between" gap="3" px={{ base: '4', md: '8' }} py="3" bg="bg" borderBottomWidth="1px">
         <Flex align="center" gap="3" minW="0">
           <BrandLogo height={32} />
-          <Text fontWeight="semibold" color="fg.muted" truncate>
+          {/* Wraps rather than clips: the Arabic name of the area is longer than a phone leaves beside the logo. */}
+          <Text fontWeight="semibold" color="fg.muted" lineHeight="short" data-testid="valet-area">
             {t('valet.area')}
           </Text>
         </Flex>

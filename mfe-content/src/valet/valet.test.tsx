@@ -63,6 +63,10 @@ describe('valet mock-up (account §2)', () => {
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(1 + 8);
     expect(rows[1]).toHaveTextContent(/^V-1009/);
+    // The list scrolls sideways in a focusable region named after it (a phone shows there that it scrolls).
+    const region = within(dialog).getByRole('region', { name: /^Cars in 9:00\sam – 12:00\spm$/ });
+    expect(region).toContainElement(within(dialog).getByTestId('valet-list'));
+    expect(region).toHaveAttribute('tabindex', '0');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(tile).toHaveFocus();

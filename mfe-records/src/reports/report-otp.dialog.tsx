@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@portal/shared/contracts';
+import { MSG, maskMobile } from '@portal/shared/contracts';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, Dialog, Flex, Icon, OtpInput, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
-import { maskNumber } from './report-windows';
 import type { CodeMember, ReportCode } from './report-code';
 
 export interface ReportOtpDialogProps {
@@ -71,7 +70,7 @@ export default function ReportOtpDialog({ open, member, code, onClose, onContinu
                 </Stack>
               ) : (
                 <Stack gap="4">
-                  <Text>{t(words.sentTo, { name: member.name, number: `+${member.callingCode} ${maskNumber(member.mobile)}` })}</Text>
+                  <Text>{t(words.sentTo, { name: member.name, number: `\u2066+${member.callingCode} ${maskMobile(member.mobile)}\u2069` })}</Text>
                   <OtpInput value={otp} onChange={setOtp} onComplete={check} autoFocus disabled={verify.isPending} invalid={Boolean(verifyError)} label={t('otp.label')} describedBy={verifyError ? 'report-otp-error' : undefined} />
                   {verifyError ? <Text id="report-otp-error" role="alert" color="fg.error" fontSize="sm">{verifyError}</Text> : null}
                   <Flex gap="2" justify="space-between" wrap="wrap">

@@ -11,10 +11,3 @@ export function reportWindow(tab: ReportTab, today: string): { startDate: string
   if (tab === 'current') return { startDate: addDays(today, -30), endDate: today };
   return { startDate: formatISO(subMonths(parseISO(today), 6), { representation: 'date' }), endDate: addDays(today, -31) };
 }
-
-/** Numbers shown masked with the last 4 digits visible (care §9). */
-export function maskNumber(n: string): string {
-  const digits = n.replace(/\D/g, '');
-  if (digits.length <= 4) return digits;
-  return `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}

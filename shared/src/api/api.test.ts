@@ -359,3 +359,21 @@ describe('an overloaded API (503 with Retry-After)', () => {
     }
   });
 });
+
+test('the role the server says on an answer becomes the signed-in user’s, so the menu and routes follow without signing in again', async () => {
+  loginWith('t1', 'r1');
+  const withRole = (role: string) => (_r: IncomingMessage, _b: string, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'x-portal-role': role });
+    res.end(JSON.stringify(envelope('Success', '', 0)));
+  };
+  routes.set('GET /api/notification/GetAllActiveNotificationsCount', withRole('1'));
+  await apiGet('notification/GetAllActiveNotificationsCount');
+  expect(useSession.getState().user?.roleId).toBe(1);
+  routes.set('GET /api/notification/GetAllActiveNotificationsCount', withRole('3'));
+  await apiGet('notification/GetAllActiveNotificationsCount');
+  expect(useSession.getState().user?.roleId).toBe(3);
+  // An answer to a call of an ended session changes nothing.
+  useSession.getState().clear();
+  await apiGet('notification/GetAllActiveNotificationsCount');
+  expect(useSession.getState().user).toBeNull();
+});

@@ -1,5 +1,5 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
-import { isEnvelope, type ApiEnvelope, type RefreshTokenData } from '@portal/shared/rules';
+import { ROLE_HEADER, isEnvelope, type ApiEnvelope, type RefreshTokenData } from '@portal/shared/rules';
 import { bus, expiryToMs, sessionStore } from '@portal/shared/session';
 import { config, onConfigure } from './config';
 import { readBody, retryAfterSeconds } from './errors';
@@ -118,8 +118,22 @@ const beforeRequest: BeforeRequestHook = async (request, options, { retryCount }
   if (!sessionStore.getState().token) request.headers.delete('Authorization');
 };
 
+/**
+ * The server says the caller's current role on every signed-in answer (ROLE_HEADER): one an administrator has
+ * changed since sign-in is written to the session's user, so the menu and the routes follow at once.
+ */
+function followRole(request: Request, response: Response): void {
+  const said = response.headers.get(ROLE_HEADER);
+  if (!said || !/^\d+$/.test(said)) return;
+  const { user, token } = sessionStore.getState();
+  // Only an answer to this session's own call: not a late one sent with a token from before a logout or sign-in.
+  if (!user || !token || request.headers.get('Authorization') !== `Bearer ${token}`) return;
+  if (Number(user.roleId ?? 1) !== Number(said)) sessionStore.getState().updateUser({ roleId: Number(said) });
+}
+
 const afterResponse: AfterResponseHook = async (request, options, response, { retryCount }) => {
   const path = (options.context as CallContext).path ?? new URL(request.url).pathname;
+  followRole(request, response);
   if (response.status === 503) bus.emit('overloaded', { retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after'), await readBody(response)) });
   if (response.status !== 401) return;
   const sent = request.headers.get('Authorization');

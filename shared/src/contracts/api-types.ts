@@ -135,6 +135,11 @@ export interface ContentEnvelope<T = unknown> {
 
 /** Role ids with their own areas (account §6). */
 export const ROLES = { patient: 1, broadcaster: 2, administrator: 3 } as const;
+/**
+ * The response header with the caller's role as it is on the server now, on every signed-in answer: a role an
+ * administrator changes takes effect in the caller's menu and routes on their next call, not at their next sign-in.
+ */
+export const ROLE_HEADER = 'X-Portal-Role';
 
 // ── national digital identity (UAE PASS style OpenID Connect; account §2, §4, §7) ─────────────────
 /** `message.message` of authorizeuaepassuser when the identity is an unverified (SOP1) account (account §4). */

@@ -83,8 +83,9 @@ export function samePhone(a: { callingCode: string; mobile: string }, b: { calli
 }
 /** Mobile shown masked except its last 4 digits (account §9). */
 export function maskMobile(mobile: string): string {
-  if (mobile.length <= 4) return mobile;
-  return '*'.repeat(mobile.length - 4) + mobile.slice(-4);
+  const digits = mobile.replace(/\D/g, '');
+  if (digits.length <= 4) return digits;
+  return '*'.repeat(digits.length - 4) + digits.slice(-4);
 }
 
 // ── password ───────────────────────────────────────────────────────────────────────────────────────

@@ -87,6 +87,7 @@ describe('mobile (account §5)', () => {
   });
   it('masks all but the last 4 digits and strips non-digits', () => {
     expect(maskMobile('501234567')).toBe('*****4567');
+    expect(maskMobile('50 123-4567')).toBe('*****4567');
     expect(digitsOnly('50-12a34')).toBe('501234');
     expect(digitsOnly('٥٠١٢٣٤٥٦٧٨٩')).toBe('50123456789');
     expect(digitsOnly('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');

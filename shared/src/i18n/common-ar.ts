@@ -188,6 +188,9 @@ export const COMMON_AR: DeepStringRecord<typeof COMMON_EN> = {
     hidePassword: 'إخفاء كلمة المرور',
     show: 'إظهار',
     hide: 'إخفاء',
+    showNumber: 'إظهار الرقم كاملاً',
+    hideNumber: 'إخفاء الرقم الكامل',
+    scrollHint: 'اسحب أو مرّر أفقيًا لعرض المزيد من الأعمدة.',
     new: 'جديد',
   },
 };

@@ -64,6 +64,9 @@ export const COMMON_EN = {
     hidePassword: 'Hide password',
     show: 'Show',
     hide: 'Hide',
+    showNumber: 'Show the full number',
+    hideNumber: 'Hide the full number',
+    scrollHint: 'Swipe or scroll sideways to see more columns.',
     new: 'New',
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { LangCode } from '@portal/shared/rules';
 
-/** Dates and times as a person reads them, in the page language (Arabic digits and month names in ar). */
+/** Times and names (weekdays, months) as a person reads them, in the page language; dates are `formatDmy`'s. */
 const locale = (lang: LangCode) => (lang === 'ar' ? 'ar-AE' : 'en-GB');
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -24,11 +24,18 @@ export function numberFormat(tag: string, options?: Intl.NumberFormatOptions): I
   return cached('n', tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
-/** 'YYYY-MM-DD' → e.g. 'Tue, 10 Mar 2026' / 'الثلاثاء، ١٠ مارس ٢٠٢٦' (a calendar date: no time-zone shift). */
+/**
+ * 'YYYY-MM-DD' (a calendar date: no time-zone shift) → dd/MM/yyyy as every date in the portal (`formatDmy`),
+ * after the weekday's name in the page language unless `withWeekday` is false: 'Tue, 10/03/2026' /
+ * 'الثلاثاء، 10/03/2026'.
+ */
 export function formatDate(iso: string, lang: LangCode, withWeekday = true): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return dateTimeFormat(locale(lang), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', ...(withWeekday ? { weekday: 'short' } : {}) }).format(d);
+  const date = formatDmy(d, lang, { timeZone: 'UTC' });
+  if (!withWeekday) return date;
+  const weekday = dateTimeFormat(locale(lang), { timeZone: 'UTC', weekday: 'short' }).format(d);
+  return `${weekday}${lang === 'ar' ? '، ' : ', '}${date}`;
 }
 
 /** 'HH:MM' (a wall-clock time at the hospital) → e.g. '2:30 pm' / '٢:٣٠ م'. */
@@ -47,13 +54,15 @@ export function formatDayChip(iso: string, lang: LangCode): { weekday: string; d
 }
 
 /**
- * An instant as the spec writes dates, dd/MM/yyyy (account §9), with HH:mm when `withTime`: the same order in
- * both languages (the digits are the language's), in the hospitals' time zone (UAE) unless another is given.
+ * The portal's one date format, as the spec writes dates (account §9): dd/MM/yyyy, with HH:mm when `withTime`,
+ * in Latin digits and the same order in both languages (a date reads the same on an English and an Arabic
+ * page), in the hospitals' time zone (UAE) unless another is given (UTC for a calendar date). `lang` is the
+ * page's language, kept so that every caller states it; the digits do not change with it.
  */
-export function formatDmy(at: string | Date, lang: LangCode, { withTime = false, timeZone = 'Asia/Dubai' }: { withTime?: boolean; timeZone?: string } = {}): string {
-  const d = typeof at === 'string' ? new Date(at) : at;
+export function formatDmy(at: string | Date, _lang: LangCode, { withTime = false, timeZone = 'Asia/Dubai' }: { withTime?: boolean; timeZone?: string } = {}): string {
+  const d = typeof at === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T12:00:00Z` : at) : at;
   if (Number.isNaN(d.getTime())) return String(at);
-  const parts = dateTimeFormat(locale(lang), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}) }).formatToParts(d);
+  const parts = dateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}) }).formatToParts(d);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${part('day')}/${part('month')}/${part('year')}`;
   return withTime ? `${date} ${part('hour')}:${part('minute')}` : date;

@@ -25,7 +25,7 @@ export interface ToastStore {
   isVisible(id: string): boolean;
 }
 
-export type ToastType = 'success' | 'error' | 'info';
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 interface Pending {
   id: string;
@@ -76,6 +76,8 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
   info: (message: string, durationMs?: number) => show('info', message, durationMs),
+  /** Done, but not as hoped (published to nobody): not a success's green. */
+  warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 

@@ -17,6 +17,8 @@ const COLOURS: Record<string, { bg: string; color: string }> = {
   success: { bg: '#1e6b3a', color: 'white' },
   error: { bg: '#b3261e', color: 'white' },
   info: { bg: 'var(--portal-primary)', color: 'white' },
+  // 7:1 with white text.
+  warning: { bg: '#7a4a00', color: 'white' },
 };
 
 /** The toaster's view; loaded with the first toast (see toast.tsx). */

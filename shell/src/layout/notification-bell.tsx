@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
-import { Badge, Box, Button, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
-import { dateTimeFormat } from '@portal/shared/i18n';
+import { Badge, Box, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
+import { formatDmy } from '@portal/shared/i18n';
 import { afterFirstPaint } from '../registry/preload';
 
 /** How often the unread count is refreshed while the top bar is shown. */
@@ -98,9 +98,6 @@ export function NotificationBell() {
     }
   };
 
-  // Made when there is a list to date, not on every page's first render: the first formatter of a page costs
-  // tens of milliseconds of the browser's locale data (more than 100 on a slow phone).
-  const date = items?.length ? dateTimeFormat(ar ? 'ar-AE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>
@@ -133,17 +130,20 @@ export function NotificationBell() {
                     {safeImage(n.imageUrl) && <Image src={safeImage(n.imageUrl)!} alt="" maxH="16" maxW="full" objectFit="cover" borderRadius="sm" />}
                     <Text fontWeight={n.isRead ? 'normal' : 'semibold'}><bdi>{n.type === 'LABREPORT' ? t('bell.reportReady') : n.type === 'RESULTS' ? t('bell.resultsReady') : (ar && n.notificationTitleAr) || n.notificationTitle}</bdi></Text>
                     <Text fontSize="sm"><bdi>{ar ? n.messageTextAr || n.messageTextEn : n.messageTextEn || n.messageTextAr}</bdi></Text>
-                    <Text fontSize="xs" color="fg.muted">{date?.format(new Date(n.createdOn))}</Text>
+                    <Text fontSize="xs" color="fg.muted"><bdi dir="ltr">{formatDmy(n.createdOn, ar ? 'ar' : 'en', { withTime: true })}</bdi></Text>
                   </Stack>
                 </Menu.Item>
               ))}
             </Menu.ItemGroup>
+            {/* A menu may hold only menu items (and their groups): 'Mark all as read' is one, reached with the
+                arrow keys like the notifications, not a button inside role=menu. */}
             {items && items.length > 0 && (
-              <Box px="2" py="1">
-                <Button size="sm" variant="ghost" w="full" onClick={() => void markAll()}>
+              <>
+                <Menu.Separator />
+                <Menu.Item value="mark-all-read" onClick={() => void markAll()} justifyContent="center" fontWeight="medium" color="colorPalette.fg">
                   {t('bell.markAllRead')}
-                </Button>
-              </Box>
+                </Menu.Item>
+              </>
             )}
           </Menu.Content>
         </Menu.Positioner>

@@ -122,6 +122,12 @@ export async function broadcastHistory(db: Db, page: { start: number; take: numb
 
 // ---- The fan-out (delivery.ts)
 
+/**
+ * Who a broadcast is for: active patient accounts (role 1). Broadcasters and administrators publish them; the
+ * count the dialog shows, the history's target and the fan-out are one definition, so they agree.
+ */
+const patientAccount = (u: string) => sql`${sql.ref(`${u}.status`)} = 'active' and ${sql.ref(`${u}.role_id`)} = 1`;
+
 export interface BroadcastTarget {
   id: number;
   target_kind: 'all' | 'facility' | 'custom';
@@ -136,14 +142,14 @@ export async function targetIds(db: Db, b: BroadcastTarget, cursor: number, limi
       await sql<{ id: number }>`
         select u.id from users u
         join broadcast_recipients r on r.broadcast_id = ${b.id} and r.calling_code = u.calling_code and r.mobile = u.mobile
-        where u.status = 'active' and u.id > ${cursor}
+        where ${patientAccount('u')} and u.id > ${cursor}
         order by u.id limit ${limit}`.execute(db)
     ).rows;
   } else {
     rows = (
       await sql<{ id: number }>`
-        select id from users
-        where status = 'active' and id > ${cursor} ${b.target_kind === 'facility' ? sql`and facility_id = ${b.facility_id}` : sql``}
+        select id from users u
+        where ${patientAccount('u')} and id > ${cursor} ${b.target_kind === 'facility' ? sql`and facility_id = ${b.facility_id}` : sql``}
         order by id limit ${limit}`.execute(db)
     ).rows;
   }
@@ -154,8 +160,8 @@ export async function targetIds(db: Db, b: BroadcastTarget, cursor: number, limi
 export async function countTargets(db: Db, b: BroadcastTarget): Promise<number> {
   const r =
     b.target_kind === 'custom'
-      ? await sql<{ n: number }>`select count(*)::integer as n from users u join broadcast_recipients r on r.broadcast_id = ${b.id} and r.calling_code = u.calling_code and r.mobile = u.mobile where u.status = 'active'`.execute(db)
-      : await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' ${b.target_kind === 'facility' ? sql`and facility_id = ${b.facility_id}` : sql``}`.execute(db);
+      ? await sql<{ n: number }>`select count(*)::integer as n from users u join broadcast_recipients r on r.broadcast_id = ${b.id} and r.calling_code = u.calling_code and r.mobile = u.mobile where ${patientAccount('u')}`.execute(db)
+      : await sql<{ n: number }>`select count(*)::integer as n from users u where ${patientAccount('u')} ${b.target_kind === 'facility' ? sql`and facility_id = ${b.facility_id}` : sql``}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -169,10 +175,10 @@ export async function countAudience(db: Db, q: { facilityId: number; numbers?: {
       select count(distinct u.id)::integer as n
       from unnest(${q.numbers.map((n) => n.countryCode)}::text[], ${q.numbers.map((n) => n.mobileNo)}::text[]) as l(calling_code, mobile)
       join users u on u.calling_code = l.calling_code and u.mobile = l.mobile
-      where u.status = 'active'`.execute(db);
+      where ${patientAccount('u')}`.execute(db);
     return Number(r.rows[0]?.n ?? 0);
   }
-  const r = await sql<{ n: number }>`select count(*)::integer as n from users where status = 'active' ${q.facilityId ? sql`and facility_id = ${q.facilityId}` : sql``}`.execute(db);
+  const r = await sql<{ n: number }>`select count(*)::integer as n from users u where ${patientAccount('u')} ${q.facilityId ? sql`and facility_id = ${q.facilityId}` : sql``}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 
@@ -186,7 +192,7 @@ export async function arabicReaders(db: Db, ids: number[]): Promise<Set<number>>
 export async function unmatchedRecipients(db: Db, broadcastId: number): Promise<number> {
   const r = await sql<{ n: number }>`
     select count(*)::integer as n from broadcast_recipients r where r.broadcast_id = ${broadcastId}
-    and not exists (select 1 from users u where u.status = 'active' and u.calling_code = r.calling_code and u.mobile = r.mobile)`.execute(db);
+    and not exists (select 1 from users u where ${patientAccount('u')} and u.calling_code = r.calling_code and u.mobile = r.mobile)`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 

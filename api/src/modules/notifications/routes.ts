@@ -111,7 +111,10 @@ const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         imageUrl,
         mobileList: custom ? req.body.Mobilelist! : null,
       });
-      return ok<BroadcastPublished>({ id: res.id, status: res.status, targetCount: res.targetCount, pushSuccess: 0 }, 'Notification sent successfully');
+      // Published to nobody (a hospital no patient has chosen, a list or a re-send whose numbers have no account):
+      // the answer says so instead of claiming a successful send.
+      const said = res.targetCount === 0 ? 'Notification published, but it reached nobody.' : 'Notification sent successfully';
+      return ok<BroadcastPublished>({ id: res.id, status: res.status, targetCount: res.targetCount, pushSuccess: 0 }, said);
     },
   );
 

@@ -400,12 +400,16 @@ export async function setRole(db: Db, userId: number, roleId: number): Promise<v
   await db.updateTable('users').set({ role_id: roleId }).where('id', '=', userId).execute();
 }
 
-/** One aggregate query over users: registered and deactivated, in all, in 30 Gulf days and today. */
+/**
+ * One aggregate query over users: registered and deactivated, in all, in 30 Gulf days and today. The total is of
+ * the accounts still registered (active), the ones the registered-users export lists; a deleted account counts
+ * among the deactivated. The 30-day and today figures count the registrations that happened in the window.
+ */
 export async function registrationCounts(db: Db) {
   return db
     .selectFrom('users')
     .select([
-      sql<number>`count(*)`.as('total'),
+      sql<number>`count(*) filter (where status = 'active')`.as('total'),
       sql<number>`count(*) filter (where ${gulfDate('created_at')} > ${gulfToday} - 30)`.as('reg30'),
       sql<number>`count(*) filter (where ${gulfDate('created_at')} = ${gulfToday})`.as('regToday'),
       sql<number>`count(*) filter (where status = 'deactivated')`.as('deact'),

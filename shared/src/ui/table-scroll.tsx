@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Text, type BoxProps } from '@portal/shared/ui';
+import { Box, Text, type BoxProps } from '@chakra-ui/react';
 
 /** Which sides of a scroll container hide columns (in reading order: start and end). */
 interface Hidden {
@@ -17,14 +17,14 @@ function hiddenSides(el: HTMLElement): Hidden {
 }
 
 /**
- * A wide table's scroll container: keyboard users can focus it and scroll with the arrow keys (WCAG
+ * A wide table's scroll container (the administrators' tables, the valet desk's list): keyboard users can focus it and scroll with the arrow keys (WCAG
  * 2.1.1; axe's scrollable-region-focusable), and a screen reader hears what it holds. Positioned, so
  * that visually hidden (absolute) header texts inside scroll with it instead of widening the page.
  * When the table is wider than the screen (a phone), a line above it says it scrolls sideways and a shade
  * on each edge that hides columns shows where more is.
  */
 export function TableScroll({ label, children, ...rest }: { label: string; children: ReactNode } & BoxProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('common');
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
   const measure = useCallback(() => {
@@ -64,7 +64,7 @@ export function TableScroll({ label, children, ...rest }: { label: string; child
     <Box>
       {hidden.start || hidden.end ? (
         <Text fontSize="xs" color="fg.muted" mb="1" data-testid="table-scroll-hint">
-          {t('common.scrollHint')}
+          {t('ui.scrollHint')}
         </Text>
       ) : null}
       <Box position="relative">

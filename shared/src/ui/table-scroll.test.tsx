@@ -1,9 +1,5 @@
-import { addRemoteTranslations } from '@portal/shared/i18n';
 import { fireEvent, renderWithProviders, screen } from '@portal/shared/testing';
-import app from '../app';
 import { TableScroll } from './table-scroll';
-
-addRemoteTranslations(app.translations);
 
 /** jsdom lays nothing out: the region's widths are what a phone would measure. */
 function widths(scrollWidth: number, clientWidth: number) {
