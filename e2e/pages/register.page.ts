@@ -24,7 +24,8 @@ export function newPerson(overrides: Partial<NewPerson> = {}): NewPerson {
     dateOfBirth: `1${Math.floor(Math.random() * 9) + 1}/0${Math.floor(Math.random() * 9) + 1}/${year}`,
     emiratesId: `784${year}${digits(8)}`,
     firstName: 'Amal',
-    lastName: `Test${digits(4)}`,
+    // Letters only (the name rule): a random tail of letters keeps names apart.
+    lastName: `Test${digits(4).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`,
     email: `amal.${mobile}@example.com`,
     password: 'Portal@2026',
     ...overrides,

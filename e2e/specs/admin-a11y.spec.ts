@@ -34,7 +34,7 @@ for (const { lang, device, viewport } of runs) {
       await interested.offerRow(lang === 'en' ? 'Executive Health Check' : 'الفحص الصحي التنفيذي').getByRole('button').click();
       await expect(page.getByTestId('interested-row').first()).toBeVisible();
       expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-      await page.getByTestId('interested-row').first().getByRole('button').first().click();
+      await page.getByTestId('interested-row').first().getByRole('button', { name: interested.L.changeStatus }).click();
       await expect(page.getByTestId('status-dialog')).toBeVisible();
       expect(await axeViolations(page, { include: '[data-testid="status-dialog"]' })).toEqual([]);
       await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.pag
  */
 test('an administrator exports the registered users and reads the .xlsx', async ({ page }) => {
   test.setTimeout(120_000);
-  const { user: newcomer } = await registerThroughApi(page.request, { firstName: 'Export', lastName: '=SUM(1+1)' });
+  const { user: newcomer } = await registerThroughApi(page.request, { firstName: 'Export', lastName: 'Newcomer' });
   await signIn(page, await createStaff(page.request, 3));
   const analytics = new AnalyticsPage(page);
   await test.step('the chart and its table show today’s registrations', async () => {
@@ -21,7 +21,7 @@ test('an administrator exports the registered users and reads the .xlsx', async 
     const gone = Number((await page.getByTestId('count-totalDeactivatedUsers').getByRole('paragraph').last().innerText()).replace(/\D/g, ''));
     return total - gone;
   });
-  await test.step('Registered Users.xlsx holds every active account once, the newcomer too, with a neutralised formula', async () => {
+  await test.step('Registered Users.xlsx holds every active account once, the newcomer too', async () => {
     const download = await analytics.exportRegistered();
     expect(download.suggestedFilename()).toBe('Registered Users.xlsx');
     const rows = await xlsxRows(download);
@@ -29,7 +29,8 @@ test('an administrator exports the registered users and reads the .xlsx', async 
     expect(rows.length - 1).toBeGreaterThanOrEqual(expected);
     const mine = rows.find((r) => r[3] === `${newcomer.callingCode}${newcomer.mobile}`);
     expect(mine).toBeTruthy();
-    expect(mine!.slice(0, 2)).toEqual(['Export', "'=SUM(1+1)"]);
+    // A formula in a cell is neutralised by the writer (api/test/admin-exports.test.ts); the name rule refuses one in a name.
+    expect(mine!.slice(0, 2)).toEqual(['Export', 'Newcomer']);
     expect(mine![4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(new Set(rows.slice(1).map((r) => r[3])).size).toBe(rows.length - 1);
   });

@@ -196,9 +196,9 @@ export async function seedBrowserSession(page: Page, data: SessionData, opts: Se
 }
 
 let adminSession: Promise<{ token: string }> | null = null;
-/** The demo administrator's token, logged in once per worker (its number may receive 5 codes an hour). */
+/** The demo administrator's token: the run's shared session (its number may receive 5 codes an hour). */
 export function demoAdminToken(request: APIRequestContext): Promise<{ token: string }> {
-  adminSession ??= loginThroughApi(request, ADMIN).catch((e) => {
+  adminSession ??= sharedSession(request, ADMIN).catch((e) => {
     adminSession = null;
     throw e;
   });

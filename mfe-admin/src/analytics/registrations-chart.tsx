@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, HStack, Stack, Table, TableScroll, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { TableScroll } from '@portal/shared/forms';
 import type { DayCount } from './analytics.api';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
 

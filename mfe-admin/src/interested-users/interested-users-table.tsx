@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDmy, numberFormat } from '@portal/shared/i18n';
-import { Badge, Button, HStack, PhoneNumber, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@portal/shared/ui';
+import { PhoneNumber } from '@portal/shared/forms';
 import { ActionsCell, DataTable } from '../table-scroll/data-table';
 import type { InterestedUser } from './interested-users.api';
 

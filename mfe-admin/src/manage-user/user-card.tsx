@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Card, ConfirmDialog, FormField, Heading, HStack, NativeSelect, PhoneNumber, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
+import { Box, Button, Card, ConfirmDialog, FormField, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
+import { PhoneNumber } from '@portal/shared/forms';
 import { manageUserKeys, resetFailedAttempt, resetLoginCounter, rolesQuery, updateRole, userSearchQuery, type SearchedUser, type UserSearch } from './manage-user.api';
 
 type PendingAction = { kind: 'role'; roleId: number } | { kind: 'loginCounter' } | { kind: 'failedAttempt' };

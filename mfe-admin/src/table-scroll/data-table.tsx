@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, TableScroll } from '@portal/shared/ui';
+import { Table } from '@portal/shared/ui';
+import { TableScroll } from '@portal/shared/forms';
 
 export interface DataColumn {
   key: string;

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@portal/shared/contracts';
 import { internationalEnquirySchema } from '@portal/shared/contracts/schemas';
-import { MobileField, SelectField, TextField, useZodForm } from '@portal/shared/forms';
+import { MobileField, SelectField, TextField, useZodForm, FileInput } from '@portal/shared/forms';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FileInput, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
+import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
 import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 

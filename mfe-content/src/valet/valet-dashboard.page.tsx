@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatTime, numberFormat } from '@portal/shared/i18n';
 import type { LangCode } from '@portal/shared/rules';
-import { Badge, Box, Button, Card, Grid, Icon, InfoDialog, Table, TableScroll, Text, TileButton, chakra } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, Grid, Icon, InfoDialog, Table, Text, TileButton, chakra } from '@portal/shared/ui';
+import { TableScroll } from '@portal/shared/forms';
 import { ValetFrame, ValetHeading } from './valet-frame';
 import { VALET_SAMPLE, VALET_WINDOWS, carsIn, type ValetStatus, type ValetWindow } from './sample';
 

@@ -6,3 +6,10 @@
 export { useZodForm } from './use-zod-form';
 export { typedText } from './text-rule';
 export { TextField, PasswordField, DobField, MobileField, OtpField, SelectField } from './fields';
+// Parts of the remotes' pages that the shell never shows: here rather than in @portal/shared/ui, whose every export
+// is in the shell's first load (the shell provides it eagerly).
+export { PhoneNumber } from './phone-number';
+export type { PhoneNumberProps } from './phone-number';
+export { TableScroll } from './table-scroll';
+export { FileInput } from './file-input';
+export type { FileInputProps } from './file-input';

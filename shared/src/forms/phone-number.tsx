@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, chakra } from '@chakra-ui/react';
+import { Button, chakra } from '@portal/shared/ui';
 import { maskMobile } from '@portal/shared/rules';
 
 export interface PhoneNumberProps {

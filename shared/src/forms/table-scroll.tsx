@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Text, type BoxProps } from '@portal/shared/ui';
 
 /** Which sides of a scroll container hide columns (in reading order: start and end). */
 interface Hidden {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type Ref } from 'react';
-import { HStack, Text, chakra } from '@chakra-ui/react';
+import { HStack, Text, chakra } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface FileInputProps {
