@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Patient portal API', version: '1.0.0', description: 'Paths of spec §7; envelope { message: { status, message }, data }.' },
+      info: { title: 'Patient portal API', version: '1.0.0', description: 'The paths the portal calls; envelope { message: { status, message }, data }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

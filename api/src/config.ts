@@ -57,7 +57,7 @@ const schema = z.object({
   IDENTITY_CLIENT_SECRET: z.string().optional(),
   /** Scopes asked of the identity provider (space separated); UAE PASS's profile scope by default. */
   IDENTITY_SCOPE: z.string().trim().min(1).default('openid urn:uae:digitalid:profile:general'),
-  /** Authentication level asked of the provider (`acr_values`; account §4: the low level). Empty: none sent. */
+  /** Authentication level asked of the provider (`acr_values`; the low level, docs/product.md#accounts-digital-identity). Empty: none sent. */
   IDENTITY_ACR_VALUES: z.string().trim().default('urn:safelayer:tws:policies:authentication:level:low'),
   /** Video consultations (teleconsultation). */
   VIDEO_ADAPTER: z.enum(['embedded', 'http']).default('embedded'),

@@ -21,7 +21,7 @@ function guardedRoutes(): { method: string; url: string; roles: number[] }[] {
   return t.app.roleGuardedRoutes;
 }
 
-it('finds the administrator endpoints of account §7', () => {
+it('finds the administrator endpoints', () => {
   const urls = guardedRoutes().map((r) => `${r.method} ${r.url}`);
   for (const expected of [
     'GET /api/user/getadminlist', 'GET /api/user/searchuser', 'POST /api/user/updaterole', 'POST /api/user/resetlogincounter', 'POST /api/user/resetfailedattempt',

@@ -376,7 +376,7 @@ describe('booking for a family member', () => {
     // The parent can cancel the child's appointment.
     expect((await call(p, 'DELETE', '/api/appointment/cancelappt', { appointmentId: booked.body.data.appointmentId })).status).toBe(200);
 
-    // An adult member on the holder's own number is refused with the spec's privacy message (care §5).
+    // An adult member on the holder's own number is refused with the privacy message (docs/product.md#family-adult-number).
     const adultId = await addMember(demo.id, { first: 'Adult', dob: '1990-02-02', mobile: '501234567', documentId: '784199055555551' });
     const refused = await call(p, 'POST', '/api/appointment/bookappt', bookBody(date, start, { familyMemberId: adultId }));
     expect(refused.status).toBe(400);

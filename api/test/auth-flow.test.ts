@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('registration', () => {
-  test('identify → OTP from the outbox → verify → register gives a token and the user of account §3', async () => {
+  test('identify → OTP from the outbox → verify → register gives a token and the logged-in user', async () => {
     const p = newPerson();
     const identify = await post(t, '/api/auth/identify', {
       callingCode: p.callingCode,

@@ -8,7 +8,7 @@ afterAll(async () => { await t.close(); });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const ARABIC = /[\u0600-\u06ff]/;
 
-/** Every content path of care §7 with a query that names something that exists for burjeel. */
+/** Every content path with a query that names something that exists for burjeel. */
 const PATHS = [
   'getallhospitallocation',
   'getallhospitallocation?position=2',

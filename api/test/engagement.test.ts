@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
- * Engagement endpoints (care §7, account §7): each needs a logged-in user, refuses a bad field with a 400
+ * Engagement endpoints (docs/product.md#content-requests): each needs a logged-in user, refuses a bad field with a 400
  * naming it, and stores what it accepts with the caller's user id. The user signs up through the real
  * public calls (identify → SMS outbox → verifyOtpForRegistration → user/register).
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { freshMobile, lastOtp, post, register } from './auth-support.js';
 
 /**
- * Family members, their consent codes, identity documents and the ownership rule (account §3, §4), against a
+ * Family members, their consent codes, identity documents and the ownership rule (docs/product.md#family), against a
  * real app on a fresh database; files go to a temporary folder.
  */
 let t: TestApp;

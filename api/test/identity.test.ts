@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { ProviderBrowser, authorize, signInWith, startFakeProvider, startSignIn } from './identity-support.js';
 
 /**
- * The national digital identity (account §2, §4, §6, §7) against the embedded OpenID provider at /idp,
+ * The national digital identity (docs/product.md#accounts-digital-identity) against the embedded OpenID provider at /idp,
  * driven through its own pages as a browser would (identity-support.ts), and the production `oidc`
  * adapter against a provider on a real socket for the failures a correct provider never produces.
  */
@@ -213,7 +213,7 @@ describe('register (Success without token → /home/UAEregister)', () => {
     const next = await signInWith(t, SOP2_NEW.sub);
     expect(next.result.body.data).toMatchObject({ uaeUser: true, userId: row!.id });
 
-    // Account §5: the provider's fields are locked in the profile; there is no password to change.
+    // The provider's fields are locked in the profile; there is no password to change.
     const token = done.body.data.token as string;
     const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
     expect(profile.json().data).toMatchObject({ isUaePassUser: true, hasPassword: false });
@@ -236,7 +236,7 @@ describe('register (Success without token → /home/UAEregister)', () => {
     const missing = await post(t, '/api/auth/registeruaepassuser', { referenceId: 'x' });
     expect(missing.status).toBe(400);
     expect(missing.body.message.message).toBe(MSG.allFieldsRequired);
-    // Account §5: a document typed on this screen needs 5 characters (not 6 as elsewhere).
+    // A document typed on this screen needs 5 characters (not 6 as elsewhere).
     const short = await post(t, '/api/auth/registeruaepassuser', { referenceId: 'x', dateOfBirth: '20/05/1992', documentTypeId: 4, documentId: 'A123' });
     expect(short.status).toBe(400);
     expect(short.body.message.message).toBe(MSG.invalidDocumentId);

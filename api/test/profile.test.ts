@@ -33,7 +33,7 @@ async function uploadImage(token: string, name: string, bytes: Buffer) {
 }
 const PNG = PNG_8;
 
-test('profile read and save with the rules of §5; the number cannot change', async () => {
+test('profile read and save with the field rules; the number cannot change', async () => {
   const { login, person } = await register(t);
   const token = login.token;
   const profile = await call('GET', '/api/user/profile', token);

@@ -160,7 +160,7 @@ describe('booking a teleconsultation', () => {
     expect(free.payment_link).toBe('');
     // A second look reuses the open payment link.
     expect((await listOf(p)).body.data.find((r: any) => r.appointment.appointmentId === pending.appointment.appointmentId).payment_link).toBe(pending.payment_link);
-    // Teleconsultations stay out of the regular appointment lists (care §4).
+    // Teleconsultations stay out of the regular appointment lists (docs/product.md#booking-managing).
     const regularList = await call(p, 'GET', '/api/appointment/appointments?familyMemberId=0');
     expect(regularList.body.data.upcomingAppts).toEqual([]);
     // today=yes: only today's.
@@ -305,7 +305,7 @@ describe('payment', () => {
   });
 });
 
-describe('the Consultation window (care §4) on the server', () => {
+describe('the Consultation window on the server', () => {
   const base = { id: 1, appointmentId: 1, refNo: 'R', meetingId: 'm', doctorId: 7, physicianNumber: '10007', patientId: 'P', patientProfileId: 1, patientName: 'X', facilityCode: 'BU10', userId: 1, familyMemberId: null, endTime: '10:10', paymentMode: 1, appointmentStatus: 'Appointment Booked', paymentStatus: 'Not Required' } satisfies Partial<Consultation>;
   // 2026-03-10 10:00 in Dubai is 06:00 UTC.
   const at = (hhmmUtc: string) => new Date(`2026-03-10T${hhmmUtc}:00Z`);
@@ -345,7 +345,7 @@ describe('single sign-on and the video room', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ meeting_id: soon.meetingId, launchUrl: null, patientProfile: { id: soon.patientProfileId } });
     expect(ok.body.data.access_token.length).toBeGreaterThan(30);
-    // Without an appointment: a token for the record only (care §7: familyMemberId and PatientMrn).
+    // Without an appointment: a token for the record only (familyMemberId and PatientMrn).
     expect((await call(p, 'POST', '/api/auth/logintelesso', { familyMemberId: 0, PatientMrn: soon.patientId })).status).toBe(200);
   });
 

@@ -56,7 +56,7 @@ function remote(c: Consultation) {
   };
 }
 
-/** The video service's web API of `VIDEO_ADAPTER=http` (care §7 consultation-list, and the integration's consultations and sso). */
+/** The video service's web API of `VIDEO_ADAPTER=http` (its consultation-list, and the integration's consultations and sso). */
 export function videoApi(db: Db, appId: string, key: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { STATUS_WORDS, type StatusWord } from '@portal/shared/contracts';
 
 /**
- * The response envelope of the spec (§7 of both files): `{ message: { status, message }, data }`.
+ * The response envelope of every answer (docs/product.md#everywhere-api): `{ message: { status, message }, data }`.
  * Status words: Success, Invalid, NotFound, Conflict, OTPSent (and Error, BadRequest of the digital-identity
- * exchange, account §4). HTTP codes: 400 bad input, 401 no or bad
+ * exchange). HTTP codes: 400 bad input, 401 no or bad
  * token, 403 wrong role or not your record, 404 unknown, 413 too large, 423 locked, 429 limit.
  */
 export type { StatusWord };

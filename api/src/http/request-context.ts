@@ -12,7 +12,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 /**
  * The channel of the request being served (the `Invoking_Channel` header: PATIENTPORTA or TELECONSULT, spec
- * account §7), for the audit log: every entry records where the read came from without each service passing it
+ * docs/product.md#everywhere-api), for the audit log: every entry records where the read came from without each service passing it
  * along. Null outside a request (background jobs: the hospital system) or for a caller that names no channel.
  */
 export function currentChannel(): AuditChannel | null {

@@ -26,7 +26,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'Only an upcoming appointment can be cancelled': 'يمكن إلغاء الموعد القادم فقط',
   'Only an upcoming appointment can be rescheduled': 'يمكن إعادة جدولة الموعد القادم فقط',
   'Appointment not found': 'الموعد غير موجود',
-  // sign-in (the client shows its own text for a lock in Arabic, spec account §8; other callers show this)
+  // sign-in (the client shows its own text for a lock in Arabic, docs/product.md#accounts-limits; other callers show this)
   'Your account is locked due to multiple failed login attempts. Please try again after 15 minutes.':
     'تم قفل حسابك بسبب محاولات تسجيل دخول فاشلة متعددة. يرجى المحاولة مرة أخرى بعد 15 دقيقة.',
   // access

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 
 /**
- * A lab or radiology report drawn as a PDF from the results the hospital port answers (care §4 "Reports"): a
+ * A lab or radiology report drawn as a PDF from the results the hospital port answers (docs/product.md#reports-pdf): a
  * header with the hospital, the patient, the order, then every test with its value, unit, reference range and
  * abnormal flag. The embedded hospital's document service draws its reports with it (standins/his), the demo
  * FHIR Bundle carries such documents, and the portal draws one only when a hospital has no document of its

@@ -2,7 +2,7 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
-/** What the authorization request carries besides the client's own registration (account §4). */
+/** What the authorization request carries besides the client's own registration (docs/product.md#accounts-digital-identity). */
 export interface AuthorizationRequest {
   state: string;
   /** S256 challenge of the verifier the server keeps for this state. */
@@ -22,7 +22,7 @@ export interface IdentityAdapter {
   readonly kind: 'embedded' | 'oidc';
   /** The provider's issuer identifier: with the subject's uuid it identifies a person (never the name). */
   readonly issuer: string;
-  /** Where the provider sends the browser back: the login page (account §2 return markers). */
+  /** Where the provider sends the browser back: the login page, which reads the provider's return markers. */
   readonly redirectUri: string;
   authorizationUrl(request: AuthorizationRequest): Promise<string>;
   /** Code → tokens (client secret + PKCE verifier) → verified ID token (when given) → user information. */

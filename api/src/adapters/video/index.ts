@@ -14,13 +14,13 @@ export interface SsoRequest {
 
 export interface SsoResult {
   accessToken: string;
-  /** care §7: data.patientProfile.user_id and id. */
+  /** The sign-on answer's data.patientProfile.user_id and id. */
   patientProfile: { user_id: string; id: number };
   expiresIn: number;
 }
 
 /**
- * The video consultation service (care §7 "Teleconsultation"): consultations registered for TELEMED
+ * The video consultation service (docs/product.md#teleconsultation-joining): consultations registered for TELEMED
  * appointments, the patient's consultation list, single sign-on, and where the launch goes.
  *
  * - `embedded`: the stand-in of standins/video (tables in this database, rooms under /video with WebRTC
@@ -32,7 +32,7 @@ export interface VideoAdapter {
   readonly kind: 'embedded' | 'http';
   registerConsultation(c: NewConsultation): Promise<Consultation>;
   consultationByAppointment(appointmentId: number): Promise<Consultation | undefined>;
-  /** care §7: consultation-list with patient_id and today. */
+  /** consultation-list with patient_id and today. */
   consultationList(q: { patientIds: string[]; fromDate?: string; onlyDate?: string }): Promise<Consultation[]>;
   reschedule(appointmentId: number, to: { apptDate: string; startTime: string; endTime: string }): Promise<void>;
   cancel(appointmentId: number): Promise<void>;
@@ -65,7 +65,7 @@ export function createEmbeddedVideo(db: Db): VideoAdapter {
   };
 }
 
-/** A consultation as the video service's API sends it (consultData of care §3, plus what the portal keeps). */
+/** A consultation as the video service's API sends it (its consultData, plus what the portal keeps). */
 interface RemoteConsult {
   consultData: {
     id: number; meeting_id: string; doctor_id: number; patient_id: string; patient_profile_id: number; patient_name: string; date: string; time: string;
@@ -86,7 +86,7 @@ function fromRemote(r: RemoteConsult): Consultation {
 }
 
 /**
- * Production: the video service's web API. `consultation-list` is the spec's call (care §7); the other paths
+ * Production: the video service's web API. `consultation-list` is the call the product names; the other paths
  * (consultations, sso) are the integration's and named here in one place.
  */
 export function createHttpVideo(config: Pick<Config, 'VIDEO_BASE_URL' | 'VIDEO_APP_ID' | 'VIDEO_API_KEY'>, timeoutMs = 15_000): VideoAdapter {

@@ -11,7 +11,7 @@ import { AdminService, type AdminActor } from './service.js';
 
 const actorOf = (req: FastifyRequest): AdminActor => ({ userId: req.auth.userId, ip: req.ip });
 
-/** Page size of the administrators list (account §7). */
+/** Page size of the administrators list (docs/product.md#administration-users). */
 export const ADMIN_PAGE = 50;
 
 const pageQuery = z.object({
@@ -24,7 +24,7 @@ const updateRoleBody = userIdBody.extend({ roleId: z.coerce.number().int().posit
 const exportQuery = z.object({ exportId: z.string().max(40).optional() });
 
 /**
- * Role-3 administration under /api (account §6, §7): every route is guarded by `requireRole(3)` in
+ * Role-3 administration under /api (docs/product.md#administration-roles): every route is guarded by `requireRole(3)` in
  * onRequest — before any input is read — so a patient or a broadcaster gets 403 whatever they send, and
  * the refused attempt is audited by the guard; every change and every export is audited here with the
  * acting administrator.

@@ -10,13 +10,13 @@ import {
 import type { AdminUser, DayCount, RegisteredDeactivatedCounts, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser };
 
-/** Who acts, for the audit log of every administrator change (account §6: "each written with who did it"). */
+/** Who acts, for the audit log of every administrator change (docs/product.md#administration-roles). */
 export interface AdminActor {
   userId: number;
   ip: string;
 }
 
-/** The role that manages users and roles (spec account §6). */
+/** The role that manages users and roles (docs/product.md#administration-roles). */
 const ADMINISTRATOR = 3;
 export const LAST_ADMINISTRATOR = 'The last administrator cannot lose the administrator role';
 
@@ -83,7 +83,7 @@ export class AdminService {
     });
   }
 
-  /** One aggregate query over users (account §3 counts). */
+  /** One aggregate query over users (the counts of docs/product.md#administration-analytics). */
   async counts(): Promise<RegisteredDeactivatedCounts> {
     const row = await registrationCounts(this.db);
     return {
@@ -118,7 +118,7 @@ export class AdminService {
   }
 }
 
-/** Registered-user export row of account §3 (firstName, lastName, email, mobileNumber, registeredOn dd/MM/yyyy). */
+/** Registered-user export row (firstName, lastName, email, mobileNumber, registeredOn dd/MM/yyyy). */
 export interface RegisteredUserRow {
   id: number;
   firstName: string;

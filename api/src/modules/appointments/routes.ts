@@ -10,7 +10,7 @@ import { AppointmentsService, type Caller } from './service.js';
 import { facilityCodeOf } from './doctor-directory.js';
 
 /**
- * Doctors' slots and appointments (care §7 "Appointments and slots") under /api, with the spec's paths:
+ * Doctors' slots and appointments (docs/product.md#booking) under /api, with the paths the clients call:
  * /appointment/timeslots, bookappt, cancelappt, updateappt, appointments, ics, and
  * /user/recentconsultations, /user/getpatientrec. Every call needs a signed-in user; records are the
  * caller's or a family member's (403 otherwise).
@@ -89,11 +89,11 @@ const bookBody = z.object({
     physicianNo: idText.pipe(z.string().min(1, 'physicianNo is required')),
     physicianLicense: idText.optional(),
     scheduleType: z.string().max(20).default('ONLINE'),
-    /** TELEMED: the payment mode, 1 insurance (default) or 2 self (care §7); checked by the service for TELEMED only. */
+    /** TELEMED: the payment mode, 1 insurance (default) or 2 self (docs/product.md#teleconsultation-booking); checked by the service for TELEMED only. */
     apptType: z.union([z.number(), z.string().max(20), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? undefined : Number(v))),
     comment: optText(500),
   }),
-  // Most patient details are sent empty (care §7); the HIS record is built from the account instead.
+  // Most patient details arrive empty; the HIS record is built from the account instead.
   patientdetails: z.record(z.string(), z.unknown()).optional(),
   extensions: z.unknown().optional(),
   idempotencyKey: z.string().trim().min(8).max(100).optional(),

@@ -51,7 +51,7 @@ export interface BookRequest {
   familyMemberId: number;
   patientId?: string;
   scheduleType: string;
-  /** TELEMED only: the payment mode (care §7 apptType; 1 insurance, 2 self). */
+  /** TELEMED only: the payment mode (apptType; 1 insurance, 2 self). */
   paymentMode?: number;
   idempotencyKey?: string | null;
 }
@@ -215,7 +215,7 @@ export class AppointmentsService {
     const doctor = doctorByPhysicianNumber(q.physicianNo);
     const callText = doctor && doctor.appointment_message[lang].trim() ? [MSG.callForBooking] : [];
     const department = q.department || doctor?.department_code || '';
-    // Departments booked by the call centre have no online slots at all (care §4).
+    // Departments booked by the call centre have no online slots at all (docs/product.md#booking-slots).
     if (department && (await this.callCentreDepartments()).has(department)) return { ...empty, message: [MSG.callForBooking] };
     const schedule = await this.his.doctorSchedule(q.physicianNo, q.scheduleType ?? 'ONLINE');
     if (!schedule) return { ...empty, message: callText };
@@ -358,10 +358,10 @@ export class AppointmentsService {
   async list(caller: Caller, q: { familyMemberId: number; facilityCode?: string }, lang: Lang) {
     const actor = await this.actorFor(caller, q.familyMemberId);
     const config = await currentAppConfiguration(this.db, this.masterdataCacheMs);
-    // The facility filter is applied only when the app configuration says so (care §4).
+    // The facility filter is applied only when the app configuration says so (docs/product.md#booking-managing).
     const facilityCode = config['filterToBeApplied'] === true ? q.facilityCode : undefined;
     const rows = (await this.his.appointmentsOfPerson(actor, { facilityCode }))
-      // Telemedicine appointments have their own list (care §4).
+      // Telemedicine appointments have their own list (docs/product.md#booking-managing).
       .filter((r) => r.scheduleType !== 'TELEMED');
     const upcoming: AppointmentView[] = [];
     const past: AppointmentView[] = [];

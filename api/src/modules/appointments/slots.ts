@@ -15,7 +15,7 @@ export interface ScheduleBlock {
   physicianNumber: string;
 }
 
-/** Morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (care §9: three slot groups). */
+/** Morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (docs/product.md#booking-slots). */
 export const AFTERNOON_FROM = 12 * 60;
 export const EVENING_FROM = 17 * 60;
 

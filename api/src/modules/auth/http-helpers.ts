@@ -36,7 +36,7 @@ export const tokenSetSchema = z.object({
   refreshExpiresAt: z.string(),
 });
 
-/** The login answer: tokens plus the logged-in user of account §3. */
+/** The login answer: tokens plus the logged-in user. */
 export const loginDataSchema = tokenSetSchema.extend({
   userId: z.number(),
   firstName: z.string(),

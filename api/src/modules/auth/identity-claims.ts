@@ -23,7 +23,7 @@ export function identityFacts(claims: Record<string, unknown>): IdentityFacts | 
   return { uuid, userType: str(claims['userType']).toUpperCase(), profileType: str(claims['profileType']) || null };
 }
 
-/** Account §6: verified accounts (SOP2, SOP3) that are not visitors may use the portal. */
+/** Verified accounts (SOP2, SOP3) that are not visitors may use the portal (docs/product.md#accounts-digital-identity). */
 export function eligibility(facts: IdentityFacts): 'eligible' | 'sop1' | 'not-eligible' {
   if (facts.userType === 'SOP1') return 'sop1';
   if ((facts.userType === 'SOP2' || facts.userType === 'SOP3') && facts.profileType !== '2') return 'eligible';
@@ -67,7 +67,7 @@ function nameParts(full: string): string[] {
 
 /**
  * The provider's number (international digits, e.g. 971501234567) → calling code + national number: the
- * longest calling code of the country list that leaves 8 to 10 digits (account §5). Null if none does.
+ * longest calling code of the country list that leaves 8 to 10 digits (docs/product.md#accounts-fields). Null if none does.
  */
 export async function splitMobile(db: Db, international: string): Promise<{ callingCode: string; mobile: string } | null> {
   const digits = international.replace(/^\+|^00/, '').replace(/\D/g, '');
@@ -81,7 +81,7 @@ export async function splitMobile(db: Db, international: string): Promise<{ call
   return null;
 }
 
-/** The read-only part of the identity registration screen (account §2 /home/UAEregister). */
+/** The read-only part of the identity registration screen (/home/UAEregister). */
 export async function profileOf(db: Db, claims: Record<string, unknown>): Promise<UaePassProfile> {
   const full = nameParts(str(claims['fullnameEN']));
   const firstName = str(claims['firstnameEN']) || full[0] || '';

@@ -49,7 +49,7 @@ type PasswordCheck = (account: AccountRow | undefined) => Promise<{ ok: true; ac
 type SessionFactory = (userId: number, roleId: number, info: SessionInfo) => Promise<LoginData>;
 
 /**
- * Sign-in with the national digital identity provider (account §2, §4, §6, §7): start (state + PKCE
+ * Sign-in with the national digital identity provider (docs/product.md#accounts-digital-identity): start (state + PKCE
  * bound to a database row), the exchange of the returned code, and what follows: log in an identity
  * already linked, or keep it pending for linking to an existing account or registering a new one.
  * Accounts are found by the provider's issuer + uuid only, never by name, number or e-mail.
@@ -119,7 +119,7 @@ export class IdentityService {
     }
     const allowed = eligibility(facts);
     if (allowed === 'sop1') {
-      // Account §4: the provider's logout, back to the login page flagged SOP1 (which shows the not-eligible text).
+      // An unverified identity: the provider's logout, back to the login page flagged SOP1 (which shows the not-eligible text).
       const back = `${this.publicUrl}/home/login?isSOP1User=true`;
       const logoutUrl = (await this.identity.endSessionUrl(back, lang).catch(() => null)) ?? back;
       return ok({ logoutUrl }, UAE_PASS_SOP1_MARKER, 'Invalid');
@@ -143,7 +143,7 @@ export class IdentityService {
     return ok({ referenceId, profile: await profileOf(this.db, result.claims) });
   }
 
-  /** The provider's fields of a linked account follow the provider (account §5 locks them in the profile). */
+  /** The provider's fields of a linked account follow the provider (the profile locks them, docs/product.md#accounts-digital-identity). */
   private async syncFromProvider(userId: number, claims: Record<string, unknown>) {
     const p = await profileOf(this.db, claims);
     const set: Parameters<typeof updateProvidedFields>[2] = {};
@@ -173,7 +173,7 @@ export class IdentityService {
   }
 
   /**
-   * POST auth/login with referenceIdForLinking (account §4 Linking): the password of the existing
+   * POST auth/login with referenceIdForLinking (linking): the password of the existing
    * account (with the lock and the failed-attempt counts of the password sign-in), no SMS code (the
    * provider has verified the person). The account then stores the provider's issuer + uuid.
    */
@@ -203,8 +203,8 @@ export class IdentityService {
   }
 
   /**
-   * POST auth/registeruaepassuser (account §2 /home/UAEregister): a new account from the provider's
-   * details and the date of birth given here; no password (account §3 digital-identity payload).
+   * POST auth/registeruaepassuser (/home/UAEregister): a new account from the provider's
+   * details and the date of birth given here; no password.
    */
   async register(body: RegisterUaePassBody, info: SessionInfo): Promise<Envelope<(LoginData & { uaeUser: true }) | null>> {
     if (info.ip) await this.limit(`uaepass-register-ip:${info.ip}`, IDENTITY_REGISTRATIONS_PER_IP_PER_HOUR);
@@ -262,7 +262,7 @@ export class IdentityService {
     return ok(data, TEXT.registrationSuccessful);
   }
 
-  /** The provider's logout for a session that began there (account §4 Logout), back to the login page. */
+  /** The provider's logout for a session that began there (docs/product.md#accounts-digital-identity), back to the login page. */
   async logoutUrl(via: string | null, lang: Lang): Promise<string | undefined> {
     if (via !== 'identity') return undefined;
     try {

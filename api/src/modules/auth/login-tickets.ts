@@ -4,7 +4,7 @@ import { OTP_TTL_MINUTES } from '../security/otp-service.js';
 import { insertLoginTicket, liveLoginTicketUser, takeLoginTicket } from './repository.js';
 
 /**
- * The login ticket (account §2 /home/otpforlogin): after the password check, the server hands the OTP page a
+ * The login ticket (/home/otpforlogin, docs/product.md#accounts-sign-in): after the password check, the server hands the OTP page a
  * random ticket instead of letting the browser carry the password to the next screen. The OTP page sends the
  * ticket with the code (and with a resend); the ticket proves the password was checked moments ago for that
  * number. 32 random bytes, stored as SHA-256, bound to the account and number, as long-lived as the code

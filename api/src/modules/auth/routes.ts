@@ -37,7 +37,7 @@ const identifyDataSchema = z.object({
   remainingAttempts: z.number().optional(),
 });
 
-/** POST /api/auth/* — sign-in, registration check, sessions (spec account §7 "Authentication"). */
+/** POST /api/auth/* — sign-in, registration check, sessions (docs/product.md#accounts-sign-in). */
 const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const security = createSecurity(deps);
@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Login ticket of identify (or the password) + login OTP → access token, refresh token and the user (account §3).',
+        summary: 'Login ticket of identify (or the password) + login OTP → access token, refresh token and the user.',
         body: loginSchema,
         response: { 200: envelopeSchema(loginDataSchema.nullable()), ...authErrorResponses },
       },
@@ -142,7 +142,7 @@ const authRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     },
   );
 
-  // ── national digital identity (account §2, §4, §7) ──
+  // ── national digital identity (docs/product.md#accounts-digital-identity) ──
   const profileSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),

@@ -21,7 +21,7 @@ import { signInFailures } from '../operations/counters.js';
 import { DOCUMENT_OF_ANOTHER_ACCOUNT, type PatientLinks } from '../user/patient-link.js';
 
 /**
- * Answers follow the spec's client flows (account §4, §8): an outcome the screens branch on is HTTP 200
+ * Answers follow the clients' flows (docs/product.md#everywhere-api): an outcome the screens branch on is HTTP 200
  * with `message.status` Success / OTPSent / Invalid / NotFound / Conflict, exactly as the hospital's API
  * does; HTTP errors are kept for what the spec handles by code: 400 bad input, 401 token, 423 locked,
  * 429 limits.
@@ -220,7 +220,7 @@ export class AuthService {
     return ok<IdentifyData>({ isExistingUser: true, otpSent: true }, MSG.otpSent, 'OTPSent');
   }
 
-  /** The login answer: a new session's tokens and the user fields of account §3. */
+  /** The login answer: a new session's tokens and the user fields. */
   async tokenPayload(userId: number, roleId: number, info: SessionInfo): Promise<LoginData> {
     const tokens = await createSession(this.db, await this.security.accessKey(), { id: userId, roleId }, info);
     // Signing in is choosing a language: the account keeps the last one (SMS and notifications use it).
@@ -251,7 +251,7 @@ export class AuthService {
 
   /**
    * Ends the caller's session: the one of the access token, else the one of the refresh token sent. A
-   * session that began at the identity provider also gets the provider's logout address (account §4).
+   * session that began at the identity provider also gets the provider's logout address (docs/product.md#accounts-digital-identity).
    */
   async logout(sessionId: string | undefined, refreshToken: string | undefined, lang: Lang = 'en') {
     let ended = sessionId;

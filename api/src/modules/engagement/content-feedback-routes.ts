@@ -8,7 +8,7 @@ import { EngagementService } from './service.js';
 import { DATABASE_RETRY_AFTER_S, isUnreachable } from '../../http/unreachable.js';
 
 /**
- * The content site's "save answers" call (care §7: POST to the content site base), part of the embedded
+ * The content site's "save answers" call (a POST to the content site base, docs/product.md#content-requests), part of the embedded
  * content-site stand-in: POST /content/<brand>/savefeedbackresponse, in the content site's envelope
  * `{ status, data, message }`. Kept in the engagement module so the answers land in its tables.
  *

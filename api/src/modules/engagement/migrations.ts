@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 const createdAt = (db: Kysely<any>, table: string) => sql`alter table ${sql.table(table)} alter column created_at set default now()`.execute(db);
 
-/** Tables of the engagement module (care §3): requests patients send, each tied to the sending account. */
+/** Tables of the engagement module (docs/product.md#content-requests): requests patients send, each tied to the sending account. */
 export const migrations: Record<string, Migration> = {
   '20261122_700_engagement_tables': {
     async up(db: Kysely<any>) {

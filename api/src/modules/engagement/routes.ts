@@ -21,7 +21,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 500: errorE
 const thanks = envelopeSchema(z.boolean());
 
 /**
- * POST /api/user/* of care §7 and account §7 that send something to the hospital: health package
+ * POST /api/user/* that send something to the hospital: health package
  * booking, complaints, ask a doctor, contact us, call back and general feedback. Every route needs a
  * logged-in user; the body is parsed with the same schema as the form (`@portal/shared/contracts`), so a
  * bad field is a 400 naming it; what is accepted is stored with the caller's user id.
@@ -33,7 +33,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   app.post('/requesthealthpkg', {
     onRequest: requireAuth,
     schema: {
-      tags, security, summary: "Book a health package: stored for the hospital's call centre; answers true or false (care §7).",
+      tags, security, summary: "Book a health package: stored for the hospital's call centre; answers true or false.",
       body: healthPackageRequestSchema, response: { 200: z.boolean(), ...errors },
     },
   }, async (req) => service.requestHealthPackage(req.auth.userId, req.body));
@@ -64,7 +64,7 @@ const engagementRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
 
   app.post('/requestcallback', {
     onRequest: requireAuth,
-    schema: { tags, security, summary: 'Ask to be called back; answers true or false (care §7).', body: contactRequestSchema, response: { 200: z.boolean(), ...errors } },
+    schema: { tags, security, summary: 'Ask to be called back; answers true or false.', body: contactRequestSchema, response: { 200: z.boolean(), ...errors } },
   }, async (req) => {
     await service.contact(req.auth.userId, 'callback', req.body);
     return true;

@@ -21,7 +21,7 @@ type ContactRequest = z.output<typeof contactRequestSchema>;
 type GeneralFeedback = z.output<typeof generalFeedbackSchema>;
 type FeedbackSubmission = z.output<typeof feedbackSubmissionSchema>;
 
-/** Rules of care §4 and §5 beyond the shapes the schemas check; every accepted request is stored. */
+/** Rules of docs/product.md#content-requests beyond the shapes the schemas check; every accepted request is stored. */
 export class EngagementService {
   constructor(private readonly db: Db) {}
 
@@ -99,7 +99,7 @@ export class EngagementService {
   /**
    * Questionnaire answers for the content site stand-in: the facility must belong to the brand, every
    * answer must be to a question of that questionnaire (a choice question answered with one of its
-   * options, in either language), and every mandatory question must be answered (care §4).
+   * options, in either language), and every mandatory question must be answered.
    */
   async saveFeedbackResponse(brand: string, b: FeedbackSubmission): Promise<number> {
     const brandRecord = findBrand(brand);

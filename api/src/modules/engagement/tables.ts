@@ -5,7 +5,7 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type SqlDate = ColumnType<Date | string, string, string>;
 
 /**
- * What patients send from the portal (care §3): every request is kept, tied to the account that sent it,
+ * What patients send from the portal (docs/product.md#content-requests): every request is kept, tied to the account that sent it,
  * so the hospital can follow it up and the administrators can list it. Rows are never deleted by the API.
  */
 export interface EngagementTables {

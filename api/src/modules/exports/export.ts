@@ -8,7 +8,7 @@ import { findExportProgress, startExportProgress, updateExportProgress } from '.
 import { xlsxStream, type XlsxColumn } from './xlsx-stream.js';
 
 export interface ExportSpec<C> {
-  /** The file name of account §9 (Registered Users.xlsx, Interested Users - {offer}.xlsx). */
+  /** The file name (Registered Users.xlsx, Interested Users - {offer}.xlsx). */
   fileName: string;
   sheetName: string;
   columns: readonly XlsxColumn[];

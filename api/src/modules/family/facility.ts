@@ -2,7 +2,7 @@ import type { PreferredFacility } from '@portal/shared/contracts';
 import { locations } from '../../adapters/content/catalogue.js';
 
 /**
- * The hospital list of the content site (account §4: the preferred facility is one of its locations).
+ * The hospital list of the content site (the preferred facility is one of its locations, docs/product.md#accounts-profile).
  * facilityId is the location id; vblog and the facility code come with it. Like the appointments module,
  * this reads the content data the embedded content site serves.
  */

@@ -15,7 +15,7 @@ import { FamilyService, type Actor } from './service.js';
 const actorOf = (req: FastifyRequest): Actor => ({ userId: req.auth.userId, ip: req.ip });
 
 /**
- * /api/user/* — family members with the member's consent code, and identity documents (account §4, §7).
+ * /api/user/* — family members with the member's consent code, and identity documents (docs/product.md#family).
  * Every route needs a login; every member and document is checked to belong to the caller (403 otherwise).
  */
 const familyRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -30,7 +30,7 @@ const familyRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 100, parts: 8, headerPairs: 100 } });
   app.addHook('onRequest', requireAuth);
 
-  app.get('/familymembers', { schema: { tags, security, summary: 'The caller’s family members (account §3).' } }, async (req) => {
+  app.get('/familymembers', { schema: { tags, security, summary: 'The caller’s family members.' } }, async (req) => {
     const list = await family.list(actorOf(req));
     return { message: { status: 'Success', message: '' }, data: list };
   });

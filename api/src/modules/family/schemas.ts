@@ -18,7 +18,7 @@ import {
 const positiveId = z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.allFieldsRequired).positive(MSG.allFieldsRequired);
 
 /**
- * The family member payload of account §3 with the rules of §5: every field required, mobile digits
+ * The family member payload with its rules (docs/product.md#family-adding): every field required, mobile digits
  * (8–10), the document id by its type (Emirates ID 784 + 12 digits and carrying the birth year).
  * `familyMemberId` 0 or absent = add, otherwise edit.
  */
@@ -52,7 +52,7 @@ export const referenceIdBody = z.object({ referenceId: z.string({ error: MSG.som
 export const verifyBody = z.object({ otp: otpSchema, referenceId: z.string({ error: MSG.invalidOtpServer }).uuid(MSG.invalidOtpServer) });
 export const memberQuery = z.object({ familyMemberId: z.coerce.number({ error: MSG.somethingWentWrong }).int().min(0) });
 
-/** Document types with a slot in the documents answer (account §3; international id has none). */
+/** Document types with a slot in the documents answer (international id has none). */
 export const DOCUMENT_SLOTS = {
   [DOCUMENT_TYPES.emiratesId]: 'emiratesId',
   [DOCUMENT_TYPES.passport]: 'passport',

@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema.js';
 import { findActiveAccountByMobile } from '../user/index.js';
 import { insertMemberUnlessListed } from './repository.js';
 
-/** A family member of the demo data: the fields of the family list (account §3). */
+/** A family member of the demo data: the fields of the family list. */
 export interface DemoMember {
   firstName: string;
   lastName: string;

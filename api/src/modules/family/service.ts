@@ -117,7 +117,7 @@ export class FamilyService {
     return u;
   }
 
-  /** add (familyMemberId 0 or absent) or edit; the outcomes of account §4 "Family add". */
+  /** add (familyMemberId 0 or absent) or edit; the outcomes of docs/product.md#family-editing. */
   async save(actor: Actor, body: FamilyMemberBody, lang: Lang, brand?: string): Promise<Envelope<FamilySaveData>> {
     const m = normalizeMember(body);
     const holder = await this.holder(actor.userId);
@@ -163,7 +163,7 @@ export class FamilyService {
 
   private async edit(actor: Actor, familyMemberId: number, m: NormalizedMember, relation: string): Promise<Envelope<FamilySaveData>> {
     const row = await ownedMember(this.db, actor, familyMemberId, 'update');
-    // Mobile, calling code, document type and document id are locked on edit (account §5).
+    // Mobile, calling code, document type and document id are locked on edit (docs/product.md#family-editing).
     const locked =
       row.calling_code !== m.callingCode || row.mobile !== m.mobile || row.document_type_id !== m.documentTypeId || row.document_id !== m.documentId;
     if (locked) throw new AppError(400, MSG.errorAddingUpdatingFamilyMember, 'Invalid', { field: 'documentId' });

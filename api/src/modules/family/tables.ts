@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Family members of a portal account (account §3) and the identity documents of the account holder
+ * Family members of a portal account and the identity documents of the account holder
  * (family_member_id 0) and of each member. Dates of birth are 'YYYY-MM-DD' text: no time-zone shifts.
  * Other modules read members through `identities.ts` (`familyMembersOf`).
  */

@@ -4,7 +4,7 @@ import { loadCountries } from './countries.js';
 
 type Lookup = [id: number, en: string, ar: string, code?: string];
 
-/** Spec §3 and §7 lookups. Document-type and role ids are the spec's; the others are the portal's own. */
+/** The lookups (docs/product.md#everywhere-api). Document-type and role ids are the product's; the others are the portal's own. */
 export const LOOKUPS: Record<string, Lookup[]> = {
   gender: [
     [1, 'Male', 'ذكر'],
@@ -37,7 +37,7 @@ export const LOOKUPS: Record<string, Lookup[]> = {
   ],
   /**
    * Departments booked through the call centre: for a doctor in one of these the portal skips the slot
-   * lookup (care-journeys §4). Codes are the HIS department codes the content site's specialties carry.
+   * lookup (docs/product.md#booking-slots). Codes are the HIS department codes the content site's specialties carry.
    */
   departmentcode: [
     [1, 'Oncology', 'الأورام', 'ONCO'],

@@ -15,7 +15,7 @@ function json(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Public master data of spec §7 under /api/masterdata. */
+/** Public master data under /api/masterdata (docs/product.md#everywhere-api). */
 const masterdataRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = new MasterdataService(deps.db, deps.config);

@@ -4,7 +4,7 @@ import { badRequest, ok } from '../../http/envelope.js';
 import type { Lang } from '../../http/lang.js';
 import { findAppConfiguration, findCountries, findLookup, findMasterdataVersion, type LookupKind } from './repository.js';
 
-/** Brands of the group; the first is the default when none is given (spec §1). */
+/** Brands of the group; the first is the default when none is given (docs/product.md#everywhere-brands). */
 export const BRANDS = ['burjeel', 'medeor', 'lifecare', 'llh', 'colab'] as const;
 export type Brand = (typeof BRANDS)[number];
 

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Master data: lookups with English and Arabic texts, kept in tables so they can change without a deploy. */
 export interface MasterdataTables {
-  /** Every `{ id, text }` list of spec §7 (gender, documenttype, relations, role, departmentcode). */
+  /** Every `{ id, text }` lookup (gender, documenttype, relations, role, departmentcode). */
   master_lookup: {
     kind: string;
     id: number;

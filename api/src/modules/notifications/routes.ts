@@ -16,7 +16,7 @@ import { NotificationService } from './service.js';
 import { readMobileList, sampleSpreadsheet } from './spreadsheet.js';
 import { BroadcastImages } from './images.js';
 
-/** InURLPath is base64 of the URL's UTF-8 text (account §3); '' or absent = no link. */
+/** InURLPath is base64 of the URL's UTF-8 text; '' or absent = no link. */
 export function decodeUrlPath(b64: string | undefined | null): string | null {
   const raw = (b64 ?? '').trim();
   if (!raw) return null;
@@ -28,7 +28,7 @@ export function decodeUrlPath(b64: string | undefined | null): string | null {
 }
 
 /**
- * The publish payload of account §3. Custom (a spreadsheet) is `Mobilelist` present — with Type
+ * The publish payload. Custom (a spreadsheet) is `Mobilelist` present — with Type
  * 'toExcel', as the portal sends it; an empty or missing list then is 'Please select excel with valid
  * data', and every row is checked again with the upload's rules. PhysicianNo, FromDate, ToDate,
  * BrandName and DoctorName are accepted and ignored (their use is not shown).
@@ -60,7 +60,7 @@ const actorOf = (req: FastifyRequest) => ({ userId: req.auth.userId, ip: req.ip 
 /**
  * Patient notifications (the bell: any logged-in user, own notifications only) and broadcasts
  * (roles 2 and 3, checked in onRequest — before any body is read — so a patient always gets 403, and the
- * refusal is audited by the guard). Account §3, §4, §7.
+ * refusal is audited by the guard). docs/product.md#administration-broadcasts.
  */
 const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();

@@ -103,7 +103,7 @@ export class NotificationService {
     });
   }
 
-  /** The numbers of a spreadsheet broadcast, for a re-send (account §4); read by an administrator, so audited. */
+  /** The numbers of a spreadsheet broadcast, for a re-send (docs/product.md#administration-broadcasts); read by an administrator, so audited. */
   async recipients(actor: { userId: number; ip: string }, broadcastId: number): Promise<MobileListEntry[]> {
     if (!(await broadcastById(this.db, broadcastId))) throw notFound('Notification not found');
     const rows = await recipientsOf(this.db, broadcastId);

@@ -4,7 +4,7 @@ import { MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_COLUMNS, SPREADSHEET_LIMITS, 
 import { AppError } from '../../http/envelope.js';
 
 /**
- * The broadcast spreadsheet (account §5): an .xlsx with the columns Country Code and Mobile No, read on
+ * The broadcast spreadsheet (docs/product.md#administration-broadcasts): an .xlsx with the columns Country Code and Mobile No, read on
  * the server with SheetJS 0.20.3 (ARCHITECTURE.md pins; 0.18.5 has a prototype-pollution and a ReDoS CVE).
  *
  * What a crafted file cannot do here:
@@ -101,7 +101,7 @@ const headerName = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase
 const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
 /**
- * The numbers of an uploaded spreadsheet, each row checked (account §5), without duplicates; or an
+ * The numbers of an uploaded spreadsheet, each row checked, without duplicates; or an
  * AppError with the spec's message.
  */
 export async function readMobileList(buf: Buffer, fileName: string): Promise<MobileListEntry[]> {

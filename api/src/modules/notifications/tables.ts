@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** One in-app notification of one patient (account §3 patient-facing notification). */
+/** One in-app notification of one patient (docs/product.md#everywhere-notifications). */
 export interface PatientNotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -23,7 +23,7 @@ export interface PatientNotificationsTable {
   source_ref: string | null;
 }
 
-/** One published broadcast (account §3 broadcast history item). */
+/** One published broadcast, as its history shows it. */
 export interface BroadcastNotificationsTable {
   id: Generated<number>;
   title: string;

@@ -14,7 +14,7 @@ const actorOf = (req: FastifyRequest) => ({ userId: req.auth.userId, ip: req.ip 
 const offerIdQuery = z.object({ offerId: z.coerce.number().int().positive() });
 
 /**
- * Offer interest (account §3 interested users, §7 calls), under /api/user:
+ * Offer interest (docs/product.md#administration-offers), under /api/user:
  * - a patient (any signed-in user): POST offerinterest { offerId }, GET myofferinterests;
  * - role 3 only (guarded in onRequest, refusals audited): the offers with user counts, the users of an
  *   offer (page 50), the export (pages of 500), status changes and the activity log.

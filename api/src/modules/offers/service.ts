@@ -14,8 +14,8 @@ export type { InterestedUser, ActivityEntry };
 
 /**
  * Offers are the health packages of the content site (the group's promoted check-ups): a patient taps
- * "I'm interested" on one, and the administrators follow each lead up (account §3 interested users,
- * §4 statuses with comment and author, §7 calls). The embedded portal reads the content seed directly,
+ * "I'm interested" on one, and the administrators follow each lead up (docs/product.md#administration-offers:
+ * statuses with comment and author). The embedded portal reads the content seed directly,
  * as the appointments module does for doctors.
  */
 export interface Offer {
@@ -98,7 +98,7 @@ export class OfferService {
     return interestCount(this.db, offerId);
   }
 
-  /** Any status may be set (account §4); the change, its comment and its author go to the activity log and the audit log. */
+  /** Any status may be set; the change, its comment and its author go to the activity log and the audit log. */
   async updateStatus(actor: Actor, body: OfferInterestStatusBody): Promise<InterestedUser> {
     return this.db.transaction().execute(async (tx) => {
       const patient = await updateInterestStatus(tx, body.offerInterestId, { status: body.status, comment: body.comment || null, modifiedBy: actor.userId });

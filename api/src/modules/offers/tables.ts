@@ -3,7 +3,7 @@ import type { InterestStatus } from '@portal/shared/contracts';
 
 /**
  * Patients' interest in an offer (a health package of the content site: "I'm interested") and the
- * administrators' follow-up of each lead (account §3 interested user, §4 statuses, activity log).
+ * administrators' follow-up of each lead (docs/product.md#administration-offers: statuses, activity log).
  */
 export interface OfferTables {
   offer_interest: {

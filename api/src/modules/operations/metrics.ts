@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { unauthorized } from '../../http/envelope.js';
 import { processRegistry } from './counters.js';
 
-/** Seconds: from a quick read (5 ms) to the 300 s the client waits at most (account §7). */
+/** Seconds: from a quick read (5 ms) to the 300 s the client waits at most (docs/product.md#everywhere-api). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 300];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -19,7 +19,7 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'callingCode
 
 /**
  * /api/user/profile…, /api/user/savedob, /api/user/preferredfacility, profile image, and
- * /api/auth/deleteaccount (account §7 "Profile and family"). Registered under /api.
+ * /api/auth/deleteaccount (docs/product.md#accounts-profile). Registered under /api.
  */
 const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
 
   app.get('/user/profile', { schema: { tags, security, summary: 'The caller’s profile.' } }, async (req) => service.get(actorOf(req)));
 
-  app.post('/user/saveprofile', { attachValidation: true, schema: { tags, security, summary: 'Save the profile payload (account §3, rules of §5).', body: profileSchema } }, async (req) => {
+  app.post('/user/saveprofile', { attachValidation: true, schema: { tags, security, summary: 'Save the profile payload (with the rules of the account forms).', body: profileSchema } }, async (req) => {
     rejectInvalidBody(req, PROFILE_FIELDS);
     return service.save(actorOf(req), req.body);
   });

@@ -15,7 +15,7 @@ import type { DateOfBirthData, ImageContent, PreferredFacility, ProfileData, Pro
 
 const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 
-/** Profile, date of birth, preferred hospital, profile image and account deletion (account §2, §4, §7). */
+/** Profile, date of birth, preferred hospital, profile image and account deletion (docs/product.md#accounts-profile, docs/product.md#accounts-delete). */
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -47,7 +47,7 @@ export class ProfileService {
       documentId: r.document_id,
       profileImgUrl: r.profile_img_url,
       profileImgFileName: r.profile_img_file_name,
-      // A saved hospital that is no longer in the location list counts as none (account §4).
+      // A saved hospital that is no longer in the location list counts as none (docs/product.md#accounts-profile).
       facilityId: facility ? r.facility_id : null,
       vblog: facility ? r.vblog : null,
       facilityCode: facility?.facilityCode ?? null,
@@ -64,14 +64,15 @@ export class ProfileService {
     // The number is the login: the profile form shows it but cannot change it.
     if (body.mobile !== r.mobile || body.callingCode !== r.calling_code) throw new AppError(400, MSG.errorUpdatingRecord, 'Invalid', { field: 'mobile' });
     if (r.uae_pass_uuid !== null) {
-      // Digital-identity accounts: these fields belong to the identity provider (account §5).
+      // Digital-identity accounts: these fields belong to the identity provider (docs/product.md#accounts-digital-identity).
       const changed = body.firstName !== r.first_name || body.lastName !== r.last_name || body.email !== (r.email ?? '') || body.genderId !== r.gender_id || body.countryId !== r.country_id;
       if (changed) throw new AppError(400, MSG.errorUpdatingRecord, 'Invalid', { field: 'firstName' });
     }
     const documentId = body.documentTypeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(body.documentId) : body.documentId.trim().toUpperCase();
     if (documentId !== r.document_id || body.documentTypeId !== r.document_type_id) {
       // A new document is a claim: it is saved only when the hospital's registrations under it are this account
-      // holder's by proof (their number, or UAE PASS), or the hospital does not know it (account §8's words otherwise).
+      // holder's by proof (their number, or UAE PASS), or the hospital does not know it; otherwise it is refused
+      // (docs/product.md#everywhere-ownership).
       const person = await accountPerson(this.db, actor.userId);
       const verified = r.identity_document_id === documentId && r.identity_document_type_id === body.documentTypeId;
       try {

@@ -3,7 +3,7 @@ import { PDF } from '@libpdf/core';
 import { fileContentProblem } from '../security/file-content.js';
 
 /**
- * The copy of a report the patient takes outside the portal (care §4 "Reports"): the hospital's PDF, or the
+ * The copy of a report the patient takes outside the portal (docs/product.md#reports-pdf): the hospital's PDF, or the
  * portal's drawing of the results, encrypted with AES-256 (PDF 2.0 standard security handler, revision 6) by
  * LibPDF (`@libpdf/core`) under the spec's password. The owner password is random: nobody may lift the
  * restrictions; the patient may read, print and copy.

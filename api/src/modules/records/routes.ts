@@ -11,7 +11,7 @@ import { RecordsService, type Caller } from './service.js';
 import { registerResultsRoutes } from './results-routes.js';
 
 /**
- * Diagnostic reports and medication under /api with the spec's paths (care §7 "Reports and medication"):
+ * Diagnostic reports and medication under /api with the paths the clients call (docs/product.md#reports):
  * /appointment/labreports, /appointment/labreportspdf, /appointment/medications, /user/activelabreports,
  * /user/sendotptofamily and /user/verifyuser (the code for another member's reports).
  */

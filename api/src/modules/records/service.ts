@@ -18,7 +18,7 @@ import type { OtpService } from '../security/otp-service.js';
 import type { Lang } from '../../http/lang.js';
 
 /**
- * Diagnostic reports and medication (care §2, §4, §7). Every read is the caller's own records or a
+ * Diagnostic reports and medication (docs/product.md#reports). Every read is the caller's own records or a
  * family member's (403 otherwise) and every read — refusals too — goes to the audit log with who read,
  * whose record, what and when.
  */

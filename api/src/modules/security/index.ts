@@ -13,7 +13,7 @@ export {
 export { OtpService } from './otp-service.js';
 
 /**
- * The daily login limit per account (spec account §9: "exists; its value is not shown"). Successful
+ * The daily login limit per account (docs/product.md#accounts-limits; its value is the portal's own). Successful
  * logins per Gulf calendar day; PORTAL_DAILY_LOGIN_LIMIT changes it.
  */
 export const DEFAULT_DAILY_LOGIN_LIMIT = 10;

@@ -10,7 +10,7 @@ import type { Caller } from '../appointments/service.js';
 import { TelecareService } from './service.js';
 
 /**
- * Teleconsultation calls of care §7 under /api: the consultation list, the single sign-on to the video service
+ * Teleconsultation calls (docs/product.md#teleconsultation) under /api: the consultation list, the single sign-on to the video service
  * (/auth/logintelesso) and the payment outcome. Slots, booking and rescheduling are the appointment calls with
  * scheduleType TELEMED. Every call needs a signed-in user; records are the caller's or a family member's.
  */

@@ -15,7 +15,7 @@ import type { TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/co
 export type { TeleListItem };
 
 /**
- * Teleconsultation (care §2, §4, §7): the patient's consultation list with the display status, the payment
+ * Teleconsultation (docs/product.md#teleconsultation): the patient's consultation list with the display status, the payment
  * link and what the Consultation button may do; the single sign-on to the video service; and the payment's
  * outcome, asked of the payment service server to server. Booking, slots and rescheduling are the appointment
  * calls with scheduleType TELEMED (modules/appointments).
@@ -55,7 +55,7 @@ export class TelecareService {
    * The payment link of a consultation whose payment is Pending: the open attempt's link, after asking the
    * payment service how that attempt ended (a patient who paid and closed the tab is Completed on the next
    * look). A new attempt when there is none or the last one failed. '' when the service cannot be reached:
-   * the list then says 'No Payment Link Found' (care §8).
+   * the list then says 'No Payment Link Found' (docs/product.md#teleconsultation-payment).
    */
   private async paymentLinkFor(c: Consultation, userId: number, lang: Lang): Promise<{ link: string; status: string }> {
     if (c.paymentStatus !== TELE_PAYMENT_STATUS.pending) return { link: '', status: c.paymentStatus };
@@ -126,7 +126,7 @@ export class TelecareService {
   }
 
   /**
-   * care §7 "tele consultation list": the upcoming consultations (from the hospital's today) of the caller or a
+   * The tele consultation list: the upcoming consultations (from the hospital's today) of the caller or a
    * family member; `today` keeps only today's. `patientId`, when sent, must be one of that person's records.
    */
   async consultationList(caller: Caller, q: { familyMemberId: number; patientId?: string; today: boolean }, lang: Lang): Promise<TeleListItem[]> {
@@ -157,7 +157,7 @@ export class TelecareService {
   }
 
   /**
-   * care §7 /auth/logintelesso: an access token of the video service for the patient (a record of the caller or
+   * /auth/logintelesso: an access token of the video service for the patient (a record of the caller or
    * a family member). With `appointmentId` (ours) it also checks that the consultation may start now and says
    * where the launch goes.
    */

@@ -63,7 +63,7 @@ export class PatientLinks {
   }
 }
 
-/** The spec's words for a link that is not made (account §8 "Other messages named"), or null. */
+/** The product's words for a link that is not made (docs/product.md#everywhere-messages), or null. */
 export function linkProblem(link: RecordLink): string | null {
   if (link === 'mismatch') return MSG.recordIssue;
   if (link === 'dataMismatch') return MSG.dataMismatch;

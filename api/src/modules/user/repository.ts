@@ -116,7 +116,7 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 /**
- * The user fields of the login answer (account §3). Gender and role names come from master data;
+ * The user fields of the login answer. Gender and role names come from master data;
  * countryCode is the two-letter country of the account's calling code (what the phone picker shows).
  */
 export async function sessionUser(db: Db, userId: number): Promise<SessionUser | undefined> {

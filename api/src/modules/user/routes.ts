@@ -25,7 +25,7 @@ const REGISTER_FIELDS = [
   'referenceId',
 ] as const;
 
-/** POST /api/user/* — registration and forgot password (spec account §4, §7). */
+/** POST /api/user/* — registration and forgot password (docs/product.md#accounts-registration, docs/product.md#accounts-passwords). */
 const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const service = new UserService(deps.db, createSecurity(deps), new PatientLinks(deps.db, deps.adapters.his));

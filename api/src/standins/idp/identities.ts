@@ -1,6 +1,6 @@
 /**
  * The test identities of the embedded identity provider (embedded mode only): one per case the portal
- * must handle (account §4, §6). Their claims have the names and shapes of UAE PASS's user information
+ * must handle (docs/product.md#accounts-digital-identity). Their claims have the names and shapes of UAE PASS's user information
  * (docs.uaepass.ae "Attributes List"): SOP1 accounts carry only the basic attributes, visitors carry
  * `profileType` 2 and no Emirates ID.
  */

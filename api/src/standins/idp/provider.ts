@@ -7,7 +7,7 @@ import { PROFILE_CLAIMS, findTestIdentity } from './identities.js';
 import { storeAdapterFor } from './store-adapter.js';
 import { errorPage, logoutPage, loggedOutPage, pageLang } from './views.js';
 
-/** UAE PASS's profile scope and its low authentication level (account §4). */
+/** UAE PASS's profile scope and its low authentication level (docs/product.md#accounts-digital-identity). */
 export const PROFILE_SCOPE = 'urn:uae:digitalid:profile:general';
 export const LOW_ACR = 'urn:safelayer:tws:policies:authentication:level:low';
 

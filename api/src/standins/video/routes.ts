@@ -20,7 +20,7 @@ import type { Db } from '../../db/schema.js';
  *
  * - `POST /video/api/rooms/:meetingId/join` — the patient with the access token of /auth/logintelesso
  *   (`Authorization: Bearer …`), or the doctor console with its own key (`X-Console-Key`). The patient may
- *   join only their own consultation, and only when it is open (care §4, checked at the hospital's clock).
+ *   join only their own consultation, and only when it is open (docs/product.md#teleconsultation-joining, at the hospital's clock).
  * - `POST …/signals` and `GET …/signals?session=&after=` — WebRTC signalling (hello, offer, answer, candidate,
  *   bye) through the database, read by long-polling: any API process on the same PostgreSQL answers any
  *   participant, nothing lives in one process's memory.

@@ -4,7 +4,7 @@ type DateText = ColumnType<string, string, string>;
 type TimeText = ColumnType<string, string, string>;
 
 /**
- * The embedded stand-in of the video consultation service: its consultations (the `consultData` of care §3),
+ * The embedded stand-in of the video consultation service: its consultations (their `consultData`),
  * the patients' single-sign-on access tokens, and the signalling messages of the video rooms. Everything that
  * two API processes must agree on lives here, not in memory.
  */
@@ -42,7 +42,7 @@ export interface VideoTables {
   video_patient_profile: {
     id: Generated<number>;
     patient_id: string;
-    /** The video service's user id of the profile (care §7: data.patientProfile.user_id). */
+    /** The video service's user id of the profile (the sign-on's data.patientProfile.user_id). */
     user_id: string;
     name: string;
     created_at: ColumnType<Date, Date | undefined, never>;
