@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared/session';
 import { cleanParams, config, joinUrl, onConfigure, type SearchParams } from './config';
 import { ApiError, toApiError } from './errors';
 
-/** The brand content site (care §7): another system, so neither the portal's token nor its channel. */
+/** The brand content site (docs/product.md#everywhere-api): another system, so neither the portal's token nor its channel. */
 
 /** The wait for the brand's content-site base, shared by the calls made meanwhile; `gaveUp` once it timed out. */
 let baseWait: Promise<string> | null = null;
@@ -67,7 +67,7 @@ export function contentGet<T>(path: string, searchParams?: SearchParams): Promis
   return contentCall<T>('get', path, searchParams);
 }
 
-/** POST to the brand content site (care §7: feedback answers are saved to the content site base). */
+/** POST to the brand content site (feedback answers are saved to the content site base). */
 export function contentPost<T>(path: string, json: unknown): Promise<T> {
   return contentCall<T>('post', path, undefined, json);
 }

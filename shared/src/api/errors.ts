@@ -1,7 +1,7 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { MSG, isEnvelope } from '@portal/shared/rules';
 
-/** The normalised error every helper throws (account §7: message, status, statusText, error, errorResponse). */
+/** The normalised error every helper throws (docs/product.md#everywhere-api: message, status, statusText, error, errorResponse). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -28,7 +28,7 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-/** The best message a body offers, in the order the spec lists them (care §7 booking errors). */
+/** The best message a body offers: message.message, then error.description or .detail, then error_message. */
 export function messageFromBody(body: unknown): string | null {
   if (isEnvelope(body) && body.message.message) return body.message.message;
   if (body && typeof body === 'object') {

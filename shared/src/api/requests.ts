@@ -77,7 +77,7 @@ export function apiDelete<T>(path: string, options: RequestOptions & { json?: un
   return apiRequest<ApiEnvelope<T>>('delete', path, options);
 }
 
-/** POST returning a file (lab report PDF). The bearer token is sent (care §6). */
+/** POST returning a file (lab report PDF). The bearer token is sent (docs/product.md#everywhere-api). */
 export function apiBlob(path: string, json?: unknown, options: RequestOptions = {}): Promise<Blob> {
   return read(send('post', path, options, json !== undefined ? { json } : {}), (r) => r.blob());
 }

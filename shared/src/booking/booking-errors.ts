@@ -3,7 +3,7 @@ import { MSG } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 
 /**
- * Care §8 booking errors: the server's message when it sent one, otherwise 'Something went wrong!'.
+ * Booking errors (docs/product.md#booking-one-per-slot): the server's message when it sent one, otherwise 'Something went wrong!'.
  * Spec messages and our own slot message are shown in the page language.
  */
 export function bookingErrorText(err: unknown): string {

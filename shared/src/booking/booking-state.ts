@@ -1,7 +1,7 @@
 import type { Slot } from './booking.api';
 
 /**
- * The booking page's state (care §4 "Booking"): the slot list follows the date, changing the date
+ * The booking page's state (docs/product.md#booking-slots): the slot list follows the date, changing the date
  * clears the chosen slot, Confirm needs a slot, and one confirmed attempt carries one idempotency key.
  */
 export interface BookingState {

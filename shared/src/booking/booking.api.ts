@@ -5,7 +5,7 @@ import type { BookedAppointment, DepartmentCode, Slot, TimeSlots } from '@portal
 export type { Slot, TimeSlots };
 
 /**
- * The appointment calls of care §7 shared by regular booking (mfe-appointments) and teleconsultation
+ * The appointment calls shared by regular booking (mfe-appointments) and teleconsultation
  * (mfe-telecare): time slots, book, reschedule. A teleconsultation is the same call with scheduleType TELEMED,
  * the payment mode as apptType and the TELECONSULT channel.
  */
@@ -50,7 +50,7 @@ export interface BookInput {
   /** One key per confirmed booking attempt: a repeated submit (double click, retry) books once. */
   idempotencyKey: string;
   scheduleType?: ScheduleType;
-  /** TELEMED: 1 insurance (default), 2 self (care §9). */
+  /** TELEMED: 1 insurance (default), 2 self (docs/product.md#teleconsultation-booking). */
   paymentMode?: 1 | 2;
 }
 
@@ -118,7 +118,7 @@ export async function rescheduleAppointment(i: RescheduleInput): Promise<BookedA
   return r.data;
 }
 
-/** GET masterdata/getdepartmentcodes: departments booked by the call centre (no slot lookup, care §4). */
+/** GET masterdata/getdepartmentcodes: departments booked by the call centre (no slot lookup, docs/product.md#booking-slots). */
 export async function getDepartmentCodes(): Promise<DepartmentCode[]> {
   const r = await apiGet<DepartmentCode[]>('masterdata/getdepartmentcodes');
   return r.data ?? [];

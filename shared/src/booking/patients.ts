@@ -7,7 +7,7 @@ export interface PatientOption {
   name: string;
   relation: string | null;
   relationId: number | null;
-  /** The spec message that blocks booking for this person, or null (care §5). */
+  /** The message that blocks booking for this person, or null (docs/product.md#booking-rules). */
   blocked: string | null;
 }
 

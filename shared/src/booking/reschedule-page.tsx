@@ -50,7 +50,7 @@ export interface ReschedulePageProps {
 }
 
 /**
- * Rescheduling an appointment or a teleconsultation (care §2, §4): the current booking, the date with previous
+ * Rescheduling an appointment or a teleconsultation (docs/product.md#booking-managing): the current booking, the date with previous
  * and next day (never before today), the slots by period and the next available dates, the patient and the
  * chosen time, 'Are you sure, you want to reschedule this appointment?', then the success dialog.
  */

@@ -42,7 +42,7 @@ async function sendBookingAttempt(state: BookingState, dispatch: Dispatch<Bookin
 export interface BookingAttemptOptions {
   /** The server state a booking or a move changes besides the slots (the remote's appointment lists). */
   changes: QueryKey;
-  /** How long the error stays (care §8: 5 s, 3 s in the re-book variant). */
+  /** How long the error stays (5 s, 3 s when re-booking; docs/product.md#booking-one-per-slot). */
   errorMs?: number;
 }
 

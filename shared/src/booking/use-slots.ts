@@ -20,11 +20,11 @@ export const slotKeys = {
     ['slots', scheduleType, doctor.facilityCode ?? '', doctor.department_code, doctor.physician_number, doctor.physician_code, date] as const,
 };
 
-/** The departments the call centre books (care §4): asked once a session; a failure is asked again by the next page. */
+/** The departments the call centre books (docs/product.md#booking-slots): asked once a session; a failure is asked again by the next page. */
 const departmentCodesQuery = () =>
   queryOptions({ queryKey: ['departmentCodes'] as const, queryFn: getDepartmentCodes, select: (list) => new Set(list.map((d) => d.code)), staleTime: Infinity, retry: false });
 
-/** One doctor's free slots on one day. A failed slot call is only logged (care §8): the page shows no slots. */
+/** One doctor's free slots on one day. A failed slot call is only logged: the page shows no slots (docs/product.md#booking-slots). */
 const timeSlotsQuery = (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
   queryOptions({
     queryKey: slotKeys.day(doctor, date, scheduleType),
@@ -38,7 +38,7 @@ const timeSlotsQuery = (doctor: SlotDoctor, date: string, scheduleType: Schedule
 const noSlots = (d: TimeSlots) => !d.morningSlots.length && !d.afternoonSlots.length && !d.eveningSlots.length && !d.futureDates.length;
 
 /**
- * The slots of the doctor on `date` (care §4): a new date is a new list. A department in the department-codes list
+ * The slots of the doctor on `date` (docs/product.md#booking-slots): a new date is a new list. A department in the department-codes list
  * skips the slot lookup and says to call; so does the server when it has no slot and no future date.
  */
 export function useSlots(doctor: SlotDoctor | null, date: string, scheduleType: ScheduleType = 'ONLINE'): SlotsState {

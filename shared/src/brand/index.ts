@@ -1,8 +1,8 @@
 import type { BrandName, LangCode, ShowWhen } from '@portal/shared/rules';
 
 /**
- * `@portal/shared/brand` — brands, their themes and the facility switches of the spec (account §1,
- * care §2 and §6). Plain data and functions (no React), so the shell, the remotes and the API agree.
+ * `@portal/shared/brand` — brands, their themes and the facility switches (docs/product.md#everywhere-brands,
+ * docs/product.md#teleconsultation-where). Plain data and functions (no React), so the shell, the remotes and the API agree.
  */
 export type { BrandName };
 
@@ -76,7 +76,7 @@ export const BRAND_THEMES: Record<BrandName, BrandTheme> = {
   },
 };
 
-/** Facility BM10 gets its own theme and title (account §1, care §6). */
+/** Facility BM10 gets its own theme and title (docs/product.md#everywhere-brands). */
 export const BM10_THEME: BrandTheme = {
   id: 'BM10',
   title: { en: 'Burjeel Medical City', ar: 'مدينة برجيل الطبية' },
@@ -96,7 +96,7 @@ export const SUPPORT_EMAILS: Record<BrandName, string> = {
   colab: 'support@colab.health',
 };
 
-/** Helpline (account §1, care §9). */
+/** Helpline (docs/product.md#content-pages). */
 export const HELPLINE = { display: '800 55', dial: '80055', international: '+971-80055' } as const;
 
 export function isBrandName(value: unknown): value is BrandName {
@@ -158,7 +158,7 @@ export function themeFor(brand: BrandName, facilityCode?: string | null): BrandT
 }
 
 /**
- * Where the teleconsultation menu entry and tile show (care §2): burjeel with facility BU10 or llh with LL18 (the
+ * Where the teleconsultation menu entry and tile show (docs/product.md#teleconsultation-where): burjeel with facility BU10 or llh with LL18 (the
  * hospital chosen). Data, so that mfe-telecare's contract can give it as `when` (the shell draws it from the registry).
  */
 export const TELECONSULTATION_WHEN = {
@@ -167,14 +167,14 @@ export const TELECONSULTATION_WHEN = {
     { brand: 'llh', facility: FACILITY.llhTele },
   ],
 } satisfies ShowWhen;
-/** Health packages: every brand but Lifecare (care §6). */
+/** Health packages: every brand but Lifecare (docs/product.md#everywhere-brands). */
 export const HEALTH_PACKAGES_WHEN: ShowWhen & { brands: BrandName[] } = { brands: BRANDS.filter((b) => b !== 'lifecare') };
 
 export function teleconsultationAvailable({ brand, facilityCode }: { brand: BrandName; facilityCode?: string | null }): boolean {
   const code = facilityCode?.toUpperCase() ?? '';
   return TELECONSULTATION_WHEN.hospitals.some((h) => h.brand === brand && h.facility === code);
 }
-/** Teleconsultation routes themselves: stored brand burjeel or llh (care §6). */
+/** Teleconsultation routes themselves: stored brand burjeel or llh (docs/product.md#teleconsultation-where). */
 export function teleconsultationRoutesAllowed(brand: BrandName): boolean {
   return brand === 'burjeel' || brand === 'llh';
 }
@@ -182,7 +182,7 @@ export function teleconsultationRoutesAllowed(brand: BrandName): boolean {
 export function healthPackagesAvailable(brand: BrandName): boolean {
   return HEALTH_PACKAGES_WHEN.brands.includes(brand);
 }
-/** The EN/AR toggle on login is offered for the main brand only (account §1). */
+/** The EN/AR toggle on login is offered for the main brand only (docs/product.md#accounts-login-page). */
 export function languageToggleAvailable(brand: BrandName): boolean {
   return brand === DEFAULT_BRAND;
 }

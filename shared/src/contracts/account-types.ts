@@ -1,5 +1,5 @@
 /**
- * The API's answers about the account's profile, documents and family (account §3, §7), written once: the API
+ * The API's answers about the account's profile, documents and family, written once: the API
  * builds them (modules/profile, modules/family) and mfe-identity reads them. Types only: nothing of this file
  * reaches a bundle.
  */

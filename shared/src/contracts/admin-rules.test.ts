@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 import { isXlsxName, mobileListSchema, offerInterestStatusSchema, spreadsheetRow } from './admin';
 
-describe('broadcast spreadsheet rows (account §5)', () => {
+describe('broadcast spreadsheet rows', () => {
   it.each([
     ['971', '501234567', { countryCode: '971', mobileNo: '501234567' }],
     [971, 501234567, { countryCode: '971', mobileNo: '501234567' }],

@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/shared/rules';
 
 /**
- * The zod-free rules of the administrator areas (account §3–§5, §9): the broadcast spreadsheet, the
+ * The zod-free rules of the administrator areas (docs/product.md#administration): the broadcast spreadsheet, the
  * broadcast image, the interested-user statuses. The broadcast form and the API both use these, so a
  * rule is written once; the zod schemas built on them are in admin.ts.
  */
@@ -22,16 +22,16 @@ export const SPREADSHEET_LIMITS = {
   maxEntries: 64,
   /** Unpacked size / packed size of one part; XML compresses well, but not a thousand times. */
   maxRatio: 200,
-  /** Combined country code and number: at least 7 and under 15 characters (account §5, §9). */
+  /** Combined country code and number: at least 7 and under 15 characters (docs/product.md#administration-broadcasts). */
   combinedMin: 7,
   combinedMax: 14,
 } as const;
 
-/** The two columns of UploadMobileNo.xlsx, in this order (account §5). */
+/** The two columns of UploadMobileNo.xlsx, in this order (docs/product.md#administration-broadcasts). */
 export const SPREADSHEET_COLUMNS = ['Country Code', 'Mobile No'] as const;
 export const SAMPLE_SPREADSHEET_NAME = 'UploadMobileNo.xlsx';
 
-/** Only .xlsx (account §5 'Please select xlsx file.'). */
+/** Only .xlsx ('Please select xlsx file.'). */
 export function isXlsxName(name: string): boolean {
   return /\.xlsx$/i.test(name.trim());
 }
@@ -46,7 +46,7 @@ export interface MobileListEntry {
 
 /**
  * One row of the spreadsheet, checked and normalised (digits only, the country code without + or 00),
- * or null when the row breaks a rule of account §5.
+ * or null when the row breaks a rule of docs/product.md#administration-broadcasts.
  */
 export function spreadsheetRow(countryCode: unknown, mobile: unknown): MobileListEntry | null {
   const cell = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v) : typeof v === 'string' ? v.trim() : null);
@@ -67,14 +67,14 @@ export function spreadsheetRow(countryCode: unknown, mobile: unknown): MobileLis
 /** The broadcast image: .jpg, .jpeg or .png, at most 2 MB (ours; the same rule as the profile image). */
 export const BROADCAST_IMAGE_MAX_BYTES = LIMITS.profileImageMaxBytes;
 
-/** Interested-user statuses of account §4, New being the default. */
+/** Interested-user statuses (docs/product.md#administration-offers), New being the default. */
 export const INTEREST_STATUSES = ['New', 'Contacted', 'Interested', 'Not Interested', 'Converted', 'Closed - Lost', 'Other'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 export function isInterestStatus(v: unknown): v is InterestStatus {
   return typeof v === 'string' && (INTEREST_STATUSES as readonly string[]).includes(v);
 }
 
-/** Page sizes of account §7 and §9. */
+/** Page sizes (docs/product.md#administration-users, docs/product.md#administration-exports, docs/product.md#administration-broadcasts). */
 export const ADMIN_PAGES = {
   interestedUsers: 50,
   interestedUsersExport: 500,
@@ -82,7 +82,7 @@ export const ADMIN_PAGES = {
   broadcastHistory: 10,
 } as const;
 
-/** Export file names of account §9. */
+/** Export file names (docs/product.md#administration-analytics, docs/product.md#administration-offers). */
 export const EXPORT_NAMES = {
   registeredUsers: 'Registered Users.xlsx',
   interestedUsers: (offer: string) => `Interested Users - ${offer}.xlsx`,

@@ -1,5 +1,5 @@
 /**
- * The API's answers to the administrators' pages (account §3, §6, §7), written once: the API builds them
+ * The API's answers to the administrators' pages, written once: the API builds them
  * (modules/admin, modules/exports, modules/offers) and mfe-admin reads them. Types only: nothing of this file
  * reaches a bundle.
  */

@@ -29,13 +29,13 @@ export const mobileListSchema = z
     return [...out.values()];
   });
 
-/** GET user/searchuser (account §5): any user by calling code and mobile, at least 8 digits, digits only. */
+/** GET user/searchuser (docs/product.md#administration-users): any user by calling code and mobile, at least 8 digits, digits only. */
 export const adminUserSearchSchema = z.object({
   callingCode: z.string().trim().transform(latinDigits).pipe(z.string().regex(/^\d{1,4}$/, 'Please enter valid Calling Code')),
   mobile: z.string().trim().transform(latinDigits).pipe(z.string().regex(/^\d{8,15}$/, MSG.invalidMobile)),
 });
 
-/** POST updateofferintereststatus (account §4, §5: comment at most 250). */
+/** POST updateofferintereststatus (docs/product.md#administration-offers: comment at most 250). */
 export const offerInterestStatusSchema = z.object({
   offerInterestId: z.coerce.number().int().positive(),
   status: z.enum(INTEREST_STATUSES, { error: 'Please select a status' }),

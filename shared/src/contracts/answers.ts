@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The API's answers to a one-time code and to a complaint (account §3 "Registration", "Forgot password"; care §7
- * "Complaint"), written once as zod schemas: the API's auth, user and engagement routes answer through them,
+ * The API's answers to a one-time code and to a complaint (registration, forgot password;
+ * complaint), written once as zod schemas: the API's auth, user and engagement routes answer through them,
  * mfe-identity and mfe-content read the types inferred from them (browser bundles get the types only, see browser.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Types of the API's answers (account §3 and §7). The API builds them, the clients read them; both
+ * Types of the API's answers (docs/product.md#everywhere-api). The API builds them, the clients read them; both
  * import them from here so a field renamed on one side breaks the build of the other.
  */
 
@@ -12,7 +12,7 @@ export type * from './admin-types';
 export type { AppConfiguration, Country, DepartmentCode, LookupOption } from './masterdata';
 
 /**
- * Error and BadRequest are the answers of the digital-identity exchange (account §4: 'Error' when the
+ * Error and BadRequest are the answers of the digital-identity exchange ('Error' when the
  * provider's user information cannot be read, 'BadRequest' when the authorization code is not active).
  */
 export type StatusWord = 'Success' | 'Invalid' | 'NotFound' | 'Conflict' | 'OTPSent' | 'Error' | 'BadRequest';
@@ -30,7 +30,7 @@ export function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return !!m && typeof m === 'object' && typeof (m as { status?: unknown }).status === 'string' && typeof (m as { message?: unknown }).message === 'string';
 }
 
-/** The logged-in user kept locally (account §3). */
+/** The logged-in user kept locally. */
 export interface SessionUser {
   userId: number;
   firstName: string;
@@ -84,7 +84,7 @@ export interface IdentifyData {
   loginTicket?: string;
 }
 
-/** The family payload of account §3 (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */
+/** The family payload (POST user/savefamilymemberdetailsv2; familyMemberId 0 = add). */
 export interface FamilyMemberPayload {
   familyMemberId: number;
   firstName: string;
@@ -100,13 +100,13 @@ export interface FamilyMemberPayload {
   relationId: number;
 }
 
-/** Family member (account §3): the payload's fields plus the relation's name and the age. */
+/** Family member: the payload's fields plus the relation's name and the age. */
 export interface FamilyMember extends FamilyMemberPayload {
   relation: string;
   age: number;
 }
 
-/** Patient-facing notification (account §3). */
+/** Patient-facing notification (docs/product.md#everywhere-notifications). */
 export interface PatientNotification {
   notificationId: number;
   /** LABREPORT: a report is ready (to the reports page); RESULTS: new laboratory results (to the results page). */
@@ -126,14 +126,14 @@ export interface PatientNotification {
   imageUrl?: string | null;
 }
 
-/** The content site's own envelope (care §7): `{ status: 'success', data, message }`. */
+/** The content site's own envelope (docs/product.md#everywhere-api): `{ status: 'success', data, message }`. */
 export interface ContentEnvelope<T = unknown> {
   status: string;
   data: T;
   message?: string;
 }
 
-/** Role ids with their own areas (account §6). */
+/** Role ids with their own areas (docs/product.md#administration-roles). */
 export const ROLES = { patient: 1, broadcaster: 2, administrator: 3 } as const;
 /**
  * The response header with the caller's role as it is on the server now, on every signed-in answer: a role an
@@ -141,8 +141,8 @@ export const ROLES = { patient: 1, broadcaster: 2, administrator: 3 } as const;
  */
 export const ROLE_HEADER = 'X-Portal-Role';
 
-// ── national digital identity (UAE PASS style OpenID Connect; account §2, §4, §7) ─────────────────
-/** `message.message` of authorizeuaepassuser when the identity is an unverified (SOP1) account (account §4). */
+// ── national digital identity (UAE PASS style OpenID Connect; docs/product.md#accounts-digital-identity) ─────────────────
+/** `message.message` of authorizeuaepassuser when the identity is an unverified (SOP1) account. */
 export const UAE_PASS_SOP1_MARKER = 'SOP1 user';
 
 /** `data` of POST auth/uaepassstart: where the browser goes, and the state it must see again on return. */
@@ -179,12 +179,12 @@ export type AuthorizeUaePassData =
   | { logoutUrl: string }
   | null;
 
-/** `data` of POST auth/logout: a digital-identity session also ends at the provider (account §4). */
+/** `data` of POST auth/logout: a digital-identity session also ends at the provider (docs/product.md#accounts-digital-identity). */
 export interface LogoutData {
   identityLogoutUrl?: string;
 }
 
-/** Broadcast history item (account §3), with the delivery's progress. */
+/** Broadcast history item, with the delivery's progress. */
 export interface BroadcastHistoryItem {
   id: number;
   notificationTitle: string;
@@ -209,7 +209,7 @@ export interface BroadcastHistoryItem {
   finishedOn: string | null;
 }
 
-/** Interested user of an offer (account §3). */
+/** Interested user of an offer. */
 export interface InterestedUser {
   offerInterestId: number;
   firstName: string;
@@ -225,7 +225,7 @@ export interface InterestedUser {
   modifiedAt: string | null;
 }
 
-/** Activity log entry of an offer lead (account §3). */
+/** Activity log entry of an offer lead. */
 export interface ActivityEntry {
   createdAt: string;
   createdByName: string;
@@ -233,7 +233,7 @@ export interface ActivityEntry {
   comment: string;
 }
 
-/** The profile page's data (account §2, §3: GET user/profile). */
+/** The profile page's data (GET user/profile). */
 export interface ProfileData {
   firstName: string;
   lastName: string;
@@ -267,7 +267,7 @@ export interface ProfileData {
  */
 export type RecordLink = 'linked' | 'none' | 'mismatch' | 'dataMismatch';
 
-/** Admin user of account §3 (GET user/getadminlist, user/searchuser). */
+/** Admin user (GET user/getadminlist, user/searchuser). */
 export interface AdminUser {
   id: number;
   firstName: string;

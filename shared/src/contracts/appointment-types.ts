@@ -1,10 +1,10 @@
 /**
- * The API's answers about appointments (care §3, §7), written once: the API builds them (modules/appointments)
+ * The API's answers about appointments, written once: the API builds them (modules/appointments)
  * and mfe-appointments, mfe-telecare and @portal/shared/booking read them. Types only: nothing of this file
  * reaches a bundle.
  */
 
-/** The slot entity of care §3. `slNo` numbers the slots of one day, from 1. */
+/** A slot. `slNo` numbers the slots of one day, from 1. */
 export interface Slot {
   text: string;
   startTime: string;
@@ -22,7 +22,7 @@ export interface BookedAppointment {
   appointmentId: number;
 }
 
-/** One day's free slots: morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (care §9). */
+/** One day's free slots: morning before 12:00, afternoon 12:00–16:59, evening from 17:00 (docs/product.md#booking-slots). */
 export interface DaySlots {
   morningSlots: Slot[];
   afternoonSlots: Slot[];

@@ -1,22 +1,22 @@
 import { LIMITS, MSG, isTodayOrLater, isValidEmail, isValidMobile, todayIso, toIsoDate } from '@portal/shared/rules';
 
 /**
- * The zod-free part of the engagement forms' rules (care §5, account §5): texts, limits and the plain
+ * The zod-free part of the engagement forms' rules (docs/product.md#content-requests): texts, limits and the plain
  * predicates the forms of mfe-content use. The zod schemas in engagement.ts are built on these, so a
  * rule is written once; browser bundles get this file without zod (see browser.ts).
  */
 
 /** Texts the spec names only by their rule; ours, and the forms translate them by these keys. */
 export const ENGAGEMENT_MSG = {
-  /** Ours: care §5 says the appointment date may not be before today, without a text. */
+  /** Ours: the appointment date may not be before today, and the product gives no text for it. */
   apptDateInPast: 'Appointment date cannot be before today',
   /** Ours: a limit so one request cannot fill the database. */
   textTooLong: 'The text is too long',
-  /** Ours: ask a doctor needs mobile, email or both (care §5). */
+  /** Ours: ask a doctor needs mobile, email or both. */
   selectCommunicationMode: 'Please choose a mode of communication',
-  /** Ours: feedback submit needs every mandatory question answered (care §4). */
+  /** Ours: feedback submit needs every mandatory question answered. */
   answerMandatoryQuestions: 'Please answer all mandatory questions',
-  /** Ours: care §5 says the international enquiry's travel date may not be before today, without a text. */
+  /** Ours: the international enquiry's travel date may not be before today, and the product gives no text for it. */
   travelDateInPast: 'Travel date cannot be before today',
 } as const;
 
@@ -65,7 +65,7 @@ export function complaintFormProblem(f: { facilityCode: string; incidentDate: st
 }
 
 export type CommunicationMode = 'mobile' | 'email' | 'both';
-/** The mode of communication sets the two flags (care §5). */
+/** The mode of communication sets the two flags (docs/product.md#content-requests). */
 export function communicationFlags(mode: CommunicationMode): { isEmailCommunication: boolean; isMobileCommunication: boolean } {
   return { isEmailCommunication: mode !== 'mobile', isMobileCommunication: mode !== 'email' };
 }
@@ -98,7 +98,7 @@ export interface FeedbackQuestion {
   is_mandatory: string;
 }
 
-/** Feedback submit is enabled only when every mandatory question has a non-blank answer (care §4). */
+/** Feedback submit is enabled only when every mandatory question has a non-blank answer (docs/product.md#content-requests). */
 export function mandatoryAnswered(questions: Pick<FeedbackQuestion, 'questionID' | 'is_mandatory'>[], answers: Record<number, string | undefined>): boolean {
   return questions.every((q) => q.is_mandatory !== 'Yes' || Boolean(answers[q.questionID]?.trim()));
 }

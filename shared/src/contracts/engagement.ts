@@ -8,7 +8,7 @@ import { ENGAGEMENT_LIMITS, ENGAGEMENT_MSG, FEEDBACK_EXPERIENCES } from './engag
 export * from './engagement-rules';
 
 /**
- * Rules of the engagement forms (care §5, account §5): health package booking, complaint, ask a doctor,
+ * Rules of the engagement forms (docs/product.md#content-requests): health package booking, complaint, ask a doctor,
  * contact / call back, general feedback and the content site's feedback questionnaire. The API's
  * engagement module parses with these schemas; they reuse the predicates of engagement-rules.ts and
  * rules.ts, which the forms of mfe-content call, so a rule is written once.
@@ -28,7 +28,7 @@ const requiredText = () =>
       .max(ENGAGEMENT_LIMITS.messageMax, ENGAGEMENT_MSG.textTooLong),
   );
 
-// ── health package booking (care §3, §5) ─────────────────────────────────────────────────────────
+// ── health package booking ─────────────────────────────────────────────────────────
 export const healthPackageRequestSchema = z.object({
   facilityId: z.array(z.coerce.number().int().positive()).max(10).default([]),
   firstName: required(),
@@ -49,7 +49,7 @@ export const healthPackageRequestSchema = z.object({
 });
 export type HealthPackageRequestBody = z.input<typeof healthPackageRequestSchema>;
 
-// ── complaint (care §3, §5) ──────────────────────────────────────────────────────────────────────
+// ── complaint ──────────────────────────────────────────────────────────────────────
 export const complaintSchema = z.object({
   facilityCode: required(40),
   complainantName: required(200),
@@ -62,7 +62,7 @@ export const complaintSchema = z.object({
 });
 export type ComplaintBody = z.input<typeof complaintSchema>;
 
-// ── contact us, call back, ask a doctor (care §5, account §5) ───────────────────────────────────
+// ── contact us, call back, ask a doctor ───────────────────────────────────
 export const contactRequestSchema = z.object({
   firstName: required(),
   lastName: required(),
@@ -87,7 +87,7 @@ export const askADoctorSchema = z
   .refine((v) => v.isEmailCommunication || v.isMobileCommunication, { message: ENGAGEMENT_MSG.selectCommunicationMode, path: ['isMobileCommunication'] });
 export type AskADoctorBody = z.input<typeof askADoctorSchema>;
 
-// ── general patient feedback (care §3: inPatient, experience, name, email, callingCode, mobile, comment) ─
+// ── general patient feedback (inPatient, experience, name, email, callingCode, mobile, comment) ─
 export const generalFeedbackSchema = z.object({
   inPatient: z.boolean({ error: MSG.allFieldsRequired }),
   experience: z.enum(FEEDBACK_EXPERIENCES, { error: MSG.allFieldsRequired }),
@@ -99,14 +99,14 @@ export const generalFeedbackSchema = z.object({
 });
 export type GeneralFeedbackBody = z.input<typeof generalFeedbackSchema>;
 
-// ── international enquiry (care §3, §5) ───────────────────────────────────────────────────────────
+// ── international enquiry ───────────────────────────────────────────────────────────
 /** Filled in ('All fields are required'), then the field's own rule. */
 const filled = () => z.string({ error: MSG.allFieldsRequired }).trim().min(1, { message: MSG.allFieldsRequired, abort: true });
 
 /**
  * The international patients' Write Us form: every field required, mobile 8–10 digits, e-mail pattern, travel
  * date not before today, comment at most 400 characters, one pdf/doc/docx/jpg/jpeg/png report of at most
- * 2048000 bytes. The enquiry is not sent anywhere (care §7): submit only validates.
+ * 2048000 bytes. The enquiry is not sent anywhere: submit only validates.
  */
 export const internationalEnquirySchema = z.object({
   fullName: required(200),
@@ -132,7 +132,7 @@ export const internationalEnquirySchema = z.object({
 });
 export type InternationalEnquiry = z.input<typeof internationalEnquirySchema>;
 
-// ── feedback questionnaire answers, posted to the content site (care §3, §4) ─────────────────────
+// ── feedback questionnaire answers, posted to the content site ─────────────────────
 export const feedbackSubmissionSchema = z.object({
   userName: required(200),
   userMobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: MSG.invalidMobile }).trim().regex(/^\+?\d{8,15}$/, MSG.invalidMobile)),

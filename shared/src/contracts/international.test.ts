@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => jest.useRealTimers());
 
-describe('international Write Us rules (care §5)', () => {
+describe('international Write Us rules', () => {
   test('a complete form has no problem', () => {
     expect(problems(valid)).toEqual([]);
   });

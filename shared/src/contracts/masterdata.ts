@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The API's master data (account §3, care §7: GET masterdata/…), written once as zod schemas: the API's
+ * The API's master data (docs/product.md#everywhere-api: GET masterdata/…), written once as zod schemas: the API's
  * masterdata routes answer through them, the remotes and @portal/shared read the types inferred from them (browser
  * bundles get the types only, see browser.ts and api-types.ts).
  */
@@ -20,7 +20,7 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-/** A department of GET masterdata/getdepartmentcodes: booked by the call centre (no slot lookup, care §4). */
+/** A department of GET masterdata/getdepartmentcodes: booked by the call centre (no slot lookup, docs/product.md#booking-slots). */
 export const departmentCodeSchema = z.object({ id: z.number().int(), code: z.string(), text: z.string() });
 export type DepartmentCode = z.infer<typeof departmentCodeSchema>;
 

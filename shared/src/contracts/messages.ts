@@ -1,5 +1,5 @@
 /**
- * The spec's English texts, word for word (account §5 and §8, care §5 and §8). The server returns them in
+ * The product's English texts, word for word (docs/product.md#everywhere-messages). The server returns them in
  * `message.message`, the forms show them as inline errors, and `@portal/shared/i18n` translates them by
  * key (`common:msg.<key>`) — so a text is written exactly once, here.
  *
@@ -8,7 +8,7 @@
  * says so in a comment.
  */
 export const MSG = {
-  // ── account §5: validation ─────────────────────────────────────────────────────────────────────
+  // ── validation of the account forms ─────────────────────────────────────────────────────────────────────
   invalidMobile: 'Please enter valid Mobile Number',
   passwordMinLength: 'Min password length is 8 characters',
   /** Ours: the spec gives the 50-character limit without a text. */
@@ -39,7 +39,7 @@ export const MSG = {
   docFormatError: 'Only pdf, doc, docx, jpg, jpeg and png files are allowed',
   /** Ours (spec key docSizeError); 2048000 bytes. */
   docSizeError: 'File size must not exceed 2 MB',
-  /** Ours: profile image rule of account §5. */
+  /** Ours: profile image rule (docs/product.md#accounts-profile). */
   profileImageError: 'Please choose a .jpg, .jpeg or .png image of at most 2 MB',
   notificationTitleRequired: 'Please enter notification title',
   /** Ours: broadcast title max 30. */
@@ -56,7 +56,7 @@ export const MSG = {
   mobileAlreadyRegistered: 'This mobile number is already registered with us. Please try logging in using this number',
   mobileAlreadyRegisteredLink: 'Your mobile number already registered. Please link with your account.',
 
-  // ── account §8: error catalogue ────────────────────────────────────────────────────────────────
+  // ── errors and outcomes of the account pages ────────────────────────────────────────────────────────────────
   loginLimit: 'You have exceeded the login limit for a day.',
   tryAfterSometime: 'Please try after sometime',
   notRegistered: 'You are not a registered user. Please Register to continue!',
@@ -101,7 +101,7 @@ export const MSG = {
   dataMismatch: 'Data mismatch, please update your profile',
   recordIssue: 'There is an issue with this record, contact 80055',
 
-  // ── care §5 and §8 ─────────────────────────────────────────────────────────────────────────────
+  // ── validation and errors of the care journeys ─────────────────────────────────────────────────────────────────────────────
   complaintMinLength: 'Please enter more than 5 characters',
   /** Ours: complaint max 500. */
   complaintMaxLength: 'Complaint can be at most 500 characters',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The API's answers about diagnostic reports and medication (care §7 "Reports and medication"), written once as zod
+ * The API's answers about diagnostic reports and medication (docs/product.md#reports), written once as zod
  * schemas: the API's records routes answer through them, mfe-records reads the types inferred from them (browser
  * bundles get the types only, see browser.ts).
  */

@@ -79,7 +79,7 @@ export interface RemoteRoute {
   /**
    * Path under its area, without the leading area: `login` → `/home/login`, `findDoctor` → `/auth/findDoctor`;
    * in the `root` area the path sits right under `/` (`valet` → `/valet`) and the page draws its own frame
-   * (no portal header, menu or footer: a separate application such as the valet mock-up, account §2).
+   * (no portal header, menu or footer: a separate application such as the valet mock-up, docs/product.md#content-valet).
    */
   path: string;
   area: RouteArea;

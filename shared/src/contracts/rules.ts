@@ -1,14 +1,14 @@
 import { MSG } from './messages';
 
 /**
- * The validation rules of §5 of both spec files as plain predicates and helpers, without zod: the forms
+ * The validation rules of the product's forms as plain predicates and helpers, without zod: the forms
  * of the first page (login) use these, so the first load does not carry a schema library. The zod
  * schemas built on them (with the spec's messages) are in `validation.ts`.
  *
  * No DOM types here: the API type-checks this file with an ES-only `lib`.
  */
 
-// ── constants (account §9, care §9) ─────────────────────────────────────────────────────────────
+// ── constants ─────────────────────────────────────────────────────────────
 export const LIMITS = {
   mobileMin: 8,
   mobileMax: 10,
@@ -38,7 +38,7 @@ export const LIMITS = {
 export const DEFAULT_CALLING_CODE = '971';
 export const EMIRATES_ID_PREFIX = '784';
 
-/** Document types of account §3. */
+/** Document types (docs/product.md#accounts-documents). */
 export const DOCUMENT_TYPES = {
   emiratesId: 1,
   labourCard: 2,
@@ -81,7 +81,7 @@ export function phoneDigits(value: string): string {
 export function samePhone(a: { callingCode: string; mobile: string }, b: { callingCode: string; mobile: string }): boolean {
   return phoneDigits(a.callingCode) === phoneDigits(b.callingCode) && phoneDigits(a.mobile) === phoneDigits(b.mobile) && phoneDigits(a.mobile) !== '';
 }
-/** Mobile shown masked except its last 4 digits (account §9). */
+/** Mobile shown masked except its last 4 digits (docs/product.md#everywhere-languages). */
 export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
   if (digits.length <= 4) return digits;
@@ -201,7 +201,7 @@ export function normalizeEmiratesId(id: string): string {
 export function isValidEmiratesId(id: string): boolean {
   return /^784\d{12}$/.test(normalizeEmiratesId(id));
 }
-/** ###-####-#######-# (account §5). Returns the input unchanged when it is not 15 digits. */
+/** ###-####-#######-# (docs/product.md#accounts-documents). Returns the input unchanged when it is not 15 digits. */
 export function formatEmiratesId(id: string): string {
   const d = normalizeEmiratesId(id);
   return /^\d{15}$/.test(d) ? `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7, 14)}-${d.slice(14)}` : id;
@@ -307,7 +307,7 @@ export interface FileLike {
   name: string;
   size: number;
 }
-/** Document upload (account §5, care international form): the spec key of the problem, or null. */
+/** Document upload (docs/product.md#accounts-documents, and the international form): the message key of the problem, or null. */
 export function uploadProblem(file: FileLike): 'docFormatError' | 'docSizeError' | null {
   if (!isAllowedUploadName(file.name)) return 'docFormatError';
   if (file.size > LIMITS.uploadMaxBytes || file.size <= 0) return 'docSizeError';
@@ -333,7 +333,7 @@ export function isValidComplaintText(text: string): boolean {
   return n > LIMITS.complaintMinExclusive && n <= LIMITS.complaintMax;
 }
 /**
- * A first or last name (registration, profile, family member; account §5 asks for it, required): letters of any
+ * A first or last name (registration, profile, family member; required, docs/product.md#accounts-fields): letters of any
  * script with their marks, spaces, hyphens, apostrophes and dots, at most 50 characters. Emoji, digits and other
  * symbols are refused with a message, as is a longer name (it was cut at 50 without a word). Returns the message
  * or null.
@@ -351,15 +351,15 @@ export function nameMessage(value: string): string | null {
 export function isValidHeightCm(height: number): boolean {
   return Number.isFinite(height) && height >= LIMITS.heightMinCm && height <= LIMITS.heightMaxCm;
 }
-/** Weight in kg: up to 3 digits (care §5), at most 2 decimals, more than zero. */
+/** Weight in kg: up to 3 digits (docs/product.md#content-health-tools), at most 2 decimals, more than zero. */
 export function isValidWeightKg(text: string): boolean {
   return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) && Number(text) > 0;
 }
-// ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
+// ── authentication bodies ─────────────────────────────────────────────────────────────
 // ── shared form rules used by several remotes ──────────────────────────────────────────────────────
 /**
  * Adult family member (over 18) sharing the account holder's number and calling code is refused
- * (account §5, care §5). Returns the spec message or null.
+ * (docs/product.md#family-adult-number). Returns the message or null.
  */
 export function adultSameNumberMessage(
   member: { dateOfBirth: string; mobile: string; callingCode: string },

@@ -6,7 +6,7 @@ const c = (over: Partial<TeleConsultState> = {}): TeleConsultState => ({
   date: '2026-03-10', time: '10:00', appointment_status: 'Appointment Booked', appointment_payment_status: 'Not Required', ...over,
 });
 
-describe('display status (care §4)', () => {
+describe('teleconsultation display status', () => {
   test('Consultation Completed, then Payment Completed, then Payment Pending, then Booked, else the raw text', () => {
     expect(teleDisplayStatus(c({ appointment_status: 'Consultation Completed', appointment_payment_status: 'Completed' }))).toBe('Consultation Completed');
     expect(teleDisplayStatus(c({ appointment_payment_status: 'Completed' }))).toBe('Payment Completed');

@@ -1,10 +1,10 @@
 /**
- * Teleconsultation rules of care §4 (display status, Consultation and Payment buttons) and §9 (5 minutes
+ * Teleconsultation rules (docs/product.md#teleconsultation: display status, Consultation and Payment buttons, 5 minutes
  * early, payment modes, 7 date chips), in one place: the list page shows them and the API enforces the same
  * ones when somebody joins a video room. Zod-free and DOM-free (the API imports it in Node).
  */
 
-/** Payment mode of a tele booking (care §9): 1 = pay by insurance (default), 2 = pay by myself. */
+/** Payment mode of a tele booking (docs/product.md#teleconsultation-booking): 1 = pay by insurance (default), 2 = pay by myself. */
 export const TELE_PAYMENT_MODE = { insurance: 1, self: 2 } as const;
 export type TelePaymentMode = (typeof TELE_PAYMENT_MODE)[keyof typeof TELE_PAYMENT_MODE];
 
@@ -18,11 +18,11 @@ export const TELE_APPOINTMENT_STATUS = {
 /** `consultData.appointment_payment_status` values. */
 export const TELE_PAYMENT_STATUS = { notRequired: 'Not Required', pending: 'Pending', completed: 'Completed' } as const;
 
-/** The video consultation may start this many minutes before the appointment time (care §4, §9). */
+/** The video consultation may start this many minutes before the appointment time (docs/product.md#teleconsultation-joining). */
 export const TELE_EARLY_JOIN_MINUTES = 5;
-/** Date chips of the wizard's slot step (care §9). */
+/** Date chips of the wizard's slot step (docs/product.md#teleconsultation-booking). */
 export const TELE_DATE_CHIPS = 7;
-/** The wizard's steps (care §4): '' = patient selection, then doctor selection, then slot selection. */
+/** The wizard's steps: '' = patient selection, then doctor selection, then slot selection. */
 export const TELE_WIZARD_STEPS = ['', 'patient-selection-completed', 'doctor-selection-completed'] as const;
 export type TeleWizardStep = (typeof TELE_WIZARD_STEPS)[number];
 
@@ -34,7 +34,7 @@ export interface TeleConsultState {
   appointment_payment_status: string | null;
 }
 
-/** The display status of care §4, in this order of precedence. */
+/** The display status (docs/product.md#teleconsultation-status), in this order of precedence. */
 export type TeleDisplayStatus = 'Consultation Completed' | 'Payment Completed' | 'Payment Pending' | 'Booked';
 
 export function teleDisplayStatus(c: Pick<TeleConsultState, 'appointment_status' | 'appointment_payment_status'>): TeleDisplayStatus | string {
@@ -63,7 +63,7 @@ const toMinutes = (hhmm: string): number => {
 const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * The Consultation button (care §4): disabled while payment is Pending or once the consultation is
+ * The Consultation button (docs/product.md#teleconsultation-status): disabled while payment is Pending or once the consultation is
  * Completed; otherwise only when payment is Not Required or Completed; only on the appointment day (hospital
  * time), from 5 minutes before the appointment time. After the time it stays open until the consultation is
  * completed (a doctor running late still meets the patient).
@@ -80,7 +80,7 @@ export function consultationGate(c: TeleConsultState, now: WallClock): Consultat
   return { enabled: true };
 }
 
-/** The Payment button (care §4): enabled only while payment is Pending. */
+/** The Payment button (docs/product.md#teleconsultation-payment): enabled only while payment is Pending. */
 export function paymentEnabled(c: Pick<TeleConsultState, 'appointment_payment_status' | 'appointment_status'>): boolean {
   return c.appointment_payment_status === TELE_PAYMENT_STATUS.pending && c.appointment_status !== TELE_APPOINTMENT_STATUS.cancelled;
 }
@@ -97,7 +97,7 @@ export function wallClock(timeZone: string, now: Date = new Date()): WallClock {
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-/** consultData.date is dd-mm-yyyy (care §3). */
+/** consultData.date is dd-mm-yyyy. */
 export function teleDateToIso(ddmmyyyy: string): string {
   const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(ddmmyyyy.trim());
   return m ? `${m[3]}-${m[2]}-${m[1]}` : ddmmyyyy;
@@ -120,7 +120,7 @@ export function normalizeSearchText(s: string): string {
     .trim();
 }
 
-/** Tele doctor search (care §4): name, languages or disease key contain the text, ignoring case; empty text matches all. */
+/** Tele doctor search (docs/product.md#teleconsultation-booking): name, languages or disease key contain the text, ignoring case; empty text matches all. */
 export function matchesTeleDoctor(d: { name: string; know_langauges: string; disease_key: string }, text: string): boolean {
   const q = normalizeSearchText(text);
   if (!q) return true;

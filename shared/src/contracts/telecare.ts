@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The API's answers about teleconsultations (care §3 "Tele appointment", §7), written once as zod schemas: the API's
+ * The API's answers about teleconsultations (the tele appointment), written once as zod schemas: the API's
  * telecare routes answer through them, mfe-telecare reads the types inferred from them (browser bundles get the
  * types only, see browser.ts).
  */
@@ -16,7 +16,7 @@ export const teleListItemSchema = z.object({
     patient_id: z.string(),
     patient_profile_id: z.number(),
     patient_name: z.string(),
-    date: z.string().describe('dd-mm-yyyy (care §3)'),
+    date: z.string().describe('dd-mm-yyyy'),
     time: z.string(),
     appointment_status: z.string().nullable(),
     appointment_payment_status: z.string().nullable(),

@@ -64,7 +64,7 @@ const messageOf = (schema: z.ZodType, value: unknown) => {
 };
 const NOW = new Date(2026, 10, 22, 10, 0, 0); // 22 Nov 2026, local time
 
-describe('mobile (account §5)', () => {
+describe('mobile number rules', () => {
   it('accepts 8 to 10 digits only', () => {
     expect(isValidMobile('12345678')).toBe(true);
     expect(isValidMobile('1234567890')).toBe(true);
@@ -100,7 +100,7 @@ describe('mobile (account §5)', () => {
   });
 });
 
-describe('password (account §5)', () => {
+describe('password rules', () => {
   it('needs 8–50 characters, a letter, a digit, a special character and no spaces', () => {
     expect(passwordProblem('Portal@2026')).toBeNull();
     expect(passwordProblem('P@1short')).toBeNull(); // exactly 8
@@ -263,7 +263,7 @@ describe('broadcast, complaint, BMI, comment', () => {
   });
 });
 
-describe('authentication bodies (account §7)', () => {
+describe('authentication bodies', () => {
   it('identify: login and registration variants', () => {
     expect(identifySchema.safeParse({ callingCode: '971', mobile: '501234567', isInvokedForLogin: true, password: 'Portal@2026' }).success).toBe(true);
     const reg = { callingCode: '971', mobile: '501234567', isInvokedForLogin: false, dateOfBirth: '15/03/1988', documentTypeId: 1, documentId: '784-1988-1234567-1' };

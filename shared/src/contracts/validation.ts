@@ -24,7 +24,7 @@ import { multiline } from './text-guard';
 export * from './rules';
 
 /**
- * zod schemas for the rules of §5 of both spec files and for the API bodies of account §7. Each error
+ * zod schemas for the rules of the product's forms and for the API's authentication bodies. Each error
  * message is the spec's English text, so the API can return it as `message.message` and a form can show
  * it inline (translated by `translateMessage`).
  */
@@ -140,7 +140,7 @@ export const complaintTextSchema = multiline(z
   .refine((t) => t.length > LIMITS.complaintMinExclusive, { message: MSG.complaintMinLength })
   .refine((t) => t.length <= LIMITS.complaintMax, { message: MSG.complaintMaxLength }));
 
-/** BMI inputs (care §5): age and weight up to 3 digits, height 30–340 cm, gender. */
+/** BMI inputs (docs/product.md#content-health-tools): age and weight up to 3 digits, height 30–340 cm, gender. */
 export const bmiInputSchema = z.object({
   age: z.coerce.number({ error: MSG.allFieldsRequired }).int(MSG.allFieldsRequired).min(1, MSG.allFieldsRequired).max(999, MSG.allFieldsRequired),
   heightCm: z.coerce.number({ error: MSG.allFieldsRequired }).refine(isValidHeightCm, { message: MSG.heightRangeError }),
@@ -152,7 +152,7 @@ export const bmiInputSchema = z.object({
 });
 export type BmiInput = z.infer<typeof bmiInputSchema>;
 
-// ── authentication bodies (account §7) ─────────────────────────────────────────────────────────────
+// ── authentication bodies ─────────────────────────────────────────────────────────────
 const nonEmpty = (message: string = MSG.allFieldsRequired) => z.string({ error: message }).refine(safeText(), { message: MSG.unsafeText }).trim().min(1, message);
 /** A reference the server issued (a UUID today): bounded, like every string the API accepts. */
 const referenceIdSchema = nonEmpty().max(100, MSG.allFieldsRequired);
@@ -206,7 +206,7 @@ export const loginSchema = z
   .refine((v) => Boolean(v.password) || (Boolean(v.loginTicket) && !v.referenceIdForLinking), { message: MSG.allFieldsRequired, path: ['password'] })
   .refine((v) => Boolean(v.otp) || Boolean(v.referenceIdForLinking), { message: MSG.invalidOtp, path: ['otp'] });
 
-// ── national digital identity (account §4, §5, §7) ──────────────────────────────────────────────────
+// ── national digital identity (docs/product.md#accounts-digital-identity) ──────────────────────────────────────────────────
 /** POST auth/uaepassstart: the language the provider's pages should use (its `ui_locales`). */
 export const uaePassStartSchema = z.object({ lang: z.enum(['en', 'ar']).default('en') });
 
@@ -222,7 +222,7 @@ export const authorizeUaePassSchema = z.object({
 /**
  * POST auth/registeruaepassuser: the reference of the provider's answer and the date of birth the person
  * supplies. When the provider gave no document the screen asks for one: type and id, at least 5
- * characters on this screen (account §5); a document the provider gave cannot be replaced.
+ * characters on this screen; a document the provider gave cannot be replaced.
  */
 export const registerUaePassSchema = z
   .object({
@@ -248,7 +248,7 @@ export const nameSchema = z.string({ error: MSG.allFieldsRequired }).superRefine
   if (message) ctx.addIssue({ code: 'custom', message });
 }).transform((v) => v.trim());
 
-/** POST user/register: the registration payload of account §3. */
+/** POST user/register: the registration payload. */
 export const registerSchema = z
   .object({
     firstName: nameSchema,
@@ -273,7 +273,7 @@ export const registerFormSchema = registerSchema.and(z.object({ confirmPassword:
   path: ['confirmPassword'],
 });
 
-/** Profile payload (account §3). */
+/** Profile payload. */
 export const profileSchema = z
   .object({
     firstName: nameSchema,
@@ -318,7 +318,7 @@ export type AuthorizeUaePassBody = z.infer<typeof authorizeUaePassSchema>;
 export type RegisterUaePassBody = z.infer<typeof registerUaePassSchema>;
 
 // ── shared form rules used by several remotes ──────────────────────────────────────────────────────
-/** Contact, ask-a-doctor, call back (care §5): all required, mobile 8–10 digits, email pattern. */
+/** Contact, ask-a-doctor, call back (docs/product.md#content-requests): all required, mobile 8–10 digits, email pattern. */
 export const contactSchema = z.object({
   firstName: nonEmpty(),
   lastName: nonEmpty(),

@@ -14,7 +14,7 @@ export interface PhoneNumberProps {
 }
 
 /**
- * A mobile number as the portal shows it (account §9): '+971 *****4567', masked except its last 4 digits
+ * A mobile number as the portal shows it (docs/product.md#everywhere-languages): '+971 *****4567', masked except its last 4 digits
  * (`maskMobile`), always left to right (in an Arabic sentence too: '+971' first, the digits in their order).
  */
 export function PhoneNumber({ callingCode, mobile, revealable = false }: PhoneNumberProps) {

@@ -47,7 +47,7 @@ function translationPairs(): Array<{ name: string; en: Texts; ar: Texts }> {
 const SAME_IN_BOTH: RegExp[] = [
   /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, // e-mail address
   /^\+?[\d\s-]{4,}$/, // phone number
-  /^V \d+\.\d+\.\d+$/, // version label of the footer (spec account §1)
+  /^V \d+\.\d+\.\d+$/, // version label of the footer (docs/product.md#everywhere-languages)
   /^(UAE PASS|BURJEEL|MEDEOR|LIFECARE|LLH|COLAB|Burjeel|Medeor|LifeCare|LLH|Colab|Google Play|App Store|PDF|OTP|BMI|EN|AR)$/, // names, abbreviations
   /^[A-Z]{2,4}\d{1,3}$/, // facility codes (BU10, BM10, LL18)
   /^dd\/mm\/yyyy$/i, // a date pattern shown as is

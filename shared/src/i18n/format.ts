@@ -54,7 +54,7 @@ export function formatDayChip(iso: string, lang: LangCode): { weekday: string; d
 }
 
 /**
- * The portal's one date format, as the spec writes dates (account §9): dd/MM/yyyy, with HH:mm when `withTime`,
+ * The portal's one date format, as the product writes dates (docs/product.md#everywhere-languages): dd/MM/yyyy, with HH:mm when `withTime`,
  * in Latin digits and the same order in both languages (a date reads the same on an English and an Arabic
  * page), in the hospitals' time zone (UAE) unless another is given (UTC for a calendar date). `lang` is the
  * page's language, kept so that every caller states it; the digits do not change with it.

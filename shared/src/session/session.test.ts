@@ -63,7 +63,7 @@ test('a reload (a fresh module) reads the session back from localStorage', () =>
   });
 });
 
-test('clear removes exactly the spec keys of account §3 and keeps lang, brandName and the others', () => {
+test('clear removes exactly the session keys and keeps lang, brandName and the others', () => {
   useSession.getState().login(loginData);
   const st = useSession.getState();
   st.patch({ getPatientRecord: [{ his: 'H1' }], isPatientRecordCall: '1', uaeUser: true, appConfiguration: { a: 1 }, wpBaseUrl: 'https://content.example/', channel: 'web' });

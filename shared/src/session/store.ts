@@ -5,11 +5,11 @@ import { bus } from './bus';
 import { storage } from './storage';
 
 /**
- * The session: the spec's local keys (account §3), each persisted under its own localStorage name so
+ * The session: the product's local keys (docs/product.md#accounts-sessions), each persisted under its own localStorage name so
  * the values survive a reload and stay readable by name (as the spec lists them).
  */
 
-/** Keys removed on logout and on a 401 (account §3). `lang` and `brandName` survive. */
+/** Keys removed on logout and on a 401 (docs/product.md#accounts-sessions). `lang` and `brandName` survive. */
 export const CLEARED_KEYS = [
   'token',
   'refreshToken',

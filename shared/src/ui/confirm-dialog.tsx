@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question (account §4: 'these values cannot be changed later', delete, re-send…). An
+ * A yes/no question ('these values cannot be changed later', delete, re-send…). An
  * alertdialog: focus moves to No (the safe choice), stays inside while open, and returns to the
  * element that opened it on close.
  */

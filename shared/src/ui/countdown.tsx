@@ -45,7 +45,7 @@ export interface CountdownProps {
 }
 
 /**
- * mm:ss from 60 s down to 00:00 (account §4), then `onDone`. A `timer` role with live announcements off:
+ * mm:ss from 60 s down to 00:00 (docs/product.md#accounts-fields), then `onDone`. A `timer` role with live announcements off:
  * a screen reader reading every second would drown the page.
  */
 export function Countdown({ seconds = LIMITS.otpResendSeconds, onDone, restartKey }: CountdownProps) {

@@ -14,7 +14,7 @@ export interface DobInputProps {
 }
 
 /**
- * Date of birth typed as dd/mm/yyyy (account §5, §9): slashes appear by themselves; digits stay left to
+ * Date of birth typed as dd/mm/yyyy (docs/product.md#accounts-fields): slashes appear by themselves; digits stay left to
  * right in Arabic. A text field rather than a native date picker, whose display format follows the
  * browser's locale instead of the spec's dd/mm/yyyy.
  */

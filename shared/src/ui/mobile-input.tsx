@@ -32,7 +32,7 @@ export interface MobileInputProps {
 const countryText = (countryCode: string | undefined) => (countryCode && /^[A-Za-z]{2}$/.test(countryCode) ? `${countryCode.toUpperCase()} ` : '');
 
 /**
- * Calling-code picker + mobile number (account §2, default 971). Numbers are written left to right in
+ * Calling-code picker + mobile number (default 971, docs/product.md#accounts-fields). Numbers are written left to right in
  * Arabic too, so the input keeps `dir="ltr"` while the row follows the page direction.
  */
 export function MobileInput({

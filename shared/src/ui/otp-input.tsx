@@ -20,7 +20,7 @@ export interface OtpInputProps {
 }
 
 /**
- * Six boxes, digits only (account §5). Typing moves forward, Backspace on an empty box moves back,
+ * Six boxes, digits only (docs/product.md#accounts-fields). Typing moves forward, Backspace on an empty box moves back,
  * a paste (or the phone's one-time-code autofill into the first box) fills every box. Digits run left
  * to right in Arabic too.
  */

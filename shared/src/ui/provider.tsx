@@ -33,7 +33,7 @@ export function useBrandTheme(): { brand: BrandName; theme: BrandTheme } {
 }
 
 /**
- * `?brandName=` in the address wins over the stored brand (account §1). Applied before the first render
+ * `?brandName=` in the address wins over the stored brand (docs/product.md#everywhere-brands). Applied before the first render
  * of the provider (no flash of the default theme) and stored, so the brand survives the redirects that
  * drop the query; announced on the bus.
  */

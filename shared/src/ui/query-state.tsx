@@ -18,7 +18,7 @@ export interface QueryStateProps<T> {
   /** The loading text, already translated (the spec's 'Please wait! Loading Appointments'…); default: a spinner named 'Loading'. */
   loading?: ReactNode;
   /**
-   * What a failure says, already translated, whatever its cause (a content list's 'Error', care §8); default: the
+   * What a failure says, already translated, whatever its cause (a content list's 'Error', docs/product.md#content-pages); default: the
    * API's own words when it answered, else the spec's 'Network Error!'.
    */
   failure?: ReactNode;

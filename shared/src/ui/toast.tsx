@@ -4,7 +4,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { bus } from '@portal/shared/session';
 
 /**
- * The portal's snackbar (account §8: errors as a red toast hiding after 3 s). One toaster for the whole
+ * The portal's snackbar (docs/product.md#everywhere-messages: errors as a red toast hiding after 3 s). One toaster for the whole
  * page; `PortalUiProvider` renders its view. Spec messages are translated on the way in, so a caller can
  * pass the server's English `message.message` as is.
  *

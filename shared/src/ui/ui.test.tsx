@@ -24,7 +24,7 @@ describe('PortalUiProvider', () => {
     act(() => useSession.getState().setFacility(5, 'bmc', 'BM10'));
     expect(rootVar('--portal-primary')).toBe(BM10_THEME.primary);
     act(() => useSession.getState().clear());
-    // Logout resets the BM10 theme (account §4).
+    // Logout resets the BM10 theme (docs/product.md#accounts-sessions).
     expect(rootVar('--portal-primary')).toBe(BRAND_THEMES.lifecare.primary);
   });
 
