@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && window.location.pathname.toLowerCase().star
   void loadDashboard();
 }
 
-/** Routes of spec account §2: `/` → login; `/home/*` public; `/auth/*` guarded; anything else a remote's top-level page or not found. */
+/** Routes (docs/product.md#everywhere-screens): `/` → login; `/home/*` public; `/auth/*` guarded; anything else a remote's top-level page or not found. */
 export function App() {
   const { t } = useTranslation('shell');
   const [registry, setRegistry] = useState<Registry | null>(null);

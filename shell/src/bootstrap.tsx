@@ -15,7 +15,7 @@ import { startVitals } from './vitals/start-vitals';
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
 void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
 
-// Brand: `?brandName=` wins over the stored value; the default is the main brand (spec account §1).
+// Brand: `?brandName=` wins over the stored value; the default is the main brand (docs/product.md#everywhere-brands).
 const stored = useSession.getState();
 const brand = resolveBrand(window.location.search, stored.brandName);
 if (brand !== stored.brandName) {
@@ -33,7 +33,7 @@ keepPreferredLanguage();
 // The brand's content-site base address, stored for content calls, which wait for it (@portal/shared/api
 // contentBase). The portal server names it in every page it sends (CONTENT_BASE_META: what `fetchwpbase` answers,
 // from the same function, in a page that is never cached), so that page's answer is taken as it is. A page served
-// without it (another host) asks `fetchwpbase` (spec §7). Asking anyway would add a round trip after main.js to the
+// without it (another host) asks `masterdata/fetchwpbase`. Asking anyway would add a round trip after main.js to the
 // login page's largest paint, for an answer the page already holds.
 const named = contentBaseFromPage(document, brand);
 if (named) {

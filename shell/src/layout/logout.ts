@@ -3,7 +3,7 @@ import type { LogoutData } from '@portal/shared/rules';
 import { useSession } from '@portal/shared/session';
 
 /**
- * Logout of the spec (account §4): revoke the refresh token on the server, clear the session, go to
+ * Logout (docs/product.md#accounts-sessions): revoke the refresh token on the server, clear the session, go to
  * login. A session that began at the national digital identity provider ends there too: the server
  * answers the provider's logout address, which sends the browser back to /home/login.
  */

@@ -34,7 +34,7 @@ function safeLink(link: string | null): string | null {
 }
 
 /**
- * The patient's notification bell (account §2 top bar, §4): unread count badge, the list (title, text
+ * The patient's notification bell (docs/product.md#everywhere-notifications): unread count badge, the list (title, text
  * in the current language, date) or 'No new Notifications!', a click marks the notification read and
  * opens a URL promotion in a new tab or goes to diagnostic reports for a lab report (with the family
  * member), and 'Mark all as read'.

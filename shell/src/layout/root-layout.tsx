@@ -9,7 +9,7 @@ import { WithQueries } from '../query/with-queries';
 
 /**
  * Any other address (`/<path>`): a top-level page of a remote's `root` area, which draws its own frame (the valet
- * mock-up, account §2), or the not-found page. Only the owner is fetched; without a route index (development),
+ * mock-up, docs/product.md#content-valet), or the not-found page. Only the owner is fetched; without a route index (development),
  * every public remote is loaded to look for it.
  */
 export function RootLayout({ registry }: { registry: Registry }) {
