@@ -43,7 +43,7 @@ export class HealthToolsPage {
     await form.locator('input[name=heightCm]').fill(v.height);
     await form.locator('input[name=weightKg]').fill(v.weight);
   }
-  /** Picks the nth option (0 = the first, the red one in care §9's order) of every stroke question. */
+  /** Picks the nth option (0 = the first, the red one in the calculator's order) of every stroke question. */
   async answerAllStroke(optionIndex: number) {
     for (const q of ['bloodPressure', 'cholesterol', 'diabetic', 'smoker', 'atrialFibrillation', 'bodyWeight', 'exercise', 'familyHistory']) {
       await this.page.getByTestId(`stroke-${q}`).locator('label').nth(optionIndex).click();

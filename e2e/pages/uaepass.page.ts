@@ -49,7 +49,7 @@ export class IdentityProviderPage {
   }
 }
 
-/** The link-or-register dialog on /home/login (account §2). */
+/** The link-or-register dialog on /home/login (docs/product.md#accounts-digital-identity). */
 export class LinkOrRegisterDialog {
   constructor(private readonly page: Page) {}
 

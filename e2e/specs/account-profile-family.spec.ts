@@ -5,8 +5,8 @@ import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-p
 import { ManageFamilyPage, createHisPatient, emiratesIdFor, memberMobile } from '../pages/account-family.page';
 
 /**
- * Spec account §2–§5: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
- * edit, identity documents and delete; the family messages of spec account §8. Each test registers its
+ * docs/product.md#accounts-profile and docs/product.md#family: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
+ * edit, identity documents and delete; the family messages. Each test registers its
  * own patient and its own hospital records (embedded HIS dev route), so tests never share a number.
  */
 
@@ -155,7 +155,7 @@ test('add a family member through the OTP path, edit, upload a passport front an
   });
 });
 
-test('family messages of spec account §8', async ({ page }) => {
+test('family messages: the refusals of adding a member, and the code that adds one', async ({ page }) => {
   // Six adds in a row reach the send limit: longer than the default minute.
   test.setTimeout(150_000);
   const me = await signIn(page);

@@ -3,7 +3,7 @@ import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
 
 /**
- * Spec account §6, role 2: a broadcaster publishes to a Custom list uploaded from an .xlsx; the listed patient's
+ * docs/product.md#administration-broadcasts, role 2: a broadcaster publishes to a Custom list uploaded from an .xlsx; the listed patient's
  * bell count rises and the notification opens its link; a patient who is not on the list gets nothing.
  * Then a lab result arriving in the HIS reaches the patient's bell and opens the diagnostic reports.
  */

@@ -3,7 +3,7 @@ import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.page';
 
 /**
- * Spec account §6, role 3: the registered-users export opened and read in the test; a patient's interest in a
+ * docs/product.md#administration-exports, role 3: the registered-users export opened and read in the test; a patient's interest in a
  * health package followed up on Interested Users (status with comment, activity log) and exported.
  */
 test('an administrator exports the registered users and reads the .xlsx', async ({ page }) => {
@@ -53,7 +53,7 @@ test('a patient’s interest in a package is followed up, logged and exported by
   await signIn(admin, await createStaff(admin.request, 3));
   const interested = new InterestedUsersPage(admin);
   const name = `${patient.firstName} ${patient.lastName}`;
-  // The list shows the number masked except its last 4 digits (account §9).
+  // The list shows the number masked except its last 4 digits (docs/product.md#everywhere-languages).
   const lead = `*****${String(patient.mobile).slice(-4)}`;
   await test.step('the administrator finds the lead under Diabetes Care', async () => {
     await interested.open();

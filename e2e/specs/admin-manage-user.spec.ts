@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
 
-/** Spec account §6: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
+/** docs/product.md#administration-users: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
 test('administrator changes a user’s role and resets the counters after confirmation', async ({ page }) => {
   const { user } = await registerThroughApi(page.request);
   await signIn(page, ADMIN);

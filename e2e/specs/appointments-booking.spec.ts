@@ -8,7 +8,7 @@ import { BookPage } from '../pages/appointments-book.page';
 import { AppointmentsPage } from '../pages/appointments-list.page';
 
 /**
- * The booking journey (spec care §2), in English and in Arabic: find a doctor by name and by specialty, book for self and for
+ * The booking journey (docs/product.md#booking), in English and in Arabic: find a doctor by name and by specialty, book for self and for
  * a child (a family member on the same number), see both on the dashboard and in Upcoming, and
  * reschedule one, cancel another, download the calendar file.
  * Each test registers its own patient through the API, so the runs never share appointments.

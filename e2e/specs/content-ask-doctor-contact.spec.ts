@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 
-/** Account §5, §8 and care §5, §8: Ask a Doctor (dashboard tile) and Contact Us (menu) with every rule and the 2 s close. */
+/** docs/product.md#content-requests: Ask a Doctor (dashboard tile) and Contact Us (menu) with every rule and the 2 s close. */
 const T = {
   en: {
     ask: 'Ask a Doctor', contact: 'Contact Us', required: 'All fields are required', mobile: 'Please enter valid Mobile Number', email: 'Please enter valid Email ID',

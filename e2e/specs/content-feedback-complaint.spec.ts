@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 
 /**
- * Care §2, §4, §5: feedback (facility, visit type, questionnaire with its mandatory rule, thank-you page)
+ * docs/product.md#content-requests: feedback (facility, visit type, questionnaire with its mandatory rule, thank-you page)
  * and a complaint (incident date and text rules, then the complaint number), in English and Arabic.
  */
 const T = {

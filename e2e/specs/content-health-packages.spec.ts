@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 
-/** Care §2, §4, §5, §6: book a health package with the dialog's rules and its 3 s close; lifecare shows no packages anywhere. */
+/** docs/product.md#content-requests and docs/product.md#everywhere-brands: book a health package with the dialog's rules and its 3 s close; lifecare shows no packages anywhere. */
 const T = {
   en: {
     tile: 'Health Package', menu: 'Health Packages', dialog: 'Book Health Package', required: 'All fields are required', mobile: 'Please enter valid Mobile Number',

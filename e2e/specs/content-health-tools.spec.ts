@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { HealthToolsPage } from '../pages/content-pages.page';
 
-/** Care §5, §9: BMI to 2 decimals with its band, the height rule, and a high stroke risk, in English and Arabic. */
+/** docs/product.md#content-health-tools: BMI to 2 decimals with its band, the height rule, and a high stroke risk, in English and Arabic. */
 const T = {
   en: { stroke: 'Stroke Risk Calculator', calculate: 'Calculate', normal: 'Normal', obesity: 'Obesity', height: 'Height must be between 30 and 340 cm', required: 'All fields are required', high: 'High risk', low: 'Low risk', all8: 'All 8 questions are required.' },
   ar: { stroke: 'حاسبة خطر السكتة الدماغية', calculate: 'احسب', normal: 'طبيعي', obesity: 'سمنة', height: null, required: null, high: 'خطر مرتفع', low: 'خطر منخفض', all8: 'جميع الأسئلة الثمانية مطلوبة.' },

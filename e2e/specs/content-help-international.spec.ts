@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 
-/** Care §2, §5: Need Help (helpline, brand e-mail, ten FAQ) and the international Write Us form with its rules. */
+/** docs/product.md#content-pages and docs/product.md#content-requests: Need Help (helpline, brand e-mail, ten FAQ) and the international Write Us form with its rules. */
 const T = {
   en: {
     helpline: 'Home 24hrs Helpline Number 800 55', q1: 'Is registration mandatory to use the patient portal?', required: 'All fields are required',

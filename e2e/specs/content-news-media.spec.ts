@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { DashboardContent, MediaPage, NewsPage } from '../pages/content-pages.page';
 
-/** Care §2: news detail with Previous/Next from the dashboard widget, and a media video popup, in English and Arabic. */
+/** docs/product.md#content-pages: news detail with Previous/Next from the dashboard widget, and a media video popup, in English and Arabic. */
 const T = {
   en: { news: 'News', viewMore: 'View more', previous: 'Previous', next: 'Next' },
   ar: { news: 'الأخبار', viewMore: 'عرض المزيد', previous: 'السابق', next: 'التالي' },

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 
 /**
- * The valet mock-up (account §2): /valet and /valetauth are top-level pages of mfe-content with their own frame
+ * The valet mock-up (docs/product.md#content-valet): /valet and /valetauth are top-level pages of mfe-content with their own frame
  * (no portal menu or footer), no sign-in, a total of 38 and time tiles opening a sample parking list.
  */
 const T = {

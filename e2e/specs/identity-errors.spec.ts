@@ -6,7 +6,7 @@ import { SignUpPage } from '../pages/sign-up.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
 /**
- * Every message of spec account §8 for login, registration and password reset, each reached against the
+ * Every error and outcome message (docs/product.md#everywhere-messages) for login, registration and password reset, each reached against the
  * real API. Where a message needs a server fault that cannot be caused from outside (a network failure,
  * a server error), the browser's request is aborted or answered with a 500 and the test says so.
  */

@@ -48,7 +48,7 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
     await signUp.submit().click();
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (account §2) comes first.
+    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (docs/product.md#accounts-profile) comes first.
     await new AccountEntry(page).pickHospital('BU10');
     await expect(new AccountEntry(page).choose()).toBeHidden();
     await logoutThroughMenu(page);

@@ -7,7 +7,7 @@ import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 
 /**
- * The identity journey in English (spec account §2, §4): register a new number end to end (each SMS code read from the outbox), log out,
+ * The identity journey in English (docs/product.md#accounts): register a new number end to end (each SMS code read from the outbox), log out,
  * log in with password + OTP, reset the password, and log in with the new one.
  */
 test('register, log out, log in with password and OTP, reset the password, log in again', async ({ page, request }) => {
@@ -41,7 +41,7 @@ test('register, log out, log in with password and OTP, reset the password, log i
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
     expect(stored.token).toBeTruthy();
     expect(stored.user.mobile).toBe(person.mobile);
-    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (account §2) comes first.
+    // A new account has no hospital yet: the 'Choose Hospital' entry dialog (docs/product.md#accounts-profile) comes first.
     await new AccountEntry(page).pickHospital('BU10');
     await expect(new AccountEntry(page).choose()).toBeHidden();
   });

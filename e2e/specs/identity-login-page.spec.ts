@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { LoginPage } from '../pages/login.page';
 
-/** The login page in a real Chromium (account §1, §2, §5). */
+/** The login page in a real Chromium (docs/product.md#accounts-login-page). */
 
 test('/ lands on the login page', async ({ page }) => {
   await page.goto('/');

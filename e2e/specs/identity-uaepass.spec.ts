@@ -14,7 +14,7 @@ import {
 } from '../pages/uaepass.page';
 
 /**
- * The national digital identity (account §2, §4, §6): every identity of the embedded OpenID provider,
+ * The national digital identity (docs/product.md#accounts-digital-identity): every identity of the embedded OpenID provider,
  * through its real pages, in a real browser. The spec's messages are checked word for word in English
  * (and by their Arabic translation where the journey runs in Arabic).
  */
@@ -60,7 +60,7 @@ test('SOP3 linked to the demo patient logs straight in; one exchange; locked pro
     expect(stored.user).toMatchObject({ mobile: IDENTITY.sop3Linked.mobile, firstName: 'Ahmed' });
   });
 
-  await test.step('profile: name, email, gender and nationality locked; no change-password card (account §2, §5)', async () => {
+  await test.step('profile: name, email, gender and nationality locked; no change-password card', async () => {
     await chooseHospitalThroughApi(page);
     await page.goto('/auth/profile');
     await expect(page.getByTestId('profile-save')).toBeVisible();
@@ -190,7 +190,7 @@ test('Arabic: SOP2 whose mobile is registered — registering says so, then link
 
   const dialog = new LinkOrRegisterDialog(page);
   const register = new UaeRegisterPage(page);
-  await test.step('No → the registration screen (axe) → the number is taken (account §5)', async () => {
+  await test.step('No → the registration screen (axe) → the number is taken', async () => {
     await expect(dialog.dialog()).toBeVisible();
     await expect(dialog.dialog()).toContainText('هل لديك حساب بالفعل؟');
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { RECORDS_LABELS, seedRecords, withHospital } from '../pages/records-reports.page';
 
-/** Spec care §2, My Medication: Active (1) / Past (2) tabs, doctor filter, medicines, the reasons dialog, the .ics. */
+/** docs/product.md#reports-medication, My Medication: Active (1) / Past (2) tabs, doctor filter, medicines, the reasons dialog, the .ics. */
 test('medication tabs, doctor filter, medicines and the calendar file', async ({ page }) => {
   const l = RECORDS_LABELS.en;
   const data = await signIn(page);

@@ -4,7 +4,7 @@ import { DEMO, latestOtp, signIn } from '../support/auth';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
 
 /**
- * Spec care §2, diagnostic reports: the patient's own report in the pdf.js viewer (its text in the rendered
+ * docs/product.md#reports, diagnostic reports: the patient's own report in the pdf.js viewer (its text in the rendered
  * page), a wrong then the right password on the protected copy, the download; Current/Past, type filter
  * and search; a family member with their own number after the code from the SMS outbox; Arabic RTL.
  * Fresh accounts get their hospital orders from the embedded dev route; the demo patient signs in once.

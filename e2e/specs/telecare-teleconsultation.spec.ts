@@ -7,7 +7,7 @@ import {
 } from '../pages/telecare.page';
 
 /**
- * The teleconsultation journey (spec care §2): a patient books a self-paid teleconsultation for today through the wizard, sees Payment
+ * The teleconsultation journey (docs/product.md#teleconsultation): a patient books a self-paid teleconsultation for today through the wizard, sees Payment
  * Pending, pays on the payment page, sees the Consultation button open in the 5-minute window (the page's clock
  * moved around the boundary), checks camera and microphone and joins; the doctor console (its own link) joins
  * the same room and really receives the patient's picture and sound (frames and pixels change, the sound has a
@@ -339,7 +339,7 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     for (const d of mine) await expect(p.locator(`[data-testid="tele-doctor"][data-physician="${d.physician_number}"]`)).toBeVisible();
     await llh.close();
   });
-  await test.step('burjeel with another hospital than BU10: no tile nor menu entry, the pages still open (care §6)', async () => {
+  await test.step('burjeel with another hospital than BU10: no tile nor menu entry, the pages still open for the brand', async () => {
     const other = await page.context().browser()!.newContext({ baseURL });
     const p = await other.newPage();
     // The chosen hospital is the server's (the dashboard refreshes the profile from it), so it is chosen there.

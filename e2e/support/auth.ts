@@ -163,7 +163,7 @@ async function sharedSession(request: APIRequestContext, who: Credentials): Prom
  */
 export async function openSession(request: APIRequestContext, who?: Credentials, opts: SessionOptions = {}): Promise<SessionData> {
   const data = who ? await sharedSession(request, who) : (await registerThroughApi(request)).data;
-  // As after 'Choose Hospital' (account §4), so the entry dialog does not interrupt the journey; pass
+  // As after 'Choose Hospital' (docs/product.md#accounts-profile), so the entry dialog does not interrupt the journey; pass
   // `hospital: false` to meet the dialog.
   if (opts.hospital !== false) {
     const h = FIRST_HOSPITAL[opts.brandName ?? 'burjeel'] ?? FIRST_HOSPITAL['burjeel']!;
