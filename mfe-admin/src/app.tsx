@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, type RemoteModule, type ShowWhen } from '@portal/shar
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
-/** Role 3 (administrator) only: analytics, interested users and user management (account §6). */
+/** Role 3 (administrator) only: analytics, interested users and user management (docs/product.md#administration-roles). */
 const administrators: ShowWhen = { roles: [3] };
 /** Roles 2 (broadcaster) and 3: broadcast notifications. */
 const broadcasters: ShowWhen = { roles: [2, 3] };

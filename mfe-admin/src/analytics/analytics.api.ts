@@ -13,7 +13,7 @@ export async function getRegistrationsPerDay(days = 30): Promise<DayCount[]> {
   return (await apiGet<DayCount[]>('user/registrationsperday', { searchParams: { days } })).data ?? [];
 }
 
-/** The streamed export of account §9 (Registered Users.xlsx, pages of 1000). */
+/** The streamed export (Registered Users.xlsx, pages of 1000; docs/product.md#administration-exports). */
 export const REGISTERED_USERS_EXPORT = 'user/registeredusers/export';
 
 export const analyticsKeys = { all: ['analytics'] as const };

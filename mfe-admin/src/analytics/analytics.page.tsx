@@ -18,7 +18,7 @@ const CARDS: (keyof RegisteredDeactivatedCounts)[] = [
 
 /**
  * /auth/analytics (role 3): registered and deactivated counts as cards, registrations per day over the
- * last 30 days (chart and table), and the registered-users export (account §2, §3, §9).
+ * last 30 days (chart and table), and the registered-users export (docs/product.md#administration-analytics).
  */
 export default function AnalyticsPage() {
   const { t, i18n } = useTranslation('admin');

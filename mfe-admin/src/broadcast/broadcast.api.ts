@@ -9,10 +9,10 @@ export interface HospitalOption {
   name: string;
 }
 
-/** History page size (account §7). */
+/** History page size (docs/product.md#administration-broadcasts). */
 export const HISTORY_PAGE_SIZE = ADMIN_PAGES.broadcastHistory;
 
-/** InURLPath is base64 of the URL's UTF-8 text (account §3); btoa alone would throw on non-Latin-1 text. */
+/** InURLPath is base64 of the URL's UTF-8 text; btoa alone would throw on non-Latin-1 text. */
 export function toInUrlPath(url: string): string {
   const bytes = new TextEncoder().encode(url.trim());
   let bin = '';
@@ -31,7 +31,7 @@ export interface PublishInput {
   imageUrl: string | null;
   /** Custom: the numbers of the uploaded spreadsheet. */
   mobileList: MobileListEntry[] | null;
-  /** A re-send (account §3: Type 'toExcel' for a spreadsheet or a re-send). */
+  /** A re-send (Type 'toExcel' for a spreadsheet or a re-send). */
   resend?: boolean;
 }
 

@@ -65,7 +65,7 @@ test('publishes to one hospital from the dialog after checking title, message an
     InURLPath: Buffer.from('https://example.com/عرض', 'utf8').toString('base64'),
     ImageURL: '',
   });
-  // Account §4: after 1 s the dialog closes and the history refreshes.
+  // After 1 s the dialog closes and the history refreshes.
   await waitFor(() => expect(screen.queryByTestId('publish-dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   const status = await screen.findByTestId('history-status', undefined, { timeout: 5000 });
   expect(status).toHaveTextContent('Queued: 0 of 3');

@@ -20,7 +20,7 @@ function useDebounced(value: string, ms: number): string {
 const resendOf = (h: BroadcastHistoryItem) => ({ title: h.notificationTitle, text: h.message, titleAr: h.notificationTitleAr ?? '', textAr: h.messageAr ?? '', url: h.callbackURL ?? '', imageUrl: h.imageUrl });
 
 /**
- * /auth/notification/BroadcastNotification (roles 2 and 3, account §2, §4, §5): publish a notification to
+ * /auth/notification/BroadcastNotification (roles 2 and 3, docs/product.md#administration-broadcasts): publish a notification to
  * all users, one hospital's, or the numbers of an uploaded spreadsheet (in a dialog); the history (page
  * 10, search, hospital filter) with each delivery's progress and push counts, refreshed while a delivery
  * runs; re-send after a confirmation, or — for a spreadsheet notification — through the publish dialog

@@ -16,7 +16,7 @@ const COLUMNS = [
   ['actions', 'end'],
 ] as const;
 
-/** One page of the broadcast history (account §3): each delivery with its hospital, progress and push counts, and Re-Send. */
+/** One page of the broadcast history: each delivery with its hospital, progress and push counts, and Re-Send. */
 export function HistoryTable({ items, hospitals, onResend }: { items: BroadcastHistoryItem[]; hospitals: HospitalOption[]; onResend: (h: BroadcastHistoryItem) => void }) {
   const { t } = useTranslation('admin');
   return (
@@ -44,7 +44,7 @@ function HistoryRow({ h, hospitals, onResend }: { h: BroadcastHistoryItem; hospi
         {h.messageAr && <Text as="span" display="block" lang="ar" dir="rtl" data-testid="history-message-ar">{h.messageAr}</Text>}
       </Table.Cell>
       <Table.Cell textAlign="start">{hospitalName}</Table.Cell>
-      {/* The spec's dd/MM/yyyy (account §9) with the time, in both languages. */}
+      {/* The portal's dd/MM/yyyy (docs/product.md#everywhere-languages) with the time, in both languages. */}
       <Table.Cell textAlign="start">{formatDmy(new Date(h.createdOn), ar ? 'ar' : 'en', { withTime: true })}</Table.Cell>
       <Table.Cell textAlign="start">{h.createdBy}</Table.Cell>
       <Table.Cell textAlign="start" minW="36" data-testid="history-status">

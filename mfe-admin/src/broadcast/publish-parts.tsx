@@ -10,7 +10,7 @@ import { getSampleSpreadsheet, uploadImage, uploadMobileList } from './broadcast
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
-/** The form's share of the spreadsheet rules (account §5); the server checks the file and every row again. */
+/** The form's share of the spreadsheet rules (docs/product.md#administration-broadcasts); the server checks the file and every row again. */
 async function readSpreadsheet(file: File) {
   if (!isXlsxName(file.name)) throw new Error(MSG.selectXlsx);
   if (file.size === 0 || file.size > SPREADSHEET_LIMITS.maxBytes) throw new Error(MSG.invalidEmptyFile);

@@ -10,7 +10,7 @@ import { Box, Button, chakra, Dialog, FormField, Icon, Input, NativeSelect, Port
 import { audienceQuery, publishBroadcast, type HospitalOption } from './broadcast.api';
 import { ImageField, SpreadsheetField, useImage, useSpreadsheet } from './publish-parts';
 
-/** What a re-send of a spreadsheet notification starts from (account §4). */
+/** What a re-send of a spreadsheet notification starts from (docs/product.md#administration-broadcasts). */
 export interface PublishPrefill {
   title: string;
   text: string;
@@ -27,17 +27,17 @@ export interface PublishDialogProps {
   /** A re-send: the fields and numbers of the original, the hospital select disabled on Custom. */
   prefill?: PublishPrefill | null;
   onClose: () => void;
-  /** Called 1 s after a successful publish (account §4): the page closes the dialog and refreshes history. */
+  /** Called 1 s after a successful publish (docs/product.md#administration-broadcasts): the page closes the dialog and refreshes history. */
   onPublished: () => void;
 }
 
 const CUSTOM = 'custom';
-/** The broadcast rules of the API (account §5), field by field. */
+/** The broadcast rules of the API (docs/product.md#administration-broadcasts), field by field. */
 const publishSchema = z.object({ target: z.string(), title: broadcastTitleSchema, text: broadcastMessageSchema, titleAr: broadcastTitleArSchema, textAr: broadcastMessageArSchema, url: broadcastUrlSchema });
 type Fields = z.output<typeof publishSchema>;
 
 /**
- * Publish a broadcast (account §3–§5): hospital All, one, or Custom (an uploaded .xlsx of Country Code and
+ * Publish a broadcast (docs/product.md#administration-broadcasts): hospital All, one, or Custom (an uploaded .xlsx of Country Code and
  * Mobile No, checked by the server row by row; the sample is downloadable), type 'In URL', title ≤ 30,
  * message 2–120 with a live counter, an optional http(s) URL and an optional image. The form lives while the
  * dialog is open: each opening starts from the prefill (or empty).
@@ -80,7 +80,7 @@ function PublishForm({ hospitals, prefill, onClose, onPublished }: Omit<PublishD
     onSuccess: (res) => {
       if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
       else toast.success(t('broadcast.sent'));
-      // Account §4: after 1 s the form resets, the dialog closes and the history refreshes.
+      // After 1 s the form resets, the dialog closes and the history refreshes.
       setTimeout(onPublished, 1000);
     },
     onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),

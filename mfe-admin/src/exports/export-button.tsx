@@ -18,7 +18,7 @@ export interface ExportButtonProps {
 }
 
 /**
- * An export with a progress bar (account §9: registered users paged by 1000, interested users by 500):
+ * An export with a progress bar (docs/product.md#administration-exports: registered users paged by 1000, interested users by 500):
  * the API streams the .xlsx page by page and records each page; its progress is asked every 400 ms from the
  * moment the export exists on the server (its answer has started) until the file is in, then the file is saved
  * under the spec's name. The outcome is announced (aria-live).

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Dialog, Icon, Portal, QueryState, Stack, Text } fro
 import { activityQuery, type InterestedUser } from './interested-users.api';
 import { formatDmy } from '@portal/shared/i18n';
 
-/** A lead's activity log (account §3: createdAt, createdByName, status, comment), newest first. */
+/** A lead's activity log (createdAt, createdByName, status, comment), newest first. */
 export function ActivityDialog({ user, onClose }: { user: InterestedUser | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const entries = useQuery({ ...activityQuery(user?.offerInterestId ?? 0), enabled: user !== null });

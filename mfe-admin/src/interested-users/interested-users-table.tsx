@@ -17,12 +17,12 @@ interface Props {
 
 const COLUMNS = ['name', 'mobile', 'email', 'region', 'createdAt', 'status', 'comment', 'modifiedBy'] as const;
 
-/** One page of an offer's interested users (account §3), with Previous and Next. */
+/** One page of an offer's interested users, with Previous and Next. */
 export function InterestedUsersTable({ title, page, from, onPage, onEdit, onView }: Props) {
   const { t, i18n } = useTranslation('admin');
   const ar = i18n.language === 'ar';
   const num = numberFormat(ar ? 'ar-AE' : 'en-US');
-  // The spec's dd/MM/yyyy (account §9) in both languages.
+  // The portal's dd/MM/yyyy (docs/product.md#everywhere-languages) in both languages.
   const date = (iso: string) => formatDmy(new Date(iso), ar ? 'ar' : 'en');
   const to = from + page.users.length;
   return (

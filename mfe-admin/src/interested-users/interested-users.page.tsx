@@ -12,7 +12,7 @@ import { InterestedUsersTable } from './interested-users-table';
 import { numberFormat } from '@portal/shared/i18n';
 
 /**
- * /auth/interestedusers (role 3, account §2, §3, §4): the offers with how many users are interested,
+ * /auth/interestedusers (role 3, docs/product.md#administration-offers): the offers with how many users are interested,
  * the users of one offer (page 50), each lead's status changed with a comment (logged with its author),
  * the activity log, and the export `Interested Users - {offer}.xlsx` (pages of 500).
  */

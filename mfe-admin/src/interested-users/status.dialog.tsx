@@ -15,7 +15,7 @@ export interface StatusDialogProps {
 const statusFormSchema = offerInterestStatusSchema.pick({ status: true, comment: true });
 type UsersPage = { users: InterestedUser[]; total: number };
 
-/** Change a lead's status (account §4: any value) with a comment of at most 250 characters (§5). */
+/** Change a lead's status (any value) with a comment of at most 250 characters (docs/product.md#administration-offers). */
 export function StatusDialog({ user, onClose }: StatusDialogProps) {
   return (
     <Dialog.Root open={user !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>

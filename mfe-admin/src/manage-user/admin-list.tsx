@@ -8,7 +8,7 @@ import { DataTable } from '../table-scroll/data-table';
 import { rolesQuery } from './manage-user.api';
 import { useAdminList } from './use-admin-list';
 
-/** The administrators (account §7), loaded 50 at a time as the list scrolls. */
+/** The administrators (docs/product.md#administration-users), loaded 50 at a time as the list scrolls. */
 export function AdminList() {
   const { t, i18n } = useTranslation('admin');
   const roles = useQuery(rolesQuery(i18n.language)).data ?? [];

@@ -3,7 +3,7 @@ import { apiGet, apiPost } from '@portal/shared/api';
 import type { AdminUser, LookupOption, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser, SearchedUser };
 
-/** Administrators list page size (account §7). */
+/** Administrators list page size (docs/product.md#administration-users). */
 export const ADMIN_PAGE_SIZE = 50;
 
 export async function getAdminList(skip: number): Promise<AdminUser[]> {
@@ -45,7 +45,7 @@ export const manageUserKeys = {
 export const rolesQuery = (lang: string) => queryOptions({ queryKey: ['masterdata', 'role', lang] as const, queryFn: () => getRoles(lang), staleTime: Infinity });
 /** The account with that number (null: none), with its login counters. */
 export const userSearchQuery = (s: UserSearch) => queryOptions({ queryKey: manageUserKeys.search(s), queryFn: () => searchUser(s.callingCode, s.mobile) });
-/** The administrators, 50 a page until a short or empty page (account §7). */
+/** The administrators, 50 a page until a short or empty page. */
 export const adminListQuery = () =>
   infiniteQueryOptions({
     queryKey: manageUserKeys.admins,

@@ -28,7 +28,7 @@ test('search by calling code and mobile, then reset the failed attempts after co
   renderWithProviders(<ManageUserPage />, { route: '/auth/manageUser', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
   const user = userEvent.setup();
   expect(await screen.findByText('Omar Al Farsi', undefined, { timeout: 8000 })).toBeInTheDocument();
-  // Mobiles masked except the last 4 digits (account §9), read left to right.
+  // Mobiles masked except the last 4 digits (docs/product.md#everywhere-languages), read left to right.
   expect(within(screen.getByTestId('admin-list')).getByTestId('phone-number')).toHaveTextContent('+971 *****0003');
   expect(screen.queryByText(/500000003/)).toBeNull();
 

@@ -12,7 +12,7 @@ import { UserCard } from './user-card';
 const digits = (max: number) => (v: string) => digitsOnly(v).slice(0, max);
 
 /**
- * /auth/manageUser (role 3, account §2, §6): search any user by calling code and mobile (at least 8
+ * /auth/manageUser (role 3, docs/product.md#administration-users): search any user by calling code and mobile (at least 8
  * digits), change the role, reset the login counter and the failed-attempt counter (each after a
  * confirmation), and the administrators list with infinite scroll.
  */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminListQuery } from './manage-user.api';
 
 /**
- * The administrators list with infinite scroll (account §7: page size 50, load until an empty page).
+ * The administrators list with infinite scroll (docs/product.md#administration-users: page size 50, load until an empty page).
  * `sentinelRef` goes on an element after the list; when it scrolls into view the next page loads.
  */
 export function useAdminList() {

@@ -23,7 +23,7 @@ export function ActionsCell({ children }: { children: ReactNode }) {
   );
 }
 
-/** An administrator's table (account §3, §7): its scroll container, the column headers and the rows given. */
+/** An administrator's table: its scroll container, the column headers and the rows given. */
 export function DataTable({ label, testId, columns, children }: { label: string; testId: string; columns: DataColumn[]; children: ReactNode }) {
   return (
     <TableScroll label={label}>
