@@ -5,7 +5,7 @@ import type { Appointment } from './appointments.api';
 import { formatDate, formatTime } from '@portal/shared/i18n';
 
 /**
- * Care §4: status 0 displays Booked; others as given. In Past, Not Visited is danger, the rest success, except
+ * docs/product.md#booking-managing: status 0 displays Booked; others as given. In Past, Not Visited is danger, the rest success, except
  * Cancelled: grey, as a patient reads a cancellation (neither a visit nor a miss).
  */
 export function displayStatus(status: string | number): string {

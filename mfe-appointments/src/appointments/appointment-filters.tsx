@@ -14,7 +14,7 @@ export interface AppointmentFiltersProps {
   onFacility: (facility: string) => void;
 }
 
-/** Whose appointments, and of which hospital when the app configuration applies the filter (care §4). */
+/** Whose appointments, and of which hospital when the app configuration applies the filter (docs/product.md#booking-managing). */
 export function AppointmentFilters({ patients, familyMemberId, onPatient, hospitals, facility, onFacility }: AppointmentFiltersProps) {
   const { t } = useTranslation('appointments');
   return (

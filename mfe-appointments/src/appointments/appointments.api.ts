@@ -16,7 +16,7 @@ export async function getAppointments(familyMemberId: number, facilityId?: strin
   const r = await apiGet<AppointmentLists>('appointment/appointments', {
     searchParams: { ...common(), familyMemberId, facilityId: facilityId ?? undefined },
   });
-  // TELEMED appointments have their own list (care §4); the server leaves them out, this keeps it so.
+  // TELEMED appointments have their own list (docs/product.md#booking-managing); the server leaves them out, this keeps it so.
   const regular = (a: Appointment) => a.scheduleType !== 'TELEMED';
   return { upcomingAppts: r.data.upcomingAppts.filter(regular), pastAppts: r.data.pastAppts.filter(regular), consultedDoctors: r.data.consultedDoctors };
 }
@@ -80,7 +80,7 @@ function withCancelled(l: AppointmentLists, a: Appointment): AppointmentLists {
 }
 
 /**
- * Cancelling an appointment (care §4): on success the lists on screen move it at once, and everything under
+ * Cancelling an appointment (docs/product.md#booking-managing): on success the lists on screen move it at once, and everything under
  * `appointmentKeys.all` (every patient's lists, the dashboard's widgets) is asked again.
  */
 export function useCancelAppointment() {

@@ -113,9 +113,9 @@ export default function AppointmentsPage() {
 
 /**
  * The Past tab: the visits (Visited, Not Visited) and, apart under their own heading, the cancelled bookings, which
- * the hospital lists with the past ones (care §4: a cancelled appointment leaves the upcoming list) but which are no
+ * the hospital lists with the past ones (a cancelled appointment leaves the upcoming list, docs/product.md#booking-managing) but which are no
  * visit: a booking cancelled for next week is not mixed with last month's consultations. A cancelled booking keeps
- * the list's re-book action (care §2), as Book again.
+ * the list's re-book action, as Book again.
  */
 function PastLists({ items, cards }: { items: Appointment[]; cards: (items: Appointment[], past: boolean, headingAs: 'h2' | 'h3') => ReactNode }) {
   const { t } = useTranslation('appointments');

@@ -15,7 +15,7 @@ const appConfigurationQuery = () =>
     staleTime: Infinity,
   });
 
-/** filterToBeApplied of the app configuration (care §4): from the session, or asked once and stored; off until known. */
+/** filterToBeApplied of the app configuration (docs/product.md#booking-managing): from the session, or asked once and stored; off until known. */
 export function useFilterToBeApplied(): boolean {
   const stored = useSession((s) => s.appConfiguration) as { filterToBeApplied?: boolean } | null;
   const known = typeof stored?.filterToBeApplied === 'boolean';

@@ -19,7 +19,7 @@ export interface BookingSummaryProps {
 }
 
 /**
- * The booking's side panel (care §4): for whom (with the reason a member cannot be booked), when, and where.
+ * The booking's side panel (docs/product.md#booking-rules): for whom (with the reason a member cannot be booked), when, and where.
  * Beside the slots it stays in view below the shell's header while the slots scroll.
  */
 export function BookingSummary({ patients, patient, onPatient, busy, timing, hospital, children }: BookingSummaryProps) {

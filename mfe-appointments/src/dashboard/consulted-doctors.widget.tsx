@@ -11,7 +11,7 @@ export default function ConsultedDoctorsWidget() {
   const navigate = useNavigate();
   const consulted = useQuery(recentConsultationsQuery(0, useSession((s) => s.lang)));
 
-  // Re-book goes to /auth/scheduleBooking for a telemedicine doctor, otherwise to /auth/bookPastAppointment (care §2).
+  // Re-book goes to /auth/scheduleBooking for a telemedicine doctor, otherwise to /auth/bookPastAppointment (docs/product.md#booking-managing).
   const rebook = (d: ConsultedDoctor) =>
     d.scheduleType === 'TELEMED' ? navigate('/auth/scheduleBooking', { state: { doctor: d } }) : navigate('/auth/bookPastAppointment', { state: { item: d, fmId: 0 } });
 

@@ -3,7 +3,7 @@ import { contentGet } from '@portal/shared/api';
 import type { DoctorCard } from '@portal/shared/contracts';
 
 /**
- * The content site's doctor (care §3), as getAllDocters and the other doctor paths send it: the API's DoctorCard
+ * The content site's doctor, as getAllDocters and the other doctor paths send it: the API's DoctorCard
  * (@portal/shared contracts) and what only the content site adds.
  */
 export interface Doctor extends DoctorCard {
@@ -58,7 +58,7 @@ export const getDoctorsByLocation = (l: { id?: number | null; vblog?: string }) 
   contentGet<Doctor[]>('getAllDoctersByLocation', { id: l.id ?? '', vblog: l.vblog ?? '' });
 export const getDoctorProfile = (id: number, vblog = '') => contentGet<Doctor | Doctor[]>('getdoctorprofile', { id, vblog });
 
-/** Care §4/§9: the list shows from 2 characters, the call starts from 3, once typing has paused DEBOUNCE_MS. */
+/** docs/product.md#booking-doctors: the list shows from 2 characters, the call starts from 3, once typing has paused DEBOUNCE_MS. */
 export const LIST_FROM = 2;
 export const CALL_FROM = 3;
 export const DEBOUNCE_MS = 300;

@@ -14,7 +14,7 @@ import { SearchBox } from './search-box';
 import { SpecialtyChips, specialtySuggestion } from './specialty-chips';
 
 /**
- * Navigation state of /auth/findDoctor: a search kind and the chosen item (care §2): 'doc' with an autocomplete
+ * Navigation state of /auth/findDoctor: a search kind and the chosen item: 'doc' with an autocomplete
  * suggestion (Search results), 'location' with a hospital of the location list (Locations → Doctors).
  */
 interface FindState {

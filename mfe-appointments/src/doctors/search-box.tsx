@@ -26,7 +26,7 @@ export function SearchBox({ value, onChange, onPick, onSubmit, local = [], autoF
   const [ph, setPh] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The rotating placeholder of care §9 (every 1 s); the accessible name stays fixed.
+  // The rotating placeholder (every 1 s, docs/product.md#booking-doctors); the accessible name stays fixed.
   useEffect(() => {
     const id = setInterval(() => setPh((n) => (n + 1) % PLACEHOLDERS.length), 1000);
     return () => clearInterval(id);

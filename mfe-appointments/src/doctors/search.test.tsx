@@ -34,7 +34,7 @@ jest.setTimeout(20_000);
 beforeAll(() => addRemoteTranslations(app.translations));
 beforeEach(() => resetSession());
 
-describe('doctor search box (care §4: list from 2 characters, call from 3, debounced)', () => {
+describe('doctor search box (list from 2 characters, call from 3, debounced)', () => {
   test('2 characters list known names without a call; 3 and more call once, after typing pauses', async () => {
     const net = searchNetwork();
     const picked: SearchSuggestion[] = [];

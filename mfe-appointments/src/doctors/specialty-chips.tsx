@@ -7,7 +7,7 @@ import type { SearchSuggestion, Specialty } from './doctors.api';
 /** A specialty as the suggestion it picks. */
 export const specialtySuggestion = (s: Specialty): SearchSuggestion => ({ id: s.id, name: s.name, cat_type: 'speciality', location: '', specialty: s.name, vblog: '', locationId: null, image: s.image });
 
-/** The specialties as toggle buttons (care §2): one pressed narrows the doctors to it, pressed again shows all. */
+/** The specialties as toggle buttons: one pressed narrows the doctors to it, pressed again shows all. */
 export function SpecialtyChips({ specialties, picked, onPick }: { specialties: Specialty[] | undefined; picked: SearchSuggestion | null; onPick: (s: SearchSuggestion | null) => void }) {
   const { t } = useTranslation('appointments');
   return (
