@@ -13,7 +13,7 @@ export interface MedicationFiltersProps {
   onDoctor: (doctor: string) => void;
 }
 
-/** Whose medications, and one doctor's only (care §4). */
+/** Whose medications, and one doctor's only (docs/product.md#reports-medication). */
 export function MedicationFilters({ patients, familyMemberId, onPatient, doctors, doctor, onDoctor }: MedicationFiltersProps) {
   const { t } = useTranslation('records');
   return (

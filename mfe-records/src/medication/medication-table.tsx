@@ -30,7 +30,7 @@ function ProgressBar({ p }: { p: MedicationProgress }) {
   );
 }
 
-/** The prescriptions (care §4): phones get one card each, wider screens the table of the spec; View medicine opens one. */
+/** The prescriptions (docs/product.md#reports-medication): phones get one card each, wider screens a table; View medicine opens one. */
 export function MedicationTable({ rows, today, onView }: { rows: Medication[][]; today: string; onView: (group: Medication[]) => void }) {
   const { t } = useTranslation('records');
   const dateText = useDateText();

@@ -5,7 +5,7 @@ import { useSession } from '@portal/shared/session';
 
 export type { Medication, Medications };
 
-/** POST /appointment/medications?brandName= (care §7): the caller's or a member's medications. */
+/** POST /appointment/medications?brandName=: the caller's or a member's medications. */
 export async function getMedications(familyMemberId: number): Promise<Medications> {
   const brandName = useSession.getState().brandName ?? 'burjeel';
   const r = await apiPost<Medications>('appointment/medications', { patientId: '', his: '', familyMemberId }, { searchParams: { brandName } });

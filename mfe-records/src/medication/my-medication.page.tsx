@@ -12,12 +12,12 @@ import { MedicationFilters } from './medication-filters';
 import { MedicationTable, prescriptions } from './medication-table';
 import { MedicinesDialog } from './medicines-dialog';
 
-/** Tabs of care §4: active (1) and past (2). */
+/** Tabs: active (1) and past (2) (docs/product.md#reports-medication). */
 type MedTab = '1' | '2';
 
 const doctorsOf = (d: Medications | undefined) => [...new Set([...(d?.activeMedications ?? []), ...(d?.pastMedications ?? [])].map((m) => m.doctorName))].sort();
 
-/** /auth/myMedication (care §2, §4): Active and Past tabs, doctor filter, patient selector, medicines, calendar. */
+/** /auth/myMedication (docs/product.md#reports-medication): Active and Past tabs, doctor filter, patient selector, medicines, calendar. */
 export default function MyMedicationPage() {
   const { t } = useTranslation('records');
   const patients = patientOptions(useSession((s) => s.user), useFamilyMembers());

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '@portal/shared/dates';
 
 /**
- * Medication progress (care §2 "Medication progress uses creation date and duration days"): the course
+ * Medication progress (docs/product.md#reports-medication: the course's start plus its days): the course
  * runs from the creation date for `duration` days; day 1 is the creation date. Dates are calendar days
  * (YYYY-MM-DD) of the device's calendar (@portal/shared/dates), so a daylight-saving change moves no date.
  */

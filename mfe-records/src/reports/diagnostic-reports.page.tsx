@@ -29,7 +29,7 @@ function filterOrders(data: LabReports, type: TypeFilter, search: string, testsO
   });
 }
 
-/** /auth/diagnosticReports (care §2, §4): Current and Past tabs, filters, an accordion per order, the code and the viewer. */
+/** /auth/diagnosticReports (docs/product.md#reports): Current and Past tabs, filters, an accordion per order, the code and the viewer. */
 export default function DiagnosticReportsPage() {
   const { t } = useTranslation('records');
   const location = useLocation();

@@ -4,7 +4,7 @@ import { MSG } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, HStack, Input, Stack, Text, chakra } from '@portal/shared/ui';
 
-/** The protected copy's password (care §2): Open gives it to pdf.js, Cancel closes the viewer; a wrong one says so. */
+/** The protected copy's password (docs/product.md#reports-pdf): Open gives it to pdf.js, Cancel closes the viewer; a wrong one says so. */
 export function PdfPasswordForm({ wrong, onSubmit, onCancel }: { wrong: boolean; onSubmit: (password: string) => void; onCancel: () => void }) {
   const { t } = useTranslation('records');
   const [password, setPassword] = useState('');

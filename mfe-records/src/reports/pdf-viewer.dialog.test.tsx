@@ -35,7 +35,7 @@ function renderViewer(onClose = () => undefined) {
   });
 }
 
-/** The viewer's failure paths (care §8) and its copies, with the report fetched over the network. */
+/** The viewer's failure paths and its copies, with the report fetched over the network. */
 describe('PdfViewerDialog', () => {
   test('a refused fetch shows the spec message in the open viewer', async () => {
     answers(() => HttpResponse.json(envelope(null, 'Something went wrong!', 'Error'), { status: 500 }));

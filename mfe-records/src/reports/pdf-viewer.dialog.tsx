@@ -100,7 +100,7 @@ function ViewerBody({ onClose, fileName, load, protect, onToggleProtect, zoom, o
   );
 }
 
-/** The report viewer (care §2): pdf.js in a dialog with zoom, pages, the password prompt, download and print. */
+/** The report viewer (docs/product.md#reports-pdf): pdf.js in a dialog with zoom, pages, the password prompt, download and print. */
 export default function PdfViewerDialog({ open, onClose, title, fileName, load }: PdfViewerDialogProps) {
   const { t } = useTranslation('records');
   const [protect, setProtect] = useState(false);

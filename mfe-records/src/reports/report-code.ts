@@ -8,7 +8,7 @@ export interface CodeMember {
   mobile: string;
 }
 
-/** Sending the code to a member's number and checking the code typed (care §4), as mutations of the page. */
+/** Sending the code to a member's number and checking the code typed (docs/product.md#reports-member-code), as mutations of the page. */
 export function useReportCode() {
   const send = useMutation({ mutationFn: (m: CodeMember) => sendFamilyOtp(m.callingCode, m.mobile) });
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export interface ReportFiltersProps {
   onSearch: (text: string) => void;
 }
 
-/** Whose reports, which type, and a search over the orders and their tests (care §2). */
+/** Whose reports, which type, and a search over the orders and their tests. */
 export function ReportFilters({ patients, familyMemberId, onPatient, type, onType, search, onSearch }: ReportFiltersProps) {
   const { t } = useTranslation('records');
   return (

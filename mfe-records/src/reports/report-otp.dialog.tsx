@@ -22,7 +22,7 @@ export interface ReportOtpDialogProps {
 }
 
 /**
- * Another member's report (care §4): a 6-digit code goes to that member's mobile; once verified a secure
+ * Another member's report (docs/product.md#reports-member-code): a 6-digit code goes to that member's mobile; once verified a secure
  * message with Continue appears, and only then is the PDF fetched.
  */
 export default function ReportOtpDialog({ open, member, code, onClose, onContinue, onExitComplete, purpose = 'report' }: ReportOtpDialogProps) {

@@ -2,7 +2,7 @@ import { formatISO, parseISO, subMonths } from 'date-fns';
 import { addDays } from '@portal/shared/dates';
 
 /**
- * The two report tabs (care §4, §9): Current is the last 30 days ('Latest 1 month'); Past is from 30 days
+ * The two report tabs (docs/product.md#reports-lists): Current is the last 30 days ('Latest 1 month'); Past is from 30 days
  * ago back 6 months ('Latest 6 months').
  */
 export type ReportTab = 'current' | 'past';

@@ -4,7 +4,7 @@ import type { LabOrder, LabReportsData, LabTest } from '@portal/shared/contracts
 
 export type { LabOrder, LabTest };
 
-/** One typed function per call of care §7 "Reports and medication" (reports part). */
+/** One typed function per call of the diagnostic reports (docs/product.md#reports). */
 
 /** What the reports page shows: the answer's status word (NotFound: nothing in the window), orders and tests. */
 export interface LabReports {
