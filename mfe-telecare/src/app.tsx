@@ -4,12 +4,12 @@ import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
 /**
- * What mfe-telecare contributes (care §2, account §2): the booking wizard, the consultation list, rescheduling,
+ * What mfe-telecare contributes (docs/product.md#teleconsultation): the booking wizard, the consultation list, rescheduling,
  * the video launch (camera check and room in embedded mode), the coming-soon page, the Request Call Back
  * dialog, a menu entry and a dashboard tile marked New.
  *
  * Availability: the menu entry and the tile only for burjeel with facility BU10 or llh with facility LL18 (the
- * hospital chosen); the routes for the burjeel and llh brands (care §6); any other brand is sent to the dashboard.
+ * hospital chosen); the routes for the burjeel and llh brands (docs/product.md#teleconsultation-where); any other brand is sent to the dashboard.
  */
 const routes = (ctx: VisibilityContext) => teleconsultationRoutesAllowed(ctx.brand);
 

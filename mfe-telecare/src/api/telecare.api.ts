@@ -6,11 +6,11 @@ import { leaveTo } from '../parts/leave-page';
 export type { TeleListItem };
 
 /**
- * The teleconsultation calls (care §7), one function each, with the TELECONSULT channel. Slots, booking and
+ * The teleconsultation calls, one function each, with the TELECONSULT channel. Slots, booking and
  * rescheduling are the shared appointment calls of @portal/shared/booking with scheduleType TELEMED.
  */
 
-/** A tele doctor of the content site (care §3), as getallteleconsultationdocters sends it. */
+/** A tele doctor of the content site, as getallteleconsultationdocters sends it. */
 export interface TeleDoctor {
   id: number;
   name: string;
@@ -66,7 +66,7 @@ export const teleDoctorsQuery = (vblog: string | null | undefined, lang: string)
 export const paymentStatusQuery = (appointmentId: number) =>
   queryOptions({ queryKey: teleKeys.payment(appointmentId), queryFn: () => getPaymentStatus(appointmentId), staleTime: Infinity });
 
-/** POST /auth/logintelesso (care §7): familyMemberId and PatientMrn; appointmentId names the consultation. */
+/** POST /auth/logintelesso: familyMemberId and PatientMrn; appointmentId names the consultation. */
 export async function loginTeleSso(familyMemberId: number, patientMrn: string, appointmentId: number): Promise<TeleSso> {
   const r = await apiPost<TeleSso>('auth/logintelesso', { familyMemberId, PatientMrn: patientMrn, appointmentId }, { channel });
   return r.data;
@@ -76,7 +76,7 @@ export async function loginTeleSso(familyMemberId: number, patientMrn: string, a
 export type TeleLaunch = { redirectTo: string } | { meetingId: string; accessToken: string };
 
 /**
- * Opening a consultation (care §4 "Launching"): the patient's consultations of today must still hold it, then the
+ * Opening a consultation (docs/product.md#teleconsultation-joining): the patient's consultations of today must still hold it, then the
  * single sign-on; with a configured video service the browser leaves for it. Asked once per visit of the launch page
  * (never from the cache: each visit signs on afresh).
  */
@@ -102,7 +102,7 @@ export async function getPaymentStatus(appointmentId: number): Promise<TelePayme
   return r.data;
 }
 
-/** POST /user/requestcallback (care §7): answers true or false. */
+/** POST /user/requestcallback: answers true or false. */
 export async function requestCallBack(body: ContactRequestBody): Promise<boolean> {
   const r = await apiRequest<{ data?: unknown } | boolean>('post', 'user/requestcallback', { json: body, channel });
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);

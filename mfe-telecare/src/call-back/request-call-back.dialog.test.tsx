@@ -19,7 +19,7 @@ function Opener() {
   );
 }
 
-describe('Request Call Back (care §2, §5, §7)', () => {
+describe('Request Call Back', () => {
   test('starts from the account, asks for every field, sends once, thanks; the next opening starts afresh', async () => {
     const net = api.answer(({ path }) => {
       if (path.endsWith('/masterdata/country')) return ok([{ name: 'United Arab Emirates', flag: '', countryCode: 'AE', phoneCode: '971' }]);

@@ -9,7 +9,7 @@ import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal
 import { countriesQuery, requestCallBack } from '../api/telecare.api';
 
 /**
- * Request Call Back (care §2, §5, §7): first name, last name, mobile (8–10 digits), e-mail and message, all
+ * Request Call Back (docs/product.md#content-requests): first name, last name, mobile (8–10 digits), e-mail and message, all
  * required, checked here and again on the server with the same rules; POST /user/requestcallback. Success
  * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'. The form is
  * mounted with each opening: every request starts from the account's details.

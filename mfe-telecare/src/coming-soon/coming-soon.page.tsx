@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Center, Heading, Icon, Progress, Stack, Text } from '@portal/shared/ui';
 
-/** /auth/comingsoon (account §2, care §2): Teleconsultation, Coming Soon, a 75% bar and a way back to the dashboard. */
+/** /auth/comingsoon (docs/product.md#teleconsultation-where): Teleconsultation, Coming Soon, a 75% bar and a way back to the dashboard. */
 export default function ComingSoonPage() {
   const { t } = useTranslation('telecare');
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<string, string> = {
   Booked: 'blue',
 };
 
-/** The state of the Consultation button at the hospital's clock (care §4). */
+/** The state of the Consultation button at the hospital's clock (docs/product.md#teleconsultation-joining). */
 export function gateOf(item: TeleListItem, now: Date): ConsultationGate {
   const c = item.consultData;
   return consultationGate(
@@ -31,8 +31,8 @@ export function gateOf(item: TeleListItem, now: Date): ConsultationGate {
 }
 
 /**
- * One consultation (care §2 list): doctor, patient with date and time, display status, and the Consultation
- * and Payment buttons with every rule of care §4. Why the Consultation button is closed is said next to it.
+ * One consultation of the list: doctor, patient with date and time, display status, and the Consultation
+ * and Payment buttons with every rule of docs/product.md#teleconsultation-status. Why the Consultation button is closed is said next to it.
  */
 export function ConsultationRow({ item, now, onConsult, onPay, onReschedule }: ConsultationRowProps) {
   const { t } = useTranslation('telecare');

@@ -69,7 +69,7 @@ function render(route = '/auth/teleconsultationAppointments', lang: 'en' | 'ar' 
 
 const rowOf = (ref: string) => screen.getAllByTestId('tele-row').find((r) => r.getAttribute('data-ref') === ref)!;
 
-test('statuses and the Consultation and Payment buttons follow care §4', async () => {
+test('statuses and the Consultation and Payment buttons follow the payment and the consultation state', async () => {
   const { calls } = network();
   render();
   expect(screen.getByText('Please wait! Loading Appointments')).toBeInTheDocument();

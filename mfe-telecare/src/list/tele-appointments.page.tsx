@@ -17,7 +17,7 @@ import { usePaymentReturn } from './payment-return';
 import { TeleList } from './tele-list';
 
 /**
- * /auth/teleconsultationAppointments (care §2, §4): the patient dropdown, and per consultation the doctor, the
+ * /auth/teleconsultationAppointments (docs/product.md#teleconsultation-status): the patient dropdown, and per consultation the doctor, the
  * patient with date and time, the display status, the Consultation button (today only, from 5 minutes before,
  * paid or not needing payment) and the Payment button (only while Pending; 'No Payment Link Found' without a
  * link). Coming back from the payment page (`?paymentFor=<appointment>`) asks the payment's outcome first.

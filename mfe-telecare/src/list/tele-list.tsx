@@ -9,7 +9,7 @@ import { WIZARD_ROUTE } from '../parts/constants';
 import { ConsultationRow } from './consultation-row';
 import { useNow } from './use-now';
 
-/** The consultations (care §4): 'Please wait! Loading Appointments', the rows, or the empty (or failed) text with Book. */
+/** The consultations: 'Please wait! Loading Appointments', the rows, or the empty (or failed) text with Book. */
 export function TeleList({ list, onConsult, onPay, onReschedule }: { list: Pick<UseQueryResult<TeleListItem[]>, 'data' | 'isError' | 'isPending'>; onConsult: (item: TeleListItem) => void; onPay: (item: TeleListItem) => void; onReschedule: (item: TeleListItem) => void }) {
   const { t } = useTranslation('telecare');
   const navigate = useNavigate();

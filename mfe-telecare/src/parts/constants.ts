@@ -4,7 +4,7 @@
  */
 export const TELE_TIME_ZONE = 'Asia/Dubai';
 
-/** The consultation list (care §2; the spec writes it with a capital T too, routes match either way). */
+/** The consultation list (also written with a capital T; routes match either way). */
 export const LIST_ROUTE = '/auth/teleconsultationAppointments';
 export const WIZARD_ROUTE = '/auth/scheduleBooking';
 export const LAUNCH_ROUTE = '/auth/Teleconsultation';

@@ -13,7 +13,7 @@ interface RescheduleState {
 }
 
 /**
- * /auth/rescheduleTeleAppointment (care §2): state appointment, family member id, family list and patient name.
+ * /auth/rescheduleTeleAppointment: state appointment, family member id, family list and patient name.
  * The shared reschedule page with the video clinic's slots (TELEMED), on the hospital's clock; back to the
  * patient's teleconsultation list afterwards.
  */

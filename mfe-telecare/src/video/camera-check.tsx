@@ -46,7 +46,7 @@ const checkMedia = (): Promise<Check> =>
   );
 
 /**
- * The camera and microphone check before the room (care §4 "camera-check page"): asks for both with
+ * The camera and microphone check before the room (docs/product.md#teleconsultation-joining): asks for both with
  * getUserMedia, shows the picture and a microphone level, and says clearly what is wrong when access is blocked,
  * no device exists or another application holds it, with Try again.
  */

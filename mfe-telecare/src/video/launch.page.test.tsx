@@ -39,7 +39,7 @@ beforeEach(() => {
   jest.mocked(leaveTo).mockClear();
 });
 
-describe('launching a consultation (care §4)', () => {
+describe('launching a consultation', () => {
   test('with a configured video service the browser leaves for it, once, after the sign-on', async () => {
     const net = api.answer(({ path }) => {
       if (path.endsWith('/teleconsultation/consultationlist')) return ok([ITEM]);

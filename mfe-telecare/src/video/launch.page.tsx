@@ -16,10 +16,10 @@ interface LaunchState {
 }
 
 /**
- * /auth/Teleconsultation (care §4 "Launching"): from the list row in navigation state, the patient's consultation
+ * /auth/Teleconsultation (docs/product.md#teleconsultation-joining): from the list row in navigation state, the patient's consultation
  * list of today is fetched, then the single sign-on (teleLaunchQuery); the configured video service gets the
  * browser (production), or the embedded service's camera check and room follow here. 'Something went wrong' when
- * it fails (care §8), or the server's reason (not open yet, payment pending) in the patient's language.
+ * it fails, or the server's reason (not open yet, payment pending) in the patient's language.
  */
 export default function LaunchPage() {
   const { t } = useTranslation('telecare');

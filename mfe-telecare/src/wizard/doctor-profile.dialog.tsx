@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Flex, Image, InfoDialog, SafeHtml, Stack, Text } from '@portal/shared/ui';
 import type { TeleDoctor } from '../api/telecare.api';
 
-/** View Profile (care §2 step 2): the doctor's details and biography from the content site. */
+/** View Profile (wizard step 2): the doctor's details and biography from the content site. */
 export function DoctorProfileDialog({ doctor, onClose }: { doctor: TeleDoctor | null; onClose: () => void }) {
   const { t } = useTranslation('telecare');
   return (

@@ -17,7 +17,7 @@ export interface DoctorsStepProps {
 }
 
 /**
- * Step 2 (care §2): Available Doctors, searchable by name, language or disease key (case-insensitive; an
+ * Step 2 (docs/product.md#teleconsultation-booking): Available Doctors, searchable by name, language or disease key (case-insensitive; an
  * empty search shows all), with a placeholder that rotates every second; View Profile and Book Teleconsultation.
  */
 export function DoctorsStep({ doctors, failed, onBook }: DoctorsStepProps) {

@@ -23,7 +23,7 @@ function genderOf(p: PatientOption, user: SessionUser | null, family: FamilyMemb
   return m?.genderId === 2 ? 'female' : m?.genderId === 1 ? 'male' : null;
 }
 
-/** Step 1 (care §2): the patient (self or a family member, with a gender icon) and the payment mode. */
+/** Step 1 (docs/product.md#teleconsultation-booking): the patient (self or a family member, with a gender icon) and the payment mode. */
 export function PatientStep({ patients, family, user, familyMemberId, paymentMode, onPatient, onPaymentMode, onProceed }: PatientStepProps) {
   const { t } = useTranslation('telecare');
   const relationOf = useRelationLabel();

@@ -56,7 +56,7 @@ test('patient and payment mode, doctors with search, a slot, review, and the sub
   });
   renderWizard();
 
-  // Step 1: an adult member on the holder's number is refused (care §5); insurance is the default.
+  // Step 1: an adult member on the holder's number is refused (docs/product.md#family-adult-number); insurance is the default.
   fireEvent.click(await screen.findByRole('radio', { name: /Omar Patient/ }));
   expect(await screen.findByText('As per our privacy policies an adult requires a different number. Please use a different number.')).toBeInTheDocument();
   expect(screen.getByTestId('proceed-patient')).toBeDisabled();

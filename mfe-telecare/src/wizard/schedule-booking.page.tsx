@@ -20,14 +20,14 @@ import { SlotStep } from './slot-step';
 import { BookingDetails } from './booking-details';
 import { initialWizard, wizardReducer } from './wizard-state';
 
-/** Re-book hands over a consulted doctor (care §2) as navigation state `{ doctor }`. */
+/** Re-book hands over a consulted doctor (docs/product.md#booking-managing) as navigation state `{ doctor }`. */
 function doctorFromState(state: unknown): TeleDoctor | null {
   const d = (state as { doctor?: Partial<TeleDoctor> } | null)?.doctor;
   return d?.physician_number ? (d as TeleDoctor) : null;
 }
 
 /**
- * /auth/scheduleBooking (care §2, §4): the three-step teleconsultation wizard — patient and payment mode,
+ * /auth/scheduleBooking (docs/product.md#teleconsultation-booking): the three-step teleconsultation wizard — patient and payment mode,
  * available doctors, slot — then the review dialog and 'Your Request has been submitted' with the reference
  * number (and the payment notice when the patient pays). The header icons go back to earlier steps.
  */

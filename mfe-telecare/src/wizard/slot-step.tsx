@@ -19,7 +19,7 @@ export interface SlotStepProps {
   onProceed: () => void;
 }
 
-/** Step 3 (care §2): date chips for 7 days, then the Morning, Afternoon and Evening slots, then Proceed. */
+/** Step 3 (docs/product.md#teleconsultation-booking): date chips for 7 days, then the Morning, Afternoon and Evening slots, then Proceed. */
 export function SlotStep({ doctor, today, date, onDate, slots, slot, onSlot, onChangeDoctor, onProceed }: SlotStepProps) {
   const { t } = useTranslation('telecare');
   const at = useTimingText();

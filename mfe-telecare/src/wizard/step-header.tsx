@@ -10,7 +10,7 @@ const STEPS: { step: TeleWizardStep; icon: string; label: string }[] = [
 ];
 
 /**
- * The wizard's header (care §2): one icon per step; the steps already done are buttons that jump back to
+ * The wizard's header (docs/product.md#teleconsultation-booking): one icon per step; the steps already done are buttons that jump back to
  * them, the current one is marked for screen readers, the later ones are plain.
  */
 export function StepHeader({ step, onGoto }: { step: TeleWizardStep; onGoto: (step: TeleWizardStep) => void }) {

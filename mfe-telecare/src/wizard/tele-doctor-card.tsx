@@ -12,7 +12,7 @@ export interface TeleDoctorCardProps {
   headingAs?: 'h2' | 'h3';
 }
 
-/** A tele doctor (care §2 step 2): image, name, languages, years of experience, General Practitioner. */
+/** A tele doctor (wizard step 2): image, name, languages, years of experience, General Practitioner. */
 export function TeleDoctorCard({ doctor, onBook, onProfile, actions, headingAs = 'h3' }: TeleDoctorCardProps) {
   const { t } = useTranslation('telecare');
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Cycles through the texts every `ms` (care §9: the doctor search placeholder rotates every second). */
+/** Cycles through the texts every `ms` (the doctor search placeholder rotates every second, docs/product.md#booking-doctors). */
 export function useRotating<T>(items: readonly T[], ms = 1000): T {
   const [i, setI] = useState(0);
   useEffect(() => {

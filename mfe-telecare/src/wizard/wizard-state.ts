@@ -4,7 +4,7 @@ import { addDays } from '@portal/shared/dates';
 import type { TeleDoctor } from '../api/telecare.api';
 
 /**
- * The booking wizard of care §2 and §4: the step names of the spec ('' = patient selection,
+ * The booking wizard (docs/product.md#teleconsultation-booking): the step names the product uses ('' = patient selection,
  * 'patient-selection-completed' = doctor selection, 'doctor-selection-completed' = slot selection), the payment
  * mode (insurance by default) and the doctor; the patient, date chip, slot, review, submit and success are the
  * booking state regular booking uses (`@portal/shared/booking`), so a teleconsultation keeps the same rules:
@@ -65,7 +65,7 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
   }
 }
 
-/** The 7 date chips (care §9), from the hospital's today. */
+/** The 7 date chips (docs/product.md#teleconsultation-booking), from the hospital's today. */
 export function dateChips(today: string, count = 7): string[] {
   return Array.from({ length: count }, (_, i) => addDays(today, i));
 }
