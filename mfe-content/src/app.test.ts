@@ -30,7 +30,7 @@ describe('the mfe-content contract', () => {
     }
   });
 
-  test('the dashboard tiles of care §2 and the News and Media widgets', () => {
+  test('the dashboard tiles and the News and Media widgets', () => {
     expect(app.tiles.map((t) => t.to ?? `dialog:${t.dialog}`)).toEqual(['/auth/healthPackages', '/auth/locations', '/auth/insurance', 'dialog:ask-a-doctor', '/auth/healthtools']);
     expect(app.widgets.map((w) => w.id)).toEqual(['banners', 'news', 'media']);
     expect(app.dialogs.map((d) => d.id).sort()).toEqual(['ask-a-doctor', 'contact-us']);

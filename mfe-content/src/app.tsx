@@ -3,7 +3,7 @@ import { HEALTH_PACKAGES_WHEN, healthPackagesAvailable } from '@portal/shared/br
 import en from './i18n/en.json';
 import ar from './i18n/ar.json';
 
-/** Lifecare hides health packages everywhere: menu, tile and route (care §6). */
+/** Lifecare hides health packages everywhere: menu, tile and route (docs/product.md#everywhere-brands). */
 const packagesVisible = (ctx: VisibilityContext) => healthPackagesAvailable(ctx.brand);
 
 /**
@@ -27,7 +27,7 @@ export default {
     { path: 'feedback', area: 'auth', load: () => import('./feedback/feedback.page') },
     { path: 'complaint', area: 'auth', load: () => import('./complaint/complaint.page') },
     { path: 'internationalpatients', area: 'auth', load: () => import('./international/international-patients.page') },
-    // The valet mock-up (account §2): top-level pages with their own frame, no sign-in.
+    // The valet mock-up (docs/product.md#content-valet): top-level pages with their own frame, no sign-in.
     { path: 'valet', area: 'root', load: () => import('./valet/valet-login.page') },
     { path: 'valetauth', area: 'root', load: () => import('./valet/valet-dashboard.page') },
   ],

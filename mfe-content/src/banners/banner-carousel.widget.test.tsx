@@ -12,7 +12,7 @@ beforeEach(() => resetSession());
 const BANNERS = [1, 2, 3].map((id) => ({ id, banner_for: 'Banner', title: `Banner ${id}`, image: `/b/${id}.svg` }));
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
-describe('dashboard banner carousel (care §2, §9)', () => {
+describe('dashboard banner carousel', () => {
   test('a new banner every 3 s, and the pause button stops it', async () => {
     answerRequests((url) => (url.pathname.endsWith('/getwebbanner') && url.searchParams.get('banner_for') === 'Banner' ? content(BANNERS) : undefined));
     renderWithProviders(<BannerCarouselWidget />, { session: loggedInSession() });

@@ -8,7 +8,7 @@ import { bannersQuery } from './banners.api';
 export const BANNER_INTERVAL_MS = 3000;
 
 /**
- * The dashboard banner carousel (care §2, §9): a new banner every 3 s. It can be paused (WCAG 2.2.2:
+ * The dashboard banner carousel (docs/product.md#content-dashboard): a new banner every 3 s. It can be paused (WCAG 2.2.2:
  * moving content needs a pause), it pauses while hovered or focused, and it stays still when the
  * visitor asked the system for reduced motion.
  */

@@ -14,7 +14,7 @@ interface Props {
   testId: string;
 }
 
-/** The page after a feedback or a complaint is sent (care §2): what happened, and 'Go to home' to the dashboard. */
+/** The page after a feedback or a complaint is sent (docs/product.md#content-requests): what happened, and 'Go to home' to the dashboard. */
 export function DoneCard({ icon, tone, title, headingAs, children, testId }: Props) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The thank-you of the contact forms (account §8, care §8). */
+/** The thank-you of the contact forms (docs/product.md#content-requests). */
 export function SentThanks() {
   return (
     <Box role="status" p="4" bg="green.subtle" borderRadius="md" data-testid="contact-success">

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { MSG } from '@portal/shared/contracts';
 
 /**
- * The messages a content form shows below its fields (care §5, account §5), all at once so that one
+ * The messages a content form shows below its fields (docs/product.md#content-requests), all at once so that one
  * correction does not reveal the next: 'All fields are required' while a required field is blank, then each
  * failing rule of the filled fields in the form's order (a bad mobile and a bad e-mail are both named). The rules
  * are the shared zod schemas' (through react-hook-form); this only orders their messages.

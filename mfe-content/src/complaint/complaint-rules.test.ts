@@ -6,7 +6,7 @@ const messages = (v: Partial<Record<'facilityCode' | 'incidentDate' | 'complaint
   return r.success ? [] : [r.error.issues[0]!.message];
 };
 
-describe('the complaint form rule (care §5)', () => {
+describe('the complaint form rule', () => {
   test('the text must be more than 5 and at most 500 characters', () => {
     expect(messages({ complaintText: '' })).toEqual(['Please enter more than 5 characters']);
     expect(messages({ complaintText: '   12345   ' })).toEqual(['Please enter more than 5 characters']);

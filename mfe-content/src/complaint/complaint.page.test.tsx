@@ -24,7 +24,7 @@ function render(brand: 'burjeel' | 'colab') {
   return net;
 }
 
-describe('complaint (care §2, §5)', () => {
+describe('complaint', () => {
   test("a branded portal files the complaint at the patient's own hospital once the date and text are valid", async () => {
     const net = render('burjeel');
     const user = userEvent.setup();

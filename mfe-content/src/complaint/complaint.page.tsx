@@ -12,11 +12,11 @@ import { fileComplaint } from './complaint.api';
 import { DoneCard } from '../common/done-card';
 import { HospitalSelect } from '../common/hospital-select';
 
-/** Brands whose complaint facility is fixed (care §2); any other brand picks one. */
+/** Brands whose complaint facility is fixed (docs/product.md#content-requests); any other brand picks one. */
 export const FIXED_FACILITY_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
 
 /**
- * Complaint (care §2, §5): facility, incident date (dd/MM/yyyy, not in the future), text over 5 and up
+ * Complaint (docs/product.md#content-requests): facility, incident date (dd/MM/yyyy, not in the future), text over 5 and up
  * to 500 characters; Submit stays disabled while anything is invalid. The result page shows the
  * hospital's complaint number. The form starts once the facilities are known, with the facility chosen.
  */

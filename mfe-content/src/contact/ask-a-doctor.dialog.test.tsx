@@ -10,7 +10,7 @@ addRemoteTranslations(app.translations);
 jest.setTimeout(30_000);
 beforeEach(() => resetSession());
 
-describe('Ask a Doctor and Contact Us dialogs (care §5, account §5, §8)', () => {
+describe('Ask a Doctor and Contact Us dialogs', () => {
   test('ask a doctor needs a mode of communication, sends the two flags and closes 2 s after the thank-you', async () => {
     const net = answerRequests((url) => (url.pathname.endsWith('/user/saveaskadoc') ? ok(true, 'Thank You for contacting us. We will get back to you shortly!') : undefined));
     const onClose = jest.fn();

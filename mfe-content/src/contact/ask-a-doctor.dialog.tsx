@@ -3,7 +3,7 @@ import { communicationFlags, type CommunicationMode } from '@portal/shared/contr
 import { ContactFormDialog } from './contact-form';
 import { saveAskADoctor } from './contact.api';
 
-/** Ask a Doctor (dashboard tile dialog, care §2, account §7): the mode of communication sets the two flags. */
+/** Ask a Doctor (dashboard tile dialog, docs/product.md#content-requests): the mode of communication sets the two flags. */
 export default function AskADoctorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('content');
   return (

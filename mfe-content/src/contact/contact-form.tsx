@@ -26,7 +26,7 @@ export interface ContactFields {
 }
 
 const MODES = ['mobile', 'email', 'both'] as const;
-/** The contact request's shared rules, with the mode of communication ask a doctor needs (care §5). */
+/** The contact request's shared rules, with the mode of communication ask a doctor needs. */
 const contactSchema = contactRequestSchema.extend({ mode: z.union([z.enum(MODES), z.literal('')]) });
 const askSchema = contactRequestSchema.extend({ mode: z.enum(MODES, { error: ENGAGEMENT_MSG.selectCommunicationMode }) });
 type Values = z.input<typeof contactSchema>;
@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * The contact, call back and ask-a-doctor form (care §5, account §5, §8): all fields required, mobile
+ * The contact, call back and ask-a-doctor form (docs/product.md#content-requests): all fields required, mobile
  * 8–10 digits, e-mail pattern (and a mode for ask a doctor). Success shows the spec's thank-you and
  * closes after 2 s; a failure shows 'Something went wrong!'.
  */

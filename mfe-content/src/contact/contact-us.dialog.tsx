@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactFormDialog } from './contact-form';
 import { saveContactUs } from './contact.api';
 
-/** Contact Us (menu dialog, account §2, §7): POST user/savecontactus. */
+/** Contact Us (menu dialog, docs/product.md#content-requests): POST user/savecontactus. */
 export default function ContactUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('content');
   return (

@@ -21,7 +21,7 @@ interface Props<T> {
   testId: string;
 }
 
-/** A content page's list (news, media, health packages; care §2): one button-card a item, one to three a row. */
+/** A content page's list (news, media, health packages; docs/product.md#content-pages): one button-card a item, one to three a row. */
 export function CardGrid<T>({ items, card, onOpen, itemAction, overlay, testId }: Props<T>) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

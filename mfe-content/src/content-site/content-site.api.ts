@@ -5,7 +5,7 @@ import type { Country } from '@portal/shared/contracts';
 import { sessionStore, useSession } from '@portal/shared/session';
 
 /**
- * The content site answers in the language of the request (care §7, lang=ar) and for the brand whose base is
+ * The content site answers in the language of the request (lang=ar, docs/product.md#everywhere-api) and for the brand whose base is
  * stored: its queries are keyed by both. The base's first arrival is not a change (a load started before it
  * waits for it, @portal/shared/api contentBase); another brand's base is, and counts as a new generation.
  */
@@ -29,7 +29,7 @@ export function useContentSite(): ContentSite {
 /** The key of one content-site resource (a name and its arguments) for one language and base. */
 export const contentKey = (site: ContentSite, ...resource: (string | number)[]) => ['content', site.lang, site.generation, ...resource] as const;
 
-/** Shapes the content site answers with (care §3), as this remote reads them. */
+/** Shapes the content site answers with, as this remote reads them. */
 export interface LocationItem {
   locationId: number;
   name: string;

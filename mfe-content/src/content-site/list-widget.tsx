@@ -28,7 +28,7 @@ interface Props<T extends ListWidgetItem> {
   children?: ReactNode;
 }
 
-/** A dashboard widget of content-site items (care §2, §9): the first 5, each a button with its picture, title and date, and View more. */
+/** A dashboard widget of content-site items (docs/product.md#content-dashboard): the first 5, each a button with its picture, title and date, and View more. */
 export function ListWidget<T extends ListWidgetItem>({ id, title, moreTo, query, onOpen, itemAction, itemTestId, children }: Props<T>) {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);

@@ -6,7 +6,7 @@ import { formatDmy } from '@portal/shared/i18n';
 
 /**
  * A content list's query through the portal's one pattern: loading, then the spec's 'Error' with Retry when the list
- * or the locations fail to load (care §8), 'No data found' when empty.
+ * or the locations fail to load (docs/product.md#content-pages), 'No data found' when empty.
  */
 export function ContentList<T>({ query, children }: { query: UseQueryResult<T[]>; children: (items: T[]) => ReactNode }) {
   const { t } = useTranslation('common');

@@ -19,7 +19,7 @@ export interface FeedbackStepProps {
   askVisitType: boolean;
 }
 
-/** The facility's questionnaire for the visit type; Submit once every mandatory question is answered (care §3). */
+/** The facility's questionnaire for the visit type; Submit once every mandatory question is answered (docs/product.md#content-requests). */
 export function FeedbackQuestions({ form, locations, types, vblog, patientType, onBack, onSent }: FeedbackStepProps & { onBack: () => void; onSent: () => void }) {
   const { t } = useTranslation('content');
   const user = useSession((s) => s.user);

@@ -20,12 +20,12 @@ export function getQuestionnaire(vblog: string, patientType: string): Promise<Fe
   return contentGet<FeedbackQuestion[]>('getfeedbackresponse', { vblog, patient_type: patientType });
 }
 
-/** POST savefeedbackresponse on the content site base (care §7). */
+/** POST savefeedbackresponse on the content site base. */
 export function saveFeedbackAnswers(body: FeedbackSubmissionBody): Promise<{ id: number }> {
   return contentPost<{ id: number }>('savefeedbackresponse', body);
 }
 
-/** POST user/savefeedback: general patient feedback (care §7). */
+/** POST user/savefeedback: general patient feedback. */
 export async function saveGeneralFeedback(body: GeneralFeedbackBody): Promise<boolean> {
   return (await apiPost<boolean>('user/savefeedback', body)).data === true;
 }

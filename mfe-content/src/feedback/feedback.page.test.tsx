@@ -38,7 +38,7 @@ function render(opts: { types?: unknown[]; questions?: unknown[]; lang?: 'en' | 
   return net;
 }
 
-describe('feedback (care §2, §3, §4, §8)', () => {
+describe('feedback', () => {
   test('questionnaire: submit only with every mandatory answer; the answers go to the content site; thank-you leads home', async () => {
     const net = render();
     const user = userEvent.setup();

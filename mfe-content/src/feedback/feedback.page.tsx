@@ -10,11 +10,11 @@ import { FeedbackQuestions } from './feedback-questions';
 import { FeedbackThanks } from './feedback-thanks';
 import { GeneralFeedbackDialog } from './general-feedback.dialog';
 
-/** Brands that ask for the visit type first (care §2, §9); the others use the facility's first type. */
+/** Brands that ask for the visit type first; the others use the facility's first type. */
 export const VISIT_TYPE_BRANDS = ['medeor', 'burjeel', 'lifecare', 'llh'];
 
 /**
- * Feedback and complaint (care §2): choose a facility, then Feedback or Complaint. Feedback: visit type,
+ * Feedback and complaint (docs/product.md#content-requests): choose a facility, then Feedback or Complaint. Feedback: visit type,
  * the facility's questionnaire, submit (enabled once every mandatory question is answered), thank-you
  * page. Flow states home, questionnaire, thank-you; Back returns home.
  */

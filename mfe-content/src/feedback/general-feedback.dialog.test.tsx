@@ -9,7 +9,7 @@ addRemoteTranslations(app.translations);
 jest.setTimeout(30_000);
 beforeEach(() => resetSession());
 
-describe('general feedback dialog (care §3, POST user/savefeedback)', () => {
+describe('general feedback dialog (POST user/savefeedback)', () => {
   test('needs the visit kind, a rating and a comment; sends them and closes 2 s after the thank-you', async () => {
     const net = answerRequests((url) => (url.pathname.endsWith('/user/savefeedback') ? ok(true) : undefined));
     const onClose = jest.fn();

@@ -13,7 +13,7 @@ import { ContactMobile } from '../contact/contact-form';
 import { messageText } from '../content-site/messages';
 import { saveGeneralFeedback } from './feedback.api';
 
-/** Like the contact forms (care §8): the dialog closes 2 s after the thank-you. */
+/** Like the contact forms (docs/product.md#content-requests): the dialog closes 2 s after the thank-you. */
 export const SUCCESS_CLOSE_MS = 2000;
 
 /** The shared rule of general feedback, with in-patient asked as Yes / No. */
@@ -25,7 +25,7 @@ const REQUIRED = ['inPatient', 'experience', 'name', 'mobile', 'email', 'comment
 const ORDER = ['inPatient', 'experience', 'name', 'mobile', 'callingCode', 'email', 'comment'] as const;
 
 /**
- * General patient feedback (care §3: inPatient, experience, name, email, callingCode, mobile, comment;
+ * General patient feedback (inPatient, experience, name, email, callingCode, mobile, comment;
  * POST user/savefeedback): a short rating that needs no facility questionnaire. Same rules and 2 s close
  * as the other contact forms.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackQuestion } from '@portal/shared/contracts';
 import { Box, FormField, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, Wrap } from '@portal/shared/ui';
 
-/** One question per its type (care §3): R radio, T multiline text, I input text, D dropdown. */
+/** One question per its type: R radio, T multiline text, I input text, D dropdown. */
 export function QuestionField({ q, value, onChange }: { q: FeedbackQuestion; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('content');
   const required = q.is_mandatory === 'Yes';

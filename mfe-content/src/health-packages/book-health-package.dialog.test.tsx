@@ -16,7 +16,7 @@ const PKG: HealthPackage = {
   sub_packages: [{ id: 11, name: 'Gold', description: '<p>Full body</p>', price: 1500, currency: 'AED' }],
 };
 
-describe('Book Health Package rules (care §5)', () => {
+describe('Book Health Package rules', () => {
   const now = new Date(2026, 10, 22, 9, 0, 0);
   const valid = { firstName: 'Layla', lastName: 'Haddad', callingCode: '971', mobile: '501234567', email: 'layla@example.com', hospitalLocation: 'Burjeel', packageName: 'Exec', subPackageName: 'Gold', apptDate: '2026-11-22' };
   test.each([

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * 'Book Health Package' (care §4, §5): every field required, mobile 8–10 digits, e-mail pattern, date
+ * 'Book Health Package' (docs/product.md#content-requests): every field required, mobile 8–10 digits, e-mail pattern, date
  * not before today. The result (true/false) is shown and the dialog closes 3 s later. The form starts once the
  * hospitals are known, with the patient's own hospital chosen: nothing arrives later to overwrite a choice.
  */
@@ -50,7 +50,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
     reValidateMode: 'onChange',
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, mobile: user?.mobile ?? '', email: user?.email ?? '', hospitalLocation: mine?.name ?? '', packageName: pkg.name, subPackageName: sub.name, apptDate: '' },
   });
-  // The result is true or false (care §4); a failed request is a false one.
+  // The result is true or false; a failed request is a false one.
   const sending = useSendThenClose((body: Values) => requestHealthPackage(body).catch(() => false), onClose, RESULT_CLOSE_MS);
   const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
   const submit = form.handleSubmit((v) => {

@@ -19,7 +19,7 @@ export function formatPrice(price: number, currency: string, lang: string): stri
 }
 
 /**
- * A package's details (care §2): banner with name and image, its sub packages (name, sanitised
+ * A package's details (docs/product.md#content-pages): banner with name and image, its sub packages (name, sanitised
  * description, price in the currency the content site gives, Terms note, Book) and Back. Without the
  * package in the navigation state it goes back to the list.
  */

@@ -24,7 +24,7 @@ export function getPackages(): Promise<HealthPackage[]> {
   return contentGet<HealthPackage[]>('getallpackages');
 }
 
-/** POST user/requesthealthpkg: true when the hospital received the booking (care §7: true or false). */
+/** POST user/requesthealthpkg: true when the hospital received the booking (the call answers true or false). */
 export async function requestHealthPackage(body: HealthPackageRequestBody): Promise<boolean> {
   const res = await apiRequest<boolean | ApiEnvelope<boolean>>('post', 'user/requesthealthpkg', { json: body });
   return typeof res === 'boolean' ? res : res?.data === true;

@@ -7,7 +7,7 @@ import { ContentList } from '../content-site/page-state';
 import { useContentSite } from '../content-site/content-site.api';
 import { packagesQuery } from './health-packages.api';
 
-/** Health packages (care §2): cards with image and name, each opening its details. */
+/** Health packages (docs/product.md#content-pages): cards with image and name, each opening its details. */
 export default function HealthPackagesPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const SCALE_TICKS = [SCALE_MIN, ...BMI_BANDS.slice(1).map((b) => b.from), SCALE_
 const EMPTY: BmiForm = { age: '', heightCm: '', weightKg: '', gender: '' };
 const digits = (v: string, max: number) => digitsOnly(v).slice(0, max);
 
-/** BMI calculator (care §5, §9): age, height, weight and gender; the result to 2 decimals on a coloured scale. */
+/** BMI calculator (docs/product.md#content-health-tools): age, height, weight and gender; the result to 2 decimals on a coloured scale. */
 export function BmiCalculator() {
   const { t } = useTranslation('content');
   const [form, setForm] = useState<BmiForm>(EMPTY);

@@ -1,6 +1,6 @@
 import { bmiBand, computeBmi, evaluateBmi } from './bmi';
 
-describe('BMI (care §5, §9)', () => {
+describe('BMI', () => {
   test('weight over height in metres squared, to 2 decimals', () => {
     expect(computeBmi(70, 170)).toBe(24.22);
     expect(computeBmi(95, 165)).toBe(34.89);

@@ -1,6 +1,6 @@
 import { bmiInputSchema, firstIssueMessage, type BmiInput } from '@portal/shared/contracts/schemas';
 
-/** The four bands of care §9 and the severity the result is shown with (care §4). */
+/** The four bands (docs/product.md#content-health-tools) and the severity the result is shown with. */
 export type BmiBand = 'underweight' | 'normal' | 'overweight' | 'obesity';
 export type Severity = 'normal' | 'medium' | 'high';
 
@@ -11,7 +11,7 @@ export const BMI_BANDS: { band: BmiBand; from: number; to: number; severity: Sev
   { band: 'obesity', from: 30, to: Infinity, severity: 'high' },
 ];
 
-/** Weight in kg divided by height in metres squared, rounded to 2 decimals (care §9). */
+/** Weight in kg divided by height in metres squared, rounded to 2 decimals. */
 export function computeBmi(weightKg: number, heightCm: number): number {
   const m = heightCm / 100;
   return Math.round((weightKg / (m * m)) * 100) / 100;
@@ -30,7 +30,7 @@ export interface BmiForm {
 
 export type BmiOutcome = { ok: true; input: BmiInput; bmi: number; band: BmiBand; severity: Severity } | { ok: false; message: string; field: string };
 
-/** Checks the form with the shared rule (care §5: all required, age and weight up to 3 digits, height 30–340 cm) and computes. */
+/** Checks the form with the shared rule (all required, age and weight up to 3 digits, height 30–340 cm) and computes. */
 export function evaluateBmi(form: BmiForm): BmiOutcome {
   const blank = (Object.keys(form) as (keyof BmiForm)[]).find((k) => !form[k].trim());
   if (blank) return { ok: false, message: 'All fields are required', field: blank };

@@ -19,7 +19,7 @@ async function fillBmi(user: ReturnType<typeof userEvent.setup>, v: { age: strin
   await user.selectOptions(form.querySelector('select[name=gender]') as HTMLSelectElement, v.gender);
 }
 
-describe('health tools page (care §2, §5, §9)', () => {
+describe('health tools page', () => {
   test('BMI: refuses a height outside 30–340 cm, then shows 24.22 Normal on the scale', async () => {
     renderWithProviders(<HealthToolsPage />, { session: loggedInSession() });
     const user = userEvent.setup();

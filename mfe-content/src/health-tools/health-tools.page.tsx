@@ -7,9 +7,9 @@ import { BmiCalculator } from './bmi-calculator';
 import { StrokeCalculator } from './stroke-calculator';
 
 /**
- * Health tools (care §2, §6): the BMI and stroke risk calculators. The page acts for the account holder
+ * Health tools (docs/product.md#content-health-tools): the BMI and stroke risk calculators. The page acts for the account holder
  * (member 0) or a family member; the stroke calculator is only for member 0, so its tab is disabled for
- * anyone else. No calls are made (care §7).
+ * anyone else. No calls are made.
  */
 export default function HealthToolsPage() {
   const { t } = useTranslation('content');

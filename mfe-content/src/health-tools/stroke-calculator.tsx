@@ -6,7 +6,7 @@ import { allAnswered, colourCounts, STROKE_QUESTIONS, strokeRisk, type StrokeAns
 export const RISK_COLOURS: Record<StrokeRisk, string> = { low: '#2f855a', moderate: '#b7791f', high: '#c53030' };
 const RISKS: StrokeRisk[] = ['low', 'moderate', 'high'];
 
-/** Stroke risk calculator (care §4, §5, §9): all 8 questions required; low, moderate or high. */
+/** Stroke risk calculator (docs/product.md#content-health-tools): all 8 questions required; low, moderate or high. */
 export function StrokeCalculator() {
   const { t } = useTranslation('content');
   const [answers, setAnswers] = useState<StrokeAnswers>({});

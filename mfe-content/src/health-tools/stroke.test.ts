@@ -21,8 +21,8 @@ function answers(red: number, yellow: number): StrokeAnswers {
   return out;
 }
 
-describe('stroke risk (care §4, §9)', () => {
-  test('8 questions with the options of care §9', () => {
+describe('stroke risk', () => {
+  test('8 questions, each option red, yellow or normal', () => {
     expect(STROKE_QUESTIONS.map((q) => q.id)).toEqual(['bloodPressure', 'cholesterol', 'diabetic', 'smoker', 'atrialFibrillation', 'bodyWeight', 'exercise', 'familyHistory']);
     const colours = Object.fromEntries(STROKE_QUESTIONS.map((q) => [q.id, q.options.map((o) => `${o.id}:${o.colour}`)]));
     expect(colours.bloodPressure).toEqual(['high:red', 'borderline:yellow', 'normal:normal']);

@@ -1,4 +1,4 @@
-/** The stroke risk calculator of care §9: 8 questions, each answer red, yellow or normal. */
+/** The stroke risk calculator (docs/product.md#content-health-tools): 8 questions, each answer red, yellow or normal. */
 export type Colour = 'red' | 'yellow' | 'normal';
 export type StrokeRisk = 'low' | 'moderate' | 'high';
 
@@ -35,7 +35,7 @@ export function colourCounts(answers: StrokeAnswers): Record<Colour, number> {
   return counts;
 }
 
-/** Care §4: 3 or more red is high; otherwise red plus yellow of 4 or more is moderate; otherwise low. */
+/** 3 or more red is high; otherwise red plus yellow of 4 or more is moderate; otherwise low. */
 export function strokeRisk(answers: StrokeAnswers): StrokeRisk {
   const c = colourCounts(answers);
   if (c.red >= 3) return 'high';

@@ -7,7 +7,7 @@ import { ContentList } from '../content-site/page-state';
 import { insuranceQuery, restrictedInsuranceQuery } from './insurance.api';
 
 /**
- * Insurance partners (care §2): cards with image and name. Choosing a location marks the plans that
+ * Insurance partners (docs/product.md#content-pages): cards with image and name. Choosing a location marks the plans that
  * location does not accept (getrestrictedinsurance), so a patient knows before booking.
  */
 export default function InsurancePage() {

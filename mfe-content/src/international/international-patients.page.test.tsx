@@ -19,7 +19,7 @@ function render(lang: 'en' | 'ar' = 'en') {
   return { net, fileInput: () => container.querySelector<HTMLInputElement>('input[type=file]')! };
 }
 
-describe('international Write Us (care §5, §7)', () => {
+describe('international Write Us', () => {
   test("an incomplete form names each field's rule in the spec's words; a valid one says what to do next and sends nothing", async () => {
     const { net, fileInput } = render();
     const user = userEvent.setup();

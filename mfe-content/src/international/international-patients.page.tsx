@@ -14,8 +14,8 @@ import { messageText } from '../content-site/messages';
 export const FILE_ERROR_MS = 5000;
 
 /**
- * International patients (care §2, §5): information and the Write Us form on the shared enquiry rule. Submit only
- * validates — the enquiry is not sent anywhere (care §7) — so a valid form ends with what to do next: call the
+ * International patients (docs/product.md#content-requests): information and the Write Us form on the shared enquiry rule. Submit only
+ * validates — the enquiry is not sent anywhere — so a valid form ends with what to do next: call the
  * helpline or e-mail the patient team with the same details.
  */
 export default function InternationalPatientsPage() {
@@ -146,7 +146,7 @@ function Intro() {
   );
 }
 
-/** What to do once the form is valid (care §7: the enquiry is not sent): call the helpline or e-mail the team. */
+/** What to do once the form is valid (the enquiry is not sent): call the helpline or e-mail the team. */
 function NextSteps({ fullName }: { fullName: string }) {
   const { t } = useTranslation('content');
   const email = supportEmail(useSession((s) => s.brandName) ?? 'burjeel');

@@ -10,7 +10,7 @@ export function directionsUrl(l: Pick<LocationItem, 'latitude' | 'longitude'>): 
   return `https://www.google.com/maps/dir/?api=1&destination=${l.latitude},${l.longitude}`;
 }
 
-/** Locations (care §2): cards with image and name, directions, and the doctors of the location. */
+/** Locations (docs/product.md#content-pages): cards with image and name, directions, and the doctors of the location. */
 export default function LocationsPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();

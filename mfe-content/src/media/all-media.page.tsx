@@ -9,7 +9,7 @@ import { useContentSite } from '../content-site/content-site.api';
 import { mediaQuery, type MediaItem } from './media.api';
 import { VideoPopup } from './video-popup';
 
-/** All media (care §2): cards with image, title and publish date; a card plays its video in a popup. */
+/** All media (docs/product.md#content-pages): cards with image, title and publish date; a card plays its video in a popup. */
 export default function AllMediaPage() {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);

@@ -6,7 +6,7 @@ import { useContentSite } from '../content-site/content-site.api';
 import { mediaQuery, type MediaItem } from './media.api';
 import { VideoPopup } from './video-popup';
 
-/** Dashboard widget (care §2, §9): the first 5 media items (each plays in the popup) and View more. */
+/** Dashboard widget (docs/product.md#content-dashboard): the first 5 media items (each plays in the popup) and View more. */
 export default function MediaWidget() {
   const { t } = useTranslation('content');
   const media = useQuery(mediaQuery(useContentSite()));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton, Dialog, Portal } from '@portal/shared/ui';
 import type { MediaItem } from './media.api';
 
-/** The video popup of a media item (care §2): plays the item's video link with the browser's controls. */
+/** The video popup of a media item: plays the item's video link with the browser's controls. */
 export function VideoPopup({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
   const { t } = useTranslation('content');
   return (

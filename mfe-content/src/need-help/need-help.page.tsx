@@ -5,7 +5,7 @@ import { Accordion, Box, Card, Heading, HStack, Icon, Link, PageHeader, SimpleGr
 
 export const FAQ_KEYS = ['registration', 'booking', 'locations', 'packages', 'bmi', 'insurance', 'reports', 'appointments', 'family', 'other'] as const;
 
-/** Need Help (care §2): the 24 h helpline, the brand's contact e-mail and the ten-question FAQ. */
+/** Need Help (docs/product.md#content-pages): the 24 h helpline, the brand's contact e-mail and the ten-question FAQ. */
 export default function NeedHelpPage() {
   const { t } = useTranslation('content');
   const brand = useSession((s) => s.brandName) ?? 'burjeel';

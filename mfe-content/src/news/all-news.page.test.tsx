@@ -11,7 +11,7 @@ beforeEach(() => resetSession());
 
 const NEWS = [{ id: 1, title: 'A new cardiac unit opens', imagepath: '/n.svg', description: '<p>x</p>', publishDate: '2026-11-01' }];
 
-test("a content list that fails to load says 'Error' (care §8), and Retry asks again", async () => {
+test("a content list that fails to load says 'Error', and Retry asks again", async () => {
   let down = true;
   answerRequests((url) => {
     if (!url.pathname.endsWith('/getallmedianews')) return undefined;

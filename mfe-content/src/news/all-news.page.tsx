@@ -8,7 +8,7 @@ import { ContentList, formatPublishDate } from '../content-site/page-state';
 import { useContentSite } from '../content-site/content-site.api';
 import { newsQuery } from './news.api';
 
-/** All news (care §2): cards with image, title and publish date; a card opens the item. */
+/** All news (docs/product.md#content-pages): cards with image, title and publish date; a card opens the item. */
 export default function AllNewsPage() {
   const { t } = useTranslation('content');
   const lang = useSession((s) => s.lang);

@@ -15,7 +15,7 @@ export interface NewsState {
 }
 
 /**
- * One news item (care §2): title, image, description, Previous and Next (disabled at the ends); each
+ * One news item (docs/product.md#content-pages): title, image, description, Previous and Next (disabled at the ends); each
  * step scrolls back to the top. Opened with the state { index, newslist }; the list is reloaded from the
  * content site when the language changes, so the item follows the page language.
  */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContentSite } from '../content-site/content-site.api';
 import { newsQuery } from './news.api';
 
-/** Dashboard widget (care §2, §9): the first 5 news items and View more. */
+/** Dashboard widget (docs/product.md#content-dashboard): the first 5 news items and View more. */
 export default function NewsWidget() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The valet mock-up's sample day (account §2: a static mock-up with no logic, a total of 38): the cars handed
+ * The valet mock-up's sample day (docs/product.md#content-valet: a mock-up with no logic, a total of 38): the cars handed
  * to the valet desk, made up here and kept in the page; nothing is read from or sent to a server.
  */
 export type ValetStatus = 'parked' | 'requested' | 'delivered';

@@ -11,7 +11,7 @@ import { VALET_SAMPLE, VALET_WINDOWS, carsIn, type ValetStatus, type ValetWindow
 const STATUS_PALETTE: Record<ValetStatus, string> = { parked: 'blue', requested: 'orange', delivered: 'green' };
 
 /**
- * /valetauth (account §2): the valet desk's day, a mock-up with no logic: the total of cars (38) and one tile per
+ * /valetauth (docs/product.md#content-valet): the valet desk's day, a mock-up with no logic: the total of cars (38) and one tile per
  * time window, each opening the sample list of the cars that came in then.
  */
 export default function ValetDashboardPage() {

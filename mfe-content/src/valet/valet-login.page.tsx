@@ -5,7 +5,7 @@ import { Button, Card, FormField, Input, Stack } from '@portal/shared/ui';
 import { ValetFrame, ValetHeading } from './valet-frame';
 
 /**
- * /valet (account §2): the valet desk's login form, a mock-up with no logic: any filled-in username and password
+ * /valet (docs/product.md#content-valet): the valet desk's login form, a mock-up with no logic: any filled-in username and password
  * open the valet dashboard; nothing is checked or sent. Empty fields say so, as every form of the portal does.
  */
 export default function ValetLoginPage() {

@@ -20,7 +20,7 @@ const valet = (route: string, lang: 'en' | 'ar' = 'en') =>
     { route, lang },
   );
 
-describe('valet mock-up (account §2)', () => {
+describe('valet mock-up', () => {
   test('the sample day has 38 cars, each in exactly one time window', () => {
     expect(VALET_SAMPLE).toHaveLength(38);
     expect(VALET_WINDOWS.map((w) => carsIn(w).length)).toEqual([8, 8, 8, 7, 7]);
