@@ -38,7 +38,7 @@ export default {
     { path: 'manageFamily', area: 'auth', load: () => withTexts('account', import('./family/manage-family.page')) },
   ],
   menu: [{ id: 'manage-family', labelKey: 'identity:menu.manageFamily', icon: 'family', order: 50, to: '/auth/manageFamily' }],
-  // The top bar's hospital chooser opens this dialog by id; the entry dialogs of account §2 are an overlay.
+  // The top bar's hospital chooser opens this dialog by id; the entry dialogs (docs/product.md#accounts-profile) are an overlay.
   dialogs: [{ id: 'choose-hospital', load: () => withTexts('account', import('./hospital/choose-hospital.dialog')) }],
   overlays: [{ id: 'account-entry', load: () => withTexts('account', import('./hospital/entry.overlay')) }],
   tiles: [],

@@ -4,7 +4,7 @@ import type { DocumentContent, DocumentSlot, DocumentsAnswer, StoredFile } from 
 
 export type { DocumentSlot, DocumentsAnswer, StoredFile };
 
-/** Slot → document type id (account §3: 1 Emirates ID, 2 Labour Card, 3 Driving License, 4 Passport, 6 Insurance). */
+/** Slot → document type id (docs/product.md#accounts-documents: 1 Emirates ID, 2 Labour Card, 3 Driving License, 4 Passport, 6 Insurance). */
 export const SLOT_TYPES: Record<DocumentSlot, number> = { emiratesId: 1, passport: 4, insurance: 6, drivingLicence: 3, labourCard: 2 };
 export const SLOTS: DocumentSlot[] = ['emiratesId', 'passport', 'insurance', 'drivingLicence', 'labourCard'];
 export type Side = 'front' | 'back';

@@ -7,7 +7,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, HStack, Progress, Stack, Text, chakra, useLater } from '@portal/shared/ui';
 import { SIDE_IDS, SLOT_TYPES, documentKeys, removeDocument, uploadDocument, type DocumentSlot, type Side } from './documents.api';
 
-/** The spec's upload errors clear after 5 s (account §5). */
+/** Upload errors clear after 5 s (docs/product.md#everywhere-messages). */
 const ERROR_MS = 5000;
 
 /** One side of one document: its file, Upload or Replace (with progress), View and Remove. */

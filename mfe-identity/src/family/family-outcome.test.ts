@@ -4,7 +4,7 @@ import { outcomeOfAnswer, outcomeOfError } from './family-outcome';
 
 const apiError = (status: number, message: string) => new ApiError(message, status, '', null, null);
 
-test('savefamilymemberdetailsv2 outcomes follow account §4 "Family add"', () => {
+test('savefamilymemberdetailsv2 outcomes: added, code sent, not found, too many, anything else', () => {
   expect(outcomeOfAnswer('Success', MSG.familyMemberAddedUpdated)).toEqual({ kind: 'success', message: MSG.familyMemberAddedUpdated });
   expect(outcomeOfAnswer('OTPSent', MSG.otpSent, 'ref-1')).toEqual({ kind: 'otp', referenceId: 'ref-1' });
   expect(outcomeOfAnswer('NotFound', '')).toEqual({ kind: 'error', message: MSG.familyDetailsMismatch });

@@ -7,10 +7,10 @@ import { PersonFields, type PersonField } from '../profile/person-fields';
 import type { MemberValues } from '../profile/person-rules';
 import { useRelations } from './use-relations';
 
-/** Document type and document id are locked on edit, as are mobile and calling code (account §5). */
+/** Document type and document id are locked on edit, as are mobile and calling code (docs/product.md#family-editing). */
 const LOCKED_ON_EDIT = new Set<PersonField>(['documentTypeId', 'documentId']);
 
-/** A family member's personal details (account §3): the person fields, mobile and relation. */
+/** A family member's personal details: the person fields, mobile and relation. */
 export function MemberForm({ form, editing, formError, onChange, onSubmit }: { form: UseFormReturn<MemberValues>; editing: boolean; formError: string | null; onChange: () => void; onSubmit: () => void }) {
   const { t } = useTranslation('identity');
   const countries = useCountries();

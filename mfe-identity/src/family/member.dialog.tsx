@@ -42,7 +42,7 @@ export interface MemberDialogProps {
 }
 
 /**
- * Add or Edit a family member (account §2, §4): Personal details tab and, for an existing member, a
+ * Add or Edit a family member (docs/product.md#family): Personal details tab and, for an existing member, a
  * Documents tab. Add asks for confirmation, then by outcome: Success, OTPSent (OTP dialog), NotFound,
  * 429, or the generic error. Edit saves directly. A fresh form for each opening (the page keys it).
  */

@@ -1,7 +1,7 @@
 import { MSG, dobMessage, parseDisplayDate } from '@portal/shared/rules';
 
 /**
- * The date-of-birth message of a form field (account §5): required, strictly dd/mm/yyyy (the shared
+ * The date-of-birth message of a form field (docs/product.md#accounts-fields): required, strictly dd/mm/yyyy (the shared
  * `dobMessage` also takes yyyy-mm-dd, which the API accepts but a person never types here), not in the
  * future. Null when the date is fine.
  */

@@ -4,7 +4,7 @@ export { maskDateTyping } from '@portal/shared/ui';
 
 /**
  * Typing masks of the identity forms. They only shape what is typed; the rules themselves are the shared
- * ones of `@portal/shared/contracts` (account §5).
+ * ones of `@portal/shared/contracts` (docs/product.md#accounts-fields).
  */
 
 /** Emirates ID as typed → ###-####-#######-# (dashes appear as the digits arrive; at most 15 digits). */
@@ -14,7 +14,7 @@ export function maskEmiratesIdTyping(value: string): string {
   return parts.join('-');
 }
 
-/** Other document ids: letters, digits, dash and slash, at most 15 (account §5). */
+/** Other document ids: letters, digits, dash and slash, at most 15 (docs/product.md#accounts-documents). */
 export function cleanDocumentIdTyping(value: string): string {
   return value.replace(/[^A-Za-z0-9\-/]/g, '').slice(0, 15);
 }

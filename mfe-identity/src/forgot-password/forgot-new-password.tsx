@@ -8,7 +8,7 @@ import { FormTitle } from '../frame/form-title';
 
 /**
  * Step 3: the new password and its confirmation. The server alone knows the current password: it refuses it as
- * the new one (account §5), and `reset` resolves false with the refusal shown on the field.
+ * the new one (docs/product.md#accounts-passwords), and `reset` resolves false with the refusal shown on the field.
  */
 export function ForgotNewPassword({ busy, waiting, reset }: { busy: boolean; waiting: boolean; reset: (password: string) => Promise<'done' | 'sameAsOld' | 'failed'> }) {
   const { t } = useTranslation('identity');

@@ -1,6 +1,6 @@
 import { sendOtpFailureMessage } from './forgot-password-outcome';
 
-test('forgot-password send outcomes follow account §4', () => {
+test('forgot-password send outcomes: not found, invalid date of birth, network error, too many, anything else', () => {
   expect(sendOtpFailureMessage({ status: 'NotFound' })).toBe('User not found, please register');
   expect(sendOtpFailureMessage({ status: 'Invalid' })).toBe('Invalid date of birth');
   expect(sendOtpFailureMessage({ status: 'Conflict' })).toBe('Error in sending otp');

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/shared/rules';
 
-/** The message for a failed send (account §4): NotFound, Invalid, network error, anything else. */
+/** The message for a failed send: NotFound, Invalid, network error, anything else. */
 export function sendOtpFailureMessage(outcome: { status?: string; httpStatus?: number; serverMessage?: string }): string {
   if (outcome.httpStatus === 0) return MSG.loginLimit;
   if (outcome.httpStatus === 429) return outcome.serverMessage || MSG.loginLimit;

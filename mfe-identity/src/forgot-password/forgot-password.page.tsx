@@ -14,11 +14,11 @@ import { EMPTY_IDENTITY, forgotIdentifySchema } from './forgot-password-rules';
 import { ForgotIdentify } from './forgot-identify';
 import { ForgotNewPassword } from './forgot-new-password';
 
-/** Spec account §9: the OTP step follows 3 s after 'OTP sent…'; login 3 s after 'Your password has been reset'. */
+/** docs/product.md#accounts-passwords: the OTP step follows 3 s after 'OTP sent…'; login 3 s after 'Your password has been reset'. */
 const STEP_DELAY_MS = 3000;
 
 /**
- * /home/forgotpassword (account §2, §4): mobile + date of birth → OTP → new password, each outcome with
+ * /home/forgotpassword (docs/product.md#accounts-passwords): mobile + date of birth → OTP → new password, each outcome with
  * the spec's message; then back to login.
  */
 export default function ForgotPasswordPage() {

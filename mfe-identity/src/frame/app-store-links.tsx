@@ -15,7 +15,7 @@ const STORE_QUERY: Record<BrandName, string> = {
   colab: 'Colab',
 };
 
-/** 'Download our app' links, hidden for the single-sign-on variant (account §2). */
+/** 'Download our app' links, hidden for the single-sign-on variant (docs/product.md#accounts-login-page). */
 export function AppStoreLinks({ brand }: { brand: BrandName }) {
   const { t } = useTranslation('identity');
   if (!appStoreLinksVisible(brand)) return null;

@@ -3,7 +3,7 @@ import { languageToggleAvailable, type BrandName } from '@portal/shared/brand';
 import { setLanguage } from '@portal/shared/i18n';
 import { Button } from '@portal/shared/ui';
 
-/** EN/AR switch of the login page, for the main brand only (account §1). Names the other language in that language. */
+/** EN/AR switch of the login page, for the main brand only (docs/product.md#accounts-login-page). Names the other language in that language. */
 export function LanguageToggle({ brand }: { brand: BrandName }) {
   const { t, i18n } = useTranslation('common');
   if (!languageToggleAvailable(brand)) return null;

@@ -3,7 +3,7 @@ import { EntryDialog } from './entry-dialog';
 import { useHospitals } from './use-hospitals';
 
 /**
- * Dialog 'choose-hospital': the top bar's hospital chooser (account §2), opened by the shell by id.
+ * Dialog 'choose-hospital': the top bar's hospital chooser (docs/product.md#accounts-profile), opened by the shell by id.
  * Props are the shell's dialog props.
  */
 export default function ChooseHospitalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

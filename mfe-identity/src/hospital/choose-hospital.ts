@@ -2,7 +2,7 @@ import { useSession } from '@portal/shared/session';
 import { savePreferredFacility, type HospitalLocation } from './hospital.api';
 
 /**
- * Saves the preferred hospital (account §4 "Choose hospital"), then updates the session: `setFacility`
+ * Saves the preferred hospital (docs/product.md#accounts-profile), then updates the session: `setFacility`
  * stores facilityId, vblog and the facility code and emits 'hospital', so the dashboard refreshes.
  */
 export async function chooseHospital(h: HospitalLocation): Promise<void> {

@@ -24,7 +24,7 @@ function answering(profile: { dateOfBirth: string | null; facilityId: number | n
 
 beforeEach(() => resetSession());
 
-describe('the entry check (account §2, §4)', () => {
+describe('the entry check: date of birth and hospital on entering the signed-in area', () => {
   test('a listed hospital asks nothing and fills in the facility code of the session', async () => {
     signIn(11);
     answering({ dateOfBirth: '1990-01-01', facilityId: 11 });

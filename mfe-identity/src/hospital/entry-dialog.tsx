@@ -23,8 +23,8 @@ export interface EntryDialogProps {
 }
 
 /**
- * 'Complete your Profile' (date of birth + hospital) or 'Choose Hospital' (hospital only), account §2 and
- * §4. Saving the hospital calls preferredfacility and updates the session, which emits 'hospital'. The form
+ * 'Complete your Profile' (date of birth + hospital) or 'Choose Hospital' (hospital only; docs/product.md#accounts-profile).
+ * Saving the hospital calls preferredfacility and updates the session, which emits 'hospital'. The form
  * is mounted with each opening, so it starts from the current hospital every time.
  */
 export function EntryDialog({ open, onClose, ...form }: EntryDialogProps) {

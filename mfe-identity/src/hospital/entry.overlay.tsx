@@ -11,7 +11,7 @@ const DISMISSED_KEY = 'account.entryDialogDismissed';
 bus.on('login', () => sessionStorage.removeItem(DISMISSED_KEY));
 
 /**
- * On entry to /auth (account §2, §4): 'Complete your Profile' when date of birth and hospital are both
+ * On entry to /auth (docs/product.md#accounts-profile): 'Complete your Profile' when date of birth and hospital are both
  * missing, 'Choose Hospital' when only the hospital is (entryQuery); a saved hospital no longer in the brand's
  * list is cleared and the dialog returns.
  */

@@ -9,7 +9,7 @@ export interface HospitalListProps {
   error?: string | null;
 }
 
-/** The hospital radio list of 'Choose Hospital' and 'Complete your Profile' (account §2). */
+/** The hospital radio list of 'Choose Hospital' and 'Complete your Profile'. */
 export function HospitalList({ hospitals, value, onChange, error }: HospitalListProps) {
   const { t } = useTranslation('identity');
   if (!hospitals) {

@@ -32,11 +32,11 @@ export const hospitalKeys = {
 export const hospitalsQuery = (lang: string) =>
   queryOptions({ queryKey: hospitalKeys.list(lang), queryFn: async () => (await getHospitals()) ?? [] });
 
-/** What the entry dialogs of account §2 need to ask: 'complete' (date of birth and hospital), 'choose' (hospital) or nothing. */
+/** What the entry dialogs (docs/product.md#accounts-profile) need to ask: 'complete' (date of birth and hospital), 'choose' (hospital) or nothing. */
 export type EntryNeed = 'complete' | 'choose' | null;
 
 /**
- * The entry check (account §2, §4): the profile's date of birth and hospital against the brand's list. A saved
+ * The entry check (docs/product.md#accounts-profile): the profile's date of birth and hospital against the brand's list. A saved
  * hospital no longer listed is cleared in the session; a listed one fills in the session's facility code (the
  * login answer does not carry it). Asked once per session and language.
  */
@@ -56,7 +56,7 @@ export const entryQuery = (lang: string) =>
     },
   });
 
-/** PUT user/preferredfacility (account §4 "Choose hospital"). */
+/** PUT user/preferredfacility (the hospital chooser). */
 export async function savePreferredFacility(facilityId: number, vblog: string) {
   return apiPut<PreferredFacility>('user/preferredfacility', { facilityId, vblog });
 }

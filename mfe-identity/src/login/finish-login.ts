@@ -6,7 +6,7 @@ import { fetchAppConfiguration } from '../lookups/lookups.api';
 import { configuredSsoAddress, ssoRedirectUrl } from './sso-redirect';
 
 /**
- * The end of every sign-in (password + OTP, digital identity, linking; account §4): the session is
+ * The end of every sign-in (password + OTP, digital identity, linking; docs/product.md#accounts-sign-in): the session is
  * stored (the store emits `login`) and the dashboard opens — or, for the single-sign-on variant, the
  * browser goes to its external page with the tokens. `uaeUser` marks a digital-identity session (its
  * logout goes through the provider, its profile locks the provider's fields). False when it could not.

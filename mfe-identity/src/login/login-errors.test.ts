@@ -3,7 +3,7 @@ import { loginErrorMessage } from './login-errors';
 
 const err = (status: number, message = 'server text') => new ApiError(message, status, '', null, null);
 
-test('login errors follow account §8', () => {
+test('login errors: the daily limit, the lock, the server text', () => {
   expect(loginErrorMessage(err(0, 'Network Error!'), 'en')).toBe('You have exceeded the login limit for a day.');
   expect(loginErrorMessage(err(429), 'en')).toBe('You have exceeded the login limit for a day.');
   expect(loginErrorMessage(err(423, 'Your account is locked'), 'en')).toBe('Your account is locked');

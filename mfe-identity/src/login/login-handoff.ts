@@ -1,5 +1,5 @@
 /**
- * What the login page hands to the OTP page (account §2 /home/otpforlogin): the number, in the navigation
+ * What the login page hands to the OTP page (/home/otpforlogin): the number, in the navigation
  * state, and the login ticket the server answered after checking the password, in this module's memory only —
  * never the password, and nothing secret in the session history or in storage. A reload or a new tab has no
  * ticket, and the OTP page sends the person back to the login page.

@@ -1,5 +1,5 @@
 /**
- * Navigation state of /home/otpforlogin: the number only. The spec passes the password too (account §2); the
+ * Navigation state of /home/otpforlogin: the number only. The product's description passes the password too; the
  * portal passes a server-side login ticket instead, kept in memory (login-handoff.ts), so that the password
  * never sits in the session history.
  */

@@ -10,7 +10,7 @@ export function identifyForLogin(body: Omit<IdentifyLoginBody, 'isInvokedForLogi
   return apiPost<IdentifyData>('auth/identify', { ...body, isInvokedForLogin: true });
 }
 
-/** POST auth/login with the login ticket of identify + the OTP: tokens and the user fields of account §3 on Success. */
+/** POST auth/login with the login ticket of identify + the OTP: tokens and the user fields on Success. */
 export function loginWithOtp(body: Required<Pick<LoginBody, 'callingCode' | 'mobile' | 'loginTicket' | 'otp'>>): Promise<ApiEnvelope<LoginData | null>> {
   return apiPost<LoginData | null>('auth/login', body);
 }

@@ -32,7 +32,7 @@ const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'inpu
 
 beforeEach(() => resetSession());
 
-describe('login page (account §2, §5)', () => {
+describe('login page', () => {
   test('the Login button stays disabled until both mobile and password have text', async () => {
     renderLogin();
     const user = userEvent.setup();

@@ -22,8 +22,8 @@ import { FormTitle } from '../frame/form-title';
 const LinkOrRegisterDialog = lazy(() => Promise.all([import('../uae-pass/link-or-register.dialog'), loadDeferredTranslations('identity', 'publicPages')]).then(([m]) => m));
 
 /**
- * /home/login (account §2, §4): mobile with calling code and password → identify (password checked, OTP
- * sent) → /home/otpforlogin. Unknown user, wrong password, lock and limits answered per account §8.
+ * /home/login (docs/product.md#accounts-sign-in): mobile with calling code and password → identify (password checked, OTP
+ * sent) → /home/otpforlogin. Unknown user, wrong password, lock and limits answered per docs/product.md#accounts-limits.
  * Also the return address of the digital identity provider (its markers: useUaePassReturn).
  */
 export default function LoginPage() {

@@ -11,7 +11,7 @@ import { clearLoginHandoff, loginHandoffFor } from './login-handoff';
 import { finishLogin } from './finish-login';
 
 /**
- * /home/otpforlogin (account §2, §4): the login OTP. Success stores the session (the store emits
+ * /home/otpforlogin (docs/product.md#accounts-sign-in): the login OTP. Success stores the session (the store emits
  * `login` on the bus) and opens the dashboard; the single-sign-on variant goes to its external page.
  */
 export default function OtpLoginPage() {

@@ -1,7 +1,7 @@
 import type { LoginData } from '@portal/shared/rules';
 
 /**
- * The single-sign-on variant (account §4): after login the browser goes to the configured external
+ * The single-sign-on variant (docs/product.md#accounts-login-page): after login the browser goes to the configured external
  * page with token and refreshToken in the query. The address is the session's `colabRedirectUrl`, else
  * `colabRedirectUrl` of the app configuration; null when neither holds an http(s) address.
  */

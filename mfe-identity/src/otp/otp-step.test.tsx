@@ -13,7 +13,7 @@ const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
 /** The first box, once the boxes are in (OtpInput comes in its own chunk). */
 const firstBox = async () => (await screen.findAllByRole('textbox', { name: /Digit \d of 6/ }))[0];
 
-describe('OTP step (account §4, §5)', () => {
+describe('OTP step', () => {
   test('shows the number masked but for its last 4 digits', () => {
     renderWithProviders(<OtpStep title="Verify" callingCode="971" mobile="501234567" onVerify={jest.fn()} onResend={jest.fn()} />);
     expect(screen.getByText('Enter 6 Digit OTP sent to', { exact: false })).toBeInTheDocument();

@@ -20,7 +20,7 @@ export interface OtpStepProps {
 }
 
 /**
- * The six-digit step of login, registration and forgot password (account §4, §5): submits by itself at
+ * The six-digit step of login, registration and forgot password (docs/product.md#accounts-fields): submits by itself at
  * the sixth digit, Verify for those who prefer a button, Resend enabled when the 60 s countdown (mm:ss)
  * reaches zero.
  */

@@ -8,10 +8,10 @@ import { useSession } from '@portal/shared/session';
 import { Button, Card, ConfirmDialog, FormField, Heading, Stack, Text, toast, PasswordInput } from '@portal/shared/ui';
 import { changePassword, deleteAccount } from './profile.api';
 
-/** Logout follows a deleted account after 1 s (account §4, §9). */
+/** Logout follows a deleted account after 1 s (docs/product.md#accounts-delete). */
 const LOGOUT_AFTER_MS = 1000;
 
-/** Change password: current, new (rules of §5) and confirmation; hidden for digital-identity users. */
+/** Change password: current, new (docs/product.md#accounts-passwords) and confirmation; hidden for digital-identity users. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('identity');
   const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
@@ -73,7 +73,7 @@ export function ChangePasswordCard() {
   );
 }
 
-/** Delete account: confirmation, POST auth/deleteaccount, logout after 1 s (account §4). */
+/** Delete account: confirmation, POST auth/deleteaccount, logout after 1 s (docs/product.md#accounts-delete). */
 export function DeleteAccountCard() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();

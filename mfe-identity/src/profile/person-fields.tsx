@@ -19,7 +19,7 @@ export interface PersonFieldsProps<T extends PersonValues> {
   locked?: ReadonlySet<PersonField>;
 }
 
-/** Names, e-mail, date of birth, gender, nationality and identity document (account §3 payloads). */
+/** Names, e-mail, date of birth, gender, nationality and identity document. */
 export function PersonFields<T extends PersonValues>({ idPrefix, control, genders, countries, documentTypes, locked }: PersonFieldsProps<T>) {
   const { t } = useTranslation('identity');
   const c = control as unknown as Control<PersonValues>;

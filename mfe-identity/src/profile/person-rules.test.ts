@@ -20,7 +20,7 @@ test('a complete member passes', () => {
   expect(memberErrors(adult, holder)).toEqual({});
 });
 
-test('required fields, email, date and document rules of account §5', () => {
+test('required fields, email, date and document rules of the person fields', () => {
   const e = personErrors({ ...adult, firstName: ' ', email: 'nope', dateOfBirth: '31/02/1992', documentId: '' });
   expect(e).toMatchObject({ firstName: MSG.allFieldsRequired, email: MSG.invalidEmail, dateOfBirth: MSG.invalidDateFormat, documentId: MSG.allFieldsRequired });
   expect(personErrors({ ...adult, email: '' }).email).toBe(MSG.allFieldsRequired);

@@ -3,7 +3,7 @@ import type { FieldErrors as FormErrors } from 'react-hook-form';
 import { DOCUMENT_TYPES, MSG, adultSameNumberMessage, documentIdMessage, dobMessage, emiratesIdMatchesBirthYear, isValidEmail, isValidMobile, nameMessage, unsafeTextMessage } from '@portal/shared/rules';
 
 /**
- * The rules of account §5 for the person fields of the profile and the family member form, on the shared rule
+ * The rules (docs/product.md#accounts-fields, docs/product.md#accounts-documents) for the person fields of the profile and the family member form, on the shared rule
  * functions the API's schemas use (user/saveprofile, user/savefamilymemberdetailsv2); ids are select strings.
  * Messages are the spec's English texts (MSG); the form fields translate them. The rules that need two fields
  * (the document by its type, the Emirates ID's birth year, an adult on the holder's number) run whatever the

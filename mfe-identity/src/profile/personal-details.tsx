@@ -12,7 +12,7 @@ import { PersonFields, type PersonField } from './person-fields';
 import { hasMissing, personSchema, type PersonValues } from './person-rules';
 import { profileKeys, saveProfile, type Profile } from './profile.api';
 
-/** Fields a digital-identity account cannot change (account §5). */
+/** Fields a digital-identity account cannot change (docs/product.md#accounts-digital-identity). */
 const UAE_PASS_LOCKED = new Set<PersonField>(['firstName', 'lastName', 'email', 'genderId', 'countryId']);
 
 function toValues(p: Profile): PersonValues {
@@ -29,7 +29,7 @@ function toValues(p: Profile): PersonValues {
 }
 const docKey = (v: PersonValues) => `${v.documentTypeId}|${v.documentTypeId === '1' ? normalizeEmiratesId(v.documentId) : v.documentId.trim().toUpperCase()}`;
 
-/** The profile's personal details (account §2, §5): a change of document asks for confirmation first. */
+/** The profile's personal details (docs/product.md#accounts-profile): a change of document asks for confirmation first. */
 export function PersonalDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('identity');
   const queryClient = useQueryClient();

@@ -47,7 +47,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
-/** Profile image: .jpg, .jpeg or .png up to 2 MB (account §5), cropped square and shown at 180×180. */
+/** Profile image: .jpg, .jpeg or .png up to 2 MB (docs/product.md#accounts-profile), cropped square and shown at 180×180. */
 export function ProfileImage({ hasImage }: { hasImage: boolean }) {
   const { t } = useTranslation('identity');
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ export type Profile = ProfileData;
 export const getProfile = async () => (await apiGet<Profile>('user/profile')).data;
 
 export const profileKeys = { all: ['profile'] as const };
-/** The caller's profile (account §2); a save invalidates it. */
+/** The caller's profile; a save invalidates it. */
 export const profileQuery = () => queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
 export const saveProfile = (body: ProfileBody) => apiPost<null>('user/saveprofile', body);
 export const changePassword = (oldPassword: string, newPassword: string) => apiPost<unknown>('auth/changepassword', { oldPassword, newPassword });

@@ -10,7 +10,7 @@ import { PersonalDetails } from './personal-details';
 import { ProfileImage } from './profile-image';
 import { profileQuery } from './profile.api';
 
-/** /auth/profile (account §2): personal details, profile image, change password, delete account. */
+/** /auth/profile (docs/product.md#accounts-profile): personal details, profile image, change password, delete account. */
 export default function ProfilePage() {
   const { t } = useTranslation('identity');
   const uaeUser = useSession((s) => s.uaeUser);
@@ -33,7 +33,7 @@ export default function ProfilePage() {
               </Stack>
               <Stack gap="6">
                 <PersonalDetails profile={p} />
-                {/* A digital-identity session, or an account without a password, has no password to change (account §2). */}
+                {/* A digital-identity session, or an account without a password, has no password to change. */}
                 {uaeUser || !p.hasPassword ? null : <ChangePasswordCard />}
                 <DeleteAccountCard />
               </Stack>
@@ -47,7 +47,7 @@ export default function ProfilePage() {
 
 /**
  * The hospital has the account's document under another number or birth date: no record is linked, and the patient
- * is told why and what to do (account §8's words first).
+ * is told why and what to do (docs/product.md#everywhere-ownership).
  */
 function RecordLinkNote({ link }: { link: ProfileData['recordLink'] }) {
   const { t } = useTranslation('identity');

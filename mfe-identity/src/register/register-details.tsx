@@ -14,7 +14,7 @@ import { FormTitle } from '../frame/form-title';
 const ORDER = ['mobile', 'documentTypeId', 'documentId', 'dateOfBirth', 'agreed'] as const;
 
 /**
- * The details of registration (account §2): mobile, document, date of birth and the terms. Messages show after
+ * The details of registration (docs/product.md#accounts-registration): mobile, document, date of birth and the terms. Messages show after
  * a first Continue, then follow the typing; the first wrong field takes the focus.
  */
 export function RegisterDetails({ form, onValid }: { form: UseFormReturn<RegistrationDetails>; onValid: () => void }) {

@@ -16,7 +16,7 @@ function errors(v: RegistrationDetails): Record<string, string> {
   return out;
 }
 
-describe('registration rules (account §5)', () => {
+describe('registration rules', () => {
   test('valid details pass', () => {
     expect(errors(base)).toEqual({});
   });

@@ -4,7 +4,7 @@ import { callingCodeSchema, dobDisplaySchema, mobileSchema } from '@portal/share
 import { DEFAULT_CALLING_CODE, DOCUMENT_TYPES, MSG, documentIdMessage, emiratesIdMatchesBirthYear, normalizeEmiratesId } from '@portal/shared/rules';
 
 /**
- * The first step of registration (account §2, §5) on the shared rules the API checks `auth/identify` with:
+ * The first step of registration (docs/product.md#accounts-registration) on the shared rules the API checks `auth/identify` with:
  * mobile 8–10 digits, a document type, a document id of that type (Emirates ID 784 + 12 digits; others 6–15),
  * a date of birth in dd/mm/yyyy not in the future, an Emirates ID carrying the birth year, and the terms
  * accepted. Messages are the spec's English texts, or this remote's i18n keys (`identity:…`) where the spec

@@ -1,4 +1,4 @@
-/** What registration hands to /home/sign-up (account §2: otp, referanceId — the spec's spelling — and prospectUser). */
+/** What registration hands to /home/sign-up (otp, referanceId — the product's spelling — and prospectUser). */
 export interface ProspectUser {
   callingCode: string;
   mobile: string;

@@ -11,7 +11,7 @@ export function verifyOtpForRegistration(body: VerifyOtpForRegistrationBody): Pr
   return apiPost<VerifyOtpData | null>('auth/verifyOtpForRegistration', body);
 }
 
-/** POST user/register: the registration payload of account §3; tokens and user on Success. */
+/** POST user/register: the registration payload; tokens and user on Success. */
 export function registerUser(body: RegisterBody): Promise<ApiEnvelope<LoginData | null>> {
   return apiPost<LoginData | null>('user/register', body);
 }

@@ -21,7 +21,7 @@ const prospectOf = (v: RegistrationDetails): ProspectUser => {
 };
 
 /**
- * /home/register (account §2, §4): number, document and date of birth → 'cannot be changed later'
+ * /home/register (docs/product.md#accounts-registration): number, document and date of birth → 'cannot be changed later'
  * confirmation → identify (registration) → OTP step → verifyOtpForRegistration → /home/sign-up.
  */
 export default function RegisterPage() {

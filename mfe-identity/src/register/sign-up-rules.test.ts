@@ -11,7 +11,7 @@ function errors(v: ProfileValues): Record<string, string> {
   return out;
 }
 
-describe('complete-profile rules (account §5)', () => {
+describe('complete-profile rules', () => {
   test('valid values pass', () => {
     expect(errors(good)).toEqual({});
   });

@@ -9,7 +9,7 @@ const nameRule = z.string().superRefine((v, ctx) => {
 });
 
 /**
- * 'Complete your Profile' (account §5), on the shared rules user/register checks: every field required ('All
+ * 'Complete your Profile' (docs/product.md#accounts-registration), on the shared rules user/register checks: every field required ('All
  * fields are required'), then the e-mail pattern, the password rules and a matching confirmation.
  */
 export const signUpSchema = z

@@ -19,7 +19,7 @@ const FAILURE_REDIRECT_MS = 3000;
 const ORDER = ['firstName', 'lastName', 'email', 'genderId', 'countryId', 'password', 'confirmPassword'] as const;
 
 /**
- * /home/sign-up 'Complete your Profile' (account §2, §4): names, e-mail, gender, nationality and password
+ * /home/sign-up 'Complete your Profile' (docs/product.md#accounts-registration): names, e-mail, gender, nationality and password
  * for the number, document and date of birth verified in /home/register (shown locked) → user/register
  * → session → dashboard. A failure says 'Error in registration' and returns to login after 3 s.
  */

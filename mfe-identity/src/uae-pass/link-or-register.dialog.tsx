@@ -37,7 +37,7 @@ const focusMobileOnMount = (el: HTMLElement | null): void => {
 };
 
 /**
- * After the provider vouched for a person with no portal account (account §2, §4): link to an existing
+ * After the provider vouched for a person with no portal account (docs/product.md#accounts-digital-identity): link to an existing
  * account (mobile + password, 'Link above account with the identity provider') or register with the
  * provider's details on /home/UAEregister. Opened from the login page, which is drawn without the query
  * library: the dialog opens the shell's query frame for the link's mutation.

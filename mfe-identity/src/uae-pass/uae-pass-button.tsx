@@ -14,7 +14,7 @@ export interface UaePassButtonProps {
 }
 
 /**
- * Starts a sign-in at the national digital identity provider (account §4): the server prepares the
+ * Starts a sign-in at the national digital identity provider (docs/product.md#accounts-digital-identity): the server prepares the
  * request (state, PKCE, nonce, the page's language as ui_locales), this tab keeps the state, and the
  * browser goes to the provider's authorize address.
  */

@@ -3,7 +3,7 @@ import { MSG, UAE_PASS_SOP1_MARKER, type ApiEnvelope, type AuthorizeUaePassData,
 // Apart from the return markers (uae-pass-return.ts): only the exchange (uae-pass-exchange.ts, loaded when a
 // code came back) needs this, so the login page's first load does not carry it.
 
-/** What the login page does with the answer of authorizeuaepassuser (account §4). */
+/** What the login page does with the answer of authorizeuaepassuser (docs/product.md#accounts-digital-identity). */
 export type UaePassOutcome =
   | { kind: 'login'; data: LoginData }
   | { kind: 'choose'; referenceId: string; profile: UaePassProfile }

@@ -2,7 +2,7 @@ import { MSG, UAE_PASS_SOP1_MARKER } from '@portal/shared/rules';
 import { outcomeOf } from './uae-pass-outcome';
 import { readReturnMarker, rememberState, takeState, withoutMarkers } from './uae-pass-return';
 
-test('the return markers of the login page (account §2)', () => {
+test('the return markers of the login page', () => {
   expect(readReturnMarker('?code=abc&state=s1&iss=x')).toEqual({ kind: 'code', code: 'abc', state: 's1' });
   for (const error of ['access_denied', 'invalid_request', 'login_required', 'cancelledOnApp']) {
     expect(readReturnMarker(`?error=${error}&state=s1`)).toEqual({ kind: 'cancelled' });
@@ -14,7 +14,7 @@ test('the return markers of the login page (account §2)', () => {
   expect(withoutMarkers('?isSOP1User=true')).toBe('');
 });
 
-test('the answers of authorizeuaepassuser (account §4)', () => {
+test('the answers of authorizeuaepassuser', () => {
   const login = { token: 't', refreshToken: 'r', userId: 1, uaeUser: true };
   expect(outcomeOf({ message: { status: 'Success', message: '' }, data: login as never })).toEqual({ kind: 'login', data: { token: 't', refreshToken: 'r', userId: 1 } });
   expect(outcomeOf({ message: { status: 'Success', message: '' }, data: { referenceId: 'ref', profile: { firstName: 'A' } } as never })).toMatchObject({ kind: 'choose', referenceId: 'ref' });

@@ -1,4 +1,4 @@
-/** The login page's return markers (account §2). */
+/** The login page's return markers. */
 export type ReturnMarker =
   | { kind: 'code'; code: string; state: string }
   | { kind: 'cancelled' }
@@ -6,7 +6,7 @@ export type ReturnMarker =
   | { kind: 'failed' }
   | { kind: 'sop1' };
 
-/** Error markers that mean the person did not finish signing in at the provider (account §2). */
+/** Error markers that mean the person did not finish signing in at the provider. */
 export const CANCEL_MARKERS = new Set(['access_denied', 'invalid_request', 'login_required', 'cancelledOnApp']);
 /** The query keys the markers use; they are removed from the address once read. */
 export const MARKER_KEYS = ['code', 'state', 'error', 'error_description', 'iss', 'isSOP1User', 'session_state'];

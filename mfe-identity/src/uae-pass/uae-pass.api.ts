@@ -23,7 +23,7 @@ export function registerUaePassUser(body: RegisterUaePassBody, lang: LangCode): 
   return apiPost<(LoginData & { uaeUser?: boolean }) | null>('auth/registeruaepassuser', body, { searchParams: { lang } });
 }
 
-/** POST auth/login with referenceIdForLinking (no SMS code): links the identity to this account (account §4). */
+/** POST auth/login with referenceIdForLinking (no SMS code): links the identity to this account (docs/product.md#accounts-digital-identity). */
 export function linkUaePass(
   body: { callingCode: string; mobile: string; password: string; referenceIdForLinking: string },
   lang: LangCode,

@@ -12,7 +12,7 @@ test('date of birth: required, dd/mm/yyyy, not in the future, and the birth year
   expect(uaeRegisterErrors({ dateOfBirth: '20/05/1992', documentTypeId: '', documentId: '' }, eid, now)).toEqual({});
 });
 
-test('a document typed on this screen: 5 characters at least (account §5), 15 at most', () => {
+test('a document typed on this screen: 5 characters at least, 15 at most', () => {
   const base = { dateOfBirth: '20/05/1992' };
   expect(uaeRegisterErrors({ ...base, documentTypeId: '', documentId: '' }, null, now)).toEqual({ documentTypeId: MSG.allFieldsRequired });
   expect(uaeRegisterErrors({ ...base, documentTypeId: '4', documentId: 'A123' }, null, now)).toEqual({ documentId: MSG.invalidDocumentId });

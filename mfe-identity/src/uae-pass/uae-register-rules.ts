@@ -12,7 +12,7 @@ export interface UaeRegisterValues {
 export type UaeRegisterErrors = Partial<Record<keyof UaeRegisterValues, string>>;
 
 /**
- * The rules of /home/UAEregister (account §5, same as the server's `registerUaePassSchema`): a valid date
+ * The rules of /home/UAEregister (docs/product.md#accounts-digital-identity, same as the server's `registerUaePassSchema`): a valid date
  * of birth, not in the future; a document typed here needs at least 5 characters (15 digits from 784
  * for an Emirates ID); an Emirates ID, the provider's or typed, must carry the birth year.
  */

@@ -1,6 +1,6 @@
 import type { UaePassProfile } from '@portal/shared/rules';
 
-/** Navigation state of /home/UAEregister: the provider's answer (account §2 "entered with the identity provider's response"). */
+/** Navigation state of /home/UAEregister: the provider's answer. */
 export interface UaeRegisterState {
   referenceId: string;
   profile: UaePassProfile;

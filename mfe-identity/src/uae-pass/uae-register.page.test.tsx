@@ -85,7 +85,7 @@ test('a registered mobile: the spec’s text, and a way back to link with the sa
   expect(JSON.parse(login.textContent!)).toEqual({ uaePassLink: { referenceId: 'ref-1', profile: PROFILE } });
 });
 
-test('no document from the provider: type and id asked, 5 characters at least (account §5)', async () => {
+test('no document from the provider: type and id asked, 5 characters at least', async () => {
   withState({ ...PROFILE, documentTypeId: null, documentId: null });
   const net = renderPage((url) => (url.pathname.endsWith('/auth/registeruaepassuser') ? ok({ ...LOGIN, uaeUser: true }) : undefined));
   const user = userEvent.setup();

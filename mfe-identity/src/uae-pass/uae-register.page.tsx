@@ -22,10 +22,10 @@ const EXPIRED_REDIRECT_MS = 3000;
 const ASKED = ['documentTypeId', 'documentId', 'dateOfBirth'] as const;
 
 /**
- * /home/UAEregister (account §2): the identity provider's name, mobile, e-mail, gender, nationality and
+ * /home/UAEregister (docs/product.md#accounts-digital-identity): the identity provider's name, mobile, e-mail, gender, nationality and
  * document, read-only; the person gives the date of birth (and a document, when the provider had none)
  * and presses Register → registeruaepassuser → the dashboard. A number already registered says so
- * (account §5) and offers to link instead.
+ * and offers to link instead.
  */
 export default function UaeRegisterPage() {
   const { state } = useLocation();

@@ -7,7 +7,7 @@ import { leavePortal } from './leave-portal';
 import { readReturnMarker, withoutMarkers } from './uae-pass-return';
 import { isUaeLinkState } from './uae-register-state';
 
-/** Account §4 and §9: after the not-eligible message, registration opens after 3 s. */
+/** docs/product.md#accounts-digital-identity: after the not-eligible message, registration opens after 3 s. */
 export const NOT_ELIGIBLE_REDIRECT_MS = 3000;
 
 /** Non-code markers already announced (by history entry), so a remount does not toast twice. */
@@ -22,7 +22,7 @@ export interface UaePassChoice {
 }
 
 /**
- * The login page's side of the digital identity (account §2 return markers, §4 outcomes): reads the
+ * The login page's side of the digital identity (docs/product.md#accounts-digital-identity: return markers and outcomes): reads the
  * markers once and removes them from the address, checks the state against the one this tab sent,
  * exchanges the code (in either language, on the first load), and acts on the answer.
  */
@@ -68,7 +68,7 @@ export function useUaePassReturn(): { busy: boolean; choice: UaePassChoice | nul
           setChoice({ referenceId: outcome.referenceId, profile: outcome.profile, initialStep: 'choose' });
           break;
         case 'sop1':
-          // Account §4: the provider's logout first; it sends the browser back here flagged isSOP1User.
+          // An unverified identity: the provider's logout first; it sends the browser back here flagged isSOP1User.
           leavePortal(outcome.logoutUrl);
           return;
         case 'notEligible':
