@@ -18,7 +18,7 @@ export interface FamilyOtpDialogProps {
   onClose: () => void;
 }
 
-/** The member's six-digit code (docs/product.md#family-editing): auto-submit at 6 digits, resend after a 60 s countdown. */
+/** The member's six-digit code (docs/product.md#family-adding): auto-submit at 6 digits, resend after a 60 s countdown. */
 export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onReference, onVerified, onClose }: FamilyOtpDialogProps) {
   const { t } = useTranslation('identity');
   const [otp, setOtp] = useState('');

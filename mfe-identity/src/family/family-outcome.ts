@@ -2,7 +2,7 @@ import { MSG, type StatusWord } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 
 /**
- * What the page does with the answer of savefamilymemberdetailsv2 (docs/product.md#family-editing): Success
+ * What the page does with the answer of savefamilymemberdetailsv2 (docs/product.md#family-adding): Success
  * (message, close, refresh), OTPSent (keep the reference id, open the OTP dialog), NotFound (the facility
  * records message), HTTP 429 (the server's text), anything else (the generic error). A refused field
  * (adult number, duplicate document, Emirates ID rule) shows the server's spec text.

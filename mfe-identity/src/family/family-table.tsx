@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FamilyMember } from '@portal/shared/rules';
 import { Box, Button, HStack, Table } from '@portal/shared/ui';
 
-/** Name, Relation, Age, Action (Edit, Delete) of each family member (docs/product.md#family-editing). */
+/** Name, Relation, Age, Action (Edit, Delete) of each family member (docs/product.md#family-list). */
 export function FamilyTable({ members, onEdit, onDelete }: { members: FamilyMember[]; onEdit: (m: FamilyMember) => void; onDelete: (m: FamilyMember) => void }) {
   const { t } = useTranslation('identity');
   return (

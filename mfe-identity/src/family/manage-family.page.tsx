@@ -10,7 +10,7 @@ import { FamilyTable } from './family-table';
 import { MemberDialog } from './member.dialog';
 
 /**
- * /auth/manageFamily (docs/product.md#family-editing): Name, Relation, Age, Action; the information banner; Add New Member;
+ * /auth/manageFamily (docs/product.md#family-list): Name, Relation, Age, Action; the information banner; Add New Member;
  * Edit; Delete with confirmation. Every change asks the shared family query again, which refreshes the
  * session's familyMemberList (and so every family picker of the other remotes).
  */

@@ -23,7 +23,7 @@ const payloadOf = (v: MemberValues, member: FamilyMember | null) => ({
 });
 
 /**
- * Saving a member (docs/product.md#family-editing): by outcome Success (the message, the list asked again, closed),
+ * Saving a member (docs/product.md#family-adding): by outcome Success (the message, the list asked again, closed),
  * OTPSent (the member's code dialog, `otpRef`), or the outcome's message under the form and as a toast.
  */
 export function useSaveMember(form: UseFormReturn<MemberValues>, member: FamilyMember | null, onDone: (message: string) => void) {

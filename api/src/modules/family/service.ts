@@ -117,7 +117,7 @@ export class FamilyService {
     return u;
   }
 
-  /** add (familyMemberId 0 or absent) or edit; the outcomes of docs/product.md#family-editing. */
+  /** add (familyMemberId 0 or absent) or edit; the outcomes of docs/product.md#family-adding. */
   async save(actor: Actor, body: FamilyMemberBody, lang: Lang, brand?: string): Promise<Envelope<FamilySaveData>> {
     const m = normalizeMember(body);
     const holder = await this.holder(actor.userId);
