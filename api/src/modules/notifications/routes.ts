@@ -60,7 +60,7 @@ const actorOf = (req: FastifyRequest) => ({ userId: req.auth.userId, ip: req.ip 
 /**
  * Patient notifications (the bell: any logged-in user, own notifications only) and broadcasts
  * (roles 2 and 3, checked in onRequest — before any body is read — so a patient always gets 403, and the
- * refusal is audited by the guard). docs/product.md#administration-broadcasts.
+ * refusal is audited by the guard). Rules: docs/product.md#administration-broadcasts.
  */
 const notificationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();

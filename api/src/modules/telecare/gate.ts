@@ -4,7 +4,8 @@ import { AppError } from '../../http/envelope.js';
 import { facilityTimeZone, hospitalNow } from '../appointments/hospital-time.js';
 
 /**
- * docs/product.md#teleconsultation-joining as the server enforces it, at the hospital's own clock: a consultation may be joined on its day, from
+ * The joining window (docs/product.md#teleconsultation-joining) as the server enforces it, at the hospital's own
+ * clock: a consultation may be joined on its day, from
  * 5 minutes before its time, once paid (or not needing payment), until it is completed. Throws the refusal the
  * patient reads (409), in the spec's words where it has them.
  */

@@ -107,7 +107,7 @@ export class UserService {
     const account = await findActiveAccountByMobile(this.db, callingCode, body.mobile);
     if (!account) return ok(null, MSG.errorResettingPassword, 'Invalid');
     if (!(await this.security.otp.hasVerified({ purpose: 'password_reset', callingCode, mobile: body.mobile }))) return ok(null, MSG.errorResettingPassword, 'Invalid');
-    // The code first, so that only its holder learns whether a password is the current one; then the spec's rule
+    // The code first, so that only its holder learns whether a password is the current one; then the password rule
     // (docs/product.md#accounts-passwords): the new password must differ from the old. The code stays verified for a second try.
     const target = { purpose: 'password_reset' as const, callingCode, mobile: body.mobile };
     const checked = await this.security.otp.recheckVerified(target, body.otp, (o) => o.userId === account.id);
