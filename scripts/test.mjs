@@ -98,9 +98,9 @@ for (const pkg of jestPackages) {
   // Both cores (jest's default leaves one to its own main process, which here does nothing but wait).
   suite(`unit and component tests: ${pkg}`, pnpm, ['--filter', `./${pkg}`, 'exec', 'jest', '--ci', '--maxWorkers=2', '--passWithNoTests', '--json', `--outputFile=${json}`], { json, counts: jestCounts });
 }
-// The two API runs are independent (each test file makes its own database) and mostly single-threaded (jest
-// in band; PostgreSQL does part of the other's work in its own processes): on two cores they run side by side,
-// each printing its output when it ends.
+// The two API runs are independent (each test file makes its own database) and mostly single-threaded (one jest
+// worker each, api/jest.config.js; PostgreSQL does part of the other's work in its own processes): on two cores
+// they run side by side, each printing its output when it ends.
 {
   const runs = [
     suiteInBackground('API tests on in-memory PGlite', pnpm, ['--filter', 'api', 'run', 'test', '--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'api-pglite.json')}`], {

@@ -62,6 +62,40 @@ export async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * The PostgreSQL counterpart of migratedTemplate: a database with every migration applied, made once per
+ * migration set and copied by `create database … template` (a file copy on the server, a tenth of the time the
+ * migrations take). An advisory lock lets one test process make it while the others wait.
+ */
+async function migratedPostgresTemplate(admin: pg.Client, base: string): Promise<string> {
+  const name = `portal_template_${templateKey()}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock(7042)');
+  try {
+    if (await exists()) return name;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const url = new URL(base);
+    url.pathname = `/${building}`;
+    const fresh = await openDatabase({ url: url.toString() });
+    try {
+      await migrateToLatest(fresh.db);
+    } finally {
+      await fresh.close();
+    }
+    // Renamed only once complete: a template is never seen half migrated.
+    await admin.query(`alter database ${building} rename to ${name}`);
+    // Templates of older migration sets are dead weight; one being copied right now stays (the drop fails).
+    const old = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'portal_template_%' and datname <> $1", [name]);
+    for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock(7042)');
+  }
+}
+
 /** A complete production configuration (nothing here is contacted by the tests that use it). */
 export function productionEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return {
@@ -115,8 +149,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      await admin.query(`create database ${name} template ${await migratedPostgresTemplate(admin, base)}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(base);
     url.pathname = `/${name}`;
     handle = await openDatabase({ url: url.toString() });
