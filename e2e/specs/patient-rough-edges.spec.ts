@@ -298,3 +298,25 @@ test('a dialog fills a phone, and on a desktop is as high as what it holds', asy
     await page.keyboard.press('Escape');
   }
 });
+
+test('Manage Family’s banner sits right under the page’s header, on a phone and a desktop, in English and Arabic', async ({ page }) => {
+  await signIn(page);
+  await withHospital(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang).catch(() => undefined);
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/auth/manageFamily');
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+      const banner = page.getByTestId('family-banner');
+      await expect(banner).toBeVisible({ timeout: 30_000 });
+      const header = (await page.getByRole('main').locator('header').first().boundingBox())!;
+      const top = (await banner.boundingBox())!.y;
+      // The page header's own margin (24 px) and no more: no empty band above the banner.
+      expect(top - (header.y + header.height)).toBeLessThanOrEqual(32);
+      expect(top - (header.y + header.height)).toBeGreaterThanOrEqual(8);
+      if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/manage-family-${lang}-${width}.png` });
+    }
+  }
+});
