@@ -320,3 +320,25 @@ test('Manage Family’s banner sits right under the page’s header, on a phone 
     }
   }
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the public pages preload only what they use: no banner of another page or language (${lang})`, async ({ page }) => {
+    const unused: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unused.push(`${page.url()}: ${m.text()}`);
+    });
+    // The language as the browser keeps it, the view cookie not yet written (the page's language is not the server's to know).
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await test.step('register’s and forgot password’s pages name no banner', async () => {
+      for (const url of ['/home/register', '/home/forgotpassword']) expect(await (await page.request.get(url)).text()).not.toContain('getwebbanner');
+    });
+    for (const url of ['/home/login', '/home/register', '/home/forgotpassword', '/home/login']) {
+      await page.goto(url);
+      await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('load');
+      // Chrome reports an unused preload a few seconds after the load event: nothing to wait for but that time.
+      await page.waitForTimeout(3500);
+    }
+    expect(unused).toEqual([]);
+  });
+}
