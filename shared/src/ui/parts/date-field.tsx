@@ -25,6 +25,9 @@ export default function DateField({ id, label, value, min, onChange, disabled, j
     <DateInput.Root
       ids={{ control: id }}
       locale={locale}
+      // Left to right in Arabic too: the field takes its direction from the locale, and each part (day, month,
+      // year) would be laid out right to left, the year first from the left. The parts keep their Arabic names.
+      dir="ltr"
       shouldForceLeadingZeros
       value={value ? [parseDate(value)] : []}
       // `min` is checked here, not given to the field: the field would quietly turn an earlier day into the first one.
@@ -50,7 +53,7 @@ export default function DateField({ id, label, value, min, onChange, disabled, j
       >
         <DateInput.Segments />
       </DateInput.Control>
-      <Text as="span" display="block" aria-live="polite" id={errorId} color="fg.error" textStyle="xs" mt={showEarly ? '1.5' : '0'} data-testid={`${id}-error`}>
+      <Text as="span" display="block" dir={i18n.dir(i18n.language)} aria-live="polite" id={errorId} color="fg.error" textStyle="xs" mt={showEarly ? '1.5' : '0'} data-testid={`${id}-error`}>
         {showEarly && min ? t('ui.dateBeforeMin', { date: min.split('-').reverse().join('/') }) : null}
       </Text>
     </DateInput.Root>
