@@ -292,6 +292,8 @@ test('a dialog fills a phone, and on a desktop is as high as what it holds', asy
     await page.getByTestId('doctor-card').first().getByRole('button', { name: /^View Profile of / }).click({ timeout: 30_000 });
     const dialog = page.getByTestId('doctor-profile');
     await expect(dialog.getByTestId('doctor-biography')).toBeVisible();
+    // Measured once the dialog's opening animation (it grows into place) has ended.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await dialog.boundingBox())!;
     if (width > 400) expect(box.height).toBeLessThan(height - 100);
     else expect(box.height).toBeGreaterThanOrEqual(height - 1);
