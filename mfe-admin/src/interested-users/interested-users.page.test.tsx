@@ -90,4 +90,8 @@ test('a language switch names the regions in the new language', async () => {
   act(() => useSession.getState().setLang('ar'));
   await waitFor(() => expect(screen.getByTestId('interested-row')).toHaveTextContent('أبوظبي'));
   expect(screen.getByTestId('interested-row')).not.toHaveTextContent('Abu Dhabi');
+  // And back: the offers of English are known, so the list stays on the page; its rows are English again.
+  act(() => useSession.getState().setLang('en'));
+  await waitFor(() => expect(screen.getByTestId('interested-row')).toHaveTextContent('Abu Dhabi'));
+  expect(screen.getByTestId('interested-row')).not.toHaveTextContent('أبوظبي');
 });
