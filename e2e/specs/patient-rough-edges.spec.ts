@@ -6,6 +6,7 @@ import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
+import { DateField } from '../pages/date-field';
 
 /**
  * What a patient meets in a real browser, English and Arabic, phone and desktop: each step is one rough edge
@@ -153,6 +154,9 @@ for (const lang of ['en', 'ar'] as const) {
     // The field opens on the browser's today.
     const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
     await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
+    // Drawn as read: the day first from the left, in Arabic too.
+    await new DateField(page, 'appt-date').expectDayFirstFromLeft();
+    if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/booking-date-${lang}-390.png` });
     await expect(page.getByRole('button', { name: lang === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' })).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
