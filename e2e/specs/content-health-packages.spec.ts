@@ -1,15 +1,16 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { DateField } from '../pages/date-field';
 
 /** docs/product.md#content-requests and docs/product.md#everywhere-brands: book a health package with the dialog's rules and its 3 s close; lifecare shows no packages anywhere. */
 const T = {
   en: {
     tile: 'Health Package', menu: 'Health Packages', dialog: 'Book Health Package', required: 'All fields are required', mobile: 'Please enter valid Mobile Number',
-    email: 'Please enter valid Email ID', booked: 'Your health package request has been received.', terms: /Terms & Condition/,
+    past: 'Appointment date cannot be before today', email: 'Please enter valid Email ID', booked: 'Your health package request has been received.', terms: /Terms & Condition/,
   },
   ar: {
     tile: 'الباقة الصحية', menu: 'الباقات الصحية', dialog: 'حجز باقة صحية', required: 'جميع الحقول مطلوبة', mobile: 'يرجى إدخال رقم هاتف متحرك صحيح',
-    email: 'يرجى إدخال بريد إلكتروني صحيح', booked: 'تم استلام طلب حجز الباقة الصحية.', terms: /الشروط والأحكام/,
+    past: 'لا يمكن أن يكون تاريخ الموعد قبل اليوم', email: 'يرجى إدخال بريد إلكتروني صحيح', booked: 'تم استلام طلب حجز الباقة الصحية.', terms: /الشروط والأحكام/,
   },
 };
 
@@ -37,8 +38,14 @@ for (const lang of ['en', 'ar'] as const) {
       const error = page.getByTestId('package-error');
       await submit.click();
       await expect(error).toHaveText(t.required); // no date yet
-      const d = new Date(Date.now() + 5 * 86400_000);
-      await dialog.locator('input[name=apptDate]').fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+      // The portal's own date field (no native picker), typed part by part.
+      await expect(dialog.locator('input[type=date]')).toHaveCount(0);
+      const date = new DateField(page, 'package-date');
+      await date.type(new Date(Date.now() - 86400_000));
+      await expect(error).toContainText(t.past); // the form's rule, with the others, once the form has been sent
+      await date.type(new Date(Date.now() + 5 * 86400_000));
+      await expect(dialog.getByText(t.past)).toHaveCount(0);
+      if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/package-date-${lang}-${page.viewportSize()!.width}.png` });
       await dialog.locator('select[name=hospitalLocation]').selectOption({ index: 1 });
       await dialog.locator('input[name=mobile]').fill('50123');
       await submit.click();

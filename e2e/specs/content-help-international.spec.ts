@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { DateField } from '../pages/date-field';
 
 /** docs/product.md#content-pages and docs/product.md#content-requests: Need Help (helpline, brand e-mail, ten FAQ) and the international Write Us form with its rules. */
 const T = {
@@ -43,7 +44,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByText(t.required).first()).toBeVisible();
       await form.locator('input[name=mobile]').fill('5012');
       await form.locator('select[name=gender]').selectOption('female');
-      await form.locator('input[name=travelDate]').fill('2020-01-01');
+      // The portal's own date field (no native picker): typed part by part, dd/mm/yyyy in both languages.
+      await expect(form.locator('input[type=date]')).toHaveCount(0);
+      const travelDate = new DateField(page, 'travel-date');
+      await travelDate.type('2020-01-01');
       await form.locator('textarea[name=comment]').fill('x'.repeat(401));
       await submit.click();
       await expect(page.getByText(t.mobile)).toBeVisible();
@@ -58,13 +62,21 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByText(t.size)).toBeVisible();
 
       await form.locator('input[name=mobile]').fill('501234567');
-      const d = new Date(Date.now() + 10 * 86400_000);
-      await form.locator('input[name=travelDate]').fill(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+      await travelDate.type(new Date(Date.now() + 10 * 86400_000));
+      await travelDate.expectDayFirstFromLeft();
+      await expect(page.getByText(t.travel)).toBeHidden();
       await form.locator('textarea[name=comment]').fill('I would like a second opinion on my knee surgery.');
       await file.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
       await submit.click();
       await expect(page.getByTestId('international-next')).toContainText(t.next);
       await expect(page.getByTestId('international-next').locator('a[href="tel:80055"]')).toBeVisible();
+      if (process.env.EDGES_SHOTS) {
+        for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+          await page.setViewportSize({ width: w, height: h });
+          await travelDate.control.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.EDGES_SHOTS}/travel-date-${lang}-${w}.png` });
+        }
+      }
     });
   });
 }

@@ -1,11 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO, registerThroughApi, signIn, type SessionData } from '../support/auth';
+import { DEMO, freshMobile, registerThroughApi, signIn, type SessionData } from '../support/auth';
 import { withHospital } from '../pages/records-reports.page';
 import { AppointmentsPage } from '../pages/appointments-list.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
+import { DateField } from '../pages/date-field';
 
 /**
  * What a patient meets in a real browser, English and Arabic, phone and desktop: each step is one rough edge
@@ -153,6 +154,9 @@ for (const lang of ['en', 'ar'] as const) {
     // The field opens on the browser's today.
     const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
     await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
+    // Drawn as read: the day first from the left, in Arabic too.
+    await new DateField(page, 'appt-date').expectDayFirstFromLeft();
+    if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/booking-date-${lang}-390.png` });
     await expect(page.getByRole('button', { name: lang === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' })).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
@@ -292,9 +296,106 @@ test('a dialog fills a phone, and on a desktop is as high as what it holds', asy
     await page.getByTestId('doctor-card').first().getByRole('button', { name: /^View Profile of / }).click({ timeout: 30_000 });
     const dialog = page.getByTestId('doctor-profile');
     await expect(dialog.getByTestId('doctor-biography')).toBeVisible();
+    // Measured once the dialog's opening animation (it grows into place) has ended.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await dialog.boundingBox())!;
     if (width > 400) expect(box.height).toBeLessThan(height - 100);
     else expect(box.height).toBeGreaterThanOrEqual(height - 1);
     await page.keyboard.press('Escape');
+  }
+});
+
+test('Manage Family’s banner sits right under the page’s header, on a phone and a desktop, in English and Arabic', async ({ page }) => {
+  await signIn(page);
+  await withHospital(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang).catch(() => undefined);
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/auth/manageFamily');
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+      const banner = page.getByTestId('family-banner');
+      await expect(banner).toBeVisible({ timeout: 30_000 });
+      const header = (await page.getByRole('main').locator('header').first().boundingBox())!;
+      const top = (await banner.boundingBox())!.y;
+      // The page header's own margin (24 px) and no more: no empty band above the banner.
+      expect(top - (header.y + header.height)).toBeLessThanOrEqual(32);
+      expect(top - (header.y + header.height)).toBeGreaterThanOrEqual(8);
+      if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/manage-family-${lang}-${width}.png` });
+    }
+  }
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the public pages preload only what they use: no banner of another page or language (${lang})`, async ({ page }) => {
+    const unused: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unused.push(`${page.url()}: ${m.text()}`);
+    });
+    // The language as the browser keeps it, the view cookie not yet written (the page's language is not the server's to know).
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await test.step('register’s and forgot password’s pages name no banner', async () => {
+      for (const url of ['/home/register', '/home/forgotpassword']) expect(await (await page.request.get(url)).text()).not.toContain('getwebbanner');
+    });
+    for (const url of ['/home/login', '/home/register', '/home/forgotpassword', '/home/login']) {
+      await page.goto(url);
+      await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('load');
+      // Chrome reports an unused preload a few seconds after the load event: nothing to wait for but that time.
+      await page.waitForTimeout(3500);
+    }
+    expect(unused).toEqual([]);
+  });
+}
+
+test('an error toast hides after about 3 s with the pointer resting on it, and the same error asked again is one toast', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const login = new LoginPage(page);
+  await login.goto();
+  const text = 'You are not a registered user. Please Register to continue!';
+  const toasts = page.getByRole('alert').filter({ hasText: text });
+  let shownAt = 0;
+  await test.step('the same error twice is one toast', async () => {
+    await login.login(freshMobile(), 'Wrong#2026x');
+    await expect(toasts).toHaveCount(1);
+    shownAt = Date.now();
+    await login.submit().click();
+    await expect(login.submit()).toBeEnabled();
+    await expect(toasts).toHaveCount(1);
+  });
+  await test.step('with the pointer on it, it still hides about 3 s after it came (spec), and the Register link is free again', async () => {
+    await toasts.first().hover();
+    await expect(toasts).toHaveCount(0, { timeout: 5000 });
+    // 3 s and its closing animation, with room for a busy machine; a pointer that held it would keep it for good.
+    expect(Date.now() - shownAt).toBeLessThan(4500);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+  });
+});
+
+test('a long name in the top bar ends in an ellipsis and pushes nothing off the screen; on a phone only the icon shows', async ({ page }) => {
+  const { user } = await registerThroughApi(page.request, { firstName: 'Alexandrina-Maximiliana', lastName: 'Al Mansoori-Rahmanova' });
+  await signIn(page, user);
+  await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
+  for (const [width, height] of [[1280, 800], [800, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/auth/dashboard');
+    const menu = page.getByRole('button', { name: /^Alexandrina-Maximiliana Al Mansoori-Rahmanova, / });
+    await expect(menu).toBeVisible({ timeout: 30_000 });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    const name = page.getByTestId('top-bar-name');
+    if (width < 768) await expect(name).toBeHidden();
+    else {
+      // Cut, not overflowing: the text is wider than its box, and the box shows an ellipsis.
+      expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).overflow === 'hidden')).toBe(true);
+    }
+    for (const b of [page.getByTestId('hospital-button'), page.getByRole('button', { name: /notification/i }).first()]) await expect(b).toBeInViewport({ ratio: 1 });
+    // Nothing drawn over the logo: the hospital's button starts after it ends (either side in Arabic).
+    const logo = (await page.getByRole('banner').getByRole('img').first().boundingBox())!;
+    const hospital = (await page.getByTestId('hospital-button').boundingBox())!;
+    const apart = hospital.x >= logo.x + logo.width || hospital.x + hospital.width <= logo.x || hospital.y >= logo.y + logo.height;
+    expect(apart).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/long-name-${width}.png` });
   }
 });

@@ -16,8 +16,8 @@ const row = (over: Record<string, unknown>) => ({
 });
 
 function network(history: unknown[], extra?: Route) {
-  return answerRequests((url, body, method) => {
-    const answer = extra?.(url, body, method);
+  return answerRequests((url, body, method, headers) => {
+    const answer = extra?.(url, body, method, headers);
     if (answer) return answer;
     if (url.pathname.endsWith('/getallhospitallocation')) return { body: { status: 'success', data: [{ locationId: 101, name: 'Burjeel Hospital Abu Dhabi' }], message: '' } };
     if (url.pathname.endsWith('/notification/broadcasthistory')) return ok(history);

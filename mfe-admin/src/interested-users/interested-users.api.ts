@@ -31,6 +31,10 @@ export const interestKeys = {
 };
 /** The offers with their counts, titles in the page's language. */
 export const offersQuery = (lang: string) => queryOptions({ queryKey: [...interestKeys.all, 'offers', lang] as const, queryFn: () => getOffers(lang) });
-/** One page (from `offset`) of the users interested in an offer. */
-export const interestedUsersQuery = (offerId: number, offset: number) => queryOptions({ queryKey: [...interestKeys.users(offerId), offset] as const, queryFn: () => getInterestedUsers(offerId, offset) });
+/**
+ * One page (from `offset`) of the users interested in an offer, in the page's language: the server names each
+ * user's region in the language of the request, so another language is another answer.
+ */
+export const interestedUsersQuery = (offerId: number, offset: number, lang: string) =>
+  queryOptions({ queryKey: [...interestKeys.users(offerId), offset, lang] as const, queryFn: () => getInterestedUsers(offerId, offset) });
 export const activityQuery = (offerInterestId: number) => queryOptions({ queryKey: interestKeys.activity(offerInterestId), queryFn: () => getActivity(offerInterestId) });

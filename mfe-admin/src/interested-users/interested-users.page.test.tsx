@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
+import { addRemoteTranslations, loadLanguage } from '@portal/shared/i18n';
+import { useSession } from '@portal/shared/session';
+import { act, loggedInSession, renderWithProviders, resetSession, screen, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import { answerRequests, ok } from '../test/network';
 import InterestedUsersPage from './interested-users.page';
@@ -70,4 +71,27 @@ test('offers with counts, users of one offer by pages of 50, a status change wit
   const log = within(await screen.findByTestId('activity-dialog', undefined, { timeout: 8000 }));
   expect(await log.findByText('Called back')).toBeInTheDocument();
   expect(log.getByText(/By Omar Al Farsi on/)).toBeInTheDocument();
+});
+
+test('a language switch names the regions in the new language', async () => {
+  await loadLanguage('ar');
+  const region = (h: Headers) => (h.get('accept-language') === 'ar' ? 'أبوظبي' : 'Abu Dhabi');
+  answerRequests((url, _body, _method, headers) => {
+    if (url.pathname.endsWith('/user/offerinterestcounts')) return ok([{ offerId: 1, title: url.searchParams.get('lang') === 'ar' ? 'الفحص الصحي التنفيذي' : 'Executive Health Check', userCount: 1 }]);
+    if (url.pathname.endsWith('/user/offerinterestedusers')) return ok({ users: [lead(7, { region: region(headers) })], total: 1 });
+    return undefined;
+  });
+  renderWithProviders(<InterestedUsersPage />, { route: '/auth/interestedusers', session: loggedInSession({ roleId: 3 }), lang: 'en', brand: 'burjeel' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'View users: Executive Health Check' }, { timeout: 8000 }));
+  const row = await screen.findByTestId('interested-row');
+  expect(row).toHaveTextContent('Abu Dhabi');
+
+  act(() => useSession.getState().setLang('ar'));
+  await waitFor(() => expect(screen.getByTestId('interested-row')).toHaveTextContent('أبوظبي'));
+  expect(screen.getByTestId('interested-row')).not.toHaveTextContent('Abu Dhabi');
+  // And back: the offers of English are known, so the list stays on the page; its rows are English again.
+  act(() => useSession.getState().setLang('en'));
+  await waitFor(() => expect(screen.getByTestId('interested-row')).toHaveTextContent('Abu Dhabi'));
+  expect(screen.getByTestId('interested-row')).not.toHaveTextContent('أبوظبي');
 });

@@ -75,7 +75,7 @@ function OffersTable({ offers, chosen, onChoose }: { offers: OfferSummary[]; cho
 function OfferUsers({ offer, onEdit, onView }: { offer: OfferSummary; onEdit: (u: InterestedUser) => void; onView: (u: InterestedUser) => void }) {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(0);
-  const users = useQuery(interestedUsersQuery(offer.offerId, page * USERS_PAGE));
+  const users = useQuery(interestedUsersQuery(offer.offerId, page * USERS_PAGE, i18n.language));
   return (
     <Card.Root data-testid="interested-users">
       <Card.Body>

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { healthPackageFormMessage } from '@portal/shared/contracts';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, renderWithProviders, resetSession, screen, waitFor } from '@portal/shared/testing';
+import { loggedInSession, renderWithProviders, resetSession, screen, typeDate, waitFor } from '@portal/shared/testing';
 import app from '../app';
 import { answerRequests, LOCATIONS } from '../test/network';
 import { BookHealthPackageDialog } from './book-health-package.dialog';
@@ -54,6 +54,9 @@ describe('Book Health Package dialog', () => {
     const d = new Date(Date.now() + 3 * 86400_000);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   };
+  // The portal's own date field (no native picker), set from the keyboard part by part.
+  const typeApptDate = async (user: ReturnType<typeof userEvent.setup>, iso: string) =>
+    typeDate(user, await screen.findByRole('group', { name: /Appointment date/ }, { timeout: 10_000 }), iso.split('-').reverse().join('/'));
 
   test('shows each rule, then posts the booking and closes 3 s after the result', async () => {
     const { net, onClose } = open(true);
@@ -62,7 +65,7 @@ describe('Book Health Package dialog', () => {
     await waitFor(() => expect(field('hospitalLocation').value).toBe(LOCATIONS[0]!.name)); // the user's hospital is preselected
     await user.click(screen.getByTestId('package-submit'));
     expect(screen.getByTestId('package-error')).toHaveTextContent('All fields are required');
-    await user.type(field('apptDate'), futureDate());
+    await typeApptDate(user, futureDate());
     await user.clear(field('mobile'));
     await user.type(field('mobile'), '50123');
     await user.click(screen.getByTestId('package-submit'));
@@ -82,11 +85,24 @@ describe('Book Health Package dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
   });
 
+  test('a day before today is flagged at once and named by the rule on submit; nothing is sent', async () => {
+    const { net } = open(true);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: LOCATIONS[0]!.name }, { timeout: 8000 });
+    const d = new Date(Date.now() - 86400_000);
+    await typeApptDate(user, `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+    expect(await screen.findByTestId('package-date-error')).toHaveTextContent('That day has passed.');
+    await user.click(screen.getByTestId('package-submit'));
+    expect(screen.getByTestId('package-error')).toHaveTextContent('Appointment date cannot be before today');
+    expect(screen.getByTestId('package-error')).not.toHaveTextContent('All fields are required');
+    expect(net.calls.some((c) => c.path.endsWith('/user/requesthealthpkg'))).toBe(false);
+  });
+
   test('a failed booking says so, in Arabic too', async () => {
     open('error');
     const user = userEvent.setup();
     await screen.findByRole('option', { name: LOCATIONS[0]!.name }, { timeout: 8000 });
-    await user.type(field('apptDate'), futureDate());
+    await typeApptDate(user, futureDate());
     await user.click(screen.getByTestId('package-submit'));
     expect(await screen.findByTestId('package-result')).toHaveTextContent('Health package was not booked');
   });

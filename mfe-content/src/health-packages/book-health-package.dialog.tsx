@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_CALLING_CODE, MSG, todayIso } from '@portal/shared/contracts';
 import { healthPackageRequestSchema } from '@portal/shared/contracts/schemas';
-import { useZodForm } from '@portal/shared/forms';
+import { DateInputField, useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, FormField, Input, SimpleGrid, Stack, Text } from '@portal/shared/ui';
@@ -94,9 +94,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
           <Input {...form.register('email')} type="email" dir="ltr" maxLength={254} />
         </FormField>
         <HospitalSelect label={t('packages.hospital')} field={form.register('hospitalLocation')} hospitals={locations.map((l) => ({ value: l.name, name: l.name }))} />
-        <FormField label={t('packages.date')} required>
-          <Input {...form.register('apptDate')} type="date" min={todayIso()} />
-        </FormField>
+        <DateInputField control={form.control} name="apptDate" id="package-date" label={t('packages.date')} required min={todayIso()} listed />
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { act, fireEvent, loggedInSession, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
+import { act, fireEvent, loggedInSession, renderWithProviders, resetSession, screen, typeDate, waitFor, within } from '@portal/shared/testing';
 import app from '../app';
 import { answerRequests } from '../test/network';
 import InternationalPatientsPage, { FILE_ERROR_MS } from './international-patients.page';
@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 beforeEach(() => resetSession());
 afterEach(() => jest.useRealTimers());
 
-const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 const pdf = () => new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
 
 function render(lang: 'en' | 'ar' = 'en') {
@@ -28,9 +28,13 @@ describe('international Write Us', () => {
     // The account's name, number and e-mail are filled in: the gender, travel date, comment and report are not.
     expect(await screen.findAllByText('All fields are required')).toHaveLength(4);
     await user.selectOptions(screen.getByRole('combobox', { name: /Gender/ }), 'female');
-    fireEvent.change(screen.getByLabelText(/Travel date/), { target: { value: '2020-01-01' } });
+    // The portal's own date field, typed part by part (no native picker).
+    const travelDate = await screen.findByRole('group', { name: /Travel date/ }, { timeout: 10_000 });
+    await typeDate(user, travelDate, '01/01/2020');
     expect(await screen.findByText('Travel date cannot be before today')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Travel date/), { target: { value: inFuture(10) } });
+    expect(within(travelDate).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-invalid', 'true');
+    await typeDate(user, travelDate, inFuture(10));
+    await waitFor(() => expect(screen.queryByText('Travel date cannot be before today')).not.toBeInTheDocument());
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'A second opinion on my knee, please.');
     await user.upload(fileInput(), pdf());
     await user.click(submit);

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@portal/shared/contracts';
 import { internationalEnquirySchema } from '@portal/shared/contracts/schemas';
-import { MobileField, SelectField, TextField, useZodForm, FileInput } from '@portal/shared/forms';
+import { DateInputField, MobileField, SelectField, TextField, useZodForm, FileInput } from '@portal/shared/forms';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
-import { Box, Button, Card, FormField, Heading, HStack, Icon, Input, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
+import { Box, Button, Card, FormField, Heading, HStack, Icon, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
 import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 
@@ -42,7 +42,6 @@ export default function InternationalPatientsPage() {
   // Valid at the last submit and since: what to do next.
   const done = isSubmitSuccessful && Object.keys(errors).length === 0;
   const comment = form.watch('comment') ?? '';
-  const travelError = errors.travelDate?.message;
   const reportError = errors.report?.message;
 
   // The chosen file is the field's value; the control only shows it (a file input's value cannot be set).
@@ -92,9 +91,7 @@ export default function InternationalPatientsPage() {
               <MobileField control={form.control} name="mobile" callingCodeName="callingCode" countries={countries.data ?? []} label={t('form.mobile')} required />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField control={form.control} name="email" label={t('form.email')} required type="email" dir="ltr" maxLength={254} />
-                <FormField label={t('international.travelDate')} required error={travelError ? messageText(t, travelError) : null}>
-                  <Input {...form.register('travelDate')} type="date" min={todayIso()} />
-                </FormField>
+                <DateInputField control={form.control} name="travelDate" id="travel-date" label={t('international.travelDate')} required min={todayIso()} translate={(m) => messageText(t, m)} />
               </SimpleGrid>
               <TextField
                 control={form.control}

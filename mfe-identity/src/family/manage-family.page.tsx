@@ -38,20 +38,25 @@ export default function ManageFamilyPage() {
 
   return (
     <Stack gap="5" maxW="5xl" mx="auto" w="full">
-      <PageHeader
-        title={t('account.family.title')}
-        actions={
-          <Button onClick={() => (setNotice(null), openDialog(null))} data-testid="family-add">
-            <Icon name="family" />
-            {t('account.family.add')}
-          </Button>
-        }
-      />
-      <Text role="status" data-testid="family-notice" color="green.fg" fontWeight="medium" minH="6">
-        {notice}
-      </Text>
-      <Box role="note" borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" borderRadius="md" p="3" borderStartWidth="4px" borderStartColor="blue.solid">
-        <Text fontSize="sm">{t('account.family.banner')}</Text>
+      {/* The header, the outcome and the banner in one block: the header's own margin is the space above the
+          banner, and the outcome's region (in the page from the start, so a screen reader hears a new one) takes
+          no room while it is empty. */}
+      <Box>
+        <PageHeader
+          title={t('account.family.title')}
+          actions={
+            <Button onClick={() => (setNotice(null), openDialog(null))} data-testid="family-add">
+              <Icon name="family" />
+              {t('account.family.add')}
+            </Button>
+          }
+        />
+        <Text role="status" data-testid="family-notice" color="green.fg" fontWeight="medium" mb={notice ? '3' : '0'}>
+          {notice}
+        </Text>
+        <Box role="note" data-testid="family-banner" borderWidth="1px" borderColor="blue.muted" bg="blue.subtle" borderRadius="md" p="3" borderStartWidth="4px" borderStartColor="blue.solid">
+          <Text fontSize="sm">{t('account.family.banner')}</Text>
+        </Box>
       </Box>
       <QueryState query={members} empty={translateMessage(MSG.noFamilyMembers)} emptyIcon="family">
         {(list) => <FamilyTable members={list} onEdit={openDialog} onDelete={setRemoving} />}

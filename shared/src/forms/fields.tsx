@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { translateMessage } from '@portal/shared/i18n';
 import type { Country } from '@portal/shared/rules';
-import { DobInput, FormField, Input, MobileInput, NativeSelect, OtpInput, PasswordInput, Stack, Text, Textarea } from '@portal/shared/ui';
+import { DateField, DobInput, FormField, Input, MobileInput, NativeSelect, OtpInput, PasswordInput, Stack, Text, Textarea } from '@portal/shared/ui';
 
 /**
  * The form fields of the portal wired to react-hook-form once: each takes the form's `control` and a field
@@ -58,6 +58,38 @@ export function DobField<T extends FieldValues>({ control, name, id, label, requ
   return (
     <FormField id={id} label={label} required={required} disabled={disabled} error={messageOf(fieldState.error)}>
       <DobInput value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} />
+    </FormField>
+  );
+}
+
+/**
+ * A day typed as dd/mm/yyyy into the portal's own date field (no native picker, whose format follows the
+ * browser's locale), kept as YYYY-MM-DD. A day before `min` is flagged at once; the form's rule (the one the API
+ * checks too) judges it and its message takes over once the form shows it.
+ */
+export function DateInputField<T extends FieldValues>({ control, name, id, label, required, disabled, min, listed, translate = translateMessage }: Base<T> & {
+  id: string;
+  label: string;
+  min?: string;
+  /** The rule's English message in the page's language, when the rule is a remote's own (default: the spec's messages). */
+  translate?: (english: string) => string;
+  /** The form lists all its messages together below its fields (the content dialogs): the field is only marked. */
+  listed?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField id={id} label={label} required={required} disabled={disabled} error={listed || !fieldState.error?.message ? null : translate(fieldState.error.message)}>
+      <DateField
+        id={id}
+        label={label}
+        value={(field.value as string | undefined) ?? ''}
+        min={min}
+        judgedByForm
+        invalid={Boolean(fieldState.error)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={disabled}
+      />
     </FormField>
   );
 }

@@ -5,7 +5,7 @@
  */
 export { useZodForm } from './use-zod-form';
 export { typedText } from './text-rule';
-export { TextField, PasswordField, DobField, MobileField, OtpField, SelectField } from './fields';
+export { TextField, PasswordField, DobField, DateInputField, MobileField, OtpField, SelectField } from './fields';
 // Parts of the remotes' pages that the shell never shows: here rather than in @portal/shared/ui, whose every export
 // is in the shell's first load (the shell provides it eagerly).
 export { PhoneNumber } from './phone-number';

@@ -110,6 +110,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', session, la
 }
 
 export { screen, within, waitFor, act, fireEvent } from '@testing-library/react';
+export { typeDate } from './date-typing';
 
 export { setupFakeApi, ok, content, noAnswer } from './fake-network';
 export type { Answer, Call, FakeApi, Route } from './fake-network';

@@ -53,3 +53,13 @@ test.each([
   await waitFor(() => expect(seen.at(-1)).toBe('2026-11-24'));
   expect(screen.queryByText(message)).toBeNull();
 });
+
+test('on an Arabic page the parts are laid out left to right, day first', async () => {
+  await loadLanguage('ar');
+  renderWithProviders(<Harness first="2026-11-29" seen={[]} />, { lang: 'ar' });
+  await shown();
+  const group = screen.getByTestId('appt-date-control').querySelector('[data-part="segment-group"]')!;
+  expect(group).toHaveAttribute('dir', 'ltr');
+  const [day] = screen.getAllByRole('spinbutton');
+  expect(day).toHaveAttribute('dir', 'ltr');
+});

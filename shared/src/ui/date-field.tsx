@@ -10,6 +10,14 @@ export interface DateFieldProps {
   min?: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /**
+   * Set when a form's rule judges the day (DateInputField in @portal/shared/forms): every complete day is passed
+   * on, an early one too, and the form's message (`invalid`, `aria-describedby`) takes the place of the field's own.
+   */
+  judgedByForm?: boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+  onBlur?: () => void;
 }
 
 // The date field and its calendar code (Chakra's DateInput, @internationalized/date) come with the page that

@@ -95,8 +95,9 @@ function AuthFrame() {
               {/* The name a person sees starts the accessible name (WCAG 2.5.3); on a phone only the icon shows. */}
               <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('userMenu.open')}` : t('userMenu.open')}>
                 <Icon name="user" />
-                {/* A long name ends in an ellipsis rather than pushing the bar's other buttons off the screen. */}
-                <Text as="span" display={{ base: 'none', md: 'inline-block' }} maxWidth="16rem" truncate data-testid="top-bar-name">
+                {/* A long name ends in an ellipsis rather than pushing the bar's other buttons off the screen; on a
+                    tablet it leaves the logo room beside the hospital's name (16rem there drew the button over the logo). */}
+                <Text as="span" display={{ base: 'none', md: 'inline-block' }} maxWidth={{ md: '10rem', lg: '16rem' }} truncate data-testid="top-bar-name">
                   {user ? `${user.firstName} ${user.lastName}` : ''}
                 </Text>
               </Button>
