@@ -92,7 +92,7 @@ const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
  *   overlays, the dashboard's widgets) are not named: they are fetched once the page has painted (pageOwner);
  * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
  *   monolith comparison build, whose shell has no marker, also the remotes' code, which is in that build), then the
- *   brand's content-site base and, when the browser's language is known, the login page's banners (contentPreloads).
+ *   brand's content-site base and the login page's banners (contentPreloads).
  */
 async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: Config, urlPath: string): Promise<void> {
   try {
@@ -255,11 +255,7 @@ async function contentPreloads(req: FastifyRequest, config: Config, urlPath: str
   const meta = `<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`;
   const [area, rest] = routeOf(urlPath);
   if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return meta;
-  // The banners are named only when the browser has said which language it shows (the cookie the shell keeps):
-  // the language a page shows is kept in the browser (localStorage), so without the cookie an Arabic page would
-  // be sent the English list and banner, fetched for nothing ("preloaded but not used"). A first visit's page asks
-  // for them with its code (mfe-identity's prefetchLoginBanners).
-  if (!view.lang) return meta;
+  // Without the cookie the page is a first visit's, which shows English (the shell's default language).
   const list = `${base}getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
   const links = [meta, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
   const banners = await contentData(req, config, list);
