@@ -66,7 +66,7 @@ function StatusForm({ user, onClose }: { user: InterestedUser; onClose: () => vo
               </NativeSelect.Root>
             </FormField>
             <FormField label={t('interested.comment')} error={error ? translateMessage(error) : null} helperText={`${comment.length}/${LIMITS.commentMax}`}>
-              <Textarea {...form.register('comment')} rows={3} />
+              <Textarea {...form.register('comment')} rows={3} dir="auto" />
             </FormField>
           </Stack>
         </Dialog.Body>

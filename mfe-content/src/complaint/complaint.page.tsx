@@ -79,7 +79,7 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
         </FormField>
         <FormField label={t('complaint.text')} required error={message(errors.complaintText)} helperText={t('complaint.counter', { n: text.trim().length, max: LIMITS.complaintMax })}>
           {/* The text's rule is shown as it is typed (the date's once the field is left). */}
-          <Textarea {...form.register('complaintText', { onChange: () => void form.trigger('complaintText') })} rows={6} />
+          <Textarea {...form.register('complaintText', { onChange: () => void form.trigger('complaintText') })} rows={6} dir="auto" />
         </FormField>
         <HStack gap="3">
           <Button variant="outline" onClick={() => navigate('/auth/feedback')}>

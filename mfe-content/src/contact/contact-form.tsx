@@ -97,7 +97,7 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
         </FormField>
         {withMode ? <ModeChoice control={form.control as unknown as Control<Values>} testId={testId} /> : null}
         <FormField label={messageLabel} required>
-          <Textarea {...form.register('message')} rows={4} maxLength={1000} />
+          <Textarea {...form.register('message')} rows={4} maxLength={1000} dir="auto" />
         </FormField>
       </Stack>
     </FormDialog>

@@ -72,7 +72,7 @@ export function GeneralFeedbackDialog({ open, onClose }: { open: boolean; onClos
           <Input {...form.register('email')} type="email" dir="ltr" maxLength={254} />
         </FormField>
         <FormField label={t('international.comment')} required>
-          <Textarea {...form.register('comment')} rows={4} maxLength={1000} />
+          <Textarea {...form.register('comment')} rows={4} maxLength={1000} dir="auto" />
         </FormField>
       </Stack>
     </FormDialog>

@@ -32,7 +32,7 @@ export function QuestionField({ q, value, onChange }: { q: FeedbackQuestion; val
     <Box data-testid={`question-${q.questionID}`} data-type={q.questiontype}>
       <FormField label={q.question} required={required}>
         {q.questiontype === 'T' ? (
-          <Textarea rows={3} maxLength={1000} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+          <Textarea rows={3} maxLength={1000} dir="auto" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
         ) : q.questiontype === 'D' ? (
           <NativeSelect.Root>
             <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>

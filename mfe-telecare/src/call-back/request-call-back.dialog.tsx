@@ -89,7 +89,7 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
                       <Input name="email" type="email" dir="ltr" autoComplete="email" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
                     </FormField>
                     <FormField label={t('callBack.message')} required>
-                      <Textarea name="message" rows={4} value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
+                      <Textarea name="message" rows={4} dir="auto" value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
                     </FormField>
                     <Box aria-live="assertive">
                       {error ? (

@@ -33,7 +33,9 @@ export function TextField<T extends FieldValues>({ control, name, id, label, req
   return (
     <FormField id={id} label={label} required={required} disabled={disabled} helperText={helperText} error={messageOf(fieldState.error)}>
       {multiline ? (
-        <Textarea name={fieldName} ref={ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} maxLength={input.maxLength} rows={4} />
+        // dir="auto": free text takes the direction of what is typed (an English sentence on an Arabic page keeps its
+        // full stop at its end); the page's own fields follow the page.
+        <Textarea name={fieldName} ref={ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} maxLength={input.maxLength} rows={4} dir="auto" />
       ) : (
         <Input {...input} name={fieldName} ref={ref} value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} />
       )}

@@ -68,3 +68,12 @@ test('an answer of the API with its own words shows them', async () => {
   renderWithProviders(<Names />);
   expect(await screen.findByText('Not found')).toBeVisible();
 });
+
+test('a free-text field lays out what is typed in its own direction: an English sentence on an Arabic page ends with its full stop', () => {
+  function Note() {
+    const form = useZodForm(z.object({ note: z.string() }), { defaultValues: { note: '' } });
+    return <TextField control={form.control} name="note" label="Note" multiline />;
+  }
+  renderWithProviders(<Note />);
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('dir', 'auto');
+});
