@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signIn } from '../support/auth';
 import { readOtp, newestSmsId } from '../pages/otp.page';
 import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-profile.page';
@@ -78,8 +79,7 @@ test("'Choose Hospital' alone when only the hospital is missing", async ({ page 
   await expect(entry.choose()).toBeHidden();
 });
 
-test('add a family member through the OTP path, edit, upload a passport front and view it, delete', async ({ page }) => {
-  await signIn(page);
+test('add a family member through the OTP path, edit, upload a passport front and view it, delete', async ({ patientPage: page }) => {
   await page.goto('/auth/dashboard');
   await chooseHospitalThroughApi(page, await token(page));
   const family = new ManageFamilyPage(page);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.page';
 
@@ -6,10 +6,9 @@ import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.pag
  * docs/product.md#administration-exports, role 3: the registered-users export opened and read in the test; a patient's interest in a
  * health package followed up on Interested Users (status with comment, activity log) and exported.
  */
-test('an administrator exports the registered users and reads the .xlsx', async ({ page }) => {
+test('an administrator exports the registered users and reads the .xlsx', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   const { user: newcomer } = await registerThroughApi(page.request, { firstName: 'Export', lastName: 'Newcomer' });
-  await signIn(page, await createStaff(page.request, 3));
   const analytics = new AnalyticsPage(page);
   await test.step('the chart and its table show today’s registrations', async () => {
     await analytics.open();

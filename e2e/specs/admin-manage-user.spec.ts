@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
 
 /** docs/product.md#administration-users: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
@@ -34,8 +34,7 @@ test('administrator changes a user’s role and resets the counters after confir
   });
 });
 
-test('a broadcast reaches the patient’s notifications; a patient cannot use the admin routes or endpoints', async ({ page }) => {
-  const patient = await signIn(page);
+test('a broadcast reaches the patient’s notifications; a patient cannot use the admin routes or endpoints', async ({ page, patient: patient }) => {
   const auth = { authorization: `Bearer ${patient.token}` };
   const count = async () => (await (await page.request.get('/api/notification/GetAllActiveNotificationsCount', { headers: auth })).json()).data as number;
   const before = await count();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { createStaff, demoAdminToken, signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { ADMIN_LABELS, AnalyticsPage, BroadcastPage, InterestedUsersPage } from '../pages/admin.page';
@@ -17,11 +18,9 @@ async function shoot(page: Page, name: string) {
  * reach nobody is said so before and after publishing; a table wider than a phone says it scrolls sideways;
  * admin lists read dd/MM/yyyy; a patient who opens an admin page is treated as on any page they may not open.
  */
-test('a broadcast to a hospital no patient has chosen is announced as reaching nobody, before and after publishing', async ({ page }) => {
+test('a broadcast to a hospital no patient has chosen is announced as reaching nobody, before and after publishing', async ({ page, broadcaster: session }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const staff = await createStaff(page.request, 2);
-  const session = await signIn(page, staff);
   const auth = { authorization: `Bearer ${session.token}` };
   // A hospital of the brand that no account has as its preferred hospital, asked of the API as the dialog does.
   const hospitals = (await (await page.request.get('/content/burjeel/getallhospitallocation')).json()).data as { locationId: number; name: string }[];
@@ -218,8 +217,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a patient who opens an admin page is treated as on any page they may not open', async ({ page }) => {
-  await signIn(page);
+test('a patient who opens an admin page is treated as on any page they may not open', async ({ patientPage: page }) => {
   await page.goto('/auth/manageUser');
   await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 30_000 });
 });

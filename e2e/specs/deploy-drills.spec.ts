@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../support/fixtures';
+import { test, expect } from '../support/test';
 import { signIn } from '../support/auth';
 import { deployChangedRemote, portalCommand } from '../support/deploy';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { DEMO, freshMobile, registerThroughApi, signIn, type SessionData } from '../support/auth';
 import { withHospital } from '../pages/records-reports.page';
 import { AppointmentsPage } from '../pages/appointments-list.page';
@@ -35,8 +36,7 @@ test('forgot password refuses the current password as the new one, then takes an
   });
 });
 
-test('signed in, the public account pages lead to the dashboard', async ({ page }) => {
-  await signIn(page);
+test('signed in, the public account pages lead to the dashboard', async ({ patientPage: page }) => {
   for (const route of ['/home/register', '/home/login', '/home/forgotpassword']) {
     await page.goto(route);
     await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 30_000 });
@@ -183,8 +183,7 @@ test('a cancelled appointment is listed apart from the past visits, as a cancell
   await expect(card.getByRole('button', { name: 'Re-Book' })).toHaveCount(0);
 });
 
-test('the BMI scale’s numbers stand where its coloured bands meet (desktop and phone)', async ({ page }) => {
-  await signIn(page);
+test('the BMI scale’s numbers stand where its coloured bands meet (desktop and phone)', async ({ patientPage: page }) => {
   await withHospital(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -256,8 +255,7 @@ test('the idle warning opens over the Choose Hospital dialog, its countdown in v
   await expect(warning.locator(':focus')).toHaveCount(1);
 });
 
-test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ page }) => {
-  await signIn(page);
+test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ patientPage: page }) => {
   await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
   for (const lang of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -287,8 +285,7 @@ test('Locations → Doctors lists the doctors of that hospital', async ({ page }
   await expect(page.getByText('No data found')).toHaveCount(0);
 });
 
-test('a dialog fills a phone, and on a desktop is as high as what it holds', async ({ page }) => {
-  await signIn(page);
+test('a dialog fills a phone, and on a desktop is as high as what it holds', async ({ patientPage: page }) => {
   await withHospital(page);
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
@@ -305,8 +302,7 @@ test('a dialog fills a phone, and on a desktop is as high as what it holds', asy
   }
 });
 
-test('Manage Family’s banner sits right under the page’s header, on a phone and a desktop, in English and Arabic', async ({ page }) => {
-  await signIn(page);
+test('Manage Family’s banner sits right under the page’s header, on a phone and a desktop, in English and Arabic', async ({ patientPage: page }) => {
   await withHospital(page);
   for (const lang of ['en', 'ar'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang).catch(() => undefined);
@@ -347,8 +343,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.waitForLoadState('load');
-      // Chrome reports an unused preload a few seconds after the load event: nothing to wait for but that time.
-      await page.waitForTimeout(3500);
+      // Chrome reports an unused preload about 3 s after the load event: none may come in 4 s.
+      const warned = await page.waitForEvent('console', { predicate: (m) => /preloaded using link preload but not used/.test(m.text()), timeout: 4000 }).then(() => true, () => false);
+      expect(warned, unused.join('\n')).toBe(false);
       expect(unused).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { seedRecords, withHospital } from '../pages/records-reports.page';
 import { ShareViewer, SummaryPage, seedSummary, type Lang } from '../pages/records-summary.page';
@@ -13,7 +13,7 @@ import { ShareViewer, SummaryPage, seedSummary, type Lang } from '../pages/recor
 
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   test.describe(lang === 'en' ? 'in English' : 'in Arabic', () => {
-    test.use({ sessionOptions: { lang } });
+    test.use({ lang });
 
     test('share with a passcode, open it in a second browser, revoke; the opening shows on "who saw my records"', async ({ page, patient, browser }) => {
       test.setTimeout(180_000);

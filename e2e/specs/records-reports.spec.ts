@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
-import { DEMO, latestOtp, signIn } from '../support/auth';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { signIn } from '../support/auth';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
 
 /**
@@ -87,8 +88,7 @@ test('Past tab, type filter, search and the empty message', async ({ page }) => 
   });
 });
 
-test("a family member's report after the code sent to the member's own number", async ({ page }) => {
-  const data = await signIn(page);
+test("a family member's report after the code sent to the member's own number", async ({ page, patient: data, outbox }) => {
   await withHospital(page);
   const auth = { authorization: `Bearer ${data.token}` };
   const memberMobile = `5${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
@@ -105,7 +105,7 @@ test("a family member's report after the code sent to the member's own number", 
     });
     expect(save.ok(), await save.text()).toBe(true);
     const referenceId = (await save.json()).data.referenceId;
-    const otp = await latestOtp(page.request, '971', memberMobile, since);
+    const otp = await outbox.code('971', memberMobile, { sentSince: since });
     const verify = await page.request.post('/api/user/verify', { headers: auth, data: { otp, referenceId } });
     expect(verify.ok(), await verify.text()).toBe(true);
     await seedRecords(page.request, { patientId });
@@ -120,7 +120,7 @@ test("a family member's report after the code sent to the member's own number", 
   });
   await test.step('the code sent to her number shows her results', async () => {
     await expect(page.getByRole('button', { name: /Salma Member/ }).first()).toBeVisible();
-    await reports.enterMemberCode('Salma Member', (since) => latestOtp(page.request, '971', memberMobile, since));
+    await reports.enterMemberCode('Salma Member', (since) => outbox.code('971', memberMobile, { sentSince: since }));
     await expect(page.getByText('Complete Blood Count', { exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Haemoglobin' }).first()).toBeVisible();
   });
@@ -132,16 +132,18 @@ test("a family member's report after the code sent to the member's own number", 
   });
 });
 
-test('the demo patient opens their own lab report from a notification state (Arabic, RTL)', async ({ page }) => {
-  await signIn(page, DEMO, { lang: 'ar' });
-  await withHospital(page);
-  const reports = new ReportsPage(page, 'ar');
-  await reports.open({ from: 'notification', familyMemberId: 0 });
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(reports.tab('current')).toContainText(reports.l.latest1);
-  await expect(page.getByText('Diabetes Panel', { exact: true })).toBeVisible();
-  await page.getByText('Diabetes Panel', { exact: true }).click();
-  await reports.viewReport('Diabetes Panel');
-  await expect(reports.textLayer).toContainText('HbA1c', { timeout: 20_000 });
-  await expect(reports.textLayer).toContainText('Ahmed Al Mansoori');
+test.describe(() => {
+  test.use({ lang: 'ar' });
+  test('the demo patient opens their own lab report from a notification state (Arabic, RTL)', async ({ demoPage: page }) => {
+    await withHospital(page);
+    const reports = new ReportsPage(page, 'ar');
+    await reports.open({ from: 'notification', familyMemberId: 0 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(reports.tab('current')).toContainText(reports.l.latest1);
+    await expect(page.getByText('Diabetes Panel', { exact: true })).toBeVisible();
+    await page.getByText('Diabetes Panel', { exact: true }).click();
+    await reports.viewReport('Diabetes Panel');
+    await expect(reports.textLayer).toContainText('HbA1c', { timeout: 20_000 });
+    await expect(reports.textLayer).toContainText('Ahmed Al Mansoori');
+  });
 });

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect } from '../support/test';
 
 const SOMETHING_WRONG = 'Something went wrong, please try again.';
 

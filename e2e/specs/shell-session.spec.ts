@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signIn } from '../support/auth';
 
 test.describe('sessions in the shell', () => {
@@ -35,8 +35,7 @@ test.describe('sessions in the shell', () => {
     });
   });
 
-  test('logout from the user menu revokes the refresh token and clears the session', async ({ page }) => {
-    const session = await signIn(page);
+  test('logout from the user menu revokes the refresh token and clears the session', async ({ page, patient: session }) => {
     await page.goto('/auth/dashboard');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

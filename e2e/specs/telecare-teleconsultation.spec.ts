@@ -138,7 +138,7 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     // Back to the real time; the server checks the same window on its own clock. (The slot starts 2 to 7 minutes
     // after it was found, later if this run's other bookings took those: wait for the window, a few minutes at most.)
     const opens = startAt - 5 * 60_000;
-    if (Date.now() < opens) await page.waitForTimeout(opens - Date.now() + 1000);
+    await expect.poll(() => Date.now(), { timeout: Math.max(0, opens - Date.now()) + 10_000, intervals: [1000] }).toBeGreaterThan(opens + 1000);
     await page.clock.setSystemTime(Date.now());
     await page.clock.runFor(5_100);
     await expect(consult).toBeEnabled();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { smsCode } from './outbox';
 
 export const DEMO = { callingCode: '971', mobile: '501234567', password: 'Portal@2026' };
@@ -21,26 +21,39 @@ export function latestOtp(request: APIRequestContext, callingCode: string, mobil
 /**
  * Logs in through the API (identify → SMS code → login) and returns the login payload. Two workers signing the
  * same demo number in at the same moment each get a code, and only the newest is valid: the one whose code was
- * replaced gets no session, and tries again after a short pause.
+ * replaced gets no session, and tries again after a short pause (at most three times).
  */
 export async function loginThroughApi(request: APIRequestContext, who: Credentials = DEMO) {
-  for (let attempt = 1; ; attempt++) {
-    const since = Date.now() - 1000;
-    const identify = await request.post('/api/auth/identify', {
-      data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, isInvokedForLogin: true },
-    });
-    if (!identify.ok()) throw new Error(`identify failed: ${identify.status()} ${await identify.text()}`);
-    const otp = await latestOtp(request, who.callingCode, who.mobile, since);
-    const login = await request.post('/api/auth/login', {
-      data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, otp },
-    });
-    const body = await login.text();
-    if (!login.ok()) throw new Error(`login failed: ${login.status()} ${body}`);
-    const data = JSON.parse(body).data as (Record<string, any> & { token: string; refreshToken: string }) | null;
-    if (data?.token) return data;
-    if (attempt === 3) throw new Error(`login gave no session: ${body}`);
-    await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
-  }
+  let data: (Record<string, any> & { token: string; refreshToken: string }) | null = null;
+  // What a retry cannot mend (a refusal, no code within its wait, a third session-less answer: each try sends a
+  // code, and a number gets 5 an hour) ends the retries and fails the sign-in with its reason.
+  let fatal: unknown;
+  let attempts = 0;
+  await expect(async () => {
+    if (fatal) return;
+    attempts += 1;
+    try {
+      const since = Date.now() - 1000;
+      const identify = await request.post('/api/auth/identify', {
+        data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, isInvokedForLogin: true },
+      });
+      if (!identify.ok()) throw new Error(`identify failed: ${identify.status()} ${await identify.text()}`);
+      const otp = await latestOtp(request, who.callingCode, who.mobile, since);
+      const login = await request.post('/api/auth/login', {
+        data: { callingCode: who.callingCode, mobile: who.mobile, password: who.password, otp },
+      });
+      const body = await login.text();
+      if (!login.ok()) throw new Error(`login failed: ${login.status()} ${body}`);
+      data = JSON.parse(body).data;
+      if (!data?.token && attempts === 3) throw new Error(`login gave no session: ${body}`);
+    } catch (err) {
+      fatal = err;
+      return;
+    }
+    expect(data?.token, 'a session (another worker’s code replaced this one)').toBeTruthy();
+  }).toPass({ intervals: [300, 700, 1000], timeout: 60_000 });
+  if (fatal) throw fatal;
+  return data!;
 }
 
 /** A new mobile number for this test (UAE 50x-xxx-xxx style, 9 digits), unlikely to repeat across runs. */

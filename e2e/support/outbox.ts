@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** One message of the embedded SMS outbox (`GET /api/dev/outbox?mobile=<callingCode><mobile>`, newest first). */
 export interface OutboxMessage {
@@ -34,21 +34,26 @@ export async function newestSms(
   since: Since = {},
   { wanted = /./, timeoutMs = 15_000 }: { wanted?: RegExp; timeoutMs?: number } = {},
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const list = await messages(request, callingCode, mobile);
-    const newest =
-      'afterId' in since
-        ? list[0] && list[0].id !== since.afterId
-          ? list[0]
-          : undefined
-        : 'sentSince' in since
-          ? list.find((m) => Date.parse(m.sentAt) >= since.sentSince)
-          : list[0];
-    if (newest && wanted.test(newest.text)) return newest.text;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no new SMS for ${callingCode}${mobile} within ${timeoutMs} ms`);
+  const pick = (list: OutboxMessage[]) =>
+    'afterId' in since
+      ? list[0] && list[0].id !== since.afterId
+        ? list[0]
+        : undefined
+      : 'sentSince' in since
+        ? list.find((m) => Date.parse(m.sentAt) >= since.sentSince)
+        : list[0];
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const newest = pick(await messages(request, callingCode, mobile));
+        text = newest && wanted.test(newest.text) ? newest.text : undefined;
+        return text !== undefined;
+      },
+      { message: `a new SMS for ${callingCode}${mobile}`, timeout: timeoutMs, intervals: [200] },
+    )
+    .toBe(true);
+  return text!;
 }
 
 /** The six-digit code of the newest message since `since` (see newestSms). */
