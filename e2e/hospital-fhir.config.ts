@@ -14,6 +14,8 @@ import { chromiumArgs } from './playwright.config';
 const port = Number(process.env.E2E_FHIR_PORT || (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 2 : 8183));
 const dataDir = path.join(os.tmpdir(), `portal-e2e-fhir-${port}`);
 process.env.E2E_FHIR_DATA_DIR = dataDir;
+// This run's own data directory for the journeys' shared sessions (playwright.config.ts, imported above, set the main suite's).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './hospital-fhir',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { DEMO, signIn } from '../support/auth';
 import { LABELS } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
@@ -81,6 +82,7 @@ test('find a doctor, book, reschedule, cancel, a lab report PDF and the medicati
     await expect(page.getByText('Diabetes Panel', { exact: true })).toBeVisible();
     await reports.order('Thyroid Function').click();
     await reports.viewReport('Thyroid Function');
+    await expect(page.getByRole('dialog', { name: /Thyroid Function/ })).toBeVisible();
     await expect(reports.textLayer).toContainText('TSH', { timeout: 20_000 });
     await expect(reports.textLayer).toContainText('LAB-LL18-RECENT-031');
   });

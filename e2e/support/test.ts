@@ -41,6 +41,8 @@ interface Fixtures {
   /** `page`, signed in as `broadcaster`. */
   broadcasterPage: Page;
   outbox: Outbox;
+  /** Always on: when a test fails, its page's address, the page's errors and its accessibility tree go to the output. */
+  failureReport: void;
 }
 
 /**
@@ -79,6 +81,19 @@ export const test = base.extend<Options & Fixtures>({
   broadcasterPage: async ({ page, broadcaster: _signedIn }, provide) => {
     await provide(page);
   },
+  failureReport: [
+    async ({ page }, provide, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+      await provide();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      // The run's output is often all there is of a failure on another machine: what the page showed, as text.
+      const tree = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch((e: Error) => `(no snapshot: ${e.message})`);
+      console.log(`\n--- ${testInfo.title}: the page at the failure\n${page.url()}\n${errors.slice(-10).join('\n')}\n${tree}\n---`);
+    },
+    { auto: true },
+  ],
   outbox: async ({ request }, provide) => {
     await provide({
       newestId: (callingCode, mobile) => newestSmsId(request, callingCode, mobile),
