@@ -50,7 +50,7 @@ describe('failed passwords', () => {
       url: '/api/auth/identify?lang=ar',
       payload: { callingCode: '971', mobile: person.mobile, password: 'Wrong#12345', isInvokedForLogin: true },
     });
-    expect(res.json().message.message).toBe('رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ 4 محاولات قبل قفل حسابك لمدة 15 دقيقة.');
+    expect(res.json().message.message).toBe('رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ 4 محاولات قبل قفل حسابك لمدة 15 دقيقة.');
     expect(res.json().message.message).toMatch(/[\u0600-\u06FF]/);
   });
 

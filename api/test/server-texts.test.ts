@@ -72,8 +72,8 @@ describe('the catalogue covers what the services throw and answer', () => {
         expect({ name, en, arabic: ARABIC.test(ar) && !/[A-Za-z]{4}/.test(ar.replace('UAE PASS', '')) }).toEqual({ name, en, arabic: true });
       }
     }
-    expect(serverText(TEXT.wrongPassword(1), 'ar')).toBe('رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ محاولة واحدة قبل قفل حسابك لمدة 15 دقيقة.');
-    expect(serverText(TEXT.wrongPassword(2), 'ar')).toBe('رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ محاولتان قبل قفل حسابك لمدة 15 دقيقة.');
+    expect(serverText(TEXT.wrongPassword(1), 'ar')).toBe('رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ محاولة واحدة قبل قفل حسابك لمدة 15 دقيقة.');
+    expect(serverText(TEXT.wrongPassword(2), 'ar')).toBe('رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ محاولتان قبل قفل حسابك لمدة 15 دقيقة.');
     expect(serverText(TEXT.otpSendLimit(7), 'ar')).toBe('لقد تجاوزت الحد الأقصى لطلبات رمز التحقق لهذا الرقم. يرجى المحاولة مرة أخرى بعد 7 دقيقة.');
     expect(TEXT.dobLimit(1)).toBe('Too many attempts with a wrong date of birth. Please try again after 1 minute.');
   });

@@ -112,7 +112,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page.getByText(notFound)).toBeVisible();
         await mobile.fill('12');
         await page.getByRole('button', { name: lang === 'ar' ? 'بحث' : 'Search' }).click();
-        await expect(page.getByText(lang === 'ar' ? 'يرجى إدخال رقم هاتف محمول صحيح' : 'Please enter valid Mobile Number')).toBeVisible();
+        await expect(page.getByText(lang === 'ar' ? 'يرجى إدخال رقم هاتف متحرك صحيح' : 'Please enter valid Mobile Number')).toBeVisible();
         await expect(page.getByText(notFound)).toHaveCount(0);
       });
 

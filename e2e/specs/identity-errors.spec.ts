@@ -35,7 +35,7 @@ test.describe('login', () => {
     await login.languageToggle().click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await login.submit().click();
-    await expect(toast(page, 'رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ 3 محاولات قبل قفل حسابك لمدة 15 دقيقة.')).toBeVisible();
+    await expect(toast(page, 'رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ 3 محاولات قبل قفل حسابك لمدة 15 دقيقة.')).toBeVisible();
     await login.languageToggle().click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     for (let i = 0; i < 2; i++) {

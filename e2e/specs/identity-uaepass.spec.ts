@@ -215,7 +215,7 @@ test('Arabic: SOP2 whose mobile is registered — registering says so, then link
     await expect(toastWith(page, 'رقم هاتفك المتحرك مسجل بالفعل')).toBeHidden();
     await expectNoAxeViolations(page);
     await dialog.link(IDENTITY.sop2Registered.mobile, 'Wrong#2026');
-    await expect(dialog.error()).toContainText('رقم الجوال أو كلمة المرور غير صحيحة');
+    await expect(dialog.error()).toContainText('رقم الهاتف المتحرك أو كلمة المرور غير صحيحة');
     await dialog.password().fill(IDENTITY.sop2Registered.password);
     await dialog.linkButton().click();
     await expect(page).toHaveURL(/\/auth\/dashboard$/);

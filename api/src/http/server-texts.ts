@@ -42,7 +42,7 @@ export const SERVER_TEXTS_AR: Readonly<Record<string, string>> = {
   'This number is the account number: no code is needed': 'هذا الرقم هو رقم الحساب: لا حاجة إلى رمز تحقق',
   'startDate must not be after endDate': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
   'endDate must be within 400 days of startDate': 'يجب ألا تزيد الفترة بين تاريخ البداية وتاريخ النهاية على 400 يوم',
-  'callingCode and mobile, or patientId, are required': 'يلزم رمز الاتصال ورقم الجوال، أو رقم المريض',
+  'callingCode and mobile, or patientId, are required': 'يلزم رمز الاتصال ورقم الهاتف المتحرك، أو رقم المريض',
   // teleconsultation and its video room
   'Teleconsultation not found': 'الاستشارة عن بُعد غير موجودة',
   'Consultation not found': 'الاستشارة غير موجودة',
@@ -111,7 +111,7 @@ const PATTERNS_AR: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Request body is too large \(limit (\d+) bytes\)$/, (m) => `حجم الطلب كبير جدًا (الحد ${m[1]} بايت)`],
   [
     /^Invalid mobile number or password\. (\d+) attempts? left before your account is locked for 15 minutes\.$/,
-    (m) => `رقم الجوال أو كلمة المرور غير صحيحة. متبقٍ ${attemptsAr(Number(m[1]))} قبل قفل حسابك لمدة 15 دقيقة.`,
+    (m) => `رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ ${attemptsAr(Number(m[1]))} قبل قفل حسابك لمدة 15 دقيقة.`,
   ],
   [
     /^You have exceeded the maximum number of OTP requests for this number\. Please try again after (\d+) minutes?\.$/,

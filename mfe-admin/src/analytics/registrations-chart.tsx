@@ -23,7 +23,7 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
   const total = days.reduce((a, d) => a + d.count, 0);
   const peak = days.reduce<DayCount | null>((best, d) => (!best || d.count > best.count ? d : best), null);
   const summary = peak
-    ? t('analytics.chartSummary', { days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: day(peak.date) })
+    ? t('analytics.chartSummary', { count: total, days: num.format(days.length), total: num.format(total), peak: num.format(peak.count), peakDate: day(peak.date) })
     : '';
 
   return (

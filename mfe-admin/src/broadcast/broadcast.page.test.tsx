@@ -149,7 +149,7 @@ test('re-send: a spreadsheet notification reopens the dialog with its numbers an
   expect(d.getByRole('combobox', { name: 'Hospital' })).toBeDisabled();
   expect(d.getByRole('combobox', { name: 'Hospital' })).toHaveValue('custom');
   expect(d.getByRole('textbox', { name: /^Notification title(?! in Arabic)/ })).toHaveValue('From a list');
-  expect(d.getByText('1 numbers ready')).toBeInTheDocument();
+  expect(d.getByText('1 number ready')).toBeInTheDocument();
   await user.click(d.getByRole('button', { name: 'Cancel' }));
 
   await user.click(screen.getByRole('button', { name: 'Re-send To all' }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_IMAGE_MAX_BYTES, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
-import { translateMessage } from '@portal/shared/i18n';
+import { numberFormat, translateMessage } from '@portal/shared/i18n';
 import { Button, FormField, HStack, Icon, Image, Input, Text, toast } from '@portal/shared/ui';
 import { saveFile } from '../exports/exports.api';
 import { getSampleSpreadsheet, uploadImage, uploadMobileList } from './broadcast.api';
@@ -25,7 +25,7 @@ export type Spreadsheet = ReturnType<typeof useSpreadsheet>;
 
 /** The .xlsx of Country Code and Mobile No (only for Custom), its state, and the sample to download. */
 export function SpreadsheetField({ sheet, custom, list, required, onPicked }: { sheet: Spreadsheet; custom: boolean; list: MobileListEntry[] | null; required: boolean; onPicked: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const error = sheet.isError ? messageOf(sheet.error, MSG.invalidEmptyFile) : required ? MSG.selectExcelWithValidData : null;
   const pick = (file: File | undefined) => {
@@ -43,7 +43,7 @@ export function SpreadsheetField({ sheet, custom, list, required, onPicked }: { 
   return (
     <>
       <FormField label={t('broadcast.spreadsheet')} disabled={!custom} error={custom && error ? translateMessage(error) : null}
-        helperText={custom ? (list ? t('broadcast.numbersReady', { n: list.length }) : t('broadcast.spreadsheetHelp')) : t('broadcast.spreadsheetOnlyCustom')}>
+        helperText={custom ? (list ? t('broadcast.numbersReady', { count: list.length, total: numberFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-US').format(list.length) }) : t('broadcast.spreadsheetHelp')) : t('broadcast.spreadsheetOnlyCustom')}>
         <Input ref={input} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={!custom || sheet.isPending} p="1" onChange={(e) => pick(e.target.files?.[0])} data-testid="publish-spreadsheet" />
       </FormField>
       {custom && (

@@ -56,8 +56,8 @@ export function ExportButton({ label, path, params = {}, fileName, expected, dis
         </Progress.Root>
       )}
       <Box aria-live="polite" minH="5">
-        {running && <Text fontSize="sm" textAlign="start">{t('export.progress', { done: fmt.format(done), total: fmt.format(total) })}</Text>}
-        {download.isSuccess && <Text fontSize="sm" textAlign="start" data-testid="export-done">{t('export.done', { total: fmt.format(Math.max(total, done)), fileName })}</Text>}
+        {running && <Text fontSize="sm" textAlign="start">{t('export.progress', { count: total, done: fmt.format(done), total: fmt.format(total) })}</Text>}
+        {download.isSuccess && <Text fontSize="sm" textAlign="start" data-testid="export-done">{t('export.done', { count: Math.max(total, done), total: fmt.format(Math.max(total, done)), fileName })}</Text>}
         {download.isError && <Text fontSize="sm" color="fg.error" textAlign="start">{t('export.failed')}</Text>}
       </Box>
     </Stack>

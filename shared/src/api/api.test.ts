@@ -87,7 +87,7 @@ test('sends the channel header, the bearer token when stored, and returns the en
 
 test("sends the page's language as Accept-Language, whatever the browser's, so the server's own texts follow it", async () => {
   routes.set('POST /api/auth/identify', (req, _b, res) =>
-    send(res, 401, envelope('Invalid', req.headers['accept-language'] === 'ar' ? 'رقم الجوال أو كلمة المرور غير صحيحة.' : 'Invalid mobile number or password.')),
+    send(res, 401, envelope('Invalid', req.headers['accept-language'] === 'ar' ? 'رقم الهاتف المتحرك أو كلمة المرور غير صحيحة.' : 'Invalid mobile number or password.')),
   );
   const en = await apiPost('auth/identify', { mobile: '501234567' }).catch((e) => e);
   expect(seen[0].headers['accept-language']).toBe('en');
@@ -95,7 +95,7 @@ test("sends the page's language as Accept-Language, whatever the browser's, so t
   useSession.getState().setLang('ar');
   const ar = await apiPost('auth/identify', { mobile: '501234567' }).catch((e) => e);
   expect(seen[1].headers['accept-language']).toBe('ar');
-  expect(ar.message).toBe('رقم الجوال أو كلمة المرور غير صحيحة.');
+  expect(ar.message).toBe('رقم الهاتف المتحرك أو كلمة المرور غير صحيحة.');
   await apiGet('user/profile', { headers: { 'Accept-Language': 'en' } }).catch(() => undefined);
   expect(seen[2].headers['accept-language']).toBe('en');
 });

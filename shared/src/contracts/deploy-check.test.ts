@@ -63,6 +63,15 @@ describe('the deploy refuses, naming the file and the fix', () => {
     expect(unmatchedKeys(en, en, files)).toEqual([]);
   });
 
+  test('a count’s plural forms match the other language’s _other form, and only that', () => {
+    const en = { rows_one: '{{count}} row', rows_other: '{{count}} rows', days_one: '{{count}} day' };
+    const ar = { rows_zero: 'لا صفوف', rows_two: 'صفان', rows_few: '{{count}} صفوف', rows_other: '{{count}} صف', days_few: '{{count}} أيام' };
+    expect(unmatchedKeys(en, ar, files)).toEqual([
+      "mfe-wellness/src/i18n/ar.json lacks 'days_one', which mfe-wellness/src/i18n/en.json has: add 'days_one' to mfe-wellness/src/i18n/ar.json (in Arabic).",
+      "mfe-wellness/src/i18n/en.json lacks 'days_few', which mfe-wellness/src/i18n/ar.json has: add 'days_few' to mfe-wellness/src/i18n/en.json (in English).",
+    ]);
+  });
+
   test('a translation key the code uses that a language lacks', () => {
     const source = [
       "import { useTranslation } from 'react-i18next';",

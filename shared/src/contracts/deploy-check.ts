@@ -148,15 +148,20 @@ export function missingTranslations(used: UsedKey[], texts: Record<string, { en:
 const flatKeys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? flatKeys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
 /**
  * A key in one language's file and not in the other's: a page would show the key itself in that language. Each
- * message names the file to change and the key to add (at most `limit` of them).
+ * message names the file to change and the key to add (at most `limit` of them). A count's forms differ by
+ * language (Arabic has six, English two): a plural form (`rows_few`) is matched when the other language has the
+ * key's `_other` form, which i18next falls back to.
  */
 export function unmatchedKeys(en: Tree, ar: Tree, files: RemoteFiles, limit = 20): string[] {
   const enKeys = new Set(flatKeys(en));
   const arKeys = new Set(flatKeys(ar));
+  const matched = (k: string, other: Set<string>) => other.has(k) || (PLURAL.test(k) && other.has(k.replace(PLURAL, '_other')));
   const lacking = (have: Set<string>, other: Set<string>, file: string, otherFile: string, language: string) =>
-    [...have].filter((k) => !other.has(k)).map((k) => `${file} lacks '${k}', which ${otherFile} has: add '${k}' to ${file} (in ${language}).`);
+    [...have].filter((k) => !matched(k, other)).map((k) => `${file} lacks '${k}', which ${otherFile} has: add '${k}' to ${file} (in ${language}).`);
   return [...lacking(enKeys, arKeys, files.ar, files.en, 'Arabic'), ...lacking(arKeys, enKeys, files.en, files.ar, 'English')].slice(0, limit);
 }
 

@@ -66,7 +66,7 @@ export const SOP2_NEW = identity(
 /** Verified (SOP2) whose mobile already has a portal account (971 500000004, password Portal@2026): links. */
 export const SOP2_REGISTERED = identity(
   'c41d9e07-6a2b-4f38-8e15-93b7d0a6f303',
-  { en: 'Verified (SOP2), mobile already registered in the portal', ar: 'موثّق (SOP2)، رقم الجوال مسجّل في البوابة' },
+  { en: 'Verified (SOP2), mobile already registered in the portal', ar: 'موثّق (SOP2)، رقم الهاتف المتحرك مسجّل في البوابة' },
   {
     ...names(['Fatima', 'Al Zaabi'], ['فاطمة', 'الزعابي']),
     email: 'fatima.alzaabi@id.example',
