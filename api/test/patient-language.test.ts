@@ -33,7 +33,10 @@ describe('SMS texts', () => {
     expect(otpSmsText({ ...base, purpose: 'family', lang: 'en', requester: 'Ahmed Khan' })).toContain('Ahmed Khan asks to add you as a family member');
     expect(otpSmsText({ ...base, purpose: 'report', lang: 'en', requester: 'Ahmed Khan' })).toContain('Ahmed Khan asks to open your report');
     expect(otpSmsText({ ...base, purpose: 'login', lang: 'ar' })).toBe('بوابة مرضى ميديور: رمز تسجيل الدخول هو 123456. تنتهي صلاحيته خلال 10 دقائق. لا تشاركه مع أحد.');
-    expect(otpSmsText({ ...base, purpose: 'report', lang: 'ar', requester: 'أحمد خان' })).toContain('أحمد خان يطلب فتح تقريرك الطبي');
+    expect(otpSmsText({ ...base, purpose: 'report', lang: 'ar', requester: 'أحمد خان', requesterGenderId: 1 })).toContain('أحمد خان يطلب فتح تقريرك الطبي');
+    expect(otpSmsText({ ...base, purpose: 'family', lang: 'ar', requester: 'ليلى حداد', requesterGenderId: 2 })).toContain('ليلى حداد تطلب إضافتك فرداً من عائلتها. الرمز 123456. تنتهي صلاحيته خلال 10 دقائق. شاركه معها فقط إذا كنت موافقاً.');
+    expect(otpSmsText({ ...base, purpose: 'report', lang: 'ar', requester: 'ليلى حداد', requesterGenderId: 2 })).toContain('ليلى حداد تطلب فتح تقريرك الطبي. الرمز 123456. تنتهي صلاحيته خلال 10 دقائق. شاركه معها فقط');
+    expect(otpSmsText({ ...base, purpose: 'family', lang: 'ar', requester: 'أحمد خان', requesterGenderId: 1 })).toContain('شاركه معه فقط');
     // An unknown brand is the main brand's text, never an unnamed one.
     expect(otpSmsText({ ...base, brand: 'nope', purpose: 'login', lang: 'en' })).toMatch(/^Burjeel Patient Portal: /);
   });
@@ -83,7 +86,8 @@ describe('SMS texts', () => {
     });
     expect(saved.body.message).toEqual({ status: 'OTPSent', message: MSG.otpSent });
     const [text] = await outbox('971', member.mobile);
-    expect(text).toMatch(/^بوابة مرضى برجيل: Test Patient يطلب إضافتك فرداً من عائلته\. الرمز \d{6}\./);
+    // The test patient registers as a woman (genderId 2): the Arabic text uses the feminine forms.
+    expect(text).toMatch(/^بوابة مرضى برجيل: Test Patient تطلب إضافتك فرداً من عائلتها\. الرمز \d{6}\..*شاركه معها/);
   });
 
   test('a family member with an account of their own reads the code in their own language', async () => {

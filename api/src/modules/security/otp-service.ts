@@ -114,15 +114,17 @@ export class OtpService {
    * Who reads the SMS and in which language. Sign-in, registration and password reset codes go to the person on
    * the page, in the page's language. Family and report codes go to someone else on behalf of the account
    * holder (`userId`), named in the text: in the language of the reader's own account when the number has one,
-   * else in the holder's preferred language (a family usually shares it), else the page's.
+   * else in the holder's preferred language (a family usually shares it), else the page's; the holder's gender gives the
+   * Arabic text its forms.
    */
-  private async reader(input: IssueOtpInput): Promise<{ lang: Lang; requester?: string }> {
+  private async reader(input: IssueOtpInput): Promise<{ lang: Lang; requester?: string; requesterGenderId?: number | null }> {
     const pageLang = input.lang ?? 'en';
     if ((input.purpose !== 'family' && input.purpose !== 'report') || input.userId == null) return { lang: pageLang };
     const { holder, own } = await otpReaders(this.db, input.userId, input.callingCode, input.mobile);
     return {
       lang: own?.preferred_lang ?? holder?.preferred_lang ?? pageLang,
       requester: holder ? `${holder.first_name} ${holder.last_name}`.trim() : undefined,
+      requesterGenderId: holder?.gender_id,
     };
   }
 

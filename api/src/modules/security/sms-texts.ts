@@ -11,6 +11,8 @@ export interface OtpSmsInput {
   brand?: BrandName | string | null;
   /** Who asks (family addition, report): the account holder's name. */
   requester?: string | null;
+  /** The account holder's gender id (2 female): Arabic addresses the reader about her or him in the right forms. */
+  requesterGenderId?: number | null;
 }
 
 /**
@@ -19,12 +21,16 @@ export interface OtpSmsInput {
  * who asks, so that a reader who did not expect it can refuse. The code's digits stay Western in Arabic too,
  * as typed in the portal's code field.
  */
-export function otpSmsText({ purpose, lang, code, minutes, brand, requester }: OtpSmsInput): string {
+export function otpSmsText({ purpose, lang, code, minutes, brand, requester, requesterGenderId }: OtpSmsInput): string {
   const theme = BRAND_THEMES[isBrandName(brand) ? brand : DEFAULT_BRAND];
   const name = (requester ?? '').trim();
   if (lang === 'ar') {
     const from = theme.title.ar;
     const expiry = `تنتهي صلاحيته خلال ${minutes} دقائق.`;
+    // A woman asks (تطلب) to add you to her (عائلتها) family, and you share the code with her (معها).
+    const she = requesterGenderId === 2;
+    const asks = she ? 'تطلب' : 'يطلب';
+    const withThem = she ? 'معها' : 'معه';
     switch (purpose) {
       case 'login':
         return `${from}: رمز تسجيل الدخول هو ${code}. ${expiry} لا تشاركه مع أحد.`;
@@ -33,9 +39,9 @@ export function otpSmsText({ purpose, lang, code, minutes, brand, requester }: O
       case 'password_reset':
         return `${from}: رمز إعادة تعيين كلمة المرور هو ${code}. ${expiry} لا تشاركه مع أحد.`;
       case 'family':
-        return `${from}: ${name || 'صاحب حساب'} يطلب إضافتك فرداً من عائلته. الرمز ${code}. ${expiry} شاركه معه فقط إذا كنت موافقاً.`;
+        return `${from}: ${name || (she ? 'صاحبة حساب' : 'صاحب حساب')} ${asks} إضافتك فرداً من ${she ? 'عائلتها' : 'عائلته'}. الرمز ${code}. ${expiry} شاركه ${withThem} فقط إذا كنت موافقاً.`;
       case 'report':
-        return `${from}: ${name || 'صاحب حساب'} يطلب فتح تقريرك الطبي. الرمز ${code}. ${expiry} شاركه معه فقط إذا كنت موافقاً.`;
+        return `${from}: ${name || (she ? 'صاحبة حساب' : 'صاحب حساب')} ${asks} فتح تقريرك الطبي. الرمز ${code}. ${expiry} شاركه ${withThem} فقط إذا كنت موافقاً.`;
     }
   }
   const from = theme.title.en;

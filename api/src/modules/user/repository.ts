@@ -322,7 +322,7 @@ export async function holderOf(db: Db, userId: number) {
 export async function otpReaders(db: Db, userId: number, callingCode: string, mobile: string) {
   const holder = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'preferred_lang'])
+    .select(['first_name', 'last_name', 'preferred_lang', 'gender_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
   const own = await db
