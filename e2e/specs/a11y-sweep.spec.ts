@@ -9,7 +9,7 @@ import { newPerson, registerThroughApi } from '../pages/register.page';
 
 /**
  * Every route of the portal, in English and Arabic, on a phone and a desktop, checked with axe against WCAG
- * 2.2 A and AA. One browser context per role × language × viewport visits its routes in a loop.
+ * 2.2 A and AA; on a signed-in route, the bell's menu too, opened over the page. One browser context per role × language × viewport visits its routes in a loop.
  *
  * The routes are read from the remotes' contracts as the started portal's registry holds them (the deploy step
  * loads each remote's `./app` and writes its routes there) and the shell's own routes, so a new page or a new
@@ -223,6 +223,24 @@ async function settled(page: Page, lang: Lang, v: Visit, quiet: () => Promise<vo
   await expect(page.locator('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
+const BELL = {
+  en: { open: /^Notifications/, markAll: 'Mark all as read', empty: 'No new Notifications!' },
+  ar: { open: /^الإشعارات/, markAll: 'تحديد الكل كمقروء', empty: 'لا توجد إشعارات جديدة!' },
+} as const;
+
+/** The signed-in frame's bell, opened on the page as it is: axe on its menu once the list (or its empty line) shows. */
+async function bellMenuViolations(page: Page, lang: Lang): Promise<string[]> {
+  const bell = page.getByRole('button', { name: BELL[lang].open }).first();
+  if (!(await bell.isVisible())) return [];
+  await bell.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: BELL[lang].markAll }).or(menu.getByText(BELL[lang].empty))).toBeVisible();
+  const violations = await axeViolations(page, { include: '[role="menu"]' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return violations;
+}
+
 async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
@@ -239,6 +257,7 @@ async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width
       else await open(page, v, mobile);
       await settled(page, lang, v, quiet);
       for (const line of await axeViolations(page)) found.push(`${v.route}: ${line}`);
+      if (role !== 'public') for (const line of await bellMenuViolations(page, lang)) found.push(`${v.route} (the bell's menu open): ${line}`);
       // Dates per language: an Arabic page shows no ISO date and no English month name.
       if (lang === 'ar') {
         const text = await page.locator('main').first().innerText();

@@ -12,9 +12,13 @@ const note = {
   notificationId: 7, type: 'BROADCAST', promotionType: '1', link: null, isRead: false, isFamilyMember: false, familyMemberId: null,
   notificationTitle: 'Flu clinic', messageTextEn: 'Walk in this week', messageTextAr: 'تعال هذا الأسبوع', createdOn: '2026-12-01T19:01:00Z',
 };
+let list = [note];
+beforeEach(() => {
+  list = [note];
+});
 const api = setupFakeApi((call) => {
-  if (call.path.endsWith('/GetAllActiveNotificationsCount')) return ok(1);
-  if (call.path.endsWith('/patientactivenotifications')) return ok([note]);
+  if (call.path.endsWith('/GetAllActiveNotificationsCount')) return ok(list.length);
+  if (call.path.endsWith('/patientactivenotifications')) return ok(list);
   if (call.path.endsWith('/markallasread')) return ok(true);
   return undefined;
 });
@@ -33,4 +37,15 @@ test('the open bell menu holds only menu items: Mark all as read is one of them,
   const markAll = within(menu).getByRole('menuitem', { name: 'Mark all as read' });
   await user.click(markAll);
   await waitFor(() => expect(calls.some((c) => c.path.endsWith('/markallasread') && c.method === 'PUT')).toBe(true));
+});
+
+test('with no notifications the menu still owns a menu item: the empty line, which cannot be chosen', async () => {
+  list = [];
+  api.answer();
+  renderWithProviders(<NotificationBell />, { session: loggedInSession() });
+  await userEvent.setup().click(screen.getByRole('button', { name: /Notifications/ }));
+  const menu = await screen.findByRole('menu', undefined, { timeout: 8000 });
+  const empty = await within(menu).findByRole('menuitem', { name: 'No new Notifications!' });
+  expect(empty).toHaveAttribute('aria-disabled', 'true');
+  expect(within(menu).queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
 });

@@ -119,10 +119,12 @@ export function NotificationBell() {
           <Menu.Content maxW="sm" w="calc(100vw - 2rem)" maxH="70vh" overflowY="auto">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{t('bell.title')}</Menu.ItemGroupLabel>
+              {/* An empty menu is no menu to assistive technology (role=menu owns menu items): the empty line is an
+                  item that cannot be chosen. */}
               {items && items.length === 0 && (
-                <Text px="3" py="2" color="fg.muted" textAlign="start">
+                <Menu.Item value="empty" disabled color="fg.muted" textAlign="start">
                   {t('bell.empty')}
-                </Text>
+                </Menu.Item>
               )}
               {items?.map((n) => (
                 <Menu.Item key={n.notificationId} value={String(n.notificationId)} onClick={() => void open(n)} alignItems="start">
