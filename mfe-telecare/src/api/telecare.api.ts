@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
 import type { ContactRequestBody, Country, TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
@@ -106,6 +106,11 @@ export async function getPaymentStatus(appointmentId: number): Promise<TelePayme
 export async function requestCallBack(body: ContactRequestBody): Promise<boolean> {
   const r = await apiRequest<{ data?: unknown } | boolean>('post', 'user/requestcallback', { json: body, channel });
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);
+}
+
+/** Request Call Back: the answer, true or false, of the request with the typed mobile and e-mail trimmed. */
+export function useRequestCallBack() {
+  return useMutation({ mutationFn: (f: ContactRequestBody) => requestCallBack({ ...f, mobile: String(f.mobile).trim(), email: f.email.trim() }) });
 }
 
 async function getCountries(): Promise<Country[]> {
