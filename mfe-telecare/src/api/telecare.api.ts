@@ -102,15 +102,15 @@ export async function getPaymentStatus(appointmentId: number): Promise<TelePayme
   return r.data;
 }
 
+/** Request Call Back: the answer, true or false, of the request with the typed mobile and e-mail trimmed. */
+export function useRequestCallBack() {
+  return useMutation({ mutationFn: (f: ContactRequestBody) => requestCallBack({ ...f, mobile: String(f.mobile).trim(), email: f.email.trim() }) });
+}
+
 /** POST /user/requestcallback: answers true or false. */
 export async function requestCallBack(body: ContactRequestBody): Promise<boolean> {
   const r = await apiRequest<{ data?: unknown } | boolean>('post', 'user/requestcallback', { json: body, channel });
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);
-}
-
-/** Request Call Back: the answer, true or false, of the request with the typed mobile and e-mail trimmed. */
-export function useRequestCallBack() {
-  return useMutation({ mutationFn: (f: ContactRequestBody) => requestCallBack({ ...f, mobile: String(f.mobile).trim(), email: f.email.trim() }) });
 }
 
 async function getCountries(): Promise<Country[]> {
