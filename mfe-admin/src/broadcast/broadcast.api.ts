@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiGetBlob, apiPost, apiUpload, contentGet } from '@portal/shared/api';
-import { ADMIN_PAGES, type MobileListEntry } from '@portal/shared/contracts';
+import { ADMIN_PAGES, BROADCAST_IMAGE_MAX_BYTES, MSG, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
 import type { BroadcastAudience, BroadcastHistoryItem, BroadcastImage, BroadcastPublished, MobileListUpload } from '@portal/shared/contracts';
 export type { BroadcastHistoryItem };
 
@@ -119,3 +119,35 @@ export const historyQuery = (f: HistoryFilter) =>
 
 export const hospitalsQuery = (lang: string) => queryOptions({ queryKey: ['broadcast', 'hospitals', lang] as const, queryFn: getHospitals });
 export const recipientsQuery = (id: number) => queryOptions({ queryKey: ['broadcast', 'recipients', id] as const, queryFn: () => getRecipients(id), staleTime: Infinity });
+
+/**
+ * Publishing a broadcast, or re-sending one: every page of the history is asked again (the new delivery heads the
+ * first page, and is followed while it runs).
+ */
+export function usePublishBroadcast() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: publishBroadcast, onSuccess: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.history }) });
+}
+
+/** The form's share of the spreadsheet rules (docs/product.md#administration-broadcasts); the server checks the file and every row again. */
+async function readSpreadsheet(file: File) {
+  if (!isXlsxName(file.name)) throw new Error(MSG.selectXlsx);
+  if (file.size === 0 || file.size > SPREADSHEET_LIMITS.maxBytes) throw new Error(MSG.invalidEmptyFile);
+  return { name: file.name, ...(await uploadMobileList(file)) };
+}
+
+/** The upload of a spreadsheet of numbers: its name, its list and how many of them have an account, once read. */
+export function useUploadMobileList() {
+  return useMutation({ mutationFn: readSpreadsheet });
+}
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+async function sendImage(file: File): Promise<string> {
+  if (!IMAGE_NAME.test(file.name) || file.size === 0 || file.size > BROADCAST_IMAGE_MAX_BYTES) throw new Error(MSG.profileImageError);
+  return uploadImage(file);
+}
+
+/** The upload of the broadcast's optional image (jpg or png): its address once uploaded. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: sendImage });
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, ConfirmDialog, FormField, HStack, Icon, Input, NativeSelect, PageHeader, QueryState, Stack, Text, toast } from '@portal/shared/ui';
-import { broadcastKeys, historyQuery, HISTORY_PAGE_SIZE, hospitalsQuery, publishBroadcast, recipientsQuery, type BroadcastHistoryItem } from './broadcast.api';
+import { historyQuery, HISTORY_PAGE_SIZE, hospitalsQuery, recipientsQuery, usePublishBroadcast, type BroadcastHistoryItem } from './broadcast.api';
 import { HistoryTable } from './history-table';
 import { PublishDialog, type PublishPrefill } from './publish.dialog';
 
@@ -40,20 +40,22 @@ export default function BroadcastPage() {
   const history = useQuery(historyQuery({ page, search: query, facilityId }));
   const [dialog, setDialog] = useState<{ prefill: PublishPrefill | null } | null>(null);
   const [confirming, setConfirming] = useState<BroadcastHistoryItem | null>(null);
-  const fromStart = () => {
-    setPaging({ of: filterKey, page: 0 });
-    void queryClient.invalidateQueries({ queryKey: broadcastKeys.history });
-  };
-  const resend = useMutation({
-    mutationFn: (h: BroadcastHistoryItem) => publishBroadcast({ facilityId: h.facilityId, ...resendOf(h), mobileList: null, resend: true }),
-    onSuccess: (res) => {
-      if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
-      else toast.success(t('broadcast.sent'));
-      fromStart();
-    },
-    onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
-    onSettled: () => setConfirming(null),
-  });
+  // A publish asks the history again (usePublishBroadcast); the page then shows its first page, where the new one is.
+  const fromStart = () => setPaging({ of: filterKey, page: 0 });
+  const resend = usePublishBroadcast();
+  const confirmResend = (h: BroadcastHistoryItem) =>
+    resend.mutate(
+      { facilityId: h.facilityId, ...resendOf(h), mobileList: null, resend: true },
+      {
+        onSuccess: (res) => {
+          if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
+          else toast.success(t('broadcast.sent'));
+          fromStart();
+        },
+        onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
+        onSettled: () => setConfirming(null),
+      },
+    );
   const askResend = async (h: BroadcastHistoryItem) => {
     if (!h.isExcelUploadedNotification) return setConfirming(h);
     try {
@@ -115,7 +117,7 @@ export default function BroadcastPage() {
               {confirming.status === 'Sent' && confirming.targetCount === 0 && <Text role="alert" color="orange.fg" textAlign="start" data-testid="resend-nobody">{t('broadcast.resendNobody')}</Text>}
             </Stack>
           )
-        } onConfirm={() => confirming && resend.mutate(confirming)} onCancel={() => setConfirming(null)} />
+        } onConfirm={() => confirming && confirmResend(confirming)} onCancel={() => setConfirming(null)} />
     </Stack>
   );
 }

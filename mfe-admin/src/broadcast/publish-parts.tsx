@@ -1,27 +1,14 @@
 import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BROADCAST_IMAGE_MAX_BYTES, MSG, SAMPLE_SPREADSHEET_NAME, SPREADSHEET_LIMITS, isXlsxName, type MobileListEntry } from '@portal/shared/contracts';
+import { MSG, SAMPLE_SPREADSHEET_NAME, type MobileListEntry } from '@portal/shared/contracts';
 import { numberFormat, translateMessage } from '@portal/shared/i18n';
 import { Button, FormField, HStack, Icon, Image, Input, Text, toast } from '@portal/shared/ui';
 import { saveFile } from '../exports/exports.api';
-import { getSampleSpreadsheet, uploadImage, uploadMobileList } from './broadcast.api';
+import { getSampleSpreadsheet, useUploadImage, useUploadMobileList } from './broadcast.api';
 
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
 const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
-/** The form's share of the spreadsheet rules (docs/product.md#administration-broadcasts); the server checks the file and every row again. */
-async function readSpreadsheet(file: File) {
-  if (!isXlsxName(file.name)) throw new Error(MSG.selectXlsx);
-  if (file.size === 0 || file.size > SPREADSHEET_LIMITS.maxBytes) throw new Error(MSG.invalidEmptyFile);
-  return { name: file.name, ...(await uploadMobileList(file)) };
-}
-
-/** The upload of a spreadsheet of numbers: its list and how many of them have an account, once read. */
-export function useSpreadsheet() {
-  return useMutation({ mutationFn: readSpreadsheet });
-}
-export type Spreadsheet = ReturnType<typeof useSpreadsheet>;
+export type Spreadsheet = ReturnType<typeof useUploadMobileList>;
 
 /** The .xlsx of Country Code and Mobile No (only for Custom), its state, and the sample to download. */
 export function SpreadsheetField({ sheet, custom, list, required, onPicked }: { sheet: Spreadsheet; custom: boolean; list: MobileListEntry[] | null; required: boolean; onPicked: () => void }) {
@@ -58,14 +45,9 @@ export function SpreadsheetField({ sheet, custom, list, required, onPicked }: { 
   );
 }
 
-async function sendImage(file: File): Promise<string> {
-  if (!IMAGE_NAME.test(file.name) || file.size === 0 || file.size > BROADCAST_IMAGE_MAX_BYTES) throw new Error(MSG.profileImageError);
-  return uploadImage(file);
-}
-
 /** The optional image: uploaded when chosen (jpg or png), previewed, removable. `initial` is a re-send's. */
 export function useImage(initial: string | null) {
-  const upload = useMutation({ mutationFn: sendImage });
+  const upload = useUploadImage();
   const [removed, setRemoved] = useState(false);
   const url = removed ? null : upload.isIdle ? initial : (upload.data ?? null);
   const pick = (file: File | undefined, onError: () => void) => {

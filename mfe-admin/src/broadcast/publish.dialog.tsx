@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMITS, type MobileListEntry } from '@portal/shared/contracts';
@@ -7,8 +7,8 @@ import { broadcastMessageArSchema, broadcastMessageSchema, broadcastTitleArSchem
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, chakra, Dialog, FormField, Icon, Input, NativeSelect, Portal, Stack, Text, Textarea, toast } from '@portal/shared/ui';
-import { audienceQuery, publishBroadcast, type HospitalOption } from './broadcast.api';
-import { ImageField, SpreadsheetField, useImage, useSpreadsheet } from './publish-parts';
+import { audienceQuery, usePublishBroadcast, useUploadMobileList, type HospitalOption } from './broadcast.api';
+import { ImageField, SpreadsheetField, useImage } from './publish-parts';
 
 /** What a re-send of a spreadsheet notification starts from (docs/product.md#administration-broadcasts). */
 export interface PublishPrefill {
@@ -27,14 +27,13 @@ export interface PublishDialogProps {
   /** A re-send: the fields and numbers of the original, the hospital select disabled on Custom. */
   prefill?: PublishPrefill | null;
   onClose: () => void;
-  /** Called 1 s after a successful publish (docs/product.md#administration-broadcasts): the page closes the dialog and refreshes history. */
+  /** Called 1 s after a successful publish (docs/product.md#administration-broadcasts): the page closes the dialog and shows the history from its first page. */
   onPublished: () => void;
 }
 
 const CUSTOM = 'custom';
 /** The broadcast rules of the API (docs/product.md#administration-broadcasts), field by field. */
 const publishSchema = z.object({ target: z.string(), title: broadcastTitleSchema, text: broadcastMessageSchema, titleAr: broadcastTitleArSchema, textAr: broadcastMessageArSchema, url: broadcastUrlSchema });
-type Fields = z.output<typeof publishSchema>;
 
 /**
  * Publish a broadcast (docs/product.md#administration-broadcasts): hospital All, one, or Custom (an uploaded .xlsx of Country Code and
@@ -63,7 +62,7 @@ function PublishForm({ hospitals, prefill, onClose, onPublished }: Omit<PublishD
     reValidateMode: 'onChange',
     defaultValues: { target: prefill ? CUSTOM : '0', title: prefill?.title ?? '', text: prefill?.text ?? '', titleAr: prefill?.titleAr ?? '', textAr: prefill?.textAr ?? '', url: prefill?.url ?? '' },
   });
-  const sheet = useSpreadsheet();
+  const sheet = useUploadMobileList();
   const image = useImage(prefill?.imageUrl ?? null);
   // Publishing to nobody takes a second, deliberate click after the warning (for this target and list).
   const [acknowledged, setAcknowledged] = useState(false);
@@ -75,21 +74,23 @@ function PublishForm({ hospitals, prefill, onClose, onPublished }: Omit<PublishD
   const reach = custom ? (sheet.data?.accountCount ?? null) : (audience.data ?? null);
   const nobody = reach === 0;
   const listMissing = custom && !sheet.isPending && (!list || list.length === 0);
-  const publish = useMutation({
-    mutationFn: (v: Fields) => publishBroadcast({ facilityId: custom ? 0 : Number(v.target), title: v.title, text: v.text, titleAr: v.titleAr ?? '', textAr: v.textAr ?? '', url: v.url, imageUrl: image.url, mobileList: custom ? list : null, resend: locked }),
-    onSuccess: (res) => {
-      if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
-      else toast.success(t('broadcast.sent'));
-      // After 1 s the form resets, the dialog closes and the history refreshes.
-      setTimeout(onPublished, 1000);
-    },
-    onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
-  });
+  const publish = usePublishBroadcast();
   const sending = publish.isPending || publish.isSuccess;
   const submit = form.handleSubmit((v) => {
     if (listMissing || sheet.isError || image.upload.isPending) return;
     if (nobody && !acknowledged) return setAcknowledged(true);
-    publish.mutate(v);
+    publish.mutate(
+      { facilityId: custom ? 0 : Number(v.target), title: v.title, text: v.text, titleAr: v.titleAr ?? '', textAr: v.textAr ?? '', url: v.url, imageUrl: image.url, mobileList: custom ? list : null, resend: locked },
+      {
+        onSuccess: (res) => {
+          if (res.targetCount === 0) toast.warning(t('broadcast.sentToNobody'));
+          else toast.success(t('broadcast.sent'));
+          // After 1 s the form resets, the dialog closes and the page shows the history's first page.
+          setTimeout(onPublished, 1000);
+        },
+        onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
+      },
+    );
   });
 
   return (

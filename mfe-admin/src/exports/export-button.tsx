@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Icon, Progress, Stack, Text } from '@portal/shared/ui';
 import { numberFormat } from '@portal/shared/i18n';
-import { downloadExport, exportProgressQuery, newExportId, saveFile } from './exports.api';
+import { exportProgressQuery, newExportId, useDownloadExport } from './exports.api';
 
 export interface ExportButtonProps {
   label: string;
@@ -26,10 +26,7 @@ export interface ExportButtonProps {
 export function ExportButton({ label, path, params = {}, fileName, expected, disabled, testId }: ExportButtonProps) {
   const { t, i18n } = useTranslation('admin');
   const [run, setRun] = useState<{ id: string; started: boolean } | null>(null);
-  const download = useMutation({
-    mutationFn: (id: string) => downloadExport(path, params, id, () => setRun((r) => (r?.id === id ? { id, started: true } : r))),
-    onSuccess: (blob) => saveFile(blob, fileName),
-  });
+  const download = useDownloadExport(path, params, fileName, (id) => setRun((r) => (r?.id === id ? { id, started: true } : r)));
   const running = download.isPending;
   const progress = useQuery(exportProgressQuery(run?.id ?? '', Boolean(run?.started) && running));
   const done = progress.data?.done ?? 0;

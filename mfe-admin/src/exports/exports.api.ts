@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiGetBlob } from '@portal/shared/api';
 import type { ExportProgress } from '@portal/shared/contracts';
 
@@ -43,4 +43,15 @@ export function saveFile(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * One export's download, named by the id it is started with (`mutate(id)`): `onStarted(id)` runs once its answer has
+ * started (from then on its progress can be asked), and the file is saved under `fileName` once it is in.
+ */
+export function useDownloadExport(path: string, params: Record<string, string | number>, fileName: string, onStarted: (exportId: string) => void) {
+  return useMutation({
+    mutationFn: (exportId: string) => downloadExport(path, params, exportId, () => onStarted(exportId)),
+    onSuccess: (blob) => saveFile(blob, fileName),
+  });
 }

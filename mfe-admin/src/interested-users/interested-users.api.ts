@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
 import { ADMIN_PAGES, type InterestStatus } from '@portal/shared/contracts';
 import type { InterestedUser, InterestedUsersPage, ActivityEntry, OfferSummary } from '@portal/shared/contracts';
@@ -38,3 +38,20 @@ export const offersQuery = (lang: string) => queryOptions({ queryKey: [...intere
 export const interestedUsersQuery = (offerId: number, offset: number, lang: string) =>
   queryOptions({ queryKey: [...interestKeys.users(offerId), offset, lang] as const, queryFn: () => getInterestedUsers(offerId, offset) });
 export const activityQuery = (offerInterestId: number) => queryOptions({ queryKey: interestKeys.activity(offerInterestId), queryFn: () => getActivity(offerInterestId) });
+
+type UsersPage = { users: InterestedUser[]; total: number };
+
+/**
+ * A lead's new status and comment (docs/product.md#administration-offers): every page listing the lead shows what the
+ * server saved at once, and its activity log, which has a new entry, is asked again.
+ */
+export function useChangeInterestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { offerInterestId: number; status: InterestStatus; comment: string }) => updateStatus(v.offerInterestId, v.status, v.comment),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<UsersPage>({ queryKey: [...interestKeys.all, 'users'] }, (page) => page && { ...page, users: page.users.map((u) => (u.offerInterestId === saved.offerInterestId ? saved : u)) });
+      void queryClient.invalidateQueries({ queryKey: interestKeys.activity(saved.offerInterestId) });
+    },
+  });
+}

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { INTEREST_STATUSES, LIMITS } from '@portal/shared/contracts';
 import { offerInterestStatusSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, chakra, Dialog, FormField, Icon, NativeSelect, Portal, Stack, Textarea, toast } from '@portal/shared/ui';
-import { interestKeys, updateStatus, type InterestedUser } from './interested-users.api';
+import { useChangeInterestStatus, type InterestedUser } from './interested-users.api';
 
 export interface StatusDialogProps {
   user: InterestedUser | null;
@@ -13,7 +12,6 @@ export interface StatusDialogProps {
 }
 
 const statusFormSchema = offerInterestStatusSchema.pick({ status: true, comment: true });
-type UsersPage = { users: InterestedUser[]; total: number };
 
 /** Change a lead's status (any value) with a comment of at most 250 characters (docs/product.md#administration-offers). */
 export function StatusDialog({ user, onClose }: StatusDialogProps) {
@@ -31,25 +29,25 @@ export function StatusDialog({ user, onClose }: StatusDialogProps) {
 
 function StatusForm({ user, onClose }: { user: InterestedUser; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const form = useZodForm(statusFormSchema, { mode: 'onChange', defaultValues: { status: user.status, comment: '' } });
-  const saving = useMutation({
-    mutationFn: (v: { status: InterestedUser['status']; comment: string }) => updateStatus(user.offerInterestId, v.status, v.comment),
-    onSuccess: (saved) => {
-      toast.success(t('interested.saved'));
-      // The row shows what the server saved; its activity log has a new entry.
-      queryClient.setQueriesData<UsersPage>({ queryKey: ['offer-interests', 'users'] }, (page) => page && { ...page, users: page.users.map((u) => (u.offerInterestId === saved.offerInterestId ? saved : u)) });
-      void queryClient.invalidateQueries({ queryKey: interestKeys.activity(saved.offerInterestId) });
-      onClose();
-    },
-    onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
-  });
+  const saving = useChangeInterestStatus();
+  const save = (v: { status: InterestedUser['status']; comment: string }) =>
+    saving.mutate(
+      { offerInterestId: user.offerInterestId, ...v },
+      {
+        onSuccess: () => {
+          toast.success(t('interested.saved'));
+          onClose();
+        },
+        onError: (e) => toast.error(e.message ? translateMessage(e.message) : t('common.error')),
+      },
+    );
   const comment = form.watch('comment') ?? '';
   const error = form.formState.errors.comment?.message;
 
   return (
     <>
-      <chakra.form noValidate onSubmit={form.handleSubmit((v) => saving.mutate(v))}>
+      <chakra.form noValidate onSubmit={form.handleSubmit(save)}>
         <Dialog.Header>
           <Dialog.Title>{t('interested.changeStatusOf', { name: `${user.firstName} ${user.lastName}` })}</Dialog.Title>
         </Dialog.Header>

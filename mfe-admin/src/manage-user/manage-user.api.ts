@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@portal/shared/api';
 import type { AdminUser, LookupOption, SearchedUser } from '@portal/shared/contracts';
 export type { AdminUser, SearchedUser };
@@ -53,3 +54,42 @@ export const adminListQuery = () =>
     initialPageParam: 0,
     getNextPageParam: (last: AdminUser[], all: AdminUser[][]) => (last.length < ADMIN_PAGE_SIZE ? undefined : all.reduce((n, p) => n + p.length, 0)),
   });
+
+/**
+ * The account searched for (none before the first search): a search asks the server again even for the number
+ * searched last, whose counters may have changed since.
+ */
+export function useUserSearch() {
+  const queryClient = useQueryClient();
+  const [searched, setSearched] = useState<UserSearch | null>(null);
+  const found = useQuery({ ...userSearchQuery(searched ?? { callingCode: '', mobile: '' }), enabled: searched !== null });
+  const search = (s: UserSearch) => {
+    void queryClient.invalidateQueries({ queryKey: manageUserKeys.search(s) });
+    setSearched(s);
+  };
+  return { searched, found, search, clear: () => setSearched(null) };
+}
+
+/** A change to one account (docs/product.md#administration-users): its role, or one of its two counters reset. */
+export type UserChange = { kind: 'role'; roleId: number } | { kind: 'loginCounter' } | { kind: 'failedAttempt' };
+
+function changeUser(userId: number, change: UserChange): Promise<void> {
+  if (change.kind === 'role') return updateRole(userId, change.roleId);
+  if (change.kind === 'loginCounter') return resetLoginCounter(userId);
+  return resetFailedAttempt(userId);
+}
+
+/**
+ * A change to the account found by `search`: the search is asked again (its role and counters), and after a role
+ * change the administrators list too.
+ */
+export function useChangeUserStatus(search: UserSearch) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, change }: { userId: number; change: UserChange }) => changeUser(userId, change),
+    onSuccess: (_done, { change }) => {
+      void queryClient.invalidateQueries({ queryKey: manageUserKeys.search(search) });
+      if (change.kind === 'role') void queryClient.invalidateQueries({ queryKey: manageUserKeys.admins });
+    },
+  });
+}

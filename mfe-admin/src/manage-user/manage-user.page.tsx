@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@portal/shared/contracts';
 import { adminUserSearchSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { Box, Button, Card, chakra, FormField, HStack, Input, PageHeader, QueryState, Stack } from '@portal/shared/ui';
 import { AdminList } from './admin-list';
-import { userSearchQuery, type UserSearch } from './manage-user.api';
+import { useUserSearch, type UserSearch } from './manage-user.api';
 import { UserCard } from './user-card';
 
 const digits = (max: number) => (v: string) => digitsOnly(v).slice(0, max);
@@ -18,20 +16,13 @@ const digits = (max: number) => (v: string) => digitsOnly(v).slice(0, max);
  */
 export default function ManageUserPage() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [searched, setSearched] = useState<UserSearch | null>(null);
-  const found = useQuery({ ...userSearchQuery(searched ?? { callingCode: '', mobile: '' }), enabled: searched !== null });
-  const search = (s: UserSearch) => {
-    // The same number asked again is asked of the server again (its counters may have changed).
-    void queryClient.invalidateQueries({ queryKey: userSearchQuery(s).queryKey });
-    setSearched(s);
-  };
+  const { searched, found, search, clear } = useUserSearch();
 
   return (
     <Stack gap="5">
       <PageHeader title={t('manageUser.title')} />
       {/* A search the form refuses clears the last answer: its 'No user found' belongs to another number. */}
-      <SearchForm busy={found.isFetching} onSearch={search} onInvalid={() => setSearched(null)} />
+      <SearchForm busy={found.isFetching} onSearch={search} onInvalid={clear} />
       {searched && (
         <QueryState query={found} isEmpty={(u) => u === null} empty={t('manageUser.notFound')}>
           {(user) => user && <UserCard key={`${user.id}-${user.roleId}`} user={user} search={searched} />}

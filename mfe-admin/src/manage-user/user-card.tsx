@@ -1,35 +1,22 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, ConfirmDialog, FormField, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, toast } from '@portal/shared/ui';
 import { PhoneNumber } from '@portal/shared/forms';
-import { manageUserKeys, resetFailedAttempt, resetLoginCounter, rolesQuery, updateRole, userSearchQuery, type SearchedUser, type UserSearch } from './manage-user.api';
-
-type PendingAction = { kind: 'role'; roleId: number } | { kind: 'loginCounter' } | { kind: 'failedAttempt' };
-
-function run(userId: number, action: PendingAction): Promise<void> {
-  if (action.kind === 'role') return updateRole(userId, action.roleId);
-  if (action.kind === 'loginCounter') return resetLoginCounter(userId);
-  return resetFailedAttempt(userId);
-}
+import { rolesQuery, useChangeUserStatus, type SearchedUser, type UserChange, type UserSearch } from './manage-user.api';
 
 /** The account found: its counters, its role to change, and the two resets, each after a confirmation. */
 export function UserCard({ user, search }: { user: SearchedUser; search: UserSearch }) {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const roles = useQuery(rolesQuery(i18n.language)).data ?? [];
   const [roleId, setRoleId] = useState(user.roleId);
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const change = useMutation({
-    mutationFn: (action: PendingAction) => run(user.id, action),
-    onSuccess: (_done, action) => {
-      toast.success(t(`manageUser.done.${action.kind}`));
-      void queryClient.invalidateQueries({ queryKey: userSearchQuery(search).queryKey });
-      if (action.kind === 'role') void queryClient.invalidateQueries({ queryKey: manageUserKeys.admins });
-    },
-    onError: () => toast.error(t('common.error')),
-    onSettled: () => setPending(null),
-  });
+  const [pending, setPending] = useState<UserChange | null>(null);
+  const change = useChangeUserStatus(search);
+  const confirm = (action: UserChange) =>
+    change.mutate(
+      { userId: user.id, change: action },
+      { onSuccess: () => toast.success(t(`manageUser.done.${action.kind}`)), onError: () => toast.error(t('common.error')), onSettled: () => setPending(null) },
+    );
 
   return (
     <Card.Root data-testid="user-card">
@@ -66,7 +53,7 @@ export function UserCard({ user, search }: { user: SearchedUser; search: UserSea
         open={pending !== null}
         busy={change.isPending}
         title={pending ? t(`manageUser.confirm.${pending.kind}`) : ''}
-        onConfirm={() => pending && change.mutate(pending)}
+        onConfirm={() => pending && confirm(pending)}
         onCancel={() => setPending(null)}
       />
     </Card.Root>

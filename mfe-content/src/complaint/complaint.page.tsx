@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MSG, toIsoDate } from '@portal/shared/contracts';
@@ -8,7 +8,7 @@ import { useSession } from '@portal/shared/session';
 import { Box, Button, FormField, HStack, Input, PageHeader, QueryState, Stack, Text, Textarea, toast } from '@portal/shared/ui';
 import { feedbackLocationsQuery, useContentSite, type FeedbackLocation } from '../content-site/content-site.api';
 import { complaintFormSchema } from './complaint-rules';
-import { fileComplaint } from './complaint.api';
+import { useFileComplaint } from './complaint.api';
 import { DoneCard } from '../common/done-card';
 import { HospitalSelect } from '../common/hospital-select';
 
@@ -43,7 +43,7 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
   const branded = FIXED_FACILITY_BRANDS.includes(brand);
   const mine = branded ? locations.find((l) => l.vblog === user?.vblog) : undefined;
   const form = useZodForm(complaintFormSchema, { defaultValues: { facilityCode: stateFacility?.facilityCode ?? mine?.facilityCode ?? '', incidentDate: '', complaintText: '' } });
-  const sending = useMutation({ mutationFn: fileComplaint, onError: (e) => toast.error(e.message || MSG.somethingWentWrong) });
+  const sending = useFileComplaint();
   const facilityCode = form.watch('facilityCode');
   const text = form.watch('complaintText');
   const facility = locations.find((l) => l.facilityCode === facilityCode) ?? stateFacility;
@@ -53,7 +53,7 @@ function ComplaintForm({ locations }: { locations: FeedbackLocation[] }) {
 
   const submit = form.handleSubmit((v) => {
     if (!user) return;
-    sending.mutate({ facilityCode: v.facilityCode, complainantName: `${user.firstName} ${user.lastName}`.trim(), incidentDate: toIsoDate(v.incidentDate)!, email: user.email ?? '', phoneNumber: `${user.callingCode ?? ''}${user.mobile ?? ''}`, source: 'Portal', complaintText: v.complaintText.trim() });
+    sending.mutate({ facilityCode: v.facilityCode, complainantName: `${user.firstName} ${user.lastName}`.trim(), incidentDate: toIsoDate(v.incidentDate)!, email: user.email ?? '', phoneNumber: `${user.callingCode ?? ''}${user.mobile ?? ''}`, source: 'Portal', complaintText: v.complaintText.trim() }, { onError: (e) => toast.error(e.message || MSG.somethingWentWrong) });
   });
   if (sending.data) return <ComplaintResult number={sending.data} />;
 

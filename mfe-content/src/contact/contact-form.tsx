@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEFAULT_CALLING_CODE, ENGAGEMENT_MSG, type CommunicationMode } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, ENGAGEMENT_MSG } from '@portal/shared/contracts';
 import { contactRequestSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { useSession } from '@portal/shared/session';
@@ -12,18 +12,10 @@ import { FormDialog, SentThanks } from '../common/form-dialog';
 import { formMessages } from '../common/form-message';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { countriesQuery } from '../content-site/content-site.api';
+import type { ContactRequest } from './contact.api';
 import { messageText } from '../content-site/messages';
 
 export const SUCCESS_CLOSE_MS = 2000;
-
-export interface ContactFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  callingCode: string;
-  message: string;
-}
 
 const MODES = ['mobile', 'email', 'both'] as const;
 /** The contact request's shared rules, with the mode of communication ask a doctor needs. */
@@ -41,7 +33,8 @@ interface Props {
   messageLabel: string;
   /** Ask a doctor: the mode of communication (mobile, email or both) is required. */
   withMode?: boolean;
-  send: (fields: ContactFields, mode: CommunicationMode | '') => Promise<boolean>;
+  /** The request's mutation (contact.api.ts): the form sends its fields through it. */
+  send: UseMutationResult<void, Error, ContactRequest>;
   testId: string;
 }
 
@@ -58,13 +51,7 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
     reValidateMode: 'onChange',
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '', mode: '' },
   });
-  const sending = useSendThenClose(
-    async ({ mode, ...fields }: Values) => {
-      if (!(await send({ ...fields, mobile: String(fields.mobile), callingCode: String(fields.callingCode) }, mode ?? ''))) throw new Error('not saved');
-    },
-    onClose,
-    SUCCESS_CLOSE_MS,
-  );
+  const sending = useSendThenClose(send, onClose, SUCCESS_CLOSE_MS);
   const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
 
   return (
@@ -72,7 +59,10 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
       open={open}
       onClose={onClose}
       title={title}
-      onSubmit={form.handleSubmit((v) => sending.mutate(v as Values))}
+      onSubmit={form.handleSubmit((v) => {
+        const { mode, ...fields } = v as Values;
+        sending.mutate({ fields: { ...fields, mobile: String(fields.mobile), callingCode: String(fields.callingCode) }, mode: mode ?? '' });
+      })}
       submitLabel={t('submit')}
       status={sending.status}
       outcome={<SentThanks />}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ContactFormDialog } from './contact-form';
-import { saveContactUs } from './contact.api';
+import { useSaveContactUs } from './contact.api';
 
 /** Contact Us (menu dialog, docs/product.md#content-requests): POST user/savecontactus. */
 export default function ContactUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('content');
+  const sending = useSaveContactUs();
   return (
     <ContactFormDialog
       open={open}
@@ -13,7 +14,7 @@ export default function ContactUsDialog({ open, onClose }: { open: boolean; onCl
       intro={t('contactUs.intro')}
       messageLabel={t('contactUs.message')}
       testId="contact-us-dialog"
-      send={(f) => saveContactUs({ ...f, mobile: f.mobile.trim(), email: f.email.trim() })}
+      send={sending}
     />
   );
 }

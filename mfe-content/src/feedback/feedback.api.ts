@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { apiPost, contentGet, contentPost } from '@portal/shared/api';
 import type { FeedbackQuestion, FeedbackSubmissionBody, GeneralFeedbackBody } from '@portal/shared/contracts';
@@ -33,3 +33,12 @@ export async function saveGeneralFeedback(body: GeneralFeedbackBody): Promise<bo
 export const patientTypesQuery = (site: ContentSite, vblog: string) => queryOptions({ queryKey: contentKey(site, 'patient-types', vblog), queryFn: () => getPatientTypes(vblog) });
 export const questionnaireQuery = (site: ContentSite, vblog: string, patientType: string) =>
   queryOptions({ queryKey: contentKey(site, 'questionnaire', vblog, patientType), queryFn: () => getQuestionnaire(vblog, patientType) });
+
+/** General feedback saved, or an error (the call's answer false is one). */
+export function useSaveGeneralFeedback() {
+  return useMutation({
+    mutationFn: async (body: GeneralFeedbackBody) => {
+      if (!(await saveGeneralFeedback(body))) throw new Error('not saved');
+    },
+  });
+}

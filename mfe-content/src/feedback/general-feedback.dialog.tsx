@@ -11,7 +11,7 @@ import { formMessages } from '../common/form-message';
 import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { messageText } from '../content-site/messages';
-import { saveGeneralFeedback } from './feedback.api';
+import { useSaveGeneralFeedback } from './feedback.api';
 
 /** Like the contact forms (docs/product.md#content-requests): the dialog closes 2 s after the thank-you. */
 export const SUCCESS_CLOSE_MS = 2000;
@@ -37,13 +37,7 @@ export function GeneralFeedbackDialog({ open, onClose }: { open: boolean; onClos
     reValidateMode: 'onChange',
     defaultValues: { inPatient: '' as never, experience: '' as never, name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, mobile: user?.mobile ?? '', comment: '' },
   });
-  const sending = useSendThenClose(
-    async (body: z.output<typeof formSchema>) => {
-      if (!(await saveGeneralFeedback(body))) throw new Error('not saved');
-    },
-    onClose,
-    SUCCESS_CLOSE_MS,
-  );
+  const sending = useSendThenClose(useSaveGeneralFeedback(), onClose, SUCCESS_CLOSE_MS);
   const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
   const control = form.control as unknown as Control<Values>;
 

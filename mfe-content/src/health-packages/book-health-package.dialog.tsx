@@ -15,7 +15,7 @@ import { useSendThenClose } from '../common/use-send-then-close';
 import { ContactMobile } from '../contact/contact-form';
 import { locationsQuery, useContentSite, type LocationItem } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
-import { requestHealthPackage, type HealthPackage, type SubPackage } from './health-packages.api';
+import { useRequestHealthPackage, type HealthPackage, type SubPackage } from './health-packages.api';
 
 export const RESULT_CLOSE_MS = 3000;
 
@@ -50,8 +50,7 @@ function PackageForm({ open, pkg, sub, onClose, locations }: Props & { locations
     reValidateMode: 'onChange',
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, mobile: user?.mobile ?? '', email: user?.email ?? '', hospitalLocation: mine?.name ?? '', packageName: pkg.name, subPackageName: sub.name, apptDate: '' },
   });
-  // The result is true or false; a failed request is a false one.
-  const sending = useSendThenClose((body: Values) => requestHealthPackage(body).catch(() => false), onClose, RESULT_CLOSE_MS);
+  const sending = useSendThenClose(useRequestHealthPackage(), onClose, RESULT_CLOSE_MS);
   const errors = formMessages(form.formState.errors, form.watch(), REQUIRED, ORDER);
   const submit = form.handleSubmit((v) => {
     const location = locations.find((l) => l.name === v.hospitalLocation);

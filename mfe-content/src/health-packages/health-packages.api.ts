@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentKey, type ContentSite } from '../content-site/content-site.api';
 import { apiRequest, contentGet, type ApiEnvelope } from '@portal/shared/api';
 import type { HealthPackageRequestBody } from '@portal/shared/contracts';
@@ -47,3 +47,14 @@ export async function getMyInterests(): Promise<number[]> {
 export const packagesQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'packages'), queryFn: getPackages });
 /** The offers this patient already showed interest in (the API's, not the content site's). */
 export const myInterestsQuery = () => queryOptions({ queryKey: ['offer-interests', 'mine'] as const, queryFn: getMyInterests });
+
+/** A health package's booking: its result, true or false (a failed request is a false one). */
+export function useRequestHealthPackage() {
+  return useMutation({ mutationFn: (body: HealthPackageRequestBody) => requestHealthPackage(body).catch(() => false) });
+}
+
+/** "I'm interested" in one offer: settles once the patient's interests have been asked again (the button then stays done). */
+export function useShowInterest(offerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => showInterest(offerId), onSuccess: () => queryClient.invalidateQueries({ queryKey: myInterestsQuery().queryKey }) });
+}

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, HStack, Stack, Text } from '@portal/shared/ui';
-import { myInterestsQuery, showInterest } from './health-packages.api';
+import { myInterestsQuery, useShowInterest } from './health-packages.api';
 
 /**
  * "I'm interested" on a health package: a one-tap lead for the hospital's team, who call back
@@ -9,9 +9,8 @@ import { myInterestsQuery, showInterest } from './health-packages.api';
  */
 export function OfferInterest({ offerId }: { offerId: number }) {
   const { t } = useTranslation('content');
-  const queryClient = useQueryClient();
   const mine = useQuery(myInterestsQuery());
-  const send = useMutation({ mutationFn: () => showInterest(offerId), onSuccess: () => queryClient.invalidateQueries({ queryKey: myInterestsQuery().queryKey }) });
+  const send = useShowInterest(offerId);
   const state = send.isPending ? 'busy' : send.isError ? 'failed' : (send.data ?? (mine.data?.includes(offerId) ? 'exists' : 'idle'));
   const done = state === 'created' || state === 'exists';
   return (

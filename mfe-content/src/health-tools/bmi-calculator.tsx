@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@portal/shared/contracts';
+import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, Flex, FormField, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { BMI_BANDS, evaluateBmi, type BmiForm, type BmiOutcome } from './bmi';
+import { BMI_BANDS, bmiFormSchema, bmiOf, type BmiForm, type BmiOutcome } from './bmi';
 
 export const BAND_COLOURS = { underweight: '#2b6cb0', normal: '#2f855a', overweight: '#b7791f', obesity: '#c53030' } as const;
 const SCALE_MIN = 10;
@@ -12,34 +13,46 @@ const SCALE_MAX = 40;
 const SCALE_TICKS = [SCALE_MIN, ...BMI_BANDS.slice(1).map((b) => b.from), SCALE_MAX];
 
 const EMPTY: BmiForm = { age: '', heightCm: '', weightKg: '', gender: '' };
-const digits = (v: string, max: number) => digitsOnly(v).slice(0, max);
+/** The fields in the order the rule judges them; only the first wrong one is named. */
+const ORDER = ['age', 'heightCm', 'weightKg', 'gender'] as const;
+const TYPED: Record<Exclude<keyof BmiForm, 'gender'>, (v: string) => string> = {
+  age: (v) => digitsOnly(v).slice(0, 3),
+  heightCm: (v) => v.replace(/[^\d.]/g, ''),
+  weightKg: (v) => v.replace(/[^\d.]/g, ''),
+};
 
 /** BMI calculator (docs/product.md#content-health-tools): age, height, weight and gender; the result to 2 decimals on a coloured scale. */
 export function BmiCalculator() {
   const { t } = useTranslation('content');
-  const [form, setForm] = useState<BmiForm>(EMPTY);
-  const [outcome, setOutcome] = useState<BmiOutcome | null>(null);
-  const set = (k: keyof BmiForm) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
+  const form = useZodForm(bmiFormSchema, { mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: EMPTY });
+  const [outcome, setOutcome] = useState<Extract<BmiOutcome, { ok: true }> | null>(null);
+  const { errors } = form.formState;
+  const first = ORDER.find((k) => errors[k]);
+  const fieldError = (k: keyof BmiForm) => (k === first && errors[k]?.message ? translateMessage(errors[k].message) : null);
+  // Any change hides the last result and message: the next Calculate judges the form again.
+  const changed = () => {
+    form.clearErrors();
     setOutcome(null);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(evaluateBmi(form));
-  };
-  const error = outcome && !outcome.ok ? outcome : null;
-  const fieldError = (k: keyof BmiForm) => (error?.field === k ? translateMessage(error.message) : null);
+  // What is typed is kept to its characters (digits, and a point for height and weight).
+  const typed = (k: keyof typeof TYPED) =>
+    form.register(k, {
+      onChange: (e: { target: HTMLInputElement }) => {
+        form.setValue(k, TYPED[k](e.target.value));
+        changed();
+      },
+    });
 
   return (
     <Stack gap="6">
-      <form onSubmit={submit} noValidate aria-label={t('tools.bmi.title')}>
+      <form onSubmit={form.handleSubmit((input) => setOutcome(bmiOf(input)))} noValidate aria-label={t('tools.bmi.title')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('tools.bmi.age')} required error={fieldError('age')}>
-            <Input name="age" inputMode="numeric" maxLength={3} value={form.age} onChange={(e) => set('age')(digits(e.currentTarget.value, 3))} />
+            <Input {...typed('age')} inputMode="numeric" maxLength={3} />
           </FormField>
           <FormField label={t('tools.bmi.gender')} required error={fieldError('gender')}>
             <NativeSelect.Root>
-              <NativeSelect.Field name="gender" value={form.gender} onChange={(e) => set('gender')(e.currentTarget.value)}>
+              <NativeSelect.Field {...form.register('gender', { onChange: changed })}>
                 <option value="">{t('select')}</option>
                 <option value="male">{t('tools.bmi.male')}</option>
                 <option value="female">{t('tools.bmi.female')}</option>
@@ -48,25 +61,20 @@ export function BmiCalculator() {
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('tools.bmi.height')} required error={fieldError('heightCm')} helperText={t('tools.bmi.heightHint')}>
-            <Input name="heightCm" inputMode="decimal" maxLength={5} value={form.heightCm} onChange={(e) => set('heightCm')(e.currentTarget.value.replace(/[^\d.]/g, ''))} />
+            <Input {...typed('heightCm')} inputMode="decimal" maxLength={5} />
           </FormField>
           <FormField label={t('tools.bmi.weight')} required error={fieldError('weightKg')}>
-            <Input name="weightKg" inputMode="decimal" maxLength={6} value={form.weightKg} onChange={(e) => set('weightKg')(e.currentTarget.value.replace(/[^\d.]/g, ''))} />
+            <Input {...typed('weightKg')} inputMode="decimal" maxLength={6} />
           </FormField>
         </SimpleGrid>
-        {error && !['age', 'gender', 'heightCm', 'weightKg'].includes(error.field) ? (
-          <Text color="fg.error" mt="2" role="alert">
-            {translateMessage(error.message)}
-          </Text>
-        ) : null}
         <HStack mt="4" gap="3">
           <Button type="submit">{t('tools.calculate')}</Button>
-          <Button variant="ghost" onClick={() => (setForm(EMPTY), setOutcome(null))}>
+          <Button variant="ghost" onClick={() => (form.reset(EMPTY), changed())}>
             {t('tools.reset')}
           </Button>
         </HStack>
       </form>
-      {outcome?.ok ? <BmiResult bmi={outcome.bmi} band={outcome.band} /> : null}
+      {outcome ? <BmiResult bmi={outcome.bmi} band={outcome.band} /> : null}
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { MSG } from '@portal/shared/contracts';
 import { bmiInputSchema, firstIssueMessage, type BmiInput } from '@portal/shared/contracts/schemas';
+import { typedText } from '@portal/shared/forms';
 
 /** The four bands (docs/product.md#content-health-tools) and the severity the result is shown with. */
 export type BmiBand = 'underweight' | 'normal' | 'overweight' | 'obesity';
@@ -28,16 +31,31 @@ export interface BmiForm {
   gender: string;
 }
 
+const filled = () => z.string().trim().min(1, MSG.allFieldsRequired);
+const rule = bmiInputSchema.shape;
+/**
+ * The form's rule: the shared one (age and weight up to 3 digits, height 30–340 cm) on what is typed, where a blank
+ * field, or an age that is not a whole number, says 'All fields are required' rather than a range.
+ */
+export const bmiFormSchema = z.object({
+  age: filled().regex(/^\d{1,3}$/, MSG.allFieldsRequired).pipe(typedText(rule.age)),
+  heightCm: filled().pipe(typedText(rule.heightCm)),
+  weightKg: filled().pipe(typedText(rule.weightKg)),
+  gender: filled().pipe(typedText(rule.gender)),
+});
+
 export type BmiOutcome = { ok: true; input: BmiInput; bmi: number; band: BmiBand; severity: Severity } | { ok: false; message: string; field: string };
 
-/** Checks the form with the shared rule (all required, age and weight up to 3 digits, height 30–340 cm) and computes. */
-export function evaluateBmi(form: BmiForm): BmiOutcome {
-  const blank = (Object.keys(form) as (keyof BmiForm)[]).find((k) => !form[k].trim());
-  if (blank) return { ok: false, message: 'All fields are required', field: blank };
-  if (!/^\d{1,3}$/.test(form.age.trim())) return { ok: false, message: 'All fields are required', field: 'age' };
-  const parsed = bmiInputSchema.safeParse(form);
-  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error), field: String(parsed.error.issues[0]?.path[0] ?? '') };
-  const bmi = computeBmi(parsed.data.weightKg, parsed.data.heightCm);
+/** The number and its band for the form's checked values. */
+export function bmiOf(input: BmiInput): Extract<BmiOutcome, { ok: true }> {
+  const bmi = computeBmi(input.weightKg, input.heightCm);
   const b = bmiBand(bmi);
-  return { ok: true, input: parsed.data, bmi, band: b.band, severity: b.severity };
+  return { ok: true, input, bmi, band: b.band, severity: b.severity };
+}
+
+/** Checks the form with its rule and computes; a refusal names the first field wrong, in the form's order. */
+export function evaluateBmi(form: BmiForm): BmiOutcome {
+  const parsed = bmiFormSchema.safeParse(form);
+  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error), field: String(parsed.error.issues[0]?.path[0] ?? '') };
+  return bmiOf(parsed.data);
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { preloadUi } from '@portal/shared/ui';
-import { getReportPdf, type LabOrder } from './reports.api';
-import { useReportCode } from './report-code';
+import { getReportPdf, useReportCode, type LabOrder } from './reports.api';
 
 const loadViewer = () => import('./pdf-viewer.dialog');
 const loadCodeDialog = () => import('./report-otp.dialog');

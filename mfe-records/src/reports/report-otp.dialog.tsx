@@ -4,7 +4,7 @@ import { MSG, maskMobile } from '@portal/shared/contracts';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, Dialog, Flex, Icon, OtpInput, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
-import type { CodeMember, ReportCode } from './report-code';
+import type { CodeMember, ReportCode } from './reports.api';
 
 export interface ReportOtpDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiPost } from '@portal/shared/api';
 import type { LabOrder, LabReportsData, LabTest } from '@portal/shared/contracts';
 
@@ -44,3 +44,26 @@ export async function sendFamilyOtp(callingCode: string, mobile: string): Promis
 export async function verifyFamilyOtp(callingCode: string, mobile: string, otp: string): Promise<void> {
   await apiPost('user/verifyuser', { callingCode, mobile, otp });
 }
+
+/** Whose number the code of another member's report goes to. */
+export interface CodeMember {
+  name: string;
+  callingCode: string;
+  mobile: string;
+}
+
+/**
+ * Sending the code to a member's number and checking the code typed (docs/product.md#reports-member-code). Once
+ * checked, every report list is asked again: the server sends a member's results only once her code is entered.
+ */
+export function useReportCode() {
+  const queryClient = useQueryClient();
+  const send = useMutation({ mutationFn: (m: CodeMember) => sendFamilyOtp(m.callingCode, m.mobile) });
+  const verify = useMutation({
+    mutationFn: ({ member, otp }: { member: CodeMember; otp: string }) => verifyFamilyOtp(member.callingCode, member.mobile, otp),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+  return { send, verify };
+}
+
+export type ReportCode = ReturnType<typeof useReportCode>;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useReportCode, type CodeMember } from '../reports/report-code';
-import { resultKeys } from './results.api';
+import { useReportCode, type CodeMember } from '../reports/reports.api';
+import { useResultsUnlocked } from './results.api';
 
 const ReportOtpDialog = lazy(() => import('../reports/report-otp.dialog'));
 
@@ -11,7 +10,7 @@ const ReportOtpDialog = lazy(() => import('../reports/report-otp.dialog'));
  */
 export function useResultCode() {
   const code = useReportCode();
-  const client = useQueryClient();
+  const unlocked = useResultsUnlocked();
   const [member, setMember] = useState<CodeMember | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -31,7 +30,7 @@ export function useResultCode() {
         onClose={() => setOpen(false)}
         onContinue={() => {
           setOpen(false);
-          void client.invalidateQueries({ queryKey: resultKeys.all });
+          void unlocked();
         }}
         onExitComplete={() => setMember(null)}
       />

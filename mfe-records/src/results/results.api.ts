@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '@portal/shared/api';
 import type { LabResultTrend, LabResultsData } from '@portal/shared/contracts';
 
@@ -23,3 +23,9 @@ export const labResultsQuery = (familyMemberId: number, lang: string) =>
 
 export const labResultTrendQuery = (familyMemberId: number, test: string, lang: string) =>
   queryOptions({ queryKey: resultKeys.trend(familyMemberId, test, lang), queryFn: () => getLabResultTrend(familyMemberId, test) });
+
+/** Asks every patient's results again once a member's code is entered: from then on the API answers her values. */
+export function useResultsUnlocked(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: resultKeys.all });
+}

@@ -9,7 +9,7 @@ import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, ErrorPanel, Flex, Icon, Link, PageHeader, Spinner, Stack, Text, toast } from '@portal/shared/ui';
 import { patientOptions } from '../patients';
-import { useReportCode } from '../reports/report-code';
+import { useReportCode } from '../reports/reports.api';
 import ReportOtpDialog from '../reports/report-otp.dialog';
 import { IpsView } from './ips-view';
 import ShareDialog from './share.dialog';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
 import type { ContactRequestBody, Country, TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
@@ -100,6 +100,11 @@ export const teleLaunchQuery = (item: TeleListItem, familyMemberId: number) =>
 export async function getPaymentStatus(appointmentId: number): Promise<TelePaymentStatus> {
   const r = await apiPost<TelePaymentStatus>('teleconsultation/paymentstatus', { appointmentId }, { channel });
   return r.data;
+}
+
+/** Request Call Back: the answer, true or false, of the request with the typed mobile and e-mail trimmed. */
+export function useRequestCallBack() {
+  return useMutation({ mutationFn: (f: ContactRequestBody) => requestCallBack({ ...f, mobile: String(f.mobile).trim(), email: f.email.trim() }) });
 }
 
 /** POST /user/requestcallback: answers true or false. */

@@ -62,3 +62,17 @@ describe('Request Call Back', () => {
     expect(within(dialog).queryByTestId('call-back-failed')).toBeNull();
   });
 });
+
+test("the contact forms' rule judges the fields in the spec's order, one message at a time, and nothing is sent", async () => {
+  const net = api.answer(({ path }) => (path.endsWith('/masterdata/country') ? ok([]) : path.endsWith('/user/requestcallback') ? ok(true) : undefined));
+  renderWithProviders(<Opener />, { session: loggedInSession({ firstName: 'Amal', lastName: 'Saeed', email: 'amal@', mobile: '12', callingCode: '971' }) });
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = await screen.findByTestId('call-back-dialog');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), { target: { value: 'Call me.' } });
+  fireEvent.click(within(dialog).getByTestId('call-back-submit'));
+  expect(await within(dialog).findByTestId('call-back-error')).toHaveTextContent(/^Please enter valid Mobile Number$/);
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Mobile/ }), { target: { value: '501234567' } });
+  fireEvent.click(within(dialog).getByTestId('call-back-submit'));
+  expect(await within(dialog).findByTestId('call-back-error')).toHaveTextContent(/^Please enter valid Email ID$/);
+  expect(net.calls.some((c) => c.path.endsWith('/user/requestcallback'))).toBe(false);
+});

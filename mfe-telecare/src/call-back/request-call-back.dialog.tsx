@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CALLING_CODE, MSG, contactFormMessage, type ContactRequestBody } from '@portal/shared/contracts';
+import { DEFAULT_CALLING_CODE, MSG, type ContactRequestBody } from '@portal/shared/contracts';
+import { contactRequestSchema } from '@portal/shared/contracts/schemas';
+import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { countriesQuery, requestCallBack } from '../api/telecare.api';
+import { countriesQuery, useRequestCallBack } from '../api/telecare.api';
 
 /**
  * Request Call Back (docs/product.md#content-requests): first name, last name, mobile (8–10 digits), e-mail and message, all
- * required, checked here and again on the server with the same rules; POST /user/requestcallback. Success
+ * required, checked here by the contact forms' shared rule (contactRequestSchema) and again by the server with it; POST /user/requestcallback. Success
  * shows the spec's thank-you with a link to the dashboard; a failure 'Something went wrong!'. The form is
  * mounted with each opening: every request starts from the account's details.
  */
@@ -35,36 +37,41 @@ export default function RequestCallBackDialog({ open, onClose }: { open: boolean
 
 /** The form's fields: the request body's, as typed. */
 type CallBackFields = { [K in keyof ContactRequestBody]-?: string };
+const REQUIRED = ['firstName', 'lastName', 'email', 'mobile', 'message'] as const;
+const ORDER = ['firstName', 'lastName', 'mobile', 'callingCode', 'email', 'message'] as const;
+
+/** The one message the form shows, in the spec's order: 'All fields are required' while one is blank, then the first rule failing. */
+function firstMessage(errors: FieldErrors<CallBackFields>, f: CallBackFields): string | null {
+  if (Object.keys(errors).length === 0) return null;
+  if (REQUIRED.some((k) => !String(f[k] ?? '').trim())) return MSG.allFieldsRequired;
+  return ORDER.map((k) => errors[k]?.message).find(Boolean) ?? MSG.allFieldsRequired;
+}
 
 /** The request and its answer. */
 function CallBackForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('telecare');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const [f, setF] = useState<CallBackFields>(() => ({
-    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '',
-    callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(contactRequestSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '' },
+  });
   const countries = useQuery(countriesQuery()).data ?? [];
-  const send = useMutation({ mutationFn: requestCallBack });
+  const send = useRequestCallBack();
   const state = send.isPending ? 'sending' : send.data === true ? 'sent' : send.isError || send.data === false ? 'failed' : 'idle';
+  const error = firstMessage(form.formState.errors as FieldErrors<CallBackFields>, form.getValues() as CallBackFields);
 
-  const set = (k: keyof CallBackFields) => (v: string) => {
-    setF((x) => ({ ...x, [k]: v }));
-    setError(null);
+  // Typing again clears the message and a failure: the next Submit judges the form again.
+  const changed = () => {
+    form.clearErrors();
     if (state === 'failed') send.reset();
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = contactFormMessage(f);
-    if (problem) setError(problem);
-    else send.mutate({ ...f, mobile: f.mobile.trim(), email: f.email.trim() });
-  };
+  const field = (k: 'firstName' | 'lastName' | 'email' | 'message') => form.register(k, { onChange: changed });
+  const submit = form.handleSubmit((v) => send.mutate(v));
 
   return (
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{state === 'sent' ? t('callBack.successTitle') : t('callBack.title')}</Dialog.Title>
               </Dialog.Header>
@@ -78,18 +85,40 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
                     <Text color="fg.muted">{t('callBack.intro')}</Text>
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                       <FormField label={t('callBack.firstName')} required>
-                        <Input name="firstName" autoComplete="given-name" value={f.firstName} maxLength={100} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+                        <Input {...field('firstName')} autoComplete="given-name" maxLength={100} />
                       </FormField>
                       <FormField label={t('callBack.lastName')} required>
-                        <Input name="lastName" autoComplete="family-name" value={f.lastName} maxLength={100} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+                        <Input {...field('lastName')} autoComplete="family-name" maxLength={100} />
                       </FormField>
                     </SimpleGrid>
-                    <MobileInput label={t('callBack.mobile')} required countries={countries} callingCode={f.callingCode} onCallingCodeChange={set('callingCode')} value={f.mobile} onChange={set('mobile')} />
+                    <Controller
+                      control={form.control}
+                      name="callingCode"
+                      render={({ field: code }) => (
+                        <Controller
+                          control={form.control}
+                          name="mobile"
+                          render={({ field: mobile }) => (
+                            <MobileInput
+                              label={t('callBack.mobile')}
+                              required
+                              countries={countries}
+                              callingCode={String(code.value)}
+                              onCallingCodeChange={(v) => (code.onChange(v), changed())}
+                              value={String(mobile.value ?? '')}
+                              onChange={(v) => (mobile.onChange(v), changed())}
+                              onBlur={mobile.onBlur}
+                              name={mobile.name}
+                            />
+                          )}
+                        />
+                      )}
+                    />
                     <FormField label={t('callBack.email')} required>
-                      <Input name="email" type="email" dir="ltr" autoComplete="email" value={f.email} maxLength={254} onChange={(e) => set('email')(e.currentTarget.value)} />
+                      <Input {...field('email')} type="email" dir="ltr" autoComplete="email" maxLength={254} />
                     </FormField>
                     <FormField label={t('callBack.message')} required>
-                      <Textarea name="message" rows={4} dir="auto" value={f.message} maxLength={1000} onChange={(e) => set('message')(e.currentTarget.value)} />
+                      <Textarea {...field('message')} rows={4} dir="auto" maxLength={1000} />
                     </FormField>
                     <Box aria-live="assertive">
                       {error ? (

@@ -1,4 +1,4 @@
-import type { Slot } from './booking.api';
+import type { Slot } from '@portal/shared/rules';
 
 /**
  * The booking page's state (docs/product.md#booking-slots): the slot list follows the date, changing the date

@@ -1,6 +1,10 @@
+import type { Dispatch } from 'react';
+import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut, type InvokingChannel } from '@portal/shared/api';
 import { sessionStore } from '@portal/shared/session';
 import type { BookedAppointment, DepartmentCode, Slot, TimeSlots } from '@portal/shared/rules';
+import type { BookingAction, BookingState } from './booking-state';
+import { sendBookingAttempt, type AttemptOutcome, type Send } from './send-attempt';
 
 export type { Slot, TimeSlots };
 
@@ -128,4 +132,50 @@ export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The keys of the slot lists: one day of one doctor, per kind of appointment. A booking, a move or a refused attempt
+ * changes what is free, so each invalidates `all` (see `useBookingAttempt`).
+ */
+export const slotKeys = {
+  all: ['slots'] as const,
+  day: (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
+    ['slots', scheduleType, doctor.facilityCode ?? '', doctor.department_code, doctor.physician_number, doctor.physician_code, date] as const,
+};
+
+/** The departments the call centre books (docs/product.md#booking-slots): asked once a session; a failure is asked again by the next page. */
+export const departmentCodesQuery = () =>
+  queryOptions({ queryKey: ['departmentCodes'] as const, queryFn: getDepartmentCodes, select: (list) => new Set(list.map((d) => d.code)), staleTime: Infinity, retry: false });
+
+/** One doctor's free slots on one day. A failed slot call is only logged: the page shows no slots (docs/product.md#booking-slots). */
+export const timeSlotsQuery = (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
+  queryOptions({
+    queryKey: slotKeys.day(doctor, date, scheduleType),
+    queryFn: () =>
+      getTimeSlots(doctor, date, scheduleType).catch((err: unknown) => {
+        console.error('[booking] time slots failed', err);
+        throw err;
+      }),
+  });
+
+export interface BookingAttemptOptions {
+  /** The server state a booking or a move changes besides the slots (the remote's appointment lists). */
+  changes: QueryKey;
+  /** How long the error stays (5 s, 3 s when re-booking; docs/product.md#booking-one-per-slot). */
+  errorMs?: number;
+}
+
+/**
+ * `sendBookingAttempt` with the server state it changes: after a booking or a move the slot lists and `changes` are
+ * asked again; after a refusal the slot lists (the slot may be gone, the patient picks again).
+ */
+export function useBookingAttempt({ changes, errorMs = 5000 }: BookingAttemptOptions) {
+  const queryClient = useQueryClient();
+  return async (state: BookingState, dispatch: Dispatch<BookingAction>, send: Send): Promise<AttemptOutcome | null> => {
+    const outcome = await sendBookingAttempt(state, dispatch, send, errorMs);
+    if (outcome === 'booked' || outcome === 'failed') void queryClient.invalidateQueries({ queryKey: slotKeys.all });
+    if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: changes });
+    return outcome;
+  };
 }

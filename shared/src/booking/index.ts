@@ -14,8 +14,9 @@ export {
 export type { Slot, TimeSlots, SlotDoctor, ScheduleType, BookInput, RescheduleInput } from './booking.api';
 export { bookingReducer, canConfirm, initialBooking, isUnreachableError } from './booking-state';
 export type { BookingState, BookingAction } from './booking-state';
-export { useBookingAttempt } from './send-attempt';
-export type { Attempt, AttemptOutcome, BookingAttemptOptions } from './send-attempt';
+export { useBookingAttempt } from './booking.api';
+export type { BookingAttemptOptions } from './booking.api';
+export type { Attempt, AttemptOutcome } from './send-attempt';
 export { patientOptions } from './patients';
 export type { PatientOption } from './patients';
 export { useFamilyMembers } from '@portal/shared/family';

@@ -1,10 +1,8 @@
 import type { Dispatch } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Slot } from '@portal/shared/rules';
 import { toast } from '@portal/shared/ui';
 import { bookingErrorText } from './booking-errors';
 import { isUnreachableError, type BookingAction, type BookingState } from './booking-state';
-import type { Slot } from './booking.api';
-import { slotKeys } from './use-slots';
 
 export type AttemptOutcome = 'booked' | 'unreachable' | 'failed';
 export interface Attempt {
@@ -13,7 +11,7 @@ export interface Attempt {
   idempotencyKey: string;
 }
 
-type Send = (attempt: Attempt) => Promise<{ appointmentRefNo: string }>;
+export type Send = (attempt: Attempt) => Promise<{ appointmentRefNo: string }>;
 
 /**
  * Sends the confirmed attempt of a booking (the state at 'confirm', with its slot and idempotency key) and moves
@@ -24,7 +22,7 @@ type Send = (attempt: Attempt) => Promise<{ appointmentRefNo: string }>;
  * teleconsultation book through this, and the reschedule page moves through it (a repeated move to the time the
  * appointment already has is answered alike by the server).
  */
-async function sendBookingAttempt(state: BookingState, dispatch: Dispatch<BookingAction>, send: Send, errorMs: number): Promise<AttemptOutcome | null> {
+export async function sendBookingAttempt(state: BookingState, dispatch: Dispatch<BookingAction>, send: Send, errorMs: number): Promise<AttemptOutcome | null> {
   if (state.step !== 'confirm' || !state.slot || !state.attemptKey) return null;
   dispatch({ type: 'submit' });
   try {
@@ -37,25 +35,4 @@ async function sendBookingAttempt(state: BookingState, dispatch: Dispatch<Bookin
     dispatch({ type: outcome });
     return outcome;
   }
-}
-
-export interface BookingAttemptOptions {
-  /** The server state a booking or a move changes besides the slots (the remote's appointment lists). */
-  changes: QueryKey;
-  /** How long the error stays (5 s, 3 s when re-booking; docs/product.md#booking-one-per-slot). */
-  errorMs?: number;
-}
-
-/**
- * `sendBookingAttempt` with the server state it changes: after a booking or a move the slot lists and `changes` are
- * asked again; after a refusal the slot lists (the slot may be gone, the patient picks again).
- */
-export function useBookingAttempt({ changes, errorMs = 5000 }: BookingAttemptOptions) {
-  const queryClient = useQueryClient();
-  return async (state: BookingState, dispatch: Dispatch<BookingAction>, send: Send): Promise<AttemptOutcome | null> => {
-    const outcome = await sendBookingAttempt(state, dispatch, send, errorMs);
-    if (outcome === 'booked' || outcome === 'failed') void queryClient.invalidateQueries({ queryKey: slotKeys.all });
-    if (outcome === 'booked') void queryClient.invalidateQueries({ queryKey: changes });
-    return outcome;
-  };
 }

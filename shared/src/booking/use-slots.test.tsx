@@ -1,8 +1,9 @@
-import { useReducer } from 'react';
-import { setupFakeApi, loggedInSession, ok, renderWithProviders, screen, fireEvent, waitFor, type Call } from '@portal/shared/testing';
-import type { Slot, SlotDoctor } from './booking.api';
+import { useReducer, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { setupFakeApi, loggedInSession, ok, renderWithProviders, screen, fireEvent, testQueryClient, waitFor, type Call } from '@portal/shared/testing';
+import { useBookingAttempt, type Slot, type SlotDoctor } from './booking.api';
 import { bookingReducer, initialBooking } from './booking-state';
-import { useBookingAttempt } from './send-attempt';
 import { useSlots } from './use-slots';
 
 const api = setupFakeApi();
@@ -67,4 +68,22 @@ test('a refused booking asks the day’s slots again: the slot may be gone', asy
   fireEvent.click(screen.getByRole('button', { name: 'send' }));
   await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('choose'));
   await waitFor(() => expect(screen.getByTestId('slots')).toHaveTextContent(/^09:30$/));
+});
+
+test('a booking asks the slots and the remote’s own lists again; an attempt with no answer asks neither', async () => {
+  const client = testQueryClient();
+  const day = ['slots', 'ONLINE', 'BU10', 'CARD', 'P1', 'L1', DAY];
+  client.setQueryData(day, {});
+  client.setQueryData(['appointments', 'lists'], {});
+  client.setQueryData(['telecare'], {});
+  const { result } = renderHook(() => useBookingAttempt({ changes: ['appointments'] }), {
+    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
+  const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+  const confirm = bookingReducer(bookingReducer(initialBooking(DAY), { type: 'slot', slot: slot('09:00') }), { type: 'ask', key: 'k1' });
+
+  expect(await result.current(confirm, () => undefined, () => Promise.reject(Object.assign(new Error('Network Error!'), { status: 0 })))).toBe('unreachable');
+  expect([invalidated(day), invalidated(['appointments', 'lists'])]).toEqual([false, false]);
+  expect(await result.current(confirm, () => undefined, () => Promise.resolve({ appointmentRefNo: 'A1' }))).toBe('booked');
+  expect([invalidated(day), invalidated(['appointments', 'lists']), invalidated(['telecare'])]).toEqual([true, true, false]);
 });

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@portal/shared/rules';
-import { getDepartmentCodes, getTimeSlots, type ScheduleType, type SlotDoctor, type TimeSlots } from './booking.api';
+import { departmentCodesQuery, timeSlotsQuery, type ScheduleType, type SlotDoctor, type TimeSlots } from './booking.api';
 
 export interface SlotsState {
   loading: boolean;
@@ -9,31 +9,6 @@ export interface SlotsState {
   callMessage: string | null;
   failed: boolean;
 }
-
-/**
- * The keys of the slot lists: one day of one doctor, per kind of appointment. A booking, a move or a refused attempt
- * changes what is free, so each invalidates `all` (see `useBookingAttempt`).
- */
-export const slotKeys = {
-  all: ['slots'] as const,
-  day: (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
-    ['slots', scheduleType, doctor.facilityCode ?? '', doctor.department_code, doctor.physician_number, doctor.physician_code, date] as const,
-};
-
-/** The departments the call centre books (docs/product.md#booking-slots): asked once a session; a failure is asked again by the next page. */
-const departmentCodesQuery = () =>
-  queryOptions({ queryKey: ['departmentCodes'] as const, queryFn: getDepartmentCodes, select: (list) => new Set(list.map((d) => d.code)), staleTime: Infinity, retry: false });
-
-/** One doctor's free slots on one day. A failed slot call is only logged: the page shows no slots (docs/product.md#booking-slots). */
-const timeSlotsQuery = (doctor: SlotDoctor, date: string, scheduleType: ScheduleType) =>
-  queryOptions({
-    queryKey: slotKeys.day(doctor, date, scheduleType),
-    queryFn: () =>
-      getTimeSlots(doctor, date, scheduleType).catch((err: unknown) => {
-        console.error('[booking] time slots failed', err);
-        throw err;
-      }),
-  });
 
 const noSlots = (d: TimeSlots) => !d.morningSlots.length && !d.afternoonSlots.length && !d.eveningSlots.length && !d.futureDates.length;
 
