@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FamilyMember } from '@portal/shared/rules';
-import { apiGet } from '@portal/shared/api';
-import { sessionStore, useSession } from '@portal/shared/session';
+import { useSession } from '@portal/shared/session';
+import { familyMembersQuery } from './family.api';
 
 /**
  * `@portal/shared/family` — the account's family members for every patient selector: the session's
@@ -9,19 +9,6 @@ import { sessionStore, useSession } from '@portal/shared/session';
  * this session has not loaded it yet. A change to the family (mfe-identity) invalidates `familyKeys.all`, and
  * writes the session's list, which every selector reads.
  */
-export const familyKeys = { all: ['family'] as const };
-
-export const familyMembersQuery = () =>
-  queryOptions({
-    queryKey: familyKeys.all,
-    queryFn: async () => {
-      const r = await apiGet<FamilyMember[]>('user/familymembers');
-      const list = Array.isArray(r.data) ? r.data : [];
-      sessionStore.getState().setFamilyMembers(list);
-      return list;
-    },
-  });
-
 /** The family members, or null while they are not known (the selectors then offer the account holder only). */
 export function useFamilyMembers(): FamilyMember[] | null {
   const stored = useSession((s) => s.familyMemberList);
@@ -30,6 +17,7 @@ export function useFamilyMembers(): FamilyMember[] | null {
   return stored ?? loaded.data ?? null;
 }
 
+export { familyKeys, familyMembersQuery } from './family.api';
 export { usePatientLabel, useRelationLabel, type PatientLabelSource } from './labels';
 export { FilterSelect, PatientSelect } from './patient-select';
 export type { FilterSelectProps, PatientSelectProps } from './patient-select';

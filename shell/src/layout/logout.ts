@@ -1,6 +1,6 @@
-import { apiPost, sessionEnding } from '@portal/shared/api';
-import type { LogoutData } from '@portal/shared/rules';
+import { sessionEnding } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
+import { revokeSession } from './session.api';
 
 /**
  * Logout (docs/product.md#accounts-sessions): revoke the refresh token on the server, clear the session, go to
@@ -24,8 +24,7 @@ export async function logout(navigate: (to: string, opts?: { replace?: boolean }
   let providerLogout: string | undefined;
   try {
     if (refreshToken) {
-      const res = await apiPost<LogoutData | null>('auth/logout', { refreshToken }, { searchParams: { lang } });
-      providerLogout = res.data?.identityLogoutUrl;
+      providerLogout = await revokeSession(refreshToken, lang);
     }
   } catch {
     // The session is cleared locally whatever the server said; an unreachable server must not keep a user logged in.
