@@ -86,3 +86,16 @@ test('share: a short passcode is refused before any call; then the link, its QR 
   expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeEnabled();
   expect(within(dialog).getByText('The recipient also needs the passcode you chose.')).toBeVisible();
 });
+
+test('share: with every part unticked the form names the rule and sends nothing; ticking one clears it', async () => {
+  const user = userEvent.setup();
+  render();
+  await user.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
+  const dialog = await screen.findByRole('dialog');
+  for (const box of within(dialog).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+  expect(await within(dialog).findByText('Choose at least one part to share.')).toBeVisible();
+  expect(shares).toEqual([]);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Results' }));
+  await waitFor(() => expect(within(dialog).queryByText('Choose at least one part to share.')).toBeNull());
+});

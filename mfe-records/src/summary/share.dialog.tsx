@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { isApiError } from '@portal/shared/api';
-import { MSG, SHARE_EXPIRY_CHOICES, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, passcodeProblem, type CreatedShare, type SummarySection } from '@portal/shared/contracts';
+import { MSG, SHARE_EXPIRY_CHOICES, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, type CreatedShare, type SummarySection } from '@portal/shared/contracts';
+import { shareFormSchema } from '@portal/shared/contracts/schemas';
+import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, Checkbox, Dialog, Flex, FormField, Icon, Input, NativeSelect, PasswordInput, Portal, Stack, Text, Textarea, chakra, toast } from '@portal/shared/ui';
 import { useCreateShare } from './summary.api';
@@ -20,27 +23,23 @@ export interface ShareDialogProps {
  */
 export default function ShareDialog({ open, familyMemberId, onClose }: ShareDialogProps) {
   const { t, i18n } = useTranslation('records');
-  const [sections, setSections] = useState<SummarySection[]>([...SUMMARY_SECTIONS]);
-  const [hours, setHours] = useState<number>(24);
-  const [passcode, setPasscode] = useState('');
-  const [label, setLabel] = useState('');
-  const [tried, setTried] = useState(false);
   const [made, setMade] = useState<CreatedShare | null>(null);
   const create = useCreateShare();
-  const problem = passcodeProblem(passcode);
-  const sectionsError = tried && sections.length === 0 ? t('share.sectionsRequired') : null;
-  const passcodeError = tried && problem ? t(`share.${problem}`, { min: SHARE_PASSCODE.min, max: SHARE_PASSCODE.max }) : null;
+  // Checked on Create link, then as the fields change (as the server checks the same rules again).
+  const form = useZodForm(shareFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { sections: [...SUMMARY_SECTIONS], expiresInHours: 24, passcode: '', label: '' },
+  });
+  const { errors } = form.formState;
+  const sections = form.watch('sections');
+  const sectionsError = errors.sections?.message ? t(`share.${errors.sections.message}`) : null;
+  const passcodeError = errors.passcode?.message ? t(`share.${errors.passcode.message}`, { min: SHARE_PASSCODE.min, max: SHARE_PASSCODE.max }) : null;
   const serverError = create.error ? (isApiError(create.error) && create.error.status !== 500 ? create.error.message : translateMessage(MSG.somethingWentWrongTryLaterNoDot)) : null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (sections.length === 0 || problem) return;
-    create.mutate(
-      { familyMemberId, sections, expiresInHours: hours, passcode, label: label.trim(), lang: i18n.language === 'ar' ? 'ar' : 'en' },
-      { onSuccess: setMade },
-    );
-  };
+  const submit = form.handleSubmit((v) =>
+    create.mutate({ familyMemberId, ...v, lang: i18n.language === 'ar' ? 'ar' : 'en' }, { onSuccess: setMade }),
+  );
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(made!.viewerUrl);
@@ -49,7 +48,8 @@ export default function ShareDialog({ open, familyMemberId, onClose }: ShareDial
       toast.error(t('share.copyFailed'));
     }
   };
-  const toggle = (s: SummarySection, on: boolean) => setSections((list) => (on ? SUMMARY_SECTIONS.filter((x) => x === s || list.includes(x)) : list.filter((x) => x !== s)));
+  const toggle = (s: SummarySection, on: boolean) =>
+    form.setValue('sections', on ? SUMMARY_SECTIONS.filter((x) => x === s || sections.includes(x)) : sections.filter((x) => x !== s), { shouldValidate: form.formState.isSubmitted });
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }} scrollBehavior="inside" lazyMount unmountOnExit>
@@ -79,7 +79,7 @@ export default function ShareDialog({ open, familyMemberId, onClose }: ShareDial
                   </Text>
                 </Stack>
               ) : (
-                <form id="share-form" onSubmit={submit} noValidate>
+                <form id="share-form" onSubmit={(e) => void submit(e)} noValidate>
                   <Stack gap="5">
                     <chakra.fieldset>
                       <chakra.legend fontWeight="medium" mb="2">{t('share.sections')}</chakra.legend>
@@ -97,7 +97,7 @@ export default function ShareDialog({ open, familyMemberId, onClose }: ShareDial
                     </chakra.fieldset>
                     <FormField label={t('share.expiry')} id="share-expiry">
                       <NativeSelect.Root>
-                        <NativeSelect.Field id="share-expiry" value={String(hours)} onChange={(e) => setHours(Number(e.target.value))}>
+                        <NativeSelect.Field id="share-expiry" {...form.register('expiresInHours', { valueAsNumber: true })}>
                           {SHARE_EXPIRY_CHOICES.map((h) => (
                             <option key={h} value={h}>{h < 24 ? t('share.hours', { count: h }) : t('share.days', { count: h / 24 })}</option>
                           ))}
@@ -106,10 +106,14 @@ export default function ShareDialog({ open, familyMemberId, onClose }: ShareDial
                       </NativeSelect.Root>
                     </FormField>
                     <FormField label={t('share.passcode')} id="share-passcode" error={passcodeError} helperText={t('share.passcodeHint', { min: SHARE_PASSCODE.min, attempts: SHARE_PASSCODE.attempts })}>
-                      <PasswordInput name="passcode" value={passcode} onChange={setPasscode} autoComplete="new-password" invalid={Boolean(passcodeError)} />
+                      <Controller
+                        control={form.control}
+                        name="passcode"
+                        render={({ field }) => <PasswordInput name="passcode" value={field.value} onChange={field.onChange} onBlur={field.onBlur} autoComplete="new-password" invalid={Boolean(passcodeError)} />}
+                      />
                     </FormField>
                     <FormField label={t('share.label')} id="share-label" helperText={t('share.labelHint')}>
-                      <Input value={label} maxLength={SHARE_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
+                      <Input maxLength={SHARE_LABEL_MAX} {...form.register('label')} />
                     </FormField>
                     {serverError ? <Text role="alert" color="fg.error">{serverError}</Text> : null}
                   </Stack>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, passcodeProblem } from './summary-rules';
+import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, expiryAllowed, passcodeProblem } from './summary-rules';
 
 
 const PASSCODE_TEXT = {
@@ -22,6 +22,21 @@ export const createShareSchema = z.object({
   lang: z.enum(['en', 'ar']).default('en'),
 });
 export type CreateShareBody = z.input<typeof createShareSchema>;
+
+/**
+ * The share form's fields, by the rules createShareSchema applies on the server (the same limits and the same
+ * passcode rule); its messages name the form's texts (records' `share.<message>`): sectionsRequired,
+ * passcodeLength, passcodeSpaces.
+ */
+export const shareFormSchema = z.object({
+  sections: z.array(z.enum(SUMMARY_SECTIONS)).min(1, 'sectionsRequired'),
+  expiresInHours: z.coerce.number().refine(expiryAllowed),
+  passcode: z.string().superRefine((v, ctx) => {
+    const problem = passcodeProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  label: z.string().trim().max(SHARE_LABEL_MAX),
+});
 
 const sharedLinkSchema = z.object({
   id: z.number(),
