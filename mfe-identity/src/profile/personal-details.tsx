@@ -7,7 +7,7 @@ import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Button, Card, ConfirmDialog, Heading, MobileInput, Stack, Text, toast } from '@portal/shared/ui';
-import { useCountries, useDocumentTypes, useGenders } from '../lookups/use-lookups';
+import { useCountries, useDocumentTypes, useGenders } from '../lookups/master-data.api';
 import { PersonFields, type PersonField } from './person-fields';
 import { hasMissing, personSchema, type PersonValues } from './person-rules';
 import { profileKeys, saveProfile, type Profile } from './profile.api';

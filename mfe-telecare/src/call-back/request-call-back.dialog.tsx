@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CALLING_CODE, MSG, contactFormMessage, type ContactRequestBody } from '@portal/shared/contracts';
 import { translateMessage } from '@portal/shared/i18n';
+import { countriesQuery } from '@portal/shared/masterdata';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { countriesQuery, requestCallBack } from '../api/telecare.api';
+import { requestCallBack } from '../api/telecare.api';
 
 /**
  * Request Call Back (docs/product.md#content-requests): first name, last name, mobile (8–10 digits), e-mail and message, all
@@ -38,7 +39,7 @@ type CallBackFields = { [K in keyof ContactRequestBody]-?: string };
 
 /** The request and its answer. */
 function CallBackForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('telecare');
+  const { t, i18n } = useTranslation('telecare');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [f, setF] = useState<CallBackFields>(() => ({
@@ -46,7 +47,7 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
     callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '',
   }));
   const [error, setError] = useState<string | null>(null);
-  const countries = useQuery(countriesQuery()).data ?? [];
+  const countries = useQuery(countriesQuery(i18n.language)).data ?? [];
   const send = useMutation({ mutationFn: requestCallBack });
   const state = send.isPending ? 'sending' : send.data === true ? 'sent' : send.isError || send.data === false ? 'failed' : 'idle';
 
