@@ -45,6 +45,12 @@ export function useSaveProfile({ onSuccess, ...config }: MutationConfig<ApiEnvel
   });
 }
 
+/** Changing the password: a refusal (the current one is wrong) is an answer with its reason, not an error. */
+export const useChangePassword = () => useMutation({ mutationFn: (v: { oldPassword: string; newPassword: string }) => changePassword(v.oldPassword, v.newPassword) });
+
+/** Deleting the account (the server ends every session; the page then clears its own). */
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
+
 /**
  * The profile image: an upload stores the file as `prepare` makes it (cropped square) and shows it at once (the image
  * query holds it as a data URL, with no second request); a removal empties it. The session's image fields follow.
