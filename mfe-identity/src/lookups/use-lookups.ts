@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fetchCountries, fetchDocumentTypes, fetchGenders } from '@portal/shared/api';
+import { fetchMasterData, type MasterDataList } from '@portal/shared/api';
 import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
 import { useLoaded } from '../parts/use-loaded';
 
@@ -12,12 +12,12 @@ import { useLoaded } from '../parts/use-loaded';
  */
 const NONE: never[] = [];
 
-function useList<T>(kind: string, fetch: (lang: LangCode) => Promise<T[]>): T[] {
+function useList<T>(list: MasterDataList): T[] {
   const { i18n } = useTranslation();
   const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
-  return useLoaded(`lookup|${kind}|${lang}`, () => fetch(lang)) ?? NONE;
+  return useLoaded(`lookup|${list}|${lang}`, () => fetchMasterData<T>(list, lang)) ?? NONE;
 }
 
-export const useCountries = (): Country[] => useList('country', fetchCountries);
-export const useDocumentTypes = (): LookupOption[] => useList('documenttype', fetchDocumentTypes);
-export const useGenders = (): LookupOption[] => useList('gender', fetchGenders);
+export const useCountries = (): Country[] => useList('country');
+export const useDocumentTypes = (): LookupOption[] => useList('documenttype');
+export const useGenders = (): LookupOption[] => useList('gender');

@@ -12,8 +12,9 @@ export { apiRequest, apiGet, apiPost, apiPut, apiDelete, apiBlob, apiGetBlob, ap
 export { apiUpload } from './upload';
 export { contentBase, contentGet, contentPost } from './content';
 export { shouldRetryQuery, queryRetryDelay, QUERY_RETRIES } from './retry';
-export { fetchCountries, fetchDocumentTypes, fetchGenders } from './masterdata';
+export { fetchMasterData } from './masterdata';
 export type { ApiConfig, InvokingChannel } from './config';
 export type { RequestOptions } from './requests';
 export type { UploadProgress } from './upload';
+export type { MasterDataList } from './masterdata';
 export type { ApiEnvelope, StatusWord } from '@portal/shared/rules';

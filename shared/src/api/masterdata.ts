@@ -1,22 +1,14 @@
-import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
+import type { LangCode } from '@portal/shared/rules';
 import { apiGet } from './requests';
 
+/** The master data lists the portal's forms read (GET masterdata/<list>). */
+export type MasterDataList = 'country' | 'documenttype' | 'gender';
+
 /**
- * The master data lists (GET masterdata/…), names in `lang`. Here rather than beside their queries
+ * One master data list, names in `lang` ([] when the API has none): countries (`Country`, with flag and dial prefix),
+ * document types (1 Emirates ID … 6 Insurance) and genders (`LookupOption`). Here rather than beside their queries
  * (`@portal/shared/masterdata`) because the login page reads the calling codes without the query library.
  */
-
-/** GET masterdata/country: every country with its flag and dial prefix. */
-export async function fetchCountries(lang: LangCode): Promise<Country[]> {
-  return (await apiGet<Country[]>('masterdata/country', { searchParams: { lang } })).data ?? [];
-}
-
-/** GET masterdata/documenttype: 1 Emirates ID … 6 Insurance. */
-export async function fetchDocumentTypes(lang: LangCode): Promise<LookupOption[]> {
-  return (await apiGet<LookupOption[]>('masterdata/documenttype', { searchParams: { lang } })).data ?? [];
-}
-
-/** GET masterdata/gender. */
-export async function fetchGenders(lang: LangCode): Promise<LookupOption[]> {
-  return (await apiGet<LookupOption[]>('masterdata/gender', { searchParams: { lang } })).data ?? [];
+export async function fetchMasterData<T>(list: MasterDataList, lang: LangCode): Promise<T[]> {
+  return (await apiGet<T[]>(`masterdata/${list}`, { searchParams: { lang } })).data ?? [];
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCountries, fetchDocumentTypes, fetchGenders } from '@portal/shared/api';
-import type { LangCode } from '@portal/shared/rules';
+import { fetchMasterData } from '@portal/shared/api';
+import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
 
 /**
  * `@portal/shared/masterdata` — the one cache of the master data lists for every remote: one key per list and
@@ -18,12 +18,12 @@ export const masterDataKeys = {
 
 /** The countries (calling codes, nationality) named in `lang`. */
 export const countriesQuery = (lang: string) =>
-  queryOptions({ queryKey: masterDataKeys.countries(lang), queryFn: () => fetchCountries(langOf(lang)), staleTime: Infinity });
+  queryOptions({ queryKey: masterDataKeys.countries(lang), queryFn: () => fetchMasterData<Country>('country', langOf(lang)), staleTime: Infinity });
 
 /** The identity document types named in `lang`. */
 export const documentTypesQuery = (lang: string) =>
-  queryOptions({ queryKey: masterDataKeys.documentTypes(lang), queryFn: () => fetchDocumentTypes(langOf(lang)), staleTime: Infinity });
+  queryOptions({ queryKey: masterDataKeys.documentTypes(lang), queryFn: () => fetchMasterData<LookupOption>('documenttype', langOf(lang)), staleTime: Infinity });
 
 /** The genders named in `lang`. */
 export const gendersQuery = (lang: string) =>
-  queryOptions({ queryKey: masterDataKeys.genders(lang), queryFn: () => fetchGenders(langOf(lang)), staleTime: Infinity });
+  queryOptions({ queryKey: masterDataKeys.genders(lang), queryFn: () => fetchMasterData<LookupOption>('gender', langOf(lang)), staleTime: Infinity });
