@@ -1,4 +1,4 @@
-import { apiPut } from '@portal/shared/api';
+import { savePreferredLanguage } from './preferred-language.api';
 import { useSession } from '@portal/shared/session';
 
 /**
@@ -6,7 +6,7 @@ import { useSession } from '@portal/shared/session';
  * are written in it): a switch of language while signed in is saved (`PUT user/preferredlanguage`); signing in
  * saves the language of the sign-in page on the server. Returns the unsubscribe function.
  */
-export function keepPreferredLanguage(save: (lang: 'en' | 'ar') => Promise<unknown> = (lang) => apiPut('user/preferredlanguage', { lang })): () => void {
+export function keepPreferredLanguage(save: (lang: 'en' | 'ar') => Promise<unknown> = savePreferredLanguage): () => void {
   let last = useSession.getState().lang;
   return useSession.subscribe(({ lang, token }) => {
     if (lang === last) return;

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { DEFAULT_CALLING_CODE, ENGAGEMENT_MSG } from '@portal/shared/contracts';
 import { contactRequestSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
+import { countriesQuery } from '@portal/shared/masterdata';
 import { useSession } from '@portal/shared/session';
 import { Box, FormField, HStack, Input, MobileInput, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
 import { FormDialog, SentThanks } from '../common/form-dialog';
 import { formMessages } from '../common/form-message';
 import { useSendThenClose } from '../common/use-send-then-close';
-import { countriesQuery } from '../content-site/content-site.api';
 import type { ContactRequest } from './contact.api';
 import { messageText } from '../content-site/messages';
 
@@ -96,7 +96,8 @@ export function ContactFormDialog({ open, onClose, title, intro, messageLabel, w
 
 /** The calling code and mobile of a content form (the calling codes of the portal's master data). */
 export function ContactMobile<T extends { mobile: unknown; callingCode: unknown }>({ control, label }: { control: Control<T>; label: string }) {
-  const countries = useQuery(countriesQuery());
+  const { i18n } = useTranslation();
+  const countries = useQuery(countriesQuery(i18n.language));
   const c = control as unknown as Control<{ mobile: string; callingCode: string }>;
   return (
     <Controller

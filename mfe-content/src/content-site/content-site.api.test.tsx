@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { act, renderWithProviders, resetSession, screen } from '@portal/shared/testing';
 import { configureApi } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
-import { countriesQuery, locationsQuery, useContentSite } from './content-site.api';
+import { countriesQuery } from '@portal/shared/masterdata';
+import { locationsQuery, useContentSite } from './content-site.api';
 import { answerRequests, content, LOCATIONS } from '../test/network';
 
 beforeEach(() => resetSession());
 
 function Locations() {
   const locations = useQuery(locationsQuery(useContentSite()));
-  const countries = useQuery(countriesQuery());
+  const countries = useQuery(countriesQuery('en'));
   if (locations.isPending || countries.isPending) return <p>loading</p>;
   return (
     <p>

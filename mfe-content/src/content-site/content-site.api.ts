@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, contentGet } from '@portal/shared/api';
-import type { Country } from '@portal/shared/contracts';
+import { contentGet } from '@portal/shared/api';
 import { sessionStore, useSession } from '@portal/shared/session';
 
 /**
@@ -50,11 +49,6 @@ export function getLocations(): Promise<LocationItem[]> {
   return contentGet<LocationItem[]>('getallhospitallocation');
 }
 
-/** GET masterdata/country: the calling-code picker's list (portal API, not the content site). */
-export async function getCountries(): Promise<Country[]> {
-  return (await apiGet<Country[]>('masterdata/country')).data ?? [];
-}
-
 /** A facility that takes feedback and complaints (getallfeedback). */
 export interface FeedbackLocation {
   name: string;
@@ -70,5 +64,3 @@ export function getFeedbackLocations(): Promise<FeedbackLocation[]> {
 
 export const locationsQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'locations'), queryFn: getLocations });
 export const feedbackLocationsQuery = (site: ContentSite) => queryOptions({ queryKey: contentKey(site, 'feedback-locations'), queryFn: getFeedbackLocations });
-/** The calling codes do not change while the page is open. */
-export const countriesQuery = () => queryOptions({ queryKey: ['masterdata', 'country'] as const, queryFn: getCountries, staleTime: Infinity });

@@ -6,9 +6,9 @@ import { DEFAULT_CALLING_CODE, LIMITS, MSG, todayIso, uploadProblem } from '@por
 import { internationalEnquirySchema } from '@portal/shared/contracts/schemas';
 import { DateInputField, MobileField, SelectField, TextField, useZodForm, FileInput } from '@portal/shared/forms';
 import { HELPLINE, supportEmail } from '@portal/shared/brand';
+import { countriesQuery } from '@portal/shared/masterdata';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, Card, FormField, Heading, HStack, Icon, Link, PageHeader, SimpleGrid, Stack, Text, useLater } from '@portal/shared/ui';
-import { countriesQuery } from '../content-site/content-site.api';
 import { messageText } from '../content-site/messages';
 
 export const FILE_ERROR_MS = 5000;
@@ -19,9 +19,9 @@ export const FILE_ERROR_MS = 5000;
  * helpline or e-mail the patient team with the same details.
  */
 export default function InternationalPatientsPage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const user = useSession((s) => s.user);
-  const countries = useQuery(countriesQuery());
+  const countries = useQuery(countriesQuery(i18n.language));
   const form = useZodForm(internationalEnquirySchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, CloseButton, Dialog, Portal, SimpleGrid, Spinner, Stack, Text, chakra } from '@portal/shared/ui';
-import { SLOTS, documentsQuery, getDocumentBlob } from './documents.api';
+import { SLOTS, documentsQuery, useOpenDocument } from './documents.api';
 import { SideBox } from './side-box';
 
 /**
@@ -29,7 +29,7 @@ function useBlobRef(blob: Blob) {
 export function DocumentsTab({ familyMemberId }: { familyMemberId: number }) {
   const { t } = useTranslation('identity');
   const docs = useQuery(documentsQuery(familyMemberId));
-  const opener = useMutation({ mutationFn: (file: { url: string; fileName: string }) => getDocumentBlob(file.url) });
+  const opener = useOpenDocument();
   const preview = opener.data && opener.variables ? { blob: opener.data, fileName: opener.variables.fileName } : null;
   // The owner check refused or the file is gone: say so without details.
   const openError = opener.error ? (isApiError(opener.error) && opener.error.message ? opener.error.message : MSG.somethingWentWrong) : null;

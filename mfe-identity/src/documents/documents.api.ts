@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiUpload, type UploadProgress } from '@portal/shared/api';
 import type { DocumentContent, DocumentSlot, DocumentsAnswer, StoredFile } from '@portal/shared/contracts';
+import type { MutationConfig } from '../parts/mutation-config';
 
 export type { DocumentSlot, DocumentsAnswer, StoredFile };
 
@@ -34,4 +35,39 @@ export async function getDocumentBlob(url: string): Promise<Blob> {
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
   return new Blob([bytes], { type: data.contentType });
+}
+
+/** Opens a stored file: its Blob (and the name it is shown under) once the owner check let it through. */
+export const useOpenDocument = () => useMutation({ mutationFn: (file: { url: string; fileName: string }) => getDocumentBlob(file.url) });
+
+/** Asks the person's documents again after a change, the change pending until they have arrived. */
+function useDocumentsChanged(familyMemberId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: documentKeys.of(familyMemberId) });
+}
+
+/** Uploads one side of one document (with its progress); the documents are asked again once it is stored. */
+export function useUploadDocument(familyMemberId: number, slot: DocumentSlot, side: Side, { onSuccess, ...config }: MutationConfig<Awaited<ReturnType<typeof uploadDocument>>, { file: File; onProgress: (p: UploadProgress) => void }> = {}) {
+  const changed = useDocumentsChanged(familyMemberId);
+  return useMutation({
+    ...config,
+    mutationFn: ({ file, onProgress }) => uploadDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side], file, onProgress),
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      await changed();
+    },
+  });
+}
+
+/** Removes one side of one document; the documents are asked again once it is gone. */
+export function useRemoveDocument(familyMemberId: number, slot: DocumentSlot, side: Side, { onSuccess, ...config }: MutationConfig<Awaited<ReturnType<typeof removeDocument>>> = {}) {
+  const changed = useDocumentsChanged(familyMemberId);
+  return useMutation({
+    ...config,
+    mutationFn: () => removeDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side]),
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      await changed();
+    },
+  });
 }

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, uploadProblem } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { Box, Button, HStack, Progress, Stack, Text, chakra, useLater } from '@portal/shared/ui';
-import { SIDE_IDS, SLOT_TYPES, documentKeys, removeDocument, uploadDocument, type DocumentSlot, type Side } from './documents.api';
+import { useRemoveDocument, useUploadDocument, type DocumentSlot, type Side } from './documents.api';
 
 /** Upload errors clear after 5 s (docs/product.md#everywhere-messages). */
 const ERROR_MS = 5000;
@@ -23,25 +22,19 @@ export function SideBox({ familyMemberId, slot, side, file, onPreview }: {
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const later = useLater();
-  const queryClient = useQueryClient();
-  const changed = () => queryClient.invalidateQueries({ queryKey: documentKeys.of(familyMemberId) });
   const showError = (message: string) => {
     setError(translateMessage(message));
     later(() => setError(null), ERROR_MS);
   };
-  const upload = useMutation({
-    mutationFn: (f: File) => uploadDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side], f, (p) => setPercent(p.percent)),
+  const upload = useUploadDocument(familyMemberId, slot, side, {
     onMutate: () => {
       setError(null);
       setPercent(0);
     },
-    onSuccess: changed,
     onError: (e) => showError(isApiError(e) ? (e.status === 413 ? MSG.docSizeError : e.message === MSG.docFormatError ? MSG.docFormatError : e.message || MSG.somethingWentWrong) : MSG.somethingWentWrong),
     onSettled: () => setPercent(null),
   });
-  const remove = useMutation({
-    mutationFn: () => removeDocument(familyMemberId, SLOT_TYPES[slot], SIDE_IDS[side]),
-    onSuccess: changed,
+  const remove = useRemoveDocument(familyMemberId, slot, side, {
     onError: (e) => showError(isApiError(e) ? e.message : MSG.somethingWentWrong),
   });
   const pick = (f: File | undefined) => {
@@ -49,7 +42,7 @@ export function SideBox({ familyMemberId, slot, side, file, onPreview }: {
     if (!f) return;
     const problem = uploadProblem(f);
     if (problem) return showError(MSG[problem]);
-    upload.mutate(f);
+    upload.mutate({ file: f, onProgress: (p) => setPercent(p.percent) });
   };
 
   const label = `${t(`account.documents.${slot}`)} – ${t(`account.documents.${side}`)}`;

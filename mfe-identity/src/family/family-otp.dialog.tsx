@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, maskMobile } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
 import { Button, CloseButton, Countdown, Dialog, OtpInput, Portal, Stack, Text, toast } from '@portal/shared/ui';
-import { resendFamilyOtp, verifyFamilyOtp } from './family.api';
+import { useResendFamilyOtp, useVerifyFamilyOtp } from './family.api';
 
 export interface FamilyOtpDialogProps {
   open: boolean;
@@ -25,16 +24,14 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
   const [error, setError] = useState<string | null>(null);
   const [canResend, setCanResend] = useState(false);
   const [round, setRound] = useState(0);
-  const check = useMutation({
-    mutationFn: (code: string) => verifyFamilyOtp(code, referenceId),
+  const check = useVerifyFamilyOtp(referenceId, {
     onSuccess: (res) => (res.data?.validOtp ? onVerified(res.message.message || MSG.familyMemberAddedUpdated) : setError(translateMessage(MSG.invalidOtpServer))),
     onError: (e) => {
       if (isApiError(e) && e.message === MSG.duplicateDocumentId) toast.error(translateMessage(e.message));
       else setError(translateMessage(isApiError(e) && e.status === 400 ? MSG.invalidOtpServer : MSG.somethingWentWrong));
     },
   });
-  const sendAgain = useMutation({
-    mutationFn: () => resendFamilyOtp(referenceId),
+  const sendAgain = useResendFamilyOtp(referenceId, {
     onMutate: () => setCanResend(false),
     onSuccess: (res) => {
       onReference(res.data.referenceId);

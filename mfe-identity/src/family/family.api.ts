@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '@portal/shared/api';
 import { familyKeys } from '@portal/shared/family';
-import type { FamilyMemberPayload, FamilySaveData, FamilyVerifyData, LangCode, LookupOption, OtpReferenceData } from '@portal/shared/rules';
+import type { ApiEnvelope, FamilyMemberPayload, FamilySaveData, FamilyVerifyData, LangCode, LookupOption, OtpReferenceData } from '@portal/shared/rules';
+import type { MutationConfig } from '../parts/mutation-config';
 export type { FamilyMemberPayload };
 export { familyMembersQuery } from '@portal/shared/family';
 
@@ -26,8 +27,28 @@ export function useFamilyChange<A, R>(change: (args: A) => Promise<R>) {
   return useMutation({ mutationFn: change, onSuccess: familyChanged });
 }
 
-/** Asks the family again after a change made elsewhere (the member's code verified in its dialog). */
-export function useFamilyChanged(): () => Promise<void> {
+/** Asks the family again after a change. */
+function useFamilyChanged(): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: familyKeys.all });
 }
+
+/**
+ * The member's code (docs/product.md#family-adding): a valid one adds the member, and the family is asked again
+ * before the dialog's own `onSuccess` runs (it closes the dialogs on the new list).
+ */
+export function useVerifyFamilyOtp(referenceId: string, { onSuccess, ...config }: MutationConfig<ApiEnvelope<FamilyVerifyData>, string> = {}) {
+  const familyChanged = useFamilyChanged();
+  return useMutation({
+    ...config,
+    mutationFn: (otp: string) => verifyFamilyOtp(otp, referenceId),
+    onSuccess: async (res, ...rest) => {
+      if (res.data?.validOtp) await familyChanged();
+      await onSuccess?.(res, ...rest);
+    },
+  });
+}
+
+/** Sends the member a new code: its answer carries the new reference. */
+export const useResendFamilyOtp = (referenceId: string, config: MutationConfig<ApiEnvelope<OtpReferenceData>> = {}) =>
+  useMutation({ ...config, mutationFn: () => resendFamilyOtp(referenceId) });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { MobileField, SelectField } from '@portal/shared/forms';
 import { Stack, Text } from '@portal/shared/ui';
-import { useCountries, useDocumentTypes, useGenders } from '../lookups/use-lookups';
+import { useCountries, useDocumentTypes, useGenders } from '../lookups/master-data.api';
 import { PersonFields, type PersonField } from '../profile/person-fields';
 import type { MemberValues } from '../profile/person-rules';
 import { useRelations } from './use-relations';

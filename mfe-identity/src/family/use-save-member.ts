@@ -4,7 +4,7 @@ import { MSG, type FamilyMember } from '@portal/shared/rules';
 import { translateMessage } from '@portal/shared/i18n';
 import { toast } from '@portal/shared/ui';
 import type { MemberValues } from '../profile/person-rules';
-import { saveFamilyMember, useFamilyChange, useFamilyChanged } from './family.api';
+import { saveFamilyMember, useFamilyChange } from './family.api';
 import { outcomeOfAnswer, outcomeOfError } from './family-outcome';
 
 const payloadOf = (v: MemberValues, member: FamilyMember | null) => ({
@@ -30,7 +30,6 @@ export function useSaveMember(form: UseFormReturn<MemberValues>, member: FamilyM
   const [otpRef, setOtpRef] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useFamilyChange(() => saveFamilyMember(payloadOf(form.getValues(), member)));
-  const familyChanged = useFamilyChanged();
 
   const done = (message: string) => {
     toast.success(translateMessage(message));
@@ -58,5 +57,5 @@ export function useSaveMember(form: UseFormReturn<MemberValues>, member: FamilyM
     });
   };
 
-  return { run, busy: save.isPending, otpRef, setOtpRef, formError, clearError: () => setFormError(null), onVerified: (message: string) => void familyChanged().then(() => done(message)) };
+  return { run, busy: save.isPending, otpRef, setOtpRef, formError, clearError: () => setFormError(null), onVerified: done };
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared/api';
 import type { ApiEnvelope, ResetPasswordBody, SendOtpForPasswordBody, VerifyOtpData, VerifyOtpForPasswordBody } from '@portal/shared/contracts';
 
@@ -15,3 +16,9 @@ export function verifyOtpForPassword(body: VerifyOtpForPasswordBody): Promise<Ap
 export function resetPassword(body: ResetPasswordBody): Promise<ApiEnvelope<null>> {
   return apiPost<null>('user/resetpassword', body);
 }
+
+/** Sending the code of a forgotten password (the page says what each outcome means). */
+export const useSendPasswordOtp = () => useMutation({ mutationFn: sendOtpForPassword });
+
+/** Setting the new password with the verified code. */
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

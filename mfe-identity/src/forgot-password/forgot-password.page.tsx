@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@portal/shared/rules';
@@ -9,7 +8,7 @@ import { toast, useLater } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { OtpStep } from '../otp/otp-step';
 import { sendOtpFailureMessage } from './forgot-password-outcome';
-import { resetPassword, sendOtpForPassword, verifyOtpForPassword } from './forgot-password.api';
+import { useResetPassword, useSendPasswordOtp, verifyOtpForPassword } from './forgot-password.api';
 import { EMPTY_IDENTITY, forgotIdentifySchema } from './forgot-password-rules';
 import { ForgotIdentify } from './forgot-identify';
 import { ForgotNewPassword } from './forgot-new-password';
@@ -38,22 +37,21 @@ export default function ForgotPasswordPage() {
   };
   const number = () => ({ callingCode: identity.getValues('callingCode'), mobile: identity.getValues('mobile') });
 
+  const sending = useSendPasswordOtp();
   /** Sends the code; true when it went. */
-  const send = useMutation({
-    mutationFn: async () => {
-      try {
-        const res = await sendOtpForPassword({ ...number(), dateOfBirth: identity.getValues('dateOfBirth') });
-        if (res.message.status === 'Success') {
-          toast.success(MSG.otpSent);
-          return true;
-        }
-        toast.error(sendOtpFailureMessage({ status: res.message.status }));
-      } catch (err) {
-        toast.error(sendOtpFailureMessage({ httpStatus: isApiError(err) ? err.status : 0, serverMessage: isApiError(err) ? err.message : undefined }));
+  const send = async () => {
+    try {
+      const res = await sending.mutateAsync({ ...number(), dateOfBirth: identity.getValues('dateOfBirth') });
+      if (res.message.status === 'Success') {
+        toast.success(MSG.otpSent);
+        return true;
       }
-      return false;
-    },
-  });
+      toast.error(sendOtpFailureMessage({ status: res.message.status }));
+    } catch (err) {
+      toast.error(sendOtpFailureMessage({ httpStatus: isApiError(err) ? err.status : 0, serverMessage: isApiError(err) ? err.message : undefined }));
+    }
+    return false;
+  };
   const verify = async (code: string): Promise<boolean> => {
     const valid = await verifyOtpForPassword({ ...number(), otp: code }).then((res) => Boolean(res.data?.validOtp), () => false);
     if (valid) {
@@ -64,28 +62,27 @@ export default function ForgotPasswordPage() {
     toast.error(MSG.invalidOtpServer);
     return false;
   };
-  const reset = useMutation({
-    mutationFn: async (newPassword: string) => {
-      const res = await resetPassword({ ...number(), otp, newPassword }).catch(() => null);
-      if (res?.message.status === 'Success') {
-        toast.success(MSG.passwordReset);
-        after(() => navigate('/home/login', { replace: true }));
-        return 'done' as const;
-      }
-      if (res?.message.message === MSG.newPasswordSameAsOld) return 'sameAsOld' as const;
-      toast.error(MSG.errorResettingPassword);
-      return 'failed' as const;
-    },
-  });
+  const resetting = useResetPassword();
+  const reset = async (newPassword: string) => {
+    const res = await resetting.mutateAsync({ ...number(), otp, newPassword }).catch(() => null);
+    if (res?.message.status === 'Success') {
+      toast.success(MSG.passwordReset);
+      after(() => navigate('/home/login', { replace: true }));
+      return 'done' as const;
+    }
+    if (res?.message.message === MSG.newPasswordSameAsOld) return 'sameAsOld' as const;
+    toast.error(MSG.errorResettingPassword);
+    return 'failed' as const;
+  };
 
   return (
     <PublicFrame>
       {step === 'otp' ? (
-        <OtpStep title={t('forgot.otpTitle')} {...number()} onVerify={verify} onResend={() => send.mutateAsync()} onBack={() => setStep('identify')} />
+        <OtpStep title={t('forgot.otpTitle')} {...number()} onVerify={verify} onResend={send} onBack={() => setStep('identify')} />
       ) : step === 'password' ? (
-        <ForgotNewPassword busy={reset.isPending} waiting={waiting} reset={(p) => reset.mutateAsync(p)} />
+        <ForgotNewPassword busy={resetting.isPending} waiting={waiting} reset={reset} />
       ) : (
-        <ForgotIdentify form={identity} busy={send.isPending} waiting={waiting} onValid={() => void send.mutateAsync().then((sent) => sent && after(() => setStep('otp')))} />
+        <ForgotIdentify form={identity} busy={sending.isPending} waiting={waiting} onValid={() => void send().then((sent) => sent && after(() => setStep('otp')))} />
       )}
     </PublicFrame>
   );

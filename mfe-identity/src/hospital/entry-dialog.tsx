@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MSG, dobMessage } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
-import { useSession } from '@portal/shared/session';
-import { Button, CloseButton, Dialog, FormField, Portal, Stack, Text, toast, DobInput } from '@portal/shared/ui';
-import { chooseHospital } from './choose-hospital';
-import { saveDateOfBirth, type HospitalLocation } from './hospital.api';
+import { DobField, useZodForm } from '@portal/shared/forms';
+import { Button, CloseButton, Dialog, Portal, Stack, Text, toast } from '@portal/shared/ui';
+import { entrySchema } from './entry-rules';
+import { useSaveEntry, type HospitalLocation } from './hospital.api';
 import { HospitalList } from './hospital-list';
 
 export type EntryMode = 'complete' | 'choose';
@@ -45,18 +45,9 @@ export function EntryDialog({ open, onClose, ...form }: EntryDialogProps) {
 /** The date of birth (when asked) and the hospital; saved in that order. */
 function EntryForm({ mode, hospitals, currentFacilityId = null, onClose, onSaved }: Omit<EntryDialogProps, 'open'>) {
   const { t } = useTranslation('identity');
-  const [facilityId, setFacilityId] = useState<number | null>(currentFacilityId);
-  const [dob, setDob] = useState('');
-  const [dobError, setDobError] = useState<string | null>(null);
-  const [hospitalError, setHospitalError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: async (chosen: HospitalLocation) => {
-      if (mode === 'complete') {
-        await saveDateOfBirth(dob);
-        useSession.getState().updateUser({ isDOBAvailable: true });
-      }
-      await chooseHospital(chosen);
-    },
+  const form = useZodForm(entrySchema(mode === 'complete', hospitals), { defaultValues: { dateOfBirth: '', facilityId: currentFacilityId }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const hospital = useController({ control: form.control, name: 'facilityId' });
+  const save = useSaveEntry({
     onSuccess: () => {
       toast.success(mode === 'complete' ? translateMessage(MSG.profileUpdated) : t('account.hospital.saved'));
       onSaved?.();
@@ -64,20 +55,16 @@ function EntryForm({ mode, hospitals, currentFacilityId = null, onClose, onSaved
     },
     onError: (err) => {
       const dobRefused = mode === 'complete' && isApiError(err) && (err.message === MSG.emiratesIdDobMismatch || err.message === MSG.dobInFuture);
-      if (dobRefused) setDobError(translateMessage(err.message));
+      if (dobRefused) form.setError('dateOfBirth', { message: err.message });
       else toast.error(translateMessage(isApiError(err) ? err.message : MSG.somethingWentWrong));
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const dobProblem = mode === 'complete' ? dobMessage(dob) : null;
-    const chosen = hospitals?.find((h) => h.locationId === facilityId);
-    setDobError(dobProblem ? translateMessage(dobProblem) : null);
-    setHospitalError(chosen ? null : t('account.hospital.required'));
-    if (!dobProblem && chosen) save.mutate(chosen);
-  };
+  const valid = form.handleSubmit((v) => {
+    const chosen = hospitals?.find((h) => h.locationId === v.facilityId);
+    if (chosen) save.mutate({ hospital: chosen, dateOfBirth: mode === 'complete' ? v.dateOfBirth : undefined });
+  });
+  const submit = (e: FormEvent) => (save.isPending ? e.preventDefault() : void valid(e));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -88,11 +75,9 @@ function EntryForm({ mode, hospitals, currentFacilityId = null, onClose, onSaved
         <Stack gap="4">
           <Text color="fg.muted">{mode === 'complete' ? t('account.hospital.completeIntro') : t('account.hospital.chooseIntro')}</Text>
           {mode === 'complete' ? (
-            <FormField label={t('account.fields.dateOfBirth')} required error={dobError} id="entry-dob">
-              <DobInput value={dob} onChange={(v) => (setDob(v), dobError && setDobError(null))} />
-            </FormField>
+            <DobField control={form.control} name="dateOfBirth" label={t('account.fields.dateOfBirth')} required id="entry-dob" />
           ) : null}
-          <HospitalList hospitals={hospitals} value={facilityId} onChange={(id) => (setFacilityId(id), setHospitalError(null))} error={hospitalError} />
+          <HospitalList hospitals={hospitals} value={hospital.field.value} onChange={hospital.field.onChange} error={hospital.fieldState.error ? t('account.hospital.required') : null} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bus, useSession } from '@portal/shared/session';
-import { EntryDialog } from './entry-dialog';
 import { entryQuery } from './hospital.api';
 import { useHospitals } from './use-hospitals';
+
+/**
+ * The overlay is on every signed-in page, the dialog rarely: its form (react-hook-form and the zod rules) comes only
+ * when a dialog is to be shown, not with the dashboard's first load.
+ */
+const EntryDialog = lazy(() => import('./entry-dialog').then((m) => ({ default: m.EntryDialog })));
 
 /** Once closed, the entry dialog stays away until the next login (this tab). */
 const DISMISSED_KEY = 'account.entryDialogDismissed';
@@ -24,14 +29,16 @@ export default function EntryOverlay() {
 
   if (!need || dismissed) return null;
   return (
-    <EntryDialog
-      open
-      mode={need}
-      hospitals={hospitals}
-      onClose={() => {
-        sessionStorage.setItem(DISMISSED_KEY, '1');
-        setDismissed(true);
-      }}
-    />
+    <Suspense fallback={null}>
+      <EntryDialog
+        open
+        mode={need}
+        hospitals={hospitals}
+        onClose={() => {
+          sessionStorage.setItem(DISMISSED_KEY, '1');
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPut, contentGet } from '@portal/shared/api';
 import type { DateOfBirthData, PreferredFacility, ProfileData } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/session';
+import type { MutationConfig } from '../parts/mutation-config';
 
 /** A hospital of the content site's location list (the fields this feature uses). */
 export interface HospitalLocation {
@@ -65,3 +66,31 @@ export async function savePreferredFacility(facilityId: number, vblog: string) {
 export async function saveDateOfBirth(dateOfBirth: string) {
   return apiPut<DateOfBirthData>('user/savedob', { dateOfBirth });
 }
+
+/**
+ * Saves the preferred hospital (docs/product.md#accounts-profile), then updates the session: `setFacility`
+ * stores facilityId, vblog and the facility code and emits 'hospital', so the dashboard refreshes.
+ */
+async function chooseHospital(h: HospitalLocation): Promise<void> {
+  const res = await savePreferredFacility(h.locationId, h.vblog);
+  useSession.getState().setFacility(res.data.facilityId, res.data.vblog, res.data.facilityCode);
+}
+
+/** What an entry dialog saves: the hospital, and the date of birth first when 'Complete your Profile' asked for it. */
+export interface EntryChoice {
+  hospital: HospitalLocation;
+  dateOfBirth?: string;
+}
+
+/** Saving an entry dialog: the date of birth (then the session knows it), then the hospital. */
+export const useSaveEntry = (config: MutationConfig<void, EntryChoice> = {}) =>
+  useMutation({
+    ...config,
+    mutationFn: async ({ hospital, dateOfBirth }: EntryChoice) => {
+      if (dateOfBirth !== undefined) {
+        await saveDateOfBirth(dateOfBirth);
+        useSession.getState().updateUser({ isDOBAvailable: true });
+      }
+      await chooseHospital(hospital);
+    },
+  });

@@ -38,6 +38,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const uaePass = useUaePassReturn();
 
+  // Validated by hand with the shared predicate, not useZodForm: react-hook-form does not fit the login page's 220 KB first load.
   const mobileError = mobileTouched && !isValidMobile(mobile) ? t('common:msg.invalidMobile') : null;
   const canSubmit = mobile.length > 0 && password.length > 0 && !busy;
 

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/rules';
 import { Box, Button, Heading, HStack, OtpInput, Stack, Text, useCountdown } from '@portal/shared/ui';
@@ -36,27 +35,9 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
 
   const focusFirstBox = () => groupRef.current?.querySelector('input')?.focus();
 
-  const check = useMutation({
-    mutationFn: (code: string) => onVerify(code),
-    onSettled: () => void (busyRef.current = false),
-    onSuccess: (accepted) => {
-      if (accepted) return;
-      // A wrong code is cleared so the next attempt starts from the first box.
-      setOtp('');
-      setTimeout(focusFirstBox, 0);
-    },
-  });
-  const sendAgain = useMutation({
-    mutationFn: () => onResend(),
-    onSuccess: (sent) => {
-      if (!sent) return;
-      setOtp('');
-      setError(null);
-      restart();
-      focusFirstBox();
-    },
-  });
-  const busy = check.isPending;
+  // The step waits on its caller's calls (they are the caller's own, with their own messages): no server state here.
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
 
   const verify = (code: string) => {
     if (busyRef.current) return;
@@ -65,8 +46,31 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
       return;
     }
     busyRef.current = true;
+    setBusy(true);
     setError(null);
-    check.mutate(code);
+    void onVerify(code)
+      .then((accepted) => {
+        if (accepted) return;
+        // A wrong code is cleared so the next attempt starts from the first box.
+        setOtp('');
+        setTimeout(focusFirstBox, 0);
+      }, () => undefined)
+      .finally(() => {
+        busyRef.current = false;
+        setBusy(false);
+      });
+  };
+  const sendAgain = () => {
+    setResending(true);
+    void onResend()
+      .then((sent) => {
+        if (!sent) return;
+        setOtp('');
+        setError(null);
+        restart();
+        focusFirstBox();
+      }, () => undefined)
+      .finally(() => setResending(false));
   };
 
   return (
@@ -120,7 +124,7 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
             </Text>
           )}
         </Text>
-        <Button variant="outline" size="sm" onClick={() => sendAgain.mutate()} disabled={!done || sendAgain.isPending || busy} loading={sendAgain.isPending}>
+        <Button variant="outline" size="sm" onClick={sendAgain} disabled={!done || resending || busy} loading={resending}>
           {t('common:button.resend')}
         </Button>
       </HStack>

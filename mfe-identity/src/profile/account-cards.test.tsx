@@ -43,3 +43,29 @@ test('an accepted change: the success message and the fields cleared', async () 
   expect(await screen.findByText('Your password has been changed')).toBeVisible();
   expect(oldField).toHaveValue('');
 });
+
+test("the form's own checks, word for word, before anything is sent", async () => {
+  const network = answerRequests();
+  renderWithProviders(<ChangePasswordCard />, { session: loggedInSession() });
+  const user = userEvent.setup();
+  const [oldField, newField, confirmField] = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
+  const submit = () => user.click(document.querySelector<HTMLButtonElement>('form button[type="submit"]')!);
+  await submit();
+  expect(await screen.findByText('All fields are required')).toBeVisible();
+  expect(screen.getByText('Min password length is 8 characters')).toBeVisible();
+  await user.type(oldField, 'Same#pass1');
+  await user.type(newField, 'nodigits!');
+  await submit();
+  expect(await screen.findByText('Password must contain at least one letter, one number and one special character, and no spaces')).toBeVisible();
+  await user.clear(newField);
+  await user.type(newField, 'Same#pass1');
+  await submit();
+  expect(await screen.findByText('The new password cannot be similar to the old one')).toBeVisible();
+  expect(screen.queryByText('New Password and Confirm Password do not match')).toBeNull();
+  await user.clear(newField);
+  await user.type(newField, 'Fresh#pass2');
+  await user.type(confirmField, 'Fresh#pass3');
+  await submit();
+  expect(await screen.findByText('New Password and Confirm Password do not match')).toBeVisible();
+  expect(network.calls.some((c) => c.path.endsWith('/auth/changepassword'))).toBe(false);
+});

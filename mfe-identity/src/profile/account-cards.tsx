@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MSG, passwordMessage } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
+import { PasswordField, useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
-import { Button, Card, ConfirmDialog, FormField, Heading, Stack, Text, toast, PasswordInput } from '@portal/shared/ui';
-import { changePassword, deleteAccount } from './profile.api';
+import { Button, Card, ConfirmDialog, Heading, Stack, Text, toast } from '@portal/shared/ui';
+import { changePasswordFormSchema, NO_PASSWORDS } from './account-rules';
+import { useChangePassword, useDeleteAccount } from './profile.api';
 
 /** Logout follows a deleted account after 1 s (docs/product.md#accounts-delete). */
 const LOGOUT_AFTER_MS = 1000;
@@ -14,56 +16,36 @@ const LOGOUT_AFTER_MS = 1000;
 /** Change password: current, new (docs/product.md#accounts-passwords) and confirmation; hidden for digital-identity users. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('identity');
-  const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof v, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(changePasswordFormSchema, { defaultValues: NO_PASSWORDS, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const change = useChangePassword();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: typeof errors = {};
-    if (!v.oldPassword) found.oldPassword = MSG.allFieldsRequired;
-    const pw = passwordMessage(v.newPassword);
-    if (pw) found.newPassword = pw;
-    else if (v.newPassword === v.oldPassword) found.newPassword = MSG.newPasswordSameAsOld;
-    if (!found.newPassword && v.confirmPassword !== v.newPassword) found.confirmPassword = MSG.passwordMismatch;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (v) => {
     try {
-      const res = await changePassword(v.oldPassword, v.newPassword);
+      const res = await change.mutateAsync(v);
       if (res.message.status !== 'Success') {
         // A refused change (the current password is wrong) is a 200 with the reason, in the page's language;
         // the form checks the other reasons itself. The fields stay for a correction.
-        setErrors({ oldPassword: res.message.message || MSG.somethingWentWrong });
+        form.setError('oldPassword', { message: res.message.message || MSG.somethingWentWrong });
         return;
       }
       toast.success(t('account.profile.password.done'));
-      setV({ oldPassword: '', newPassword: '', confirmPassword: '' });
+      form.reset(NO_PASSWORDS);
     } catch (err) {
       toast.error(translateMessage(isApiError(err) ? err.message : MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
     }
-  };
-  const err = (k: keyof typeof v) => (errors[k] ? translateMessage(errors[k]!) : null);
+  });
   return (
     <Card.Root>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
+        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="change-password-title">
           <Stack gap="4">
             <Heading as="h2" size="md" id="change-password-title">
               {t('account.profile.password.title')}
             </Heading>
-            <FormField label={t('account.profile.password.old')} error={err('oldPassword')} required id="cp-old">
-              <PasswordInput name="oldPassword" autoComplete="current-password" value={v.oldPassword} onChange={(x) => setV({ ...v, oldPassword: x })} />
-            </FormField>
-            <FormField label={t('account.profile.password.new')} error={err('newPassword')} required id="cp-new" helperText={t('account.profile.password.hint')}>
-              <PasswordInput name="newPassword" autoComplete="new-password" value={v.newPassword} onChange={(x) => setV({ ...v, newPassword: x })} />
-            </FormField>
-            <FormField label={t('account.profile.password.confirm')} error={err('confirmPassword')} required id="cp-confirm">
-              <PasswordInput name="confirmPassword" autoComplete="new-password" value={v.confirmPassword} onChange={(x) => setV({ ...v, confirmPassword: x })} />
-            </FormField>
-            <Button type="submit" alignSelf="flex-start" loading={busy}>
+            <PasswordField control={form.control} name="oldPassword" label={t('account.profile.password.old')} required id="cp-old" autoComplete="current-password" />
+            <PasswordField control={form.control} name="newPassword" label={t('account.profile.password.new')} required id="cp-new" helperText={t('account.profile.password.hint')} autoComplete="new-password" />
+            <PasswordField control={form.control} name="confirmPassword" label={t('account.profile.password.confirm')} required id="cp-confirm" autoComplete="new-password" />
+            <Button type="submit" alignSelf="flex-start" loading={change.isPending}>
               {t('account.profile.password.submit')}
             </Button>
           </Stack>
@@ -78,13 +60,16 @@ export function DeleteAccountCard() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteAccount();
+  // Busy from the request until the logout: the account is gone once the server has answered.
+  const [leaving, setLeaving] = useState(false);
+  const busy = remove.isPending || leaving;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const run = async () => {
-    setBusy(true);
     try {
-      await deleteAccount();
+      await remove.mutateAsync();
+      setLeaving(true);
       setConfirm(false);
       toast.success(t('account.profile.delete.done'));
       // The server has ended every session already; clearing the local session is the logout.
@@ -94,7 +79,6 @@ export function DeleteAccountCard() {
       }, LOGOUT_AFTER_MS);
     } catch (err) {
       toast.error(translateMessage(isApiError(err) ? err.message : MSG.somethingWentWrong));
-      setBusy(false);
     }
   };
 

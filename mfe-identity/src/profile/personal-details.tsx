@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, formatDisplayDate, formatEmiratesId, normalizeEmiratesId } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
@@ -7,10 +6,10 @@ import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { Button, Card, ConfirmDialog, Heading, MobileInput, Stack, Text, toast } from '@portal/shared/ui';
-import { useCountries, useDocumentTypes, useGenders } from '../lookups/use-lookups';
+import { useCountries, useDocumentTypes, useGenders } from '../lookups/master-data.api';
 import { PersonFields, type PersonField } from './person-fields';
 import { hasMissing, personSchema, type PersonValues } from './person-rules';
-import { profileKeys, saveProfile, type Profile } from './profile.api';
+import { useSaveProfile, type Profile } from './profile.api';
 
 /** Fields a digital-identity account cannot change (docs/product.md#accounts-digital-identity). */
 const UAE_PASS_LOCKED = new Set<PersonField>(['firstName', 'lastName', 'email', 'genderId', 'countryId']);
@@ -32,37 +31,32 @@ const docKey = (v: PersonValues) => `${v.documentTypeId}|${v.documentTypeId === 
 /** The profile's personal details (docs/product.md#accounts-profile): a change of document asks for confirmation first. */
 export function PersonalDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('identity');
-  const queryClient = useQueryClient();
   const identityUser = useSession((s) => s.uaeUser) || profile.isUaePassUser;
   const countries = useCountries();
   const genders = useGenders();
   const documentTypes = useDocumentTypes();
   const form = useZodForm(personSchema, { defaultValues: toValues(profile), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [confirmDoc, setConfirmDoc] = useState(false);
-  const save = useMutation({
-    mutationFn: (v: PersonValues) =>
-      saveProfile({
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        email: v.email.trim(),
-        mobile: profile.mobile,
-        callingCode: profile.callingCode,
-        dateOfBirth: v.dateOfBirth,
-        genderId: Number(v.genderId),
-        countryId: Number(v.countryId),
-        documentTypeId: Number(v.documentTypeId),
-        documentId: v.documentId,
-      }),
-    onSuccess: (res, v) => {
-      toast.success(translateMessage(res.message.message || MSG.profileUpdated));
-      useSession.getState().updateUser({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), isDOBAvailable: true });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
+  const save = useSaveProfile({
+    onSuccess: (res) => void toast.success(translateMessage(res.message.message || MSG.profileUpdated)),
     onError: (e) => void toast.error(translateMessage(isApiError(e) && e.message ? e.message : MSG.errorUpdatingRecord)),
     onSettled: () => setConfirmDoc(false),
   });
+  const send = (v: PersonValues) =>
+    save.mutate({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      mobile: profile.mobile,
+      callingCode: profile.callingCode,
+      dateOfBirth: v.dateOfBirth,
+      genderId: Number(v.genderId),
+      countryId: Number(v.countryId),
+      documentTypeId: Number(v.documentTypeId),
+      documentId: v.documentId,
+    });
   const submit = form.handleSubmit(
-    (v) => (docKey(toValues(profile)) !== docKey(v) ? setConfirmDoc(true) : save.mutate(v)),
+    (v) => (docKey(toValues(profile)) !== docKey(v) ? setConfirmDoc(true) : send(v)),
     (errors) => void (hasMissing(errors) && toast.error(translateMessage(MSG.allFieldsRequired))),
   );
 
@@ -90,7 +84,7 @@ export function PersonalDetails({ profile }: { profile: Profile }) {
         confirmLabel={t('common:button.yes')}
         cancelLabel={t('common:button.no')}
         busy={save.isPending}
-        onConfirm={() => save.mutate(form.getValues())}
+        onConfirm={() => send(form.getValues())}
         onCancel={() => setConfirmDoc(false)}
       />
     </Card.Root>

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MSG, profileImageProblem } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
-import { useSession } from '@portal/shared/session';
 import { Box, Button, Center, HStack, Icon, Image, Stack, Text, toast } from '@portal/shared/ui';
-import { profileImageQuery, removeProfileImage, uploadProfileImage } from './profile.api';
+import { profileImageQuery, useRemoveProfileImage, useUploadProfileImage } from './profile.api';
 
 const SIZE = 180;
 
@@ -37,42 +36,16 @@ async function cropToSquare(file: File): Promise<Blob> {
   }
 }
 
-/** A blob as a data URL (the form the image query holds). */
-function dataUrlOf(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
-
 /** Profile image: .jpg, .jpeg or .png up to 2 MB (docs/product.md#accounts-profile), cropped square and shown at 180×180. */
 export function ProfileImage({ hasImage }: { hasImage: boolean }) {
   const { t } = useTranslation('identity');
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const image = profileImageQuery();
-  const src = useQuery({ ...image, enabled: hasImage }).data ?? null;
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const square = await cropToSquare(file);
-      const res = await uploadProfileImage(square, file.name);
-      return { res, url: await dataUrlOf(square) };
-    },
-    onSuccess: ({ res, url }) => {
-      queryClient.setQueryData(image.queryKey, url);
-      useSession.getState().updateUser({ profileImgUrl: res.data.profileImgUrl, profileImgFileName: res.data.profileImgFileName });
-      toast.success(translateMessage(MSG.profileUpdated));
-    },
+  const src = useQuery({ ...profileImageQuery(), enabled: hasImage }).data ?? null;
+  const upload = useUploadProfileImage(cropToSquare, {
+    onSuccess: () => void toast.success(translateMessage(MSG.profileUpdated)),
     onError: (e) => toast.error(translateMessage(isApiError(e) && e.message === MSG.profileImageError ? MSG.profileImageError : MSG.errorSavingProfileImage)),
   });
-  const remove = useMutation({
-    mutationFn: removeProfileImage,
-    onSuccess: () => {
-      queryClient.setQueryData(image.queryKey, null);
-      useSession.getState().updateUser({ profileImgUrl: null, profileImgFileName: null });
-    },
+  const remove = useRemoveProfileImage({
     onError: () => toast.error(translateMessage(MSG.errorSavingProfileImage)),
   });
   const busy = upload.isPending || remove.isPending;

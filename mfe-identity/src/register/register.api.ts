@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@portal/shared/api';
 import type { ApiEnvelope, IdentifyData, IdentifyRegistrationBody, LoginData, RegisterBody, VerifyOtpData, VerifyOtpForRegistrationBody } from '@portal/shared/contracts';
+import type { MutationConfig } from '../parts/mutation-config';
 
 /** POST auth/identify for registration: checks the number is new and sends the registration OTP. */
 export function identifyForRegistration(body: Omit<IdentifyRegistrationBody, 'isInvokedForLogin'>): Promise<ApiEnvelope<IdentifyData>> {
@@ -15,3 +17,12 @@ export function verifyOtpForRegistration(body: VerifyOtpForRegistrationBody): Pr
 export function registerUser(body: RegisterBody): Promise<ApiEnvelope<LoginData | null>> {
   return apiPost<LoginData | null>('user/register', body);
 }
+
+/** Asking for the registration code of a new number (the page says what each answer means). */
+export const useIdentifyForRegistration = () => useMutation({ mutationFn: identifyForRegistration });
+
+/** Checking the registration code. */
+export const useVerifyRegistrationOtp = () => useMutation({ mutationFn: verifyOtpForRegistration });
+
+/** Registering the account; the page signs in with the answer or says why not. */
+export const useRegisterUser = (config: MutationConfig<ApiEnvelope<LoginData | null>, RegisterBody> = {}) => useMutation({ ...config, mutationFn: registerUser });

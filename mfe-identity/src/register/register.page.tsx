@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@portal/shared/rules';
@@ -8,7 +7,7 @@ import { useZodForm } from '@portal/shared/forms';
 import { ConfirmDialog, toast, useLater } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { OtpStep } from '../otp/otp-step';
-import { identifyForRegistration, verifyOtpForRegistration } from './register.api';
+import { useIdentifyForRegistration, useVerifyRegistrationOtp } from './register.api';
 import { EMPTY_REGISTRATION, normalisedDocumentId, registrationSchema, type RegistrationDetails } from './register-rules';
 import type { ProspectUser, SignUpState } from './register-state';
 import { RegisterDetails } from './register-details';
@@ -32,13 +31,13 @@ export default function RegisterPage() {
   const [confirming, setConfirming] = useState(false);
   const [referenceId, setReferenceId] = useState<string | null>(null);
 
-  const identify = useMutation({ mutationFn: () => identifyForRegistration(prospectOf(form.getValues())) });
-  const check = useMutation({ mutationFn: verifyOtpForRegistration });
+  const identify = useIdentifyForRegistration();
+  const check = useVerifyRegistrationOtp();
 
   /** Asks for a code; true when one went out (the number is new). */
   const sendCode = async (): Promise<boolean> => {
     try {
-      const res = await identify.mutateAsync();
+      const res = await identify.mutateAsync(prospectOf(form.getValues()));
       if (res.data?.isExistingUser) {
         toast.error(MSG.mobileAlreadyRegistered);
         later(() => navigate('/home/login', { replace: true }), ALREADY_REGISTERED_REDIRECT_MS);

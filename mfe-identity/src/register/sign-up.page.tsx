@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@portal/shared/rules';
@@ -9,7 +8,7 @@ import { Button, SimpleGrid, Stack, toast, useLater } from '@portal/shared/ui';
 import { PublicFrame } from '../frame/public-frame';
 import { focusField } from '../fields/focus-field';
 import { useCountries, useGenders } from '../lookups/use-lookups';
-import { registerUser } from './register.api';
+import { useRegisterUser } from './register.api';
 import { isSignUpState, type SignUpState } from './register-state';
 import { EMPTY_PROFILE, signUpSchema, type ProfileValues } from './sign-up-rules';
 import { SignUpLocked } from './sign-up-locked';
@@ -41,9 +40,18 @@ function SignUpForm({ verified: { prospectUser: p, otp, referanceId } }: { verif
     setFinished(true);
     later(() => navigate('/home/login', { replace: true }), FAILURE_REDIRECT_MS);
   };
-  const register = useMutation({
-    mutationFn: (v: ProfileValues) =>
-      registerUser({
+  const register = useRegisterUser({
+    onSuccess: (res) => {
+      if (res.message.status !== 'Success' || !res.data?.token) return fail(res.message.message || MSG.errorInRegistration);
+      useSession.getState().login(res.data);
+      navigate('/auth/dashboard', { replace: true });
+    },
+    // 'Please verify mobile number' and the already-registered text are the spec's own; anything else is the generic failure.
+    onError: () => fail(MSG.errorInRegistration),
+  });
+  const submit = form.handleSubmit(
+    (v: ProfileValues) =>
+      register.mutate({
         firstName: v.firstName.trim(),
         lastName: v.lastName.trim(),
         email: v.email.trim(),
@@ -58,16 +66,6 @@ function SignUpForm({ verified: { prospectUser: p, otp, referanceId } }: { verif
         otp,
         referenceId: referanceId,
       }),
-    onSuccess: (res) => {
-      if (res.message.status !== 'Success' || !res.data?.token) return fail(res.message.message || MSG.errorInRegistration);
-      useSession.getState().login(res.data);
-      navigate('/auth/dashboard', { replace: true });
-    },
-    // 'Please verify mobile number' and the already-registered text are the spec's own; anything else is the generic failure.
-    onError: () => fail(MSG.errorInRegistration),
-  });
-  const submit = form.handleSubmit(
-    (v) => register.mutate(v),
     (errors) => {
       if (Object.values(errors).some((e) => e?.message === MSG.allFieldsRequired)) toast.error(MSG.allFieldsRequired);
       const first = ORDER.find((k) => errors[k]);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import { focusField } from '../fields/focus-field';
 import { useCountries } from '../lookups/use-lookups';
 import { finishLogin } from '../login/finish-login';
 import { loginErrorMessage } from '../login/login-errors';
-import { linkUaePass } from './uae-pass.api';
+import { useLinkUaePass } from './uae-account.api';
 import type { UaeRegisterState } from './uae-register-state';
 
 export interface LinkOrRegisterDialogProps {
@@ -26,9 +25,8 @@ export interface LinkOrRegisterDialogProps {
 
 /** The existing account to link: the number and its password (the API checks them as a login). */
 const linkSchema = z.object({ callingCode: callingCodeSchema, mobile: mobileSchema, password: z.string().min(1, MSG.allFieldsRequired) });
-type LinkValues = z.infer<typeof linkSchema>;
 /** Signed in (null), or the message of a refusal. */
-type LinkMutation = UseMutationResult<string | null, unknown, LinkValues>;
+type LinkMutation = ReturnType<typeof useLinkUaePass>;
 
 /** Each step replaces the dialog's content: its first control takes the focus rather than it being lost with the pressed button. */
 const focusOnMount = (el: HTMLElement | null): void => el?.focus();
@@ -58,16 +56,7 @@ function LinkOrRegister({ open, referenceId, profile, initialStep = 'choose', on
   const lang: LangCode = i18n.language === 'ar' ? 'ar' : 'en';
   const name = (lang === 'ar' && profile.firstNameAr ? `${profile.firstNameAr} ${profile.lastNameAr}` : `${profile.firstName} ${profile.lastName}`).trim();
   // The login call with the identity's reference: signed in (to the dashboard), or the refusal's message.
-  const link: LinkMutation = useMutation({
-    mutationFn: async (v: LinkValues) => {
-      const res = await linkUaePass({ ...v, referenceIdForLinking: referenceId }, lang);
-      if (res.message.status === 'Success' && res.data?.token) {
-        await finishLogin(res.data, { brand, navigate, uaeUser: true });
-        return null;
-      }
-      return res.message.status === 'NotFound' ? MSG.notRegistered : res.message.message || MSG.somethingWentWrong;
-    },
-  });
+  const link: LinkMutation = useLinkUaePass(referenceId, lang, (login) => finishLogin(login, { brand, navigate, uaeUser: true }));
   const busy = link.isPending;
 
   const register = () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { focusField } from '../fields/focus-field';
 import { cleanDocumentIdTyping, maskEmiratesIdTyping } from '../fields/field-formats';
 import { useDocumentTypes } from '../lookups/use-lookups';
 import { finishLogin } from '../login/finish-login';
-import { registerUaePassUser } from './uae-pass.api';
+import { useRegisterUaePassUser } from './uae-account.api';
 import { isUaeRegisterState, type UaeLinkState, type UaeRegisterState } from './uae-register-state';
 import { uaeRegisterSchema, type UaeRegisterValues } from './uae-register-rules';
 import { UaeProviderDetails } from './uae-provider-details';
@@ -43,12 +42,7 @@ function UaeRegisterForm({ answer: { referenceId, profile: p } }: { answer: UaeR
   const isEmiratesId = Number(useWatch({ control: form.control, name: 'documentTypeId' })) === DOCUMENT_TYPES.emiratesId;
   const [taken, setTaken] = useState(false);
 
-  const register = useMutation({
-    mutationFn: (v: UaeRegisterValues) => {
-      const typeId = Number(v.documentTypeId);
-      const document = providerDocument ? {} : { documentTypeId: typeId, documentId: typeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(v.documentId) : v.documentId.trim() };
-      return registerUaePassUser({ referenceId, dateOfBirth: v.dateOfBirth, ...document }, (i18n.language === 'ar' ? 'ar' : 'en') as LangCode);
-    },
+  const register = useRegisterUaePassUser((i18n.language === 'ar' ? 'ar' : 'en') as LangCode, {
     onSuccess: async (res) => {
       if (res.message.status === 'Success' && res.data?.token) {
         const { uaeUser: _flag, ...login } = res.data;
@@ -72,7 +66,11 @@ function UaeRegisterForm({ answer: { referenceId, profile: p } }: { answer: UaeR
     },
   });
   const submit = form.handleSubmit(
-    (v) => register.mutate(v),
+    (v: UaeRegisterValues) => {
+      const typeId = Number(v.documentTypeId);
+      const document = providerDocument ? {} : { documentTypeId: typeId, documentId: typeId === DOCUMENT_TYPES.emiratesId ? normalizeEmiratesId(v.documentId) : v.documentId.trim() };
+      register.mutate({ referenceId, dateOfBirth: v.dateOfBirth, ...document });
+    },
     (errors) => {
       const first = ASKED.find((k) => errors[k]);
       if (first) focusField(`uaeregister-${first}`);

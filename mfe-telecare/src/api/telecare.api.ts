@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest, contentGet } from '@portal/shared/api';
-import type { ContactRequestBody, Country, TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
+import { apiPost, apiRequest, contentGet } from '@portal/shared/api';
+import type { ContactRequestBody, TeleListItem, TelePaymentStatus, TeleSso } from '@portal/shared/contracts';
 import { sessionStore } from '@portal/shared/session';
 import { leaveTo } from '../parts/leave-page';
 export type { TeleListItem };
@@ -113,9 +113,3 @@ export async function requestCallBack(body: ContactRequestBody): Promise<boolean
   return r === true || (typeof r === 'object' && r !== null && (r as { data?: unknown }).data === true);
 }
 
-async function getCountries(): Promise<Country[]> {
-  return (await apiGet<Country[]>('masterdata/country')).data ?? [];
-}
-
-/** The calling codes of the mobile field (master data: kept for the page's life). */
-export const countriesQuery = () => queryOptions({ queryKey: ['teleconsultations', 'countries'] as const, queryFn: getCountries, staleTime: Infinity });

@@ -6,9 +6,10 @@ import { DEFAULT_CALLING_CODE, MSG, type ContactRequestBody } from '@portal/shar
 import { contactRequestSchema } from '@portal/shared/contracts/schemas';
 import { useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
+import { countriesQuery } from '@portal/shared/masterdata';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, CloseButton, Dialog, FormField, Input, MobileInput, Portal, SimpleGrid, Stack, Text, Textarea } from '@portal/shared/ui';
-import { countriesQuery, useRequestCallBack } from '../api/telecare.api';
+import { useRequestCallBack } from '../api/telecare.api';
 
 /**
  * Request Call Back (docs/product.md#content-requests): first name, last name, mobile (8–10 digits), e-mail and message, all
@@ -49,7 +50,7 @@ function firstMessage(errors: FieldErrors<CallBackFields>, f: CallBackFields): s
 
 /** The request and its answer. */
 function CallBackForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('telecare');
+  const { t, i18n } = useTranslation('telecare');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const form = useZodForm(contactRequestSchema, {
@@ -57,7 +58,7 @@ function CallBackForm({ onClose }: { onClose: () => void }) {
     reValidateMode: 'onSubmit',
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', mobile: user?.mobile ?? '', callingCode: user?.callingCode || DEFAULT_CALLING_CODE, message: '' },
   });
-  const countries = useQuery(countriesQuery()).data ?? [];
+  const countries = useQuery(countriesQuery(i18n.language)).data ?? [];
   const send = useRequestCallBack();
   const state = send.isPending ? 'sending' : send.data === true ? 'sent' : send.isError || send.data === false ? 'failed' : 'idle';
   const error = firstMessage(form.formState.errors as FieldErrors<CallBackFields>, form.getValues() as CallBackFields);

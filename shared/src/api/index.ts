@@ -3,7 +3,7 @@
  * endpoint in its `*.api.ts` with these helpers; components never build URLs. By concern: config.ts (where
  * calls go), errors.ts (ApiError), session-rules.ts (token, 401 → refresh → retry once, as ky hooks),
  * requests.ts (the portal API), upload.ts (files, with progress), content.ts (the brand content site),
- * retry.ts (the retry policy of server state).
+ * retry.ts (the retry policy of server state), masterdata.ts (the master data lists).
  */
 export { configureApi, getApiConfig } from './config';
 export { ApiError, isApiError, toApiError, messageFromBody } from './errors';
@@ -12,7 +12,9 @@ export { apiRequest, apiGet, apiPost, apiPut, apiDelete, apiBlob, apiGetBlob, ap
 export { apiUpload } from './upload';
 export { contentBase, contentGet, contentPost } from './content';
 export { shouldRetryQuery, queryRetryDelay, QUERY_RETRIES } from './retry';
+export { fetchMasterData } from './masterdata';
 export type { ApiConfig, InvokingChannel } from './config';
 export type { RequestOptions } from './requests';
 export type { UploadProgress } from './upload';
+export type { MasterDataList } from './masterdata';
 export type { ApiEnvelope, StatusWord } from '@portal/shared/rules';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { addRemoteTranslations } from '@portal/shared/i18n';
-import { loggedInSession, ok, renderWithProviders, screen, setupFakeApi, waitFor, within } from '@portal/shared/testing';
+import { act, loggedInSession, ok, renderWithProviders, screen, setupFakeApi, waitFor, within } from '@portal/shared/testing';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import { NotificationBell } from './notification-bell';
@@ -48,4 +48,45 @@ test('with no notifications the menu still owns a menu item: the empty line, whi
   const empty = await within(menu).findByRole('menuitem', { name: 'No new Notifications!' });
   expect(empty).toHaveAttribute('aria-disabled', 'true');
   expect(within(menu).queryByRole('menuitem', { name: 'Mark all as read' })).toBeNull();
+});
+
+test('the unread count is asked again every minute while the bell is shown', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    let unread = 1;
+    const { calls } = api.answer((call) => (call.path.endsWith('/GetAllActiveNotificationsCount') ? ok(unread) : undefined));
+    renderWithProviders(<NotificationBell />, { session: loggedInSession() });
+    expect(await screen.findByTestId('bell-count')).toHaveTextContent('1');
+    unread = 4;
+    await act(() => jest.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByTestId('bell-count')).toHaveTextContent('1');
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(screen.getByTestId('bell-count')).toHaveTextContent('4'));
+    expect(calls.filter((c) => c.path.endsWith('/GetAllActiveNotificationsCount'))).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('opening an unread notification marks it read, and the count is asked again', async () => {
+  let unread = 1;
+  const { calls } = api.answer((call) => {
+    if (call.path.endsWith('/GetAllActiveNotificationsCount')) return ok(unread);
+    if (call.path.endsWith('/markasread')) {
+      unread = 0;
+      return ok(true);
+    }
+    return undefined;
+  });
+  renderWithProviders(<NotificationBell />, { session: loggedInSession() });
+  expect(await screen.findByTestId('bell-count')).toHaveTextContent('1');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: /Notifications|notification/i }));
+  const menu = await screen.findByRole('menu', undefined, { timeout: 8000 });
+  await user.click(await within(menu).findByText('Flu clinic'));
+  await waitFor(() => expect(calls.some((c) => c.path.endsWith('/markasread') && c.query.get('patientNotificationId') === '7')).toBe(true));
+  await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull());
+  // The count was asked after the mark, not only read from the list.
+  const order = calls.map((c) => c.path.replace(/.*\//, ''));
+  expect(order.lastIndexOf('GetAllActiveNotificationsCount')).toBeGreaterThan(order.indexOf('markasread'));
 });

@@ -1,26 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiPut } from '@portal/shared/api';
 import type { PatientNotification } from '@portal/shared/rules';
 import { Badge, Box, Icon, IconButton, Image, Menu, Portal, Stack, Text } from '@portal/shared/ui';
 import { formatDmy } from '@portal/shared/i18n';
 import { afterFirstPaint } from '../registry/preload';
+import { notificationsQuery, unreadCountQuery, useMarkAllAsRead, useMarkAsRead } from './notifications.api';
 
-/** How often the unread count is refreshed while the top bar is shown. */
-const POLL_MS = 60_000;
-
-async function getUnreadCount(): Promise<number> {
-  return Number((await apiGet<number>('notification/GetAllActiveNotificationsCount')).data ?? 0);
-}
-async function getActiveNotifications(): Promise<PatientNotification[]> {
-  return (await apiGet<PatientNotification[]>('user/patientactivenotifications')).data ?? [];
-}
-async function markAsRead(id: number): Promise<void> {
-  await apiPut('user/markasread', undefined, { searchParams: { patientNotificationId: id } });
-}
-async function markAllAsRead(): Promise<void> {
-  await apiPut('user/markallasread');
+/** The count is not what the page paints: true once the page has painted (afterFirstPaint). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void afterFirstPaint().then(() => alive && setPainted(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return painted;
 }
 
 /** A broadcast's picture is one the portal stored (uploadnotifyimage); nothing else is loaded. */
@@ -42,45 +40,21 @@ function safeLink(link: string | null): string | null {
 export function NotificationBell() {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
-  const [count, setCount] = useState(0);
-  const [items, setItems] = useState<PatientNotification[] | null>(null);
   const ar = i18n.language === 'ar';
-
-  const refreshCount = useCallback(() => {
-    getUnreadCount().then(setCount, () => undefined);
-  }, []);
-  useEffect(() => {
-    // The count is not what the page paints: it is asked for once the page has painted (afterFirstPaint).
-    let alive = true;
-    void afterFirstPaint().then(() => alive && refreshCount());
-    const id = setInterval(refreshCount, POLL_MS);
-    return () => {
-      alive = false;
-      clearInterval(id);
-    };
-  }, [refreshCount]);
-
-  const load = () => {
-    getActiveNotifications().then(
-      (list) => {
-        setItems(list);
-        setCount(list.filter((n) => !n.isRead).length);
-      },
-      () => setItems([]),
-    );
-  };
+  const count = useQuery({ ...unreadCountQuery(), enabled: usePainted() }).data ?? 0;
+  // The list is asked for each time the bell opens.
+  const [opened, setOpened] = useState(false);
+  const list = useQuery({ ...notificationsQuery(), enabled: opened });
+  const items = list.isError ? [] : (list.data ?? null);
+  const markAsRead = useMarkAsRead();
+  const markAll = useMarkAllAsRead();
 
   const open = async (n: PatientNotification) => {
     // Open the tab first, inside the click, so that pop-up blockers allow it.
     const link = n.promotionType === 'URLPROMOTION' ? safeLink(n.link) : null;
     if (link) window.open(link, '_blank', 'noopener,noreferrer');
-    try {
-      if (!n.isRead) await markAsRead(n.notificationId);
-    } catch {
-      // Opening the notification matters more than its read flag; the next refresh shows the truth.
-    }
-    setItems((prev) => prev?.filter((x) => x.notificationId !== n.notificationId) ?? null);
-    refreshCount();
+    // Opening the notification matters more than its read flag; the count and the list are asked again either way.
+    if (!n.isRead) await markAsRead.mutateAsync(n).catch(() => undefined);
     if (n.type === 'LABREPORT' || n.promotionType === 'LABREPORT') {
       navigate('/auth/diagnosticReports', { state: { from: 'notification', familyMemberId: n.familyMemberId ?? 0 } });
     } else if (n.type === 'RESULTS') {
@@ -88,19 +62,8 @@ export function NotificationBell() {
     }
   };
 
-  const markAll = async () => {
-    try {
-      await markAllAsRead();
-      setItems([]);
-      setCount(0);
-    } catch {
-      refreshCount();
-    }
-  };
-
-
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && load()}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => setOpened(e.open)}>
       {/* The button itself is the menu's trigger: aria-haspopup/aria-expanded belong on it, not on the wrapper. */}
       <Box position="relative" display="inline-flex">
         <Menu.Trigger asChild>
@@ -142,7 +105,7 @@ export function NotificationBell() {
             {items && items.length > 0 && (
               <>
                 <Menu.Separator />
-                <Menu.Item value="mark-all-read" onClick={() => void markAll()} justifyContent="center" fontWeight="medium" color="colorPalette.fg">
+                <Menu.Item value="mark-all-read" onClick={() => markAll.mutate()} justifyContent="center" fontWeight="medium" color="colorPalette.fg">
                   {t('bell.markAllRead')}
                 </Menu.Item>
               </>
