@@ -22,6 +22,15 @@ export class ManageFamilyPage {
     await expect(this.page.getByTestId('family-add')).toBeVisible();
   }
 
+  /** The banner above the list. */
+  banner(): Locator {
+    return this.page.getByTestId('family-banner');
+  }
+  /** The page's own header (in the main region). */
+  header(): Locator {
+    return this.page.getByRole('main').locator('header').first();
+  }
+
   dialog(): Locator {
     return this.page.getByTestId('member-dialog');
   }

@@ -71,6 +71,18 @@ export class ReportsPage {
   order(name: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(name) }).first();
   }
+  /** An opened order's region. */
+  orderRegion(name: string): Locator {
+    return this.page.getByRole('region', { name: new RegExp(name) }).first();
+  }
+  /** A text in an opened order's region. */
+  orderText(name: string, text: string | RegExp): Locator {
+    return this.orderRegion(name).getByText(text);
+  }
+  /** A text anywhere on the page. */
+  text(text: string | RegExp, options: { exact?: boolean } = {}): Locator {
+    return this.page.getByText(text, options);
+  }
   async choosePatient(name: string) {
     const select = this.page.locator('#reports-patient');
     const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
