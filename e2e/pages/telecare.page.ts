@@ -42,11 +42,6 @@ export function mainRegion(page: Page): Locator {
   return page.getByRole('main');
 }
 
-/** The document element, whose `dir` follows the language. */
-export function documentRoot(page: Page): Locator {
-  return page.locator('html');
-}
-
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 

@@ -4,8 +4,9 @@ import { axeViolations } from '../support/axe';
 import { baseURL, chromiumArgs } from '../playwright.config';
 import {
   CallBackDialog, ComingSoon, DESKTOP, DoctorConsole, PHONE, PaymentCheckout, SPEC, TELE, TeleLaunch, TeleList, TeleReschedule, TeleWizard, audioLevel, bookTele,
-  documentRoot, dubaiInstant, dubaiNow, firstTile, mainRegion, soonestSlotToday, teleDoctors, teleMenuLink, teleSlots, teleTile, videoIsPlaying, type Lang,
+  dubaiInstant, dubaiNow, firstTile, mainRegion, soonestSlotToday, teleDoctors, teleMenuLink, teleSlots, teleTile, videoIsPlaying, type Lang,
 } from '../pages/telecare.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * The teleconsultation journey (docs/product.md#teleconsultation): a patient books a self-paid teleconsultation for today through the wizard, sees Payment
