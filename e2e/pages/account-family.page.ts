@@ -22,6 +22,15 @@ export class ManageFamilyPage {
     await expect(this.page.getByTestId('family-add')).toBeVisible();
   }
 
+  /** The banner above the list. */
+  banner(): Locator {
+    return this.page.getByTestId('family-banner');
+  }
+  /** The page's own header (in the main region). */
+  header(): Locator {
+    return this.page.getByRole('main').locator('header').first();
+  }
+
   dialog(): Locator {
     return this.page.getByTestId('member-dialog');
   }
@@ -32,6 +41,103 @@ export class ManageFamilyPage {
 
   row(name: string): Locator {
     return this.rows().filter({ hasText: name });
+  }
+
+  /** The page's level-1 heading. */
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  /** A text anywhere on the page (the banner, the empty list, the add confirmation). */
+  text(text: string): Locator {
+    return this.page.getByText(text);
+  }
+
+  /** The line after an add, edit or removal. */
+  notice(): Locator {
+    return this.page.getByTestId('family-notice');
+  }
+
+  /** The Add/Edit dialog's own error line (the server's refusals). */
+  formError(): Locator {
+    return this.page.getByTestId('member-form-error');
+  }
+
+  /** A field of the Add/Edit dialog by its name. */
+  field(name: string): Locator {
+    return this.dialog().locator(`input[name="${name}"]`);
+  }
+
+  dialogHeading(name: string): Locator {
+    return this.dialog().getByRole('heading', { name });
+  }
+
+  dialogText(text: string): Locator {
+    return this.dialog().getByText(text);
+  }
+
+  async closeDialog() {
+    await this.dialog().getByRole('button', { name: 'Close' }).first().click();
+  }
+
+  async cancelDialog() {
+    await this.dialog().getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  otpDialog(): Locator {
+    return this.page.getByTestId('family-otp-dialog');
+  }
+
+  otpTimer(): Locator {
+    return this.otpDialog().getByRole('timer');
+  }
+
+  otpText(text: string): Locator {
+    return this.otpDialog().getByText(text);
+  }
+
+  /** Empties the code's boxes (select all, then six backspaces). */
+  async clearOtp() {
+    await this.otpDialog().locator('input').first().click();
+    await this.page.keyboard.press('Control+A');
+    for (let i = 0; i < 6; i++) await this.page.keyboard.press('Backspace');
+  }
+
+  async cancelOtp() {
+    await this.otpDialog().getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  async openDocumentsTab() {
+    await this.dialog().getByRole('tab', { name: 'Documents' }).click();
+  }
+
+  /** A document's slot on the Documents tab (`passport-front`, `passport-back`, …). */
+  document(slot: string): Locator {
+    return this.page.getByTestId(`doc-${slot}`);
+  }
+
+  documentError(slot: string): Locator {
+    return this.document(slot).getByTestId('doc-error');
+  }
+
+  async upload(slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.page.getByTestId(`doc-input-${slot}`).setInputFiles(file);
+  }
+
+  async viewDocument(slot: string) {
+    await this.page.getByTestId(`doc-view-${slot}`).click();
+  }
+
+  previewImage(): Locator {
+    return this.page.getByTestId('doc-preview-image');
+  }
+
+  previewPdf(): Locator {
+    return this.page.getByTestId('doc-preview-pdf');
+  }
+
+  async closePreview() {
+    await this.page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
   }
 
   async startAdd() {

@@ -12,6 +12,28 @@ export class AccountEntry {
     return this.page.getByTestId('entry-dialog-choose');
   }
 
+  /** The heading, a text and the date-of-birth field of one of the entry dialogs. */
+  heading(dialog: 'complete' | 'choose', name: string) {
+    return this[dialog]().getByRole('heading', { name });
+  }
+
+  text(dialog: 'complete' | 'choose', text: string) {
+    return this[dialog]().getByText(text);
+  }
+
+  dateOfBirth(dialog: 'complete' | 'choose') {
+    return this[dialog]().getByLabel('Date of Birth');
+  }
+
+  async save() {
+    await this.page.getByTestId('entry-save').click();
+  }
+
+  /** A page has loaded behind the dialogs: its level-1 heading, or Manage Family's add button. */
+  pageReady() {
+    return this.page.getByRole('heading', { level: 1 }).or(this.page.getByTestId('family-add')).first();
+  }
+
   /** Picks a hospital by facility code in the open entry dialog and saves. */
   async pickHospital(facilityCode: string) {
     await this.page.getByTestId(`hospital-${facilityCode}`).click();
@@ -25,6 +47,10 @@ export class ProfilePage {
   async open() {
     await this.page.goto('/auth/profile');
     await expect(this.page.getByTestId('profile-save')).toBeVisible();
+  }
+
+  currentHospital() {
+    return this.page.getByTestId('current-hospital');
   }
 
   async changeHospital(facilityCode: string) {

@@ -7,6 +7,13 @@ export class BookPage {
   get l() {
     return LABELS[this.lang];
   }
+  /** The date field's control (dd/mm/yyyy). */
+  dateControl(): Locator {
+    return this.page.getByTestId('appt-date-control');
+  }
+  confirmButton(): Locator {
+    return this.page.getByRole('button', { name: this.l.book.confirm });
+  }
   slots(): Locator {
     return this.page.getByRole('radio');
   }

@@ -21,6 +21,27 @@ export class FindDoctorPage {
   card(name: string): Locator {
     return this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
+  /** The button that shows the next page of doctors. */
+  showMore(): Locator {
+    return this.page.getByRole('button', { name: this.l.find.showMore });
+  }
+  /** The heading of a hospital's or a specialty's doctors. */
+  doctorsFor(name: string): Locator {
+    return this.page.getByRole('heading', { name: this.l.find.doctorsFor.replace('{{name}}', name) });
+  }
+  noData(): Locator {
+    return this.page.getByText('No data found');
+  }
+  async viewFirstProfile(options: { timeout?: number } = {}) {
+    await this.cards().first().getByRole('button', { name: /^View Profile of / }).click(options);
+  }
+  /** The doctor's profile dialog. */
+  profile(): Locator {
+    return this.page.getByTestId('doctor-profile');
+  }
+  biography(): Locator {
+    return this.profile().getByTestId('doctor-biography');
+  }
   async searchAndPick(text: string, suggestion: string) {
     await this.search.fill(text);
     const option = this.page.getByRole('option').filter({ hasText: suggestion }).first();

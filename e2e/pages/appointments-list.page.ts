@@ -18,6 +18,27 @@ export class AppointmentsPage {
   cards(): Locator {
     return this.page.getByRole('tabpanel').getByTestId('appointment-card');
   }
+  /** The patient picker's options (the patient and the family members). */
+  patientOptions(): Locator {
+    return this.patientPicker().locator('option');
+  }
+  patientPicker(): Locator {
+    return this.page.locator('#appt-patient');
+  }
+  async openTab(name: string) {
+    await this.page.getByRole('tab', { name }).click();
+  }
+  /** A card of the Past tab's cancelled appointments, and what it shows. */
+  cancelledCard(ref: string) {
+    const card = this.page.getByRole('region', { name: 'Cancelled appointments' }).getByTestId('appointment-card').and(this.card(ref));
+    return {
+      card,
+      status: card.getByTestId('appointment-status'),
+      when: card.getByTestId('appointment-when'),
+      bookAgain: card.getByRole('button', { name: /^Book again with / }),
+      rebook: card.getByRole('button', { name: 'Re-Book' }),
+    };
+  }
   async cancel(ref: string) {
     await this.card(ref).getByRole('button', { name: this.l.appointments.cancel, exact: true }).click();
     const dialog = this.page.getByRole('alertdialog').filter({ hasText: this.l.appointments.cancelQuestion });

@@ -24,6 +24,17 @@ export class ForgotPasswordPage {
     await this.dateOfBirth().pressSequentially(dateOfBirth.replace(/\//g, ''));
     await this.send().click();
   }
+  newPassword() {
+    return this.page.locator('input[name="newPassword"]');
+  }
+  /** The refusal of the current password as the new one. */
+  samePasswordError() {
+    return this.page.getByText('The new password cannot be similar to the old one');
+  }
+  /** The notice once the password is reset. */
+  resetNotice() {
+    return this.page.getByText('Your password has been reset');
+  }
   async setNewPassword(password: string, confirmation = password) {
     await this.page.locator('input[name="newPassword"]').fill(password);
     await this.page.locator('input[name="confirmPassword"]').fill(confirmation);

@@ -21,6 +21,14 @@ export class LoginPage {
   submit() {
     return this.page.getByTestId('login-submit');
   }
+  /** The form's title. */
+  title() {
+    return this.page.locator('#login-title');
+  }
+  /** The link to the registration. */
+  registerLink() {
+    return this.page.getByRole('link', { name: 'Create an account' });
+  }
   languageToggle() {
     return this.page.getByTestId('language-toggle');
   }

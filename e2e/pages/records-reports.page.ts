@@ -71,6 +71,49 @@ export class ReportsPage {
   order(name: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(name) }).first();
   }
+  /** An opened order's region. */
+  orderRegion(name: string): Locator {
+    return this.page.getByRole('region', { name: new RegExp(name) }).first();
+  }
+  /** A text in an opened order's region. */
+  orderText(name: string, text: string | RegExp): Locator {
+    return this.orderRegion(name).getByText(text);
+  }
+  /** An order's name as the list shows it (exactly). */
+  orderTitle(name: string): Locator {
+    return this.page.getByText(name, { exact: true });
+  }
+  /** A cell of an opened order's tests (name, value, range). */
+  cell(name: string): Locator {
+    return this.page.getByRole('cell', { name });
+  }
+  get typeFilter(): Locator {
+    return this.page.getByLabel(this.l.type);
+  }
+  get searchBox(): Locator {
+    return this.page.getByLabel(this.l.search);
+  }
+  /** The viewer's page indicator ('Page 1 of 1') and canvas. */
+  get pageIndicator(): Locator {
+    return this.page.getByTestId('pdf-page-indicator');
+  }
+  get canvas(): Locator {
+    return this.page.getByTestId('pdf-canvas');
+  }
+  async openProtectedCopy() {
+    await this.viewer.getByRole('button', { name: this.l.protectedCopy }).click();
+  }
+  get passwordField(): Locator {
+    return this.viewer.getByLabel(this.l.password, { exact: true });
+  }
+  /** The viewer's error (a wrong password). */
+  get viewerAlert(): Locator {
+    return this.viewer.getByRole('alert');
+  }
+  /** A text anywhere on the page. */
+  text(text: string | RegExp, options: { exact?: boolean } = {}): Locator {
+    return this.page.getByText(text, options);
+  }
   async choosePatient(name: string) {
     const select = this.page.locator('#reports-patient');
     const value = await select.locator('option', { hasText: name }).first().getAttribute('value');

@@ -27,6 +27,21 @@ export function teleTile(page: Page, lang: Lang = 'en'): Locator {
   return page.getByRole('main').getByRole('button', { name: new RegExp(`^(${SPEC[lang].new} )?${TELE[lang].tile.teleconsultation}$`) });
 }
 
+/** The dashboard's menu entry of that name (none when the brand has no teleconsultation). */
+export function teleMenuLink(page: Page, name: string = TELE.en.menu.teleconsultation): Locator {
+  return page.getByRole('navigation').getByRole('link', { name });
+}
+
+/** The dashboard's first tile: the dashboard has loaded. */
+export function firstTile(page: Page): Locator {
+  return page.getByRole('main').getByRole('button').first();
+}
+
+/** The page's main region. */
+export function mainRegion(page: Page): Locator {
+  return page.getByRole('main');
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -116,6 +131,61 @@ export class TeleWizard {
   async choosePayment(mode: 1 | 2) {
     await this.page.getByTestId(`payment-mode-${mode}`).click();
   }
+  /** Step 1's line when the patient has no family members. */
+  get noFamily(): Locator {
+    return this.page.getByTestId('no-family');
+  }
+  get payInsurance(): Locator {
+    return this.page.getByRole('radio', { name: this.t.wizard.payInsurance });
+  }
+  get paySelf(): Locator {
+    return this.page.getByRole('radio', { name: this.t.wizard.paySelf });
+  }
+  /** Step 2's line when the search finds nobody (the common namespace's text). */
+  get noDoctors(): Locator {
+    return this.page.getByText(SPEC[this.lang].noDoctors);
+  }
+  doctorCard(physicianNo: string): Locator {
+    return this.page.locator(`[data-testid="tele-doctor"][data-physician="${physicianNo}"]`);
+  }
+  /** Step 3's chip of a date (YYYY-MM-DD). */
+  dateChip(date: string): Locator {
+    return this.page.locator(`[data-date="${date}"]`);
+  }
+  async chooseDate(date: string) {
+    await this.dateChip(date).click();
+  }
+  /** Step 3's slot starting at HH:MM. */
+  slot(start: string): Locator {
+    return this.page.locator(`[data-slot="${start}"]`);
+  }
+  /** The header's button back to step 1. */
+  async backToPatientStep() {
+    await this.page.getByRole('button', { name: `${this.t.wizard.goToStep.replace('{{step}}', '1')} ${this.t.wizard.stepPatient}` }).click();
+  }
+  async proceedFromSlot() {
+    await this.page.getByTestId('proceed-slot').click();
+  }
+  /** The review (any alert dialog open on the wizard). */
+  get review(): Locator {
+    return this.page.getByRole('alertdialog');
+  }
+  async confirmReview() {
+    await this.review.getByRole('button', { name: this.t.wizard.confirm, exact: true }).click();
+  }
+  get success(): Locator {
+    return this.page.getByTestId('success-dialog');
+  }
+  get paymentNotice(): Locator {
+    return this.success.getByTestId('payment-notice');
+  }
+  /** The reference number the success dialog shows. */
+  async reference(): Promise<string> {
+    return (await this.success.getByTestId('tele-ref').textContent())!.trim();
+  }
+  async viewAppointment() {
+    await this.success.getByTestId('view-appointment').click();
+  }
   async proceedFromPatient() {
     await this.page.getByTestId('proceed-patient').click();
     await expect(this.page.getByRole('heading', { name: this.t.wizard.doctorsHeading })).toBeVisible();
@@ -170,6 +240,155 @@ export class TeleList {
   }
   row(ref: string): Locator {
     return this.page.locator(`[data-testid="tele-row"][data-ref="${ref}"]`);
+  }
+  heading(lang: Lang = 'en'): Locator {
+    return this.page.getByRole('heading', { level: 1, name: TELE[lang].list.title });
+  }
+  status(ref: string): Locator {
+    return this.row(ref).getByTestId('tele-status');
+  }
+  consultButton(ref: string): Locator {
+    return this.row(ref).getByTestId('consult-button');
+  }
+  paymentButton(ref: string): Locator {
+    return this.row(ref).getByTestId('payment-button');
+  }
+  consultNote(ref: string): Locator {
+    return this.row(ref).getByTestId('consult-note');
+  }
+  when(ref: string): Locator {
+    return this.row(ref).getByTestId('tele-when');
+  }
+  async pay(ref: string) {
+    await this.paymentButton(ref).click();
+  }
+  async reschedule(ref: string) {
+    await this.rescheduleButton(ref).click();
+  }
+  rescheduleButton(ref: string): Locator {
+    return this.row(ref).getByTestId('reschedule-button');
+  }
+  /** The line the list shows on coming back from the payment page. */
+  get paymentOutcome(): Locator {
+    return this.page.getByTestId('payment-outcome');
+  }
+  async requestCallBack(lang: Lang = 'en') {
+    await this.page.getByRole('button', { name: TELE[lang].common.requestCallBack }).click();
+  }
+}
+
+/** The list's Request Call Back dialog. */
+export class CallBackDialog {
+  constructor(private readonly page: Page, private readonly lang: Lang = 'en') {}
+  get dialog(): Locator {
+    return this.page.getByTestId('call-back-dialog');
+  }
+  get error(): Locator {
+    return this.dialog.getByTestId('call-back-error');
+  }
+  get sent(): Locator {
+    return this.dialog.getByTestId('call-back-success');
+  }
+  get message(): Locator {
+    return this.dialog.getByRole('textbox', { name: TELE[this.lang].callBack.message });
+  }
+  async submit() {
+    await this.dialog.getByTestId('call-back-submit').click();
+  }
+  async toDashboard() {
+    await this.dialog.getByTestId('call-back-dashboard').click();
+  }
+}
+
+/** The payment provider's checkout page (/payment/checkout/…). */
+export class PaymentCheckout {
+  constructor(private readonly page: Page) {}
+  get amount(): Locator {
+    return this.page.getByTestId('amount');
+  }
+  async pay() {
+    await this.page.getByRole('button', { name: /^Pay / }).click();
+  }
+}
+
+/** /auth/rescheduleTeleAppointment: the new slot, the question and the success dialog. */
+export class TeleReschedule {
+  constructor(private readonly page: Page, private readonly lang: Lang = 'en') {}
+  get slots(): Locator {
+    return this.page.locator('[data-slot]');
+  }
+  async confirm() {
+    await this.page.getByTestId('reschedule-confirm').click();
+  }
+  /** Yes on the question whether to reschedule. */
+  async answerYes() {
+    const question = this.page.getByRole('alertdialog').filter({ hasText: TELE[this.lang].reschedule.question });
+    await question.getByRole('button', { name: SPEC[this.lang].yes, exact: true }).click();
+  }
+  get success(): Locator {
+    return this.page.getByTestId('success-dialog');
+  }
+  /** The success dialog's last button, which closes it. */
+  async closeSuccess() {
+    await this.success.getByRole('button').last().click();
+  }
+}
+
+/** /auth/Teleconsultation: the camera check, then the room. */
+export class TeleLaunch {
+  /** The `<video>`s' selectors, for videoIsPlaying and audioLevel. */
+  static readonly previewVideo = '[data-testid="preview-video"]';
+  static readonly remoteVideo = '[data-testid="remote-video"]';
+  constructor(private readonly page: Page) {}
+  get mediaError(): Locator {
+    return this.page.getByTestId('media-error');
+  }
+  get mediaReady(): Locator {
+    return this.page.getByTestId('media-ready');
+  }
+  get joinButton(): Locator {
+    return this.page.getByTestId('join-consultation');
+  }
+  async join() {
+    await this.joinButton.click();
+  }
+  get room(): Locator {
+    return this.page.getByTestId('room');
+  }
+  get roomStatus(): Locator {
+    return this.page.getByTestId('room-status');
+  }
+  async leave() {
+    await this.page.getByTestId('leave-room').click();
+  }
+}
+
+/** The embedded video service's doctor console (its own link). */
+export class DoctorConsole {
+  static readonly remoteVideo = '#remote-video';
+  constructor(private readonly page: Page) {}
+  get status(): Locator {
+    return this.page.locator('#status');
+  }
+  async endConsultation() {
+    await this.page.getByRole('button', { name: 'End consultation' }).click();
+  }
+}
+
+/** /auth/comingsoon. */
+export class ComingSoon {
+  constructor(private readonly page: Page, private readonly lang: Lang = 'en') {}
+  async open() {
+    await this.page.goto('/auth/comingsoon');
+  }
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: TELE[this.lang].comingSoon.title });
+  }
+  get progress(): Locator {
+    return this.page.getByRole('progressbar');
+  }
+  async back() {
+    await this.page.getByRole('button', { name: TELE[this.lang].comingSoon.back }).click();
   }
 }
 

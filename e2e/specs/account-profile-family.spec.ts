@@ -4,6 +4,7 @@ import { signIn } from '../support/auth';
 import { readOtp, newestSmsId } from '../pages/otp.page';
 import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-profile.page';
 import { ManageFamilyPage, createHisPatient, emiratesIdFor, memberMobile } from '../pages/account-family.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * docs/product.md#accounts-profile and docs/product.md#family: the entry dialogs and the hospital chooser, and Manage Family with the member's consent code,
@@ -36,21 +37,21 @@ test('complete the profile on entry, then change the hospital and the dashboard 
   await test.step("'Complete your Profile' asks for date of birth and hospital", async () => {
     await page.goto('/auth/dashboard');
     await expect(entry.complete()).toBeVisible();
-    await expect(entry.complete().getByRole('heading', { name: 'Complete your Profile' })).toBeVisible();
-    await page.getByTestId('entry-save').click();
-    await expect(entry.complete().getByText('Please select your date of birth')).toBeVisible();
-    await expect(entry.complete().getByText('Please choose a hospital')).toBeVisible();
-    await entry.complete().getByLabel('Date of Birth').fill('12061990');
+    await expect(entry.heading('complete', 'Complete your Profile')).toBeVisible();
+    await entry.save();
+    await expect(entry.text('complete', 'Please select your date of birth')).toBeVisible();
+    await expect(entry.text('complete', 'Please choose a hospital')).toBeVisible();
+    await entry.dateOfBirth('complete').fill('12061990');
     await entry.pickHospital('BM10');
     await expect(entry.complete()).toBeHidden();
   });
 
   await test.step('the dashboard follows the hospital (BM10 theme), and the dialog does not come back', async () => {
-    await expect(page.locator('html')).toHaveAttribute('data-facility-theme', 'BM10');
+    await expect(documentRoot(page)).toHaveAttribute('data-facility-theme', 'BM10');
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     expect(user).toMatchObject({ facilityId: 103, vblog: 'burjeel-medeor-hospital-dubai', facilityCode: 'BM10' });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).or(page.getByTestId('family-add')).first()).toBeVisible();
+    await expect(entry.pageReady()).toBeVisible();
     await expect(entry.complete()).toHaveCount(0);
     await expect(entry.choose()).toHaveCount(0);
   });
@@ -58,11 +59,11 @@ test('complete the profile on entry, then change the hospital and the dashboard 
   await test.step('changing the hospital on the profile page updates the dashboard', async () => {
     const profile = new ProfilePage(page);
     await profile.open();
-    await expect(page.getByTestId('current-hospital')).toHaveText('Burjeel Medeor Hospital Dubai');
+    await expect(profile.currentHospital()).toHaveText('Burjeel Medeor Hospital Dubai');
     await profile.changeHospital('BU10');
-    await expect(page.getByTestId('current-hospital')).toHaveText('Burjeel Hospital Abu Dhabi');
+    await expect(profile.currentHospital()).toHaveText('Burjeel Hospital Abu Dhabi');
     await page.goto('/auth/dashboard');
-    await expect(page.locator('html')).not.toHaveAttribute('data-facility-theme', 'BM10');
+    await expect(documentRoot(page)).not.toHaveAttribute('data-facility-theme', 'BM10');
     const saved = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${await token(page)}` } });
     expect((await saved.json()).data).toMatchObject({ facilityId: 101, facilityCode: 'BU10', dateOfBirth: '1990-06-12' });
   });
@@ -73,8 +74,8 @@ test("'Choose Hospital' alone when only the hospital is missing", async ({ page 
   await page.goto('/auth/dashboard');
   const entry = new AccountEntry(page);
   await expect(entry.choose()).toBeVisible();
-  await expect(entry.choose().getByRole('heading', { name: 'Choose Hospital' })).toBeVisible();
-  await expect(entry.choose().getByLabel('Date of Birth')).toHaveCount(0);
+  await expect(entry.heading('choose', 'Choose Hospital')).toBeVisible();
+  await expect(entry.dateOfBirth('choose')).toHaveCount(0);
   await entry.pickHospital('BU10');
   await expect(entry.choose()).toBeHidden();
 });
@@ -89,8 +90,8 @@ test('add a family member through the OTP path, edit, upload a passport front an
 
   await test.step('the list shows the information banner and no members', async () => {
     await family.open();
-    await expect(page.getByText('Document type, document ID and mobile number of a family member must match')).toBeVisible();
-    await expect(page.getByText('No family members found')).toBeVisible();
+    await expect(family.text('Document type, document ID and mobile number of a family member must match')).toBeVisible();
+    await expect(family.text('No family members found')).toBeVisible();
   });
 
   await test.step('add: confirmation, OTP to the member, verify', async () => {
@@ -98,13 +99,13 @@ test('add a family member through the OTP path, edit, upload a passport front an
     await family.fill({ firstName: 'Noura', lastName: 'Saeed', email: 'noura@example.org', dateOfBirth: '14/02/1993', genderId: '2', countryId: '784', documentTypeId: '1', documentId, mobile, relationId: '1' });
     const before = await newestSmsId(page.request, '971', mobile);
     await family.save();
-    await expect(page.getByText('Mobile number, document type and document ID cannot be changed later.')).toBeVisible();
+    await expect(family.text('Mobile number, document type and document ID cannot be changed later.')).toBeVisible();
     await family.confirmAdd('Yes');
-    await expect(page.getByTestId('family-otp-dialog')).toBeVisible();
-    await expect(page.getByTestId('family-otp-dialog').getByRole('timer')).toBeVisible();
+    await expect(family.otpDialog()).toBeVisible();
+    await expect(family.otpTimer()).toBeVisible();
     const code = await readOtp(page.request, '971', mobile, before);
     await family.enterOtp(code);
-    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
+    await expect(family.notice()).toHaveText('Family member updated/added successfully');
     await expect(family.row('Noura Saeed')).toContainText('Spouse');
     const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
     expect(list).toEqual([expect.objectContaining({ firstName: 'Noura', relationId: 1 })]);
@@ -112,44 +113,44 @@ test('add a family member through the OTP path, edit, upload a passport front an
 
   await test.step('edit: locked fields stay locked, the name changes', async () => {
     await family.edit('Noura Saeed');
-    await expect(family.dialog().locator('input[name="documentId"]')).toBeDisabled();
-    await expect(family.dialog().locator('input[name="mobile"]')).toBeDisabled();
+    await expect(family.field('documentId')).toBeDisabled();
+    await expect(family.field('mobile')).toBeDisabled();
     await family.fill({ firstName: 'Nora' });
     await family.save();
-    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
+    await expect(family.notice()).toHaveText('Family member updated/added successfully');
     await expect(family.row('Nora Saeed')).toBeVisible();
   });
 
   await test.step('documents: a renamed .exe is refused (error clears after 5 s); a passport front is uploaded and viewed', async () => {
     await family.edit('Nora Saeed');
-    await family.dialog().getByRole('tab', { name: 'Documents' }).click();
-    const front = page.getByTestId('doc-passport-front');
-    await page.getByTestId('doc-input-passport-front').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: EXE });
-    await expect(front.getByTestId('doc-error')).toHaveText('Only pdf, doc, docx, jpg, jpeg and png files are allowed');
-    await expect(front.getByTestId('doc-error')).toBeHidden({ timeout: 8000 });
-    await page.getByTestId('doc-input-passport-front').setInputFiles({ name: 'passport-front.png', mimeType: 'image/png', buffer: PNG });
+    await family.openDocumentsTab();
+    const front = family.document('passport-front');
+    await family.upload('passport-front', { name: 'passport.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await expect(family.documentError('passport-front')).toHaveText('Only pdf, doc, docx, jpg, jpeg and png files are allowed');
+    await expect(family.documentError('passport-front')).toBeHidden({ timeout: 8000 });
+    await family.upload('passport-front', { name: 'passport-front.png', mimeType: 'image/png', buffer: PNG });
     await expect(front).toContainText('passport-front.png');
-    await page.getByTestId('doc-view-passport-front').click();
-    const img = page.getByTestId('doc-preview-image');
+    await family.viewDocument('passport-front');
+    const img = family.previewImage();
     await expect(img).toBeVisible();
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
-    await page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
+    await family.closePreview();
     // A PDF on the back side is previewed in a frame of the downloaded file (no CSP refusal).
     const refused: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
-    await page.getByTestId('doc-input-passport-back').setInputFiles({ name: 'passport-back.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByTestId('doc-passport-back')).toContainText('passport-back.pdf');
-    await page.getByTestId('doc-view-passport-back').click();
-    await expect(page.getByTestId('doc-preview-pdf')).toHaveAttribute('src', /^blob:/);
+    await family.upload('passport-back', { name: 'passport-back.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(family.document('passport-back')).toContainText('passport-back.pdf');
+    await family.viewDocument('passport-back');
+    await expect(family.previewPdf()).toHaveAttribute('src', /^blob:/);
     expect(refused).toEqual([]);
-    await page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
-    await family.dialog().getByRole('button', { name: 'Close' }).first().click();
+    await family.closePreview();
+    await family.closeDialog();
   });
 
   await test.step('delete with confirmation', async () => {
     await family.remove('Nora Saeed', 'Delete');
-    await expect(page.getByTestId('family-notice')).toHaveText('Family member removed successfully');
-    await expect(page.getByText('No family members found')).toBeVisible();
+    await expect(family.notice()).toHaveText('Family member removed successfully');
+    await expect(family.text('No family members found')).toBeVisible();
     const list = await page.evaluate(() => JSON.parse(localStorage.getItem('familyMemberList') ?? '[]'));
     expect(list).toEqual([]);
   });
@@ -171,14 +172,14 @@ test('family messages: the refusals of adding a member, and the code that adds o
     await family.startAdd();
     await family.fill({ ...base, documentId: known.documentId, mobile: me.mobile });
     await family.save();
-    await expect(family.dialog().getByText('As per our privacy policies an adult requires a different number. Please use a different number.')).toBeVisible();
+    await expect(family.dialogText('As per our privacy policies an adult requires a different number. Please use a different number.')).toBeVisible();
   });
 
   await test.step('details the hospital does not hold: the facility-records message', async () => {
     await family.fill({ mobile: memberMobile() });
     await family.save();
     await family.confirmAdd('Yes');
-    await expect(page.getByTestId('member-form-error')).toHaveText('The details do not match with your registration records at the facility. Contact 80055 to add family member.');
+    await expect(family.formError()).toHaveText('The details do not match with your registration records at the facility. Contact 80055 to add family member.');
   });
 
   await test.step('a wrong code: Invalid OTP; the right one adds the member', async () => {
@@ -188,12 +189,10 @@ test('family messages: the refusals of adding a member, and the code that adds o
     await family.confirmAdd('Yes');
     const code = await readOtp(page.request, '971', known.mobile, before);
     await family.enterOtp(code === '000000' ? '111111' : '000000');
-    await expect(page.getByTestId('family-otp-dialog').getByText('Invalid OTP')).toBeVisible();
-    await page.getByTestId('family-otp-dialog').locator('input').first().click();
-    await page.keyboard.press('Control+A');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await expect(family.otpText('Invalid OTP')).toBeVisible();
+    await family.clearOtp();
     await family.enterOtp(code);
-    await expect(page.getByTestId('family-notice')).toHaveText('Family member updated/added successfully');
+    await expect(family.notice()).toHaveText('Family member updated/added successfully');
   });
 
   await test.step('the same document again: duplicate document id', async () => {
@@ -201,8 +200,8 @@ test('family messages: the refusals of adding a member, and the code that adds o
     await family.fill({ ...base, documentId: known.documentId, mobile: known.mobile });
     await family.save();
     await family.confirmAdd('Yes');
-    await expect(page.getByTestId('member-form-error')).toHaveText('Duplicate document id. Please enter a unique Document id');
-    await family.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await expect(family.formError()).toHaveText('Duplicate document id. Please enter a unique Document id');
+    await family.cancelDialog();
   });
 
   await test.step('more than 5 codes an hour to one number: the server’s 429 text', async () => {
@@ -213,12 +212,12 @@ test('family messages: the refusals of adding a member, and the code that adds o
     for (let i = 0; i < 5; i++) {
       await family.save();
       await family.confirmAdd('Yes');
-      await expect(page.getByTestId('family-otp-dialog')).toBeVisible();
-      await page.getByTestId('family-otp-dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(family.otpDialog()).toBeVisible();
+      await family.cancelOtp();
     }
     await family.save();
     await family.confirmAdd('Yes');
-    await expect(page.getByTestId('member-form-error')).toContainText('You have exceeded the maximum number of OTP requests for this number.');
+    await expect(family.formError()).toContainText('You have exceeded the maximum number of OTP requests for this number.');
   });
 });
 
@@ -232,22 +231,22 @@ test('Arabic: Manage Family right to left, the facility-records message and an a
   await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Khalid', lastName: 'Nasser', dateOfBirth: '1988-08-08', genderId: 1, mobile, documentTypeId: 1, documentId });
 
   await family.open();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'إدارة العائلة' })).toBeVisible();
-  await expect(page.getByText('لم يتم العثور على أفراد من العائلة')).toBeVisible();
+  await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+  await expect(family.heading('إدارة العائلة')).toBeVisible();
+  await expect(family.text('لم يتم العثور على أفراد من العائلة')).toBeVisible();
 
   await family.startAdd();
-  await expect(family.dialog().getByRole('heading', { name: 'إضافة فرد من العائلة' })).toBeVisible();
+  await expect(family.dialogHeading('إضافة فرد من العائلة')).toBeVisible();
   await family.fill({ firstName: 'Khalid', lastName: 'Nasser', email: 'khalid@example.org', dateOfBirth: '08/08/1988', genderId: '1', countryId: '784', documentTypeId: '1', documentId, mobile: memberMobile(), relationId: '6' });
   await family.save();
   await family.confirmAdd('نعم');
-  await expect(page.getByTestId('member-form-error')).toHaveText('البيانات لا تتطابق مع سجلات تسجيلك في المنشأة. اتصل على 80055 لإضافة فرد من العائلة.');
+  await expect(family.formError()).toHaveText('البيانات لا تتطابق مع سجلات تسجيلك في المنشأة. اتصل على 80055 لإضافة فرد من العائلة.');
 
   await family.fill({ mobile });
   const before = await newestSmsId(page.request, '971', mobile);
   await family.save();
   await family.confirmAdd('نعم');
   await family.enterOtp(await readOtp(page.request, '971', mobile, before));
-  await expect(page.getByTestId('family-notice')).toHaveText('تم تحديث/إضافة فرد العائلة بنجاح');
+  await expect(family.notice()).toHaveText('تم تحديث/إضافة فرد العائلة بنجاح');
   await expect(family.row('Khalid Nasser')).toContainText('الأخ');
 });

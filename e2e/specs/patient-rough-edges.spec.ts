@@ -1,9 +1,13 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { DEMO, freshMobile, registerThroughApi, signIn, type SessionData } from '../support/auth';
-import { withHospital } from '../pages/records-reports.page';
+import { ReportsPage, withHospital } from '../pages/records-reports.page';
 import { AppointmentsPage } from '../pages/appointments-list.page';
+import { BookPage } from '../pages/appointments-book.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
+import { ManageFamilyPage } from '../pages/account-family.page';
+import { HealthToolsPage, LocationsPage } from '../pages/content-pages.page';
+import { IdleWarning, TopBar, documentRoot, entryDialog, mainElement, skipLink, toasts } from '../pages/shell-frame.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
@@ -25,13 +29,13 @@ test('forgot password refuses the current password as the new one, then takes an
   await otp.enter(await readOtp(page.request, user.callingCode, user.mobile, before));
   await test.step('the current password is refused on the field, with the spec’s words', async () => {
     await forgot.setNewPassword(user.password);
-    await expect(page.getByText('The new password cannot be similar to the old one')).toBeVisible();
-    await expect(page.locator('input[name="newPassword"]')).toBeFocused();
+    await expect(forgot.samePasswordError()).toBeVisible();
+    await expect(forgot.newPassword()).toBeFocused();
     await expect(page).toHaveURL(/\/home\/forgotpassword$/);
   });
   await test.step('another password is taken with the same code', async () => {
     await forgot.setNewPassword('Changed#2027');
-    await expect(page.getByText('Your password has been reset')).toBeVisible();
+    await expect(forgot.resetNotice()).toBeVisible();
     await expect(page).toHaveURL(/\/home\/login$/, { timeout: 8000 });
   });
 });
@@ -41,7 +45,7 @@ test('signed in, the public account pages lead to the dashboard', async ({ patie
     await page.goto(route);
     await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 30_000 });
   }
-  await expect(page.locator('input[name="mobile"]')).toHaveCount(0);
+  await expect(new LoginPage(page).mobile()).toHaveCount(0);
 });
 
 test('the top bar names the chosen hospital, in English and Arabic; on a phone in its accessible name', async ({ page }) => {
@@ -49,17 +53,18 @@ test('the top bar names the chosen hospital, in English and Arabic; on a phone i
   await signIn(page);
   await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
   await page.goto('/auth/dashboard');
-  const button = page.getByTestId('hospital-button');
+  const bar = new TopBar(page);
+  const button = bar.hospitalButton();
   await expect(button).toContainText('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });
-  await expect(button.locator('span').filter({ hasText: 'Burjeel' })).toBeVisible();
+  await expect(bar.hospitalButtonPart('Burjeel')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: /^Burjeel Hospital Abu Dhabi, / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeInViewport();
+  await expect(bar.hospitalButtonNamed(/^Burjeel Hospital Abu Dhabi, /)).toBeVisible();
+  await expect(bar.accountMenu(/Account menu/)).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
   await page.reload();
-  await expect(page.getByTestId('hospital-button')).not.toContainText('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });
-  await expect(page.getByTestId('hospital-button')).toContainText('برجيل');
+  await expect(bar.hospitalButton()).not.toContainText('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });
+  await expect(bar.hospitalButton()).toContainText('برجيل');
 });
 
 test('a login error leaves the form’s title in view, on a phone and a desktop', async ({ page }) => {
@@ -69,9 +74,9 @@ test('a login error leaves the form’s title in view, on a phone and a desktop'
     const login = new LoginPage(page);
     await login.goto();
     await login.login(user.mobile, 'Wrong#2026x');
-    const toast = page.getByRole('alert').filter({ hasText: /Invalid mobile number or password/ }).first();
+    const toast = toasts(page, /Invalid mobile number or password/).first();
     await expect(toast).toBeVisible();
-    const title = await page.locator('#login-title').boundingBox();
+    const title = await login.title().boundingBox();
     const box = await toast.boundingBox();
     expect(title && box).toBeTruthy();
     // No overlap: the toast is entirely below or above the title.
@@ -109,10 +114,11 @@ test('Arabic pages name a family member’s relation in Arabic, and a report’s
   await withHospital(page);
   await test.step('the appointments page’s patient picker', async () => {
     await page.goto('/auth/appointments');
-    const options = page.locator('#appt-patient option');
+    const appointments = new AppointmentsPage(page, 'ar');
+    const options = appointments.patientOptions();
     await expect(options.filter({ hasText: 'Mariam' })).toHaveText(/\(الزوج \/ الزوجة\)$/, { timeout: 30_000 });
     await expect(options.filter({ hasText: 'Yousef' })).toHaveText(/\(الابن\)$/);
-    await expect(page.locator('#appt-patient')).not.toContainText(/Spouse|Son|Self/);
+    await expect(appointments.patientPicker()).not.toContainText(/Spouse|Son|Self/);
   });
   await test.step('a report of the LLH hospital: its doctor and hospital by name, in Arabic', async () => {
     const today = new Date().toISOString().slice(0, 10);
@@ -122,11 +128,12 @@ test('Arabic pages name a family member’s relation in Arabic, and a report’s
     expect(llh.facilityName).toMatch(/[\u0600-\u06FF]/);
     expect(llh.doctorName).toMatch(/[\u0600-\u06FF]/);
     await page.goto('/auth/diagnosticReports');
-    await page.getByRole('button', { name: new RegExp(llh.orderName) }).first().click({ timeout: 30_000 });
-    await expect(page.getByRole('region', { name: new RegExp(llh.orderName) }).first().getByText(`المستشفى: ${llh.facilityName}`)).toBeVisible();
+    const reports = new ReportsPage(page, 'ar');
+    await reports.order(llh.orderName).click({ timeout: 30_000 });
+    await expect(reports.orderText(llh.orderName, `المستشفى: ${llh.facilityName}`)).toBeVisible();
     // The doctor's name shows in the opened report (a closed one keeps it in the DOM, hidden).
-    await expect(page.getByText(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByText(/المستشفى: LL18/)).toHaveCount(0);
+    await expect(reports.text(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+    await expect(reports.text(/المستشفى: LL18/)).toHaveCount(0);
   });
 });
 
@@ -138,26 +145,26 @@ for (const lang of ['en', 'ar'] as const) {
     const doctor = await bookableDoctor(page, lang === 'en' ? 4 : 5);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/auth/findDoctor');
-    await test.step(`Find Doctor on a phone lists twelve doctors and offers more (${lang})`, async () => {
-      await expect(page.getByTestId('doctor-card').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('doctor-card')).toHaveCount(12);
-      const more = page.getByRole('button', { name: lang === 'ar' ? 'عرض المزيد من الأطباء' : 'Show more doctors' });
-      await more.click();
-      await expect(page.getByTestId('doctor-card')).toHaveCount(24);
-    });
     const find = new FindDoctorPage(page, lang);
+    await test.step(`Find Doctor on a phone lists twelve doctors and offers more (${lang})`, async () => {
+      await expect(find.cards().first()).toBeVisible({ timeout: 30_000 });
+      await expect(find.cards()).toHaveCount(12);
+      await find.showMore().click();
+      await expect(find.cards()).toHaveCount(24);
+    });
     await find.open();
     const name = lang === 'ar' ? (await (await page.request.get('/content/burjeel/getAllDocters?lang=ar')).json()).data.find((d: { physician_number: string }) => d.physician_number === doctor.physician_number).name : doctor.name;
     await find.searchAndPick(name.slice(0, 8), name);
     await find.book(name);
-    const field = page.getByTestId('appt-date-control');
+    const booking = new BookPage(page, lang);
+    const field = booking.dateControl();
     // The field opens on the browser's today.
     const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
     await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
     // Drawn as read: the day first from the left, in Arabic too.
     await new DateField(page, 'appt-date').expectDayFirstFromLeft();
     if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/booking-date-${lang}-390.png` });
-    await expect(page.getByRole('button', { name: lang === 'ar' ? 'تأكيد الحجز' : 'Confirm Booking' })).toBeInViewport();
+    await expect(booking.confirmButton()).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
   });
@@ -174,13 +181,13 @@ test('a cancelled appointment is listed apart from the past visits, as a cancell
   await expect(list.card(ref)).toBeVisible({ timeout: 30_000 });
   await list.cancel(ref);
   await expect(list.card(ref)).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Past' }).click();
-  const card = page.getByRole('region', { name: 'Cancelled appointments' }).getByTestId('appointment-card').and(list.card(ref));
-  await expect(card).toBeVisible();
-  await expect(card.getByTestId('appointment-status')).toHaveText('Cancelled');
-  await expect(card.getByTestId('appointment-when')).toHaveText(/^Booking for .+ cancelled$/);
-  await expect(card.getByRole('button', { name: /^Book again with / })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Re-Book' })).toHaveCount(0);
+  await list.openTab('Past');
+  const cancelled = list.cancelledCard(ref);
+  await expect(cancelled.card).toBeVisible();
+  await expect(cancelled.status).toHaveText('Cancelled');
+  await expect(cancelled.when).toHaveText(/^Booking for .+ cancelled$/);
+  await expect(cancelled.bookAgain).toBeVisible();
+  await expect(cancelled.rebook).toHaveCount(0);
 });
 
 test('the BMI scale’s numbers stand where its coloured bands meet (desktop and phone)', async ({ patientPage: page }) => {
@@ -188,15 +195,12 @@ test('the BMI scale’s numbers stand where its coloured bands meet (desktop and
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/auth/healthtools');
-    await page.getByLabel(/Age/).first().fill('35', { timeout: 30_000 });
-    await page.getByLabel(/Height/).first().fill('170');
-    await page.getByLabel(/Weight/).first().fill('95');
-    await page.getByLabel(/Gender/).first().selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    const tools = new HealthToolsPage(page);
+    await tools.calculateBmiByLabels({ age: '35', height: '170', weight: '95', genderIndex: 1 }, { timeout: 30_000 });
     // The scale comes with the result: measured once its last number is shown.
-    await expect(page.getByTestId('bmi-tick').filter({ hasText: /^30$/ })).toBeVisible();
-    const segments = await page.getByTestId('bmi-segment').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
-    const ticks = await page.getByTestId('bmi-tick').evaluateAll((els) => els.map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() })).map((t) => ({ text: t.text, left: t.box.left, right: t.box.right, centre: (t.box.left + t.box.right) / 2 })));
+    await expect(tools.bmiTicks().filter({ hasText: /^30$/ })).toBeVisible();
+    const segments = await tools.bmiSegments().evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    const ticks = await tools.bmiTicks().evaluateAll((els) => els.map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() })).map((t) => ({ text: t.text, left: t.box.left, right: t.box.right, centre: (t.box.left + t.box.right) / 2 })));
     const byText = (t: string) => ticks.find((x) => x.text === t)!;
     expect(Math.abs(byText('18.5').centre - segments[1]!.left)).toBeLessThan(2);
     expect(Math.abs(byText('25').centre - segments[2]!.left)).toBeLessThan(2);
@@ -210,7 +214,7 @@ test('Skip to main content is the first thing Tab reaches, on the dashboard and 
   await page.setViewportSize({ width: 1280, height: 800 });
   const first = async () => {
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = skipLink(page);
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -224,7 +228,7 @@ test('Skip to main content is the first thing Tab reaches, on the dashboard and 
     await signIn(page);
     await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
     await page.goto('/auth/dashboard');
-    await expect(page.getByTestId('hospital-button')).toBeVisible({ timeout: 30_000 });
+    await expect(new TopBar(page).hospitalButton()).toBeVisible({ timeout: 30_000 });
     await first();
   });
 });
@@ -235,24 +239,25 @@ test('the idle warning opens over the Choose Hospital dialog, its countdown in v
   const { user } = await registerThroughApi(page.request);
   await signIn(page, user, { hospital: false });
   await page.goto('/auth/dashboard');
-  const entry = page.locator('[data-testid^="entry-dialog-"]');
+  const entry = entryDialog(page);
   await expect(entry).toBeVisible({ timeout: 30_000 });
   // Minute by minute, as a person's idle quarter of an hour passes: what the portal does meanwhile (the access
   // token's renewal, queries refreshed) happens before the warning.
   for (let minute = 0; minute < 15; minute += 1) await page.clock.runFor(60_000);
   await page.clock.fastForward('00:02');
-  const warning = page.getByRole('alertdialog');
+  const idle = new IdleWarning(page);
+  const warning = idle.dialog;
   await expect(warning).toBeVisible();
-  const stay = warning.getByRole('button', { name: 'Stay signed in' });
+  const stay = idle.stay;
   await expect(stay).toBeFocused();
   // On top: what is drawn at the countdown and at the button is the warning's, not the hospital dialog's.
-  for (const target of [warning.getByText(/you will be logged out/), stay]) {
+  for (const target of [idle.countdown, stay]) {
     const box = (await target.boundingBox())!;
     const inWarning = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
     expect(inWarning).toBe(true);
   }
   await page.keyboard.press('Tab');
-  await expect(warning.locator(':focus')).toHaveCount(1);
+  await expect(idle.focused).toHaveCount(1);
 });
 
 test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ patientPage: page }) => {
@@ -263,13 +268,14 @@ test('on a phone the top bar shows the chosen hospital’s name, shortened to fi
     await page.goto('/auth/dashboard');
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     await page.reload();
-    const name = page.getByTestId('hospital-name');
+    const bar = new TopBar(page);
+    const name = bar.hospitalName();
     await expect(name).toBeVisible({ timeout: 30_000 });
     await expect(name).toHaveText(lang === 'ar' ? /برجيل/ : 'Burjeel Hospital Abu Dhabi');
     const box = (await name.boundingBox())!;
     expect(box.width).toBeGreaterThan(60);
     // Nothing of the top bar leaves the screen.
-    for (const b of [page.getByTestId('hospital-button'), page.getByRole('button', { name: /Account menu|قائمة الحساب/ })]) await expect(b).toBeInViewport({ ratio: 1 });
+    for (const b of [bar.hospitalButton(), bar.accountMenu(/Account menu|قائمة الحساب/)]) await expect(b).toBeInViewport({ ratio: 1 });
   }
 });
 
@@ -277,12 +283,14 @@ test('Locations → Doctors lists the doctors of that hospital', async ({ page }
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   await withHospital(page);
-  await page.goto('/auth/locations');
-  await page.getByRole('button', { name: 'Doctors at Burjeel Hospital Abu Dhabi', exact: true }).click({ timeout: 30_000 });
+  const locations = new LocationsPage(page);
+  await locations.open();
+  await locations.doctorsAt('Burjeel Hospital Abu Dhabi', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/auth\/findDoctor$/);
-  await expect(page.getByRole('heading', { name: 'Doctors for Burjeel Hospital Abu Dhabi' })).toBeVisible();
-  await expect(page.getByTestId('doctor-card').first()).toBeVisible();
-  await expect(page.getByText('No data found')).toHaveCount(0);
+  const find = new FindDoctorPage(page, 'en');
+  await expect(find.doctorsFor('Burjeel Hospital Abu Dhabi')).toBeVisible();
+  await expect(find.cards().first()).toBeVisible();
+  await expect(find.noData()).toHaveCount(0);
 });
 
 test('a dialog fills a phone, and on a desktop is as high as what it holds', async ({ patientPage: page }) => {
@@ -290,9 +298,10 @@ test('a dialog fills a phone, and on a desktop is as high as what it holds', asy
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/auth/findDoctor');
-    await page.getByTestId('doctor-card').first().getByRole('button', { name: /^View Profile of / }).click({ timeout: 30_000 });
-    const dialog = page.getByTestId('doctor-profile');
-    await expect(dialog.getByTestId('doctor-biography')).toBeVisible();
+    const find = new FindDoctorPage(page, 'en');
+    await find.viewFirstProfile({ timeout: 30_000 });
+    const dialog = find.profile();
+    await expect(find.biography()).toBeVisible();
     // Measured once the dialog's opening animation (it grows into place) has ended.
     await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = (await dialog.boundingBox())!;
@@ -311,9 +320,10 @@ test('Manage Family’s banner sits right under the page’s header, on a phone 
       await page.goto('/auth/manageFamily');
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.reload();
-      const banner = page.getByTestId('family-banner');
+      const family = new ManageFamilyPage(page);
+      const banner = family.banner();
       await expect(banner).toBeVisible({ timeout: 30_000 });
-      const header = (await page.getByRole('main').locator('header').first().boundingBox())!;
+      const header = (await family.header().boundingBox())!;
       const top = (await banner.boundingBox())!.y;
       // The page header's own margin (24 px) and no more: no empty band above the banner.
       expect(top - (header.y + header.height)).toBeLessThanOrEqual(32);
@@ -340,8 +350,8 @@ for (const lang of ['en', 'ar'] as const) {
     });
     await test.step('the login page uses the banner list and image it preloads', async () => {
       await page.goto('/home/login');
-      await expect(page.locator('main')).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(mainElement(page)).toBeVisible({ timeout: 30_000 });
+      await expect(documentRoot(page)).toHaveAttribute('lang', lang);
       await page.waitForLoadState('load');
       // Chrome reports an unused preload about 3 s after the load event: none may come in 4 s.
       const warned = await page.waitForEvent('console', { predicate: (m) => /preloaded using link preload but not used/.test(m.text()), timeout: 4000 }).then(() => true, () => false);
@@ -356,22 +366,22 @@ test('an error toast hides after about 3 s with the pointer resting on it, and t
   const login = new LoginPage(page);
   await login.goto();
   const text = 'You are not a registered user. Please Register to continue!';
-  const toasts = page.getByRole('alert').filter({ hasText: text });
+  const shown = toasts(page, text);
   let shownAt = 0;
   await test.step('the same error twice is one toast', async () => {
     await login.login(freshMobile(), 'Wrong#2026x');
-    await expect(toasts).toHaveCount(1);
+    await expect(shown).toHaveCount(1);
     shownAt = Date.now();
     await login.submit().click();
     await expect(login.submit()).toBeEnabled();
-    await expect(toasts).toHaveCount(1);
+    await expect(shown).toHaveCount(1);
   });
   await test.step('with the pointer on it, it still hides about 3 s after it came (spec), and the Register link is free again', async () => {
-    await toasts.first().hover();
-    await expect(toasts).toHaveCount(0, { timeout: 5000 });
+    await shown.first().hover();
+    await expect(shown).toHaveCount(0, { timeout: 5000 });
     // 3 s and its closing animation, with room for a busy machine; a pointer that held it would keep it for good.
     expect(Date.now() - shownAt).toBeLessThan(4500);
-    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(login.registerLink()).toBeVisible();
   });
 });
 
@@ -382,19 +392,20 @@ test('a long name in the top bar ends in an ellipsis and pushes nothing off the 
   for (const [width, height] of [[1280, 800], [800, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/auth/dashboard');
-    const menu = page.getByRole('button', { name: /^Alexandrina-Maximiliana Al Mansoori-Rahmanova, / });
+    const bar = new TopBar(page);
+    const menu = bar.accountMenu(/^Alexandrina-Maximiliana Al Mansoori-Rahmanova, /);
     await expect(menu).toBeVisible({ timeout: 30_000 });
     await expect(menu).toBeInViewport({ ratio: 1 });
-    const name = page.getByTestId('top-bar-name');
+    const name = bar.name();
     if (width < 768) await expect(name).toBeHidden();
     else {
       // Cut, not overflowing: the text is wider than its box, and the box shows an ellipsis.
       expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).overflow === 'hidden')).toBe(true);
     }
-    for (const b of [page.getByTestId('hospital-button'), page.getByRole('button', { name: /notification/i }).first()]) await expect(b).toBeInViewport({ ratio: 1 });
+    for (const b of [bar.hospitalButton(), bar.notifications()]) await expect(b).toBeInViewport({ ratio: 1 });
     // Nothing drawn over the logo: the hospital's button starts after it ends (either side in Arabic).
-    const logo = (await page.getByRole('banner').getByRole('img').first().boundingBox())!;
-    const hospital = (await page.getByTestId('hospital-button').boundingBox())!;
+    const logo = (await bar.logo().boundingBox())!;
+    const hospital = (await bar.hospitalButton().boundingBox())!;
     const apart = hospital.x >= logo.x + logo.width || hospital.x + hospital.width <= logo.x || hospital.y >= logo.y + logo.height;
     expect(apart).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

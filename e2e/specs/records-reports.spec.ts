@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { signIn } from '../support/auth';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * docs/product.md#reports, diagnostic reports: the patient's own report in the pdf.js viewer (its text in the rendered
@@ -26,18 +27,18 @@ test('own lab report: viewer text, wrong then right password on the protected co
     await reports.open();
     await expect(reports.tab('current')).toContainText('Latest 1 month');
     await expect(reports.tab('past')).toContainText('Latest 6 months');
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toBeVisible();
-    await expect(page.getByText('Chest X-Ray (PA view)', { exact: true })).toBeVisible();
+    await expect(reports.orderTitle('Complete Blood Count')).toBeVisible();
+    await expect(reports.orderTitle('Chest X-Ray (PA view)')).toBeVisible();
     // The newest order is open: its tests with values, units, ranges and flags.
-    await expect(page.getByRole('cell', { name: 'Platelets' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '12.0 - 15.5' })).toBeVisible();
+    await expect(reports.cell('Platelets')).toBeVisible();
+    await expect(reports.cell('12.0 - 15.5')).toBeVisible();
   });
   await test.step('the report opens in the pdf.js viewer with its text on the rendered page', async () => {
     await reports.viewReport('Complete Blood Count');
     await expect(reports.textLayer).toContainText('Haemoglobin', { timeout: 20_000 });
     await expect(reports.textLayer).toContainText(`LAB-CBC-${seeded.patientId}`);
-    await expect(page.getByTestId('pdf-page-indicator')).toHaveText('Page 1 of 1');
-    const drawn = await page.getByTestId('pdf-canvas').evaluate((c: HTMLCanvasElement) => {
+    await expect(reports.pageIndicator).toHaveText('Page 1 of 1');
+    const drawn = await reports.canvas.evaluate((c: HTMLCanvasElement) => {
       const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
       let dark = 0;
       for (let i = 0; i < d.length; i += 4) if (d[i]! < 128 && d[i + 3]! > 0) dark += 1;
@@ -46,10 +47,10 @@ test('own lab report: viewer text, wrong then right password on the protected co
     expect(drawn).toBeGreaterThan(1000);
   });
   await test.step('the protected copy asks for the password; a wrong one is refused, the right one opens', async () => {
-    await reports.viewer.getByRole('button', { name: reports.l.protectedCopy }).click();
-    await expect(reports.viewer.getByLabel(reports.l.password, { exact: true })).toBeVisible();
+    await reports.openProtectedCopy();
+    await expect(reports.passwordField).toBeVisible();
     await reports.enterPassword('MARI01011990');
-    await expect(reports.viewer.getByRole('alert')).toHaveText(reports.l.wrongPassword);
+    await expect(reports.viewerAlert).toHaveText(reports.l.wrongPassword);
     // First four letters of the first name (Mariam) in capitals + date of birth 12/06/1990 as DDMMYYYY.
     await reports.enterPassword('MARI12061990');
     await expect(reports.textLayer).toContainText('Platelets', { timeout: 20_000 });
@@ -68,23 +69,23 @@ test('Past tab, type filter, search and the empty message', async ({ page }) => 
   const reports = new ReportsPage(page);
   await reports.open();
   await test.step('type filter: radiology only', async () => {
-    await page.getByLabel(reports.l.type).selectOption('RBF');
-    await expect(page.getByText('Chest X-Ray (PA view)', { exact: true })).toBeVisible();
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
-    await page.getByLabel(reports.l.type).selectOption('ALL');
+    await reports.typeFilter.selectOption('RBF');
+    await expect(reports.orderTitle('Chest X-Ray (PA view)')).toBeVisible();
+    await expect(reports.orderTitle('Complete Blood Count')).toHaveCount(0);
+    await reports.typeFilter.selectOption('ALL');
   });
   await test.step('search by a test name', async () => {
-    await page.getByLabel(reports.l.search).fill('marker 12');
-    await expect(page.getByText('Comprehensive Health Check', { exact: true })).toBeVisible();
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
-    await page.getByLabel(reports.l.search).fill('no such test');
-    await expect(page.getByText(reports.l.noReports)).toBeVisible();
-    await page.getByLabel(reports.l.search).fill('');
+    await reports.searchBox.fill('marker 12');
+    await expect(reports.orderTitle('Comprehensive Health Check')).toBeVisible();
+    await expect(reports.orderTitle('Complete Blood Count')).toHaveCount(0);
+    await reports.searchBox.fill('no such test');
+    await expect(reports.text(reports.l.noReports)).toBeVisible();
+    await reports.searchBox.fill('');
   });
   await test.step('Past: from 30 days ago back 6 months', async () => {
     await reports.tab('past').click();
-    await expect(page.getByText('Lipid Profile', { exact: true })).toBeVisible();
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
+    await expect(reports.orderTitle('Lipid Profile')).toBeVisible();
+    await expect(reports.orderTitle('Complete Blood Count')).toHaveCount(0);
   });
 });
 
@@ -115,14 +116,14 @@ test("a family member's report after the code sent to the member's own number", 
     await reports.open();
     await reports.choosePatient('Salma');
     await expect(reports.withheld.first()).toHaveText(reports.l.withheld);
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('cell', { name: 'Haemoglobin' })).toHaveCount(0);
+    await expect(reports.orderTitle('Complete Blood Count')).toHaveCount(0);
+    await expect(reports.cell('Haemoglobin')).toHaveCount(0);
   });
   await test.step('the code sent to her number shows her results', async () => {
-    await expect(page.getByRole('button', { name: /Salma Member/ }).first()).toBeVisible();
+    await expect(reports.order('Salma Member')).toBeVisible();
     await reports.enterMemberCode('Salma Member', (since) => outbox.code('971', memberMobile, { sentSince: since }));
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Haemoglobin' }).first()).toBeVisible();
+    await expect(reports.orderTitle('Complete Blood Count')).toBeVisible();
+    await expect(reports.cell('Haemoglobin').first()).toBeVisible();
   });
   await test.step('then her PDF opens without another code', async () => {
     await reports.viewReport('Complete Blood Count');
@@ -138,10 +139,10 @@ test.describe(() => {
     await withHospital(page);
     const reports = new ReportsPage(page, 'ar');
     await reports.open({ from: 'notification', familyMemberId: 0 });
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     await expect(reports.tab('current')).toContainText(reports.l.latest1);
-    await expect(page.getByText('Diabetes Panel', { exact: true })).toBeVisible();
-    await page.getByText('Diabetes Panel', { exact: true }).click();
+    await expect(reports.orderTitle('Diabetes Panel')).toBeVisible();
+    await reports.orderTitle('Diabetes Panel').click();
     await reports.viewReport('Diabetes Panel');
     await expect(reports.textLayer).toContainText('HbA1c', { timeout: 20_000 });
     await expect(reports.textLayer).toContainText('Ahmed Al Mansoori');

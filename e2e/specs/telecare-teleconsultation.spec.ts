@@ -3,8 +3,10 @@ import { openSession, seedBrowserSession, signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { baseURL, chromiumArgs } from '../playwright.config';
 import {
-  DESKTOP, PHONE, SPEC, TELE, TeleList, TeleWizard, audioLevel, bookTele, dubaiInstant, dubaiNow, soonestSlotToday, teleDoctors, teleSlots, teleTile, videoIsPlaying, type Lang,
+  CallBackDialog, ComingSoon, DESKTOP, DoctorConsole, PHONE, PaymentCheckout, SPEC, TELE, TeleLaunch, TeleList, TeleReschedule, TeleWizard, audioLevel, bookTele,
+  dubaiInstant, dubaiNow, firstTile, mainRegion, soonestSlotToday, teleDoctors, teleMenuLink, teleSlots, teleTile, videoIsPlaying, type Lang,
 } from '../pages/telecare.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * The teleconsultation journey (docs/product.md#teleconsultation): a patient books a self-paid teleconsultation for today through the wizard, sees Payment
@@ -26,7 +28,7 @@ async function sameSession(from: Page, browser: Browser, opts: { lang: Lang; vie
   // The session is in the first page's localStorage once it has loaded a page of the portal.
   if (!from.url().startsWith('http')) {
     await from.goto('/auth/dashboard');
-    await expect(from.getByRole('main')).toBeVisible({ timeout: 30_000 });
+    await expect(mainRegion(from)).toBeVisible({ timeout: 30_000 });
   }
   const state = await from.context().storageState();
   const ctx = await browser.newContext({ storageState: state, viewport: opts.viewport, baseURL });
@@ -37,7 +39,7 @@ async function sameSession(from: Page, browser: Browser, opts: { lang: Lang; vie
 async function openLaunch(page: Page, ref: string, lang: Lang) {
   const list = new TeleList(page);
   await list.open(lang);
-  const consult = list.row(ref).getByTestId('consult-button');
+  const consult = list.consultButton(ref);
   await expect(consult).toBeEnabled({ timeout: 15_000 });
   await consult.click();
   await expect(page).toHaveURL(/\/auth\/Teleconsultation$/);
@@ -59,17 +61,17 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     const tile = teleTile(page);
     await expect(tile).toBeVisible({ timeout: 30_000 });
     await expect(tile).toContainText(SPEC.en.new);
-    await expect(page.getByRole('navigation').getByRole('link', { name: t.menu.teleconsultation })).toHaveCount(1);
+    await expect(teleMenuLink(page, t.menu.teleconsultation)).toHaveCount(1);
     await tile.click();
     await expect(page).toHaveURL(/\/auth\/scheduleBooking$/);
   });
 
   const wizard = new TeleWizard(page, 'en');
   await test.step('step 1: the patient (no family members) and the payment mode, insurance by default', async () => {
-    await expect(page.getByTestId('no-family')).toHaveText('No family members found');
-    await expect(page.getByRole('radio', { name: t.wizard.payInsurance })).toBeChecked();
+    await expect(wizard.noFamily).toHaveText('No family members found');
+    await expect(wizard.payInsurance).toBeChecked();
     await wizard.choosePayment(2);
-    await expect(page.getByRole('radio', { name: t.wizard.paySelf })).toBeChecked();
+    await expect(wizard.paySelf).toBeChecked();
     await wizard.proceedFromPatient();
   });
 
@@ -78,24 +80,24 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     const first = await wizard.search().getAttribute('placeholder');
     await expect.poll(async () => wizard.search().getAttribute('placeholder'), { timeout: 5000 }).not.toBe(first);
     await wizard.search().fill('zzzz');
-    await expect(page.getByText(SPEC.en.noDoctors)).toBeVisible();
+    await expect(wizard.noDoctors).toBeVisible();
     const disease = soon.doctor.disease_key.split(',')[0]!.trim();
     await wizard.search().fill(disease.toUpperCase());
-    await expect(page.locator(`[data-testid="tele-doctor"][data-physician="${soon.doctor.physician_number}"]`)).toBeVisible();
+    await expect(wizard.doctorCard(soon.doctor.physician_number)).toBeVisible();
     await wizard.search().fill(soon.doctor.name);
     await expect(wizard.doctorCards()).toHaveCount(1);
     await wizard.book(soon.doctor.physician_number);
   });
 
   await test.step('step 3: today\'s chip, the soonest slot; the header jumps back to step 1 and the choices stay', async () => {
-    await expect(page.locator(`[data-date="${soon.date}"]`)).toHaveAttribute('aria-checked', 'true');
+    await expect(wizard.dateChip(soon.date)).toHaveAttribute('aria-checked', 'true');
     await wizard.chooseSlot(soon.start);
-    await page.getByRole('button', { name: `${t.wizard.goToStep.replace('{{step}}', '1')} ${t.wizard.stepPatient}` }).click();
-    await expect(page.getByRole('radio', { name: t.wizard.paySelf })).toBeChecked();
+    await wizard.backToPatientStep();
+    await expect(wizard.paySelf).toBeChecked();
     await wizard.proceedFromPatient();
     await wizard.search().fill(soon.doctor.name);
     await wizard.book(soon.doctor.physician_number);
-    await expect(page.locator(`[data-slot="${soon.start}"]`)).toHaveAttribute('aria-checked', 'true');
+    await expect(wizard.slot(soon.start)).toHaveAttribute('aria-checked', 'true');
   });
 
   let ref = '';
@@ -103,35 +105,35 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     const success = await wizard.reviewAndConfirm();
     await expect(success).toContainText(SPEC.en.requestSubmitted);
     await expect(success).toContainText(soon.doctor.name);
-    await expect(success.getByTestId('payment-notice')).toHaveText(SPEC.en.completePayment);
-    ref = (await success.getByTestId('tele-ref').textContent())!.trim();
+    await expect(wizard.paymentNotice).toHaveText(SPEC.en.completePayment);
+    ref = await wizard.reference();
     expect(ref).toMatch(/^APT\d{9}$/);
-    await success.getByTestId('view-appointment').click();
+    await wizard.viewAppointment();
     await expect(page).toHaveURL(/\/auth\/teleconsultationAppointments$/);
   });
 
   const list = new TeleList(page);
   await test.step('the list: Payment Pending, Consultation closed; pay on the payment page; Payment Completed', async () => {
     await list.loaded();
-    const row = list.row(ref);
-    await expect(row.getByTestId('tele-status')).toHaveText(t.list.status_PaymentPending);
-    await expect(row.getByTestId('consult-button')).toBeDisabled();
-    await row.getByTestId('payment-button').click();
+    await expect(list.status(ref)).toHaveText(t.list.status_PaymentPending);
+    await expect(list.consultButton(ref)).toBeDisabled();
+    await list.pay(ref);
     await expect(page).toHaveURL(/\/payment\/checkout\/po_/);
-    await expect(page.getByTestId('amount')).toContainText('150');
-    await page.getByRole('button', { name: /^Pay / }).click();
+    const checkout = new PaymentCheckout(page);
+    await expect(checkout.amount).toContainText('150');
+    await checkout.pay();
     await expect(page).toHaveURL(/\/auth\/teleconsultationAppointments/);
-    await expect(page.getByTestId('payment-outcome')).toHaveText(SPEC.en.paymentCompleted, { timeout: 20_000 });
-    await expect(list.row(ref).getByTestId('tele-status')).toHaveText(t.list.status_PaymentCompleted);
-    await expect(list.row(ref).getByTestId('payment-button')).toBeDisabled();
+    await expect(list.paymentOutcome).toHaveText(SPEC.en.paymentCompleted, { timeout: 20_000 });
+    await expect(list.status(ref)).toHaveText(t.list.status_PaymentCompleted);
+    await expect(list.paymentButton(ref)).toBeDisabled();
   });
 
   await test.step('the Consultation button opens exactly 5 minutes before the time (page clock)', async () => {
-    const consult = list.row(ref).getByTestId('consult-button');
+    const consult = list.consultButton(ref);
     await page.clock.setSystemTime(startAt - 5 * 60_000 - 20_000);
     await page.clock.runFor(5_100);
     await expect(consult).toBeDisabled();
-    await expect(list.row(ref).getByTestId('consult-note')).toContainText('You can join from');
+    await expect(list.consultNote(ref)).toContainText('You can join from');
     await page.clock.setSystemTime(startAt - 5 * 60_000);
     await page.clock.runFor(5_100);
     await expect(consult).toBeEnabled();
@@ -150,9 +152,9 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     try {
       const { ctx, page: p } = await sameSession(page, denying, { lang: 'en', viewport: DESKTOP });
       await openLaunch(p, ref, 'en');
-      const error = p.getByTestId('media-error');
-      await expect(error).toHaveText(t.launch.errorDenied, { timeout: 20_000 });
-      await expect(p.getByTestId('join-consultation')).toBeDisabled();
+      const launch = new TeleLaunch(p);
+      await expect(launch.mediaError).toHaveText(t.launch.errorDenied, { timeout: 20_000 });
+      await expect(launch.joinButton).toBeDisabled();
       expect(await axeViolations(p, { include: 'main' })).toEqual([]);
       await ctx.close();
     } finally {
@@ -164,22 +166,23 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     for (const [lang, viewport] of [['ar', PHONE], ['ar', DESKTOP], ['en', PHONE]] as const) {
       const { ctx, page: p } = await sameSession(page, browser, { lang, viewport });
       await openLaunch(p, ref, lang);
-      await expect(p.getByTestId('media-ready')).toHaveText(TELE[lang].launch.cameraReady, { timeout: 20_000 });
-      await expect(p.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(new TeleLaunch(p).mediaReady).toHaveText(TELE[lang].launch.cameraReady, { timeout: 20_000 });
+      await expect(documentRoot(p)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       expect(await axeViolations(p, { include: 'main' }), `${lang} ${viewport.width}`).toEqual([]);
       await ctx.close();
     }
   });
 
   let doctor: Page;
+  const launch = new TeleLaunch(page);
   await test.step('join: the camera check, then the room; the doctor console joins with its own link', async () => {
     await openLaunch(page, ref, 'en');
-    await expect(page.getByTestId('media-ready')).toBeVisible({ timeout: 20_000 });
-    const preview = await videoIsPlaying(page, '[data-testid="preview-video"]');
+    await expect(launch.mediaReady).toBeVisible({ timeout: 20_000 });
+    const preview = await videoIsPlaying(page, TeleLaunch.previewVideo);
     expect(preview.frames).toBeGreaterThan(5);
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-    await page.getByTestId('join-consultation').click();
-    await expect(page.getByTestId('room-status')).toContainText(soon.doctor.name.replace(/^Dr\. /, ''), { timeout: 20_000 });
+    await launch.join();
+    await expect(launch.roomStatus).toContainText(soon.doctor.name.replace(/^Dr\. /, ''), { timeout: 20_000 });
 
     const dev = await page.request.get(`/api/dev/teleconsultations?refNo=${ref}`);
     expect(dev.ok()).toBe(true);
@@ -187,31 +190,31 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
     const doctorCtx = await browser.newContext({ baseURL, viewport: DESKTOP });
     doctor = await doctorCtx.newPage();
     await doctor.goto(consoleUrl);
-    await expect(doctor.locator('#status')).toHaveText('Connected', { timeout: 30_000 });
-    await expect(page.getByTestId('room')).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
-    await expect(page.getByTestId('room-status')).toHaveText(t.launch.connected.replace('{{name}}', soon.doctor.name));
+    await expect(new DoctorConsole(doctor).status).toHaveText('Connected', { timeout: 30_000 });
+    await expect(launch.room).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+    await expect(launch.roomStatus).toHaveText(t.launch.connected.replace('{{name}}', soon.doctor.name));
     expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   });
 
   await test.step('the doctor really sees and hears the patient, and the patient the doctor', async () => {
-    const atDoctor = await videoIsPlaying(doctor, '#remote-video');
+    const atDoctor = await videoIsPlaying(doctor, DoctorConsole.remoteVideo);
     expect(atDoctor.width).toBeGreaterThan(0);
     expect(atDoctor.frames).toBeGreaterThan(10);
     expect(atDoctor.changed).toBeGreaterThan(20);
-    expect(await audioLevel(doctor, '#remote-video')).toBeGreaterThan(5);
-    const atPatient = await videoIsPlaying(page, '[data-testid="remote-video"]');
+    expect(await audioLevel(doctor, DoctorConsole.remoteVideo)).toBeGreaterThan(5);
+    const atPatient = await videoIsPlaying(page, TeleLaunch.remoteVideo);
     expect(atPatient.frames).toBeGreaterThan(10);
     expect(atPatient.changed).toBeGreaterThan(20);
   });
 
   await test.step('the doctor ends the consultation: the room says so and the list shows Consultation Completed', async () => {
-    await doctor.getByRole('button', { name: 'End consultation' }).click();
-    await expect(page.getByTestId('room-status')).toHaveText(t.launch.completed, { timeout: 30_000 });
+    await new DoctorConsole(doctor).endConsultation();
+    await expect(launch.roomStatus).toHaveText(t.launch.completed, { timeout: 30_000 });
     await doctor.context().close();
-    await page.getByTestId('leave-room').click();
+    await launch.leave();
     await list.loaded();
-    await expect(list.row(ref).getByTestId('tele-status')).toHaveText(t.list.status_ConsultationCompleted);
-    await expect(list.row(ref).getByTestId('consult-button')).toBeDisabled();
+    await expect(list.status(ref)).toHaveText(t.list.status_ConsultationCompleted);
+    await expect(list.consultButton(ref)).toBeDisabled();
   });
 });
 
@@ -237,72 +240,69 @@ for (const [i, [lang, viewport, screen]] of COMBOS.entries()) {
     const wizard = new TeleWizard(p, lang);
     await test.step('wizard', async () => {
       await wizard.open();
-      await expect(p.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(documentRoot(p)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       expect(await axeViolations(p, { include: 'main' }), `step 1 ${where}`).toEqual([]);
       await wizard.choosePayment(2);
       await wizard.proceedFromPatient();
       await expect(wizard.doctorCards()).toHaveCount(doctors.length);
       expect(await axeViolations(p, { include: 'main' }), `step 2 ${where}`).toEqual([]);
       await wizard.book(doctors[0]!.physician_number);
-      await p.locator(`[data-date="${tomorrow}"]`).click();
+      await wizard.chooseDate(tomorrow);
       await wizard.chooseSlot(pick[10 + i * 7]!);
       expect(await axeViolations(p, { include: 'main' }), `step 3 ${where}`).toEqual([]);
-      await p.getByTestId('proceed-slot').click();
-      const review = p.getByRole('alertdialog');
-      await expect(review).toContainText(t.wizard.reviewTitle);
+      await wizard.proceedFromSlot();
+      await expect(wizard.review).toContainText(t.wizard.reviewTitle);
       expect(await axeViolations(p, { include: '[role="alertdialog"]' }), `review ${where}`).toEqual([]);
-      await review.getByRole('button', { name: t.wizard.confirm, exact: true }).click();
-      const success = p.getByTestId('success-dialog');
-      await expect(success).toContainText(SPEC[lang].requestSubmitted);
-      await expect(success.getByTestId('payment-notice')).toHaveText(SPEC[lang].completePayment);
+      await wizard.confirmReview();
+      await expect(wizard.success).toContainText(SPEC[lang].requestSubmitted);
+      await expect(wizard.paymentNotice).toHaveText(SPEC[lang].completePayment);
       expect(await axeViolations(p, { include: '[data-testid="success-dialog"]' }), `success ${where}`).toEqual([]);
-      await success.getByTestId('view-appointment').click();
+      await wizard.viewAppointment();
     });
     const list = new TeleList(p);
     await test.step('list', async () => {
       await list.loaded();
-      await expect(list.row(insured.appointmentRefNo).getByTestId('tele-status')).toHaveText(t.list.status_Booked);
-      await expect(list.row(insured.appointmentRefNo).getByTestId('consult-note')).toContainText(SPEC[lang].scheduledOn);
+      await expect(list.status(insured.appointmentRefNo)).toHaveText(t.list.status_Booked);
+      await expect(list.consultNote(insured.appointmentRefNo)).toContainText(SPEC[lang].scheduledOn);
       expect(await axeViolations(p, { include: 'main' }), `list ${where}`).toEqual([]);
     });
     await test.step('reschedule', async () => {
-      const row = list.row(insured.appointmentRefNo);
-      const before = await row.getByTestId('tele-when').textContent();
-      await row.getByTestId('reschedule-button').click();
+      const before = await list.when(insured.appointmentRefNo).textContent();
+      await list.reschedule(insured.appointmentRefNo);
       await expect(p).toHaveURL(/\/auth\/rescheduleTeleAppointment$/);
-      await expect(p.locator('[data-slot]').first()).toBeVisible();
+      const reschedule = new TeleReschedule(p, lang);
+      await expect(reschedule.slots.first()).toBeVisible();
       expect(await axeViolations(p, { include: 'main' }), `reschedule ${where}`).toEqual([]);
       if (i > 0) return;
-      await p.locator('[data-slot]').nth(3).click();
-      await p.getByTestId('reschedule-confirm').click();
-      const confirm = p.getByRole('alertdialog').filter({ hasText: t.reschedule.question });
-      await confirm.getByRole('button', { name: SPEC[lang].yes, exact: true }).click();
-      const done = p.getByTestId('success-dialog');
-      await expect(done).toContainText(t.reschedule.success);
-      await done.getByRole('button').last().click();
+      await reschedule.slots.nth(3).click();
+      await reschedule.confirm();
+      await reschedule.answerYes();
+      await expect(reschedule.success).toContainText(t.reschedule.success);
+      await reschedule.closeSuccess();
       await list.loaded();
-      await expect(list.row(insured.appointmentRefNo).getByTestId('tele-when')).not.toHaveText(before!);
+      await expect(list.when(insured.appointmentRefNo)).not.toHaveText(before!);
     });
     if (i === 0) {
       await test.step('Request Call Back: every field is required, then sent, then a way to the dashboard', async () => {
-        await p.getByRole('button', { name: t.common.requestCallBack }).click();
-        const dialog = p.getByTestId('call-back-dialog');
-        await expect(dialog).toBeVisible();
-        await dialog.getByTestId('call-back-submit').click();
-        await expect(dialog.getByTestId('call-back-error')).toHaveText('All fields are required');
+        await list.requestCallBack(lang);
+        const callBack = new CallBackDialog(p, lang);
+        await expect(callBack.dialog).toBeVisible();
+        await callBack.submit();
+        await expect(callBack.error).toHaveText('All fields are required');
         expect(await axeViolations(p, { include: '[data-testid="call-back-dialog"]' })).toEqual([]);
-        await dialog.getByRole('textbox', { name: t.callBack.message }).fill('Please call me about a video consultation for my son.');
-        await dialog.getByTestId('call-back-submit').click();
-        await expect(dialog.getByTestId('call-back-success')).toHaveText('Thank You for contacting us. We will get back to you shortly!');
-        await dialog.getByTestId('call-back-dashboard').click();
+        await callBack.message.fill('Please call me about a video consultation for my son.');
+        await callBack.submit();
+        await expect(callBack.sent).toHaveText('Thank You for contacting us. We will get back to you shortly!');
+        await callBack.toDashboard();
         await expect(p).toHaveURL(/\/auth\/dashboard$/);
       });
     }
     await test.step('coming soon', async () => {
-      await p.goto('/auth/comingsoon');
-      await expect(p.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+      const comingSoon = new ComingSoon(p, lang);
+      await comingSoon.open();
+      await expect(comingSoon.progress).toHaveAttribute('aria-valuenow', '75');
       expect(await axeViolations(p, { include: 'main' }), `coming soon ${where}`).toEqual([]);
-      await p.getByRole('button', { name: t.comingSoon.back }).click();
+      await comingSoon.back();
       await expect(p).toHaveURL(/\/auth\/dashboard$/);
     });
   });
@@ -314,16 +314,17 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
   await test.step('lifecare: no tile, no menu entry, every route goes to the dashboard', async () => {
     await signIn(page, undefined, { lang: 'en', brandName: 'lifecare' });
     await page.goto('/auth/dashboard');
-    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect(firstTile(page)).toBeVisible({ timeout: 30_000 });
     await expect(teleTile(page)).toHaveCount(0);
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Teleconsultation' })).toHaveCount(0);
+    await expect(teleMenuLink(page, 'Teleconsultation')).toHaveCount(0);
     for (const r of routes) {
       await page.goto(r);
       await expect(page).toHaveURL(/\/auth\/dashboard$/);
     }
     // The coming-soon page is for everybody.
-    await page.goto('/auth/comingsoon');
-    await expect(page.getByRole('heading', { level: 1, name: TELE.en.comingSoon.title })).toBeVisible();
+    const comingSoon = new ComingSoon(page, 'en');
+    await comingSoon.open();
+    await expect(comingSoon.heading).toBeVisible();
   });
   await test.step('llh with LL18: the tile and the menu entry, and LLH\'s own video doctors', async () => {
     const llh = await page.context().browser()!.newContext({ baseURL });
@@ -336,7 +337,7 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     await wizard.proceedFromPatient();
     const mine = await teleDoctors(p.request, 'en', 'llh', 'llh-hospital-abu-dhabi');
     await expect(wizard.doctorCards()).toHaveCount(mine.length);
-    for (const d of mine) await expect(p.locator(`[data-testid="tele-doctor"][data-physician="${d.physician_number}"]`)).toBeVisible();
+    for (const d of mine) await expect(wizard.doctorCard(d.physician_number)).toBeVisible();
     await llh.close();
   });
   await test.step('burjeel with another hospital than BU10: no tile nor menu entry, the pages still open for the brand', async () => {
@@ -349,10 +350,10 @@ test('only burjeel with BU10 and llh with LL18 show Teleconsultation; other bran
     expect(saved.ok(), await saved.text()).toBe(true);
     await seedBrowserSession(p, Object.assign(data, alAin), { lang: 'en', brandName: 'burjeel' });
     await p.goto('/auth/dashboard');
-    await expect(p.getByRole('main').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect(firstTile(p)).toBeVisible({ timeout: 30_000 });
     await expect(teleTile(p)).toHaveCount(0);
     await p.goto('/auth/teleconsultationAppointments');
-    await expect(p.getByRole('heading', { level: 1, name: TELE.en.list.title })).toBeVisible();
+    await expect(new TeleList(p).heading('en')).toBeVisible();
     await other.close();
   });
 });
