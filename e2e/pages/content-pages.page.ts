@@ -50,3 +50,74 @@ export class HealthToolsPage {
     }
   }
 }
+
+export class HealthPackagesPage {
+  constructor(readonly page: Page) {}
+  async open() {
+    await this.page.goto('/auth/healthPackages');
+  }
+  async openFirstPackage() {
+    await this.page.getByTestId('package-card').first().click();
+  }
+  /** The opened package's banner picture. */
+  banner = () => this.page.getByTestId('package-banner');
+}
+
+/** The valet mock-up's texts (mfe-content's en.json / ar.json). */
+export const VALET_LABELS = {
+  en: { login: 'Valet login', user: 'Username', pass: 'Password', submit: 'Login', userReq: 'Please enter your username', passReq: 'Please enter your password', title: 'Today at the valet desk', list: /^Cars in /, ok: 'OK', logout: 'Logout' },
+  ar: { login: 'تسجيل دخول صف السيارات', user: 'اسم المستخدم', pass: 'كلمة المرور', submit: 'تسجيل الدخول', userReq: 'يرجى إدخال اسم المستخدم', passReq: 'يرجى إدخال كلمة المرور', title: 'اليوم في مكتب صف السيارات', list: /^السيارات الواصلة /, ok: 'موافق', logout: 'تسجيل الخروج' },
+} as const;
+
+/** The valet pages: /valet (its login form) and /valetauth (the desk's day, time tiles opening a parking list). */
+export class ValetPage {
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return VALET_LABELS[this.lang];
+  }
+  async openLogin() {
+    await this.page.goto('/valet');
+  }
+  async openDesk() {
+    await this.page.goto('/valetauth');
+  }
+  loginHeading = () => this.page.getByRole('heading', { level: 1, name: this.L.login });
+  deskHeading = () => this.page.getByRole('heading', { level: 1, name: this.L.title });
+  username = () => this.page.getByLabel(this.L.user);
+  password = () => this.page.getByLabel(this.L.pass);
+  async submit() {
+    await this.page.getByRole('button', { name: this.L.submit, exact: true }).click();
+  }
+  async login(user: string, pass: string) {
+    await this.username().fill(user);
+    await this.password().fill(pass);
+    await this.submit();
+  }
+  usernameRequired = () => this.page.getByText(this.L.userReq);
+  passwordRequired = () => this.page.getByText(this.L.passReq);
+  /** The desk's area name beside the logo. */
+  area = () => this.page.getByTestId('valet-area');
+  total = () => this.page.getByTestId('valet-total');
+  tiles = () => this.page.locator('[data-testid^="valet-window-"]');
+  /** The tile of a time window ('09:00'). */
+  tile = (time: string) => this.page.getByTestId(`valet-window-${time}`);
+  /** Each tile's count (its second line), in Latin digits whatever the page's digits. */
+  async tileCounts(): Promise<number[]> {
+    return this.tiles().evaluateAll((els) => els.map((el) => Number((el.querySelectorAll('p')[1]?.textContent ?? '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))));
+  }
+  /** The open dialog, whatever its name. */
+  dialog = () => this.page.getByRole('dialog');
+  /** The parking list's dialog, by its name ('Cars in …'). */
+  listDialog = () => this.page.getByRole('dialog', { name: this.L.list });
+  list = () => this.dialog().getByTestId('valet-list');
+  listRows = () => this.listDialog().getByRole('row');
+  listHeaders = () => this.list().locator('th');
+  /** The phone's 'scroll sideways' hint of the open list. */
+  scrollHint = () => this.dialog().getByTestId('table-scroll-hint');
+  async closeList() {
+    await this.listDialog().getByRole('button', { name: this.L.ok, exact: true }).click();
+  }
+  async logout() {
+    await this.page.getByRole('button', { name: this.L.logout }).click();
+  }
+}
