@@ -121,3 +121,88 @@ export class ValetPage {
     await this.page.getByRole('button', { name: this.L.logout }).click();
   }
 }
+
+/** The feedback and complaint pages' texts (mfe-content's en.json / ar.json). */
+export const FEEDBACK_LABELS = {
+  en: {
+    visitType: 'Outpatient', give: 'Give feedback', no: 'No', good: 'Good', comment: 'Comment', thanks: 'Thank You for contacting us. We will get back to you shortly!', submit: 'Submit', goHome: 'Go to home', raise: 'Raise a complaint',
+    format: 'Incident Date Format Error', range: 'Incident Date Range Error', short: 'Please enter more than 5 characters',
+  },
+  ar: {
+    visitType: 'مريض العيادات الخارجية', give: 'تقديم الملاحظات', no: 'لا', good: 'جيدة', comment: 'التعليق', thanks: 'شكرًا لتواصلك معنا. سنعاود الاتصال بك قريبًا!', submit: 'إرسال', goHome: 'الذهاب إلى الرئيسية', raise: 'تقديم شكوى',
+    format: 'خطأ في صيغة تاريخ الحادثة', range: 'تاريخ الحادثة خارج النطاق المسموح', short: 'يرجى إدخال أكثر من 5 أحرف',
+  },
+} as const;
+
+/** /auth/feedback: the facility and visit type, the questionnaire, its thank-you page, the quick rating dialog. */
+export class FeedbackPage {
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return FEEDBACK_LABELS[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/feedback');
+  }
+  facility = () => this.page.getByTestId('feedback-facility');
+  startButton = () => this.page.getByTestId('feedback-start');
+  /** Picks the visit type by its label and starts the questionnaire. */
+  async begin(visitType: string = this.L.visitType) {
+    await this.page.getByTestId('feedback-visit-type').selectOption({ label: visitType });
+    await this.page.getByRole('button', { name: this.L.give }).click();
+  }
+  questions = () => this.page.locator('[data-testid^=question-]');
+  submit = () => this.page.getByTestId('feedback-submit');
+  /** Answers every radio question with its first option. */
+  async answerRadios() {
+    const radios = this.page.locator('[data-type=R]');
+    for (let i = 0; i < (await radios.count()); i++) {
+      await radios.nth(i).locator('label').first().click();
+    }
+  }
+  /** Picks the dropdown question's first real option. */
+  async answerDropdown() {
+    await this.page.locator('[data-type=D] select').selectOption({ index: 1 });
+  }
+  async answerText(text: string) {
+    await this.page.locator('[data-type=I] input').fill(text);
+  }
+  thanks = () => this.page.getByTestId('feedback-thanks');
+  /** 'Go to home' on the thank-you and the complaint's result pages. */
+  async goHome() {
+    await this.page.getByRole('button', { name: this.L.goHome }).click();
+  }
+  ratingDialog = () => this.page.getByTestId('general-feedback-dialog');
+  /** The quick rating: the two answers by their texts, the comment, then submit. */
+  async rate(o: { answers: string[]; comment: string }) {
+    await this.page.getByTestId('feedback-rate').click();
+    const dialog = this.ratingDialog();
+    for (const answer of o.answers) await dialog.getByText(answer, { exact: true }).click();
+    await dialog.getByRole('textbox', { name: this.L.comment }).fill(o.comment);
+    await this.page.getByTestId('contact-submit').click();
+  }
+  ratingSuccess = () => this.page.getByTestId('contact-success');
+  async raiseComplaint() {
+    await this.page.getByRole('button', { name: this.L.raise }).click();
+  }
+}
+
+/** /auth/complaint: the fixed facility, the incident date and text rules, the complaint number. */
+export class ComplaintPage {
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return FEEDBACK_LABELS[this.lang];
+  }
+  fixedFacility = () => this.page.getByTestId('complaint-facility-fixed');
+  date = () => this.page.locator('input[name=incidentDate]');
+  text = () => this.page.locator('textarea[name=complaintText]');
+  submit = () => this.page.getByTestId('complaint-submit');
+  /** Types an incident date (dd/MM/yyyy) and leaves the field, as its check runs on blur. */
+  async enterDate(ddMMyyyy: string) {
+    await this.date().fill(ddMMyyyy);
+    await this.date().blur();
+  }
+  dateFormatError = () => this.page.getByText(this.L.format);
+  dateRangeError = () => this.page.getByText(this.L.range);
+  textTooShort = () => this.page.getByText(this.L.short);
+  number = () => this.page.getByTestId('complaint-number');
+}
