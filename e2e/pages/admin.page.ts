@@ -168,6 +168,9 @@ export class BroadcastPage {
   dialogText(text: string | RegExp): Locator {
     return this.dialog.getByText(text);
   }
+  dialogHeading(name: string): Locator {
+    return this.dialog.getByRole('heading', { name });
+  }
   /** Clicks Download the sample and returns the download. */
   async downloadSample(): Promise<Download> {
     const [sample] = await Promise.all([this.page.waitForEvent('download'), this.dialog.getByRole('button', { name: /Download the sample/ }).click()]);
