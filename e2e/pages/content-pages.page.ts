@@ -29,8 +29,34 @@ export class MediaPage {
   video = () => this.page.getByTestId('media-video');
 }
 
+/** The health tools' texts (mfe-content's en.json / ar.json); null where a journey does not look for the Arabic text. */
+export const HEALTH_TOOLS_LABELS = {
+  en: { stroke: 'Stroke Risk Calculator', calculate: 'Calculate', normal: 'Normal', obesity: 'Obesity', height: 'Height must be between 30 and 340 cm', required: 'All fields are required', high: 'High risk', low: 'Low risk', all8: 'All 8 questions are required.' },
+  ar: { stroke: 'حاسبة خطر السكتة الدماغية', calculate: 'احسب', normal: 'طبيعي', obesity: 'سمنة', height: null, required: null, high: 'خطر مرتفع', low: 'خطر منخفض', all8: 'جميع الأسئلة الثمانية مطلوبة.' },
+} as const;
+
 export class HealthToolsPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return HEALTH_TOOLS_LABELS[this.lang];
+  }
+  async calculate() {
+    await this.page.getByRole('button', { name: this.L.calculate }).click();
+  }
+  /** A message the form shows (a field's rule). */
+  message = (text: string) => this.page.getByText(text);
+  bmiResult = () => this.page.getByTestId('bmi-result');
+  bmiValue = () => this.page.getByTestId('bmi-value');
+  bmiBand = () => this.page.getByTestId('bmi-band');
+  async openStroke() {
+    await this.page.getByRole('tab', { name: this.L.stroke }).click();
+  }
+  /** Picks the nth option (0 = the first) of one stroke question. */
+  async answerStroke(question: string, optionIndex: number) {
+    await this.page.getByTestId(`stroke-${question}`).locator('label').nth(optionIndex).click();
+  }
+  strokeResult = () => this.page.getByTestId('stroke-result');
+  strokeRisk = () => this.page.getByTestId('stroke-risk');
   async open() {
     await this.page.goto('/auth/healthtools');
     // The first visit loads the remote's page chunk; a busy machine can take a while.
