@@ -107,6 +107,8 @@ export class ValetPage {
   async openDesk() {
     await this.page.goto('/valetauth');
   }
+  /** The document's root element (its `dir`, its `lang`). */
+  root = () => this.page.locator('html');
   loginHeading = () => this.page.getByRole('heading', { level: 1, name: this.L.login });
   deskHeading = () => this.page.getByRole('heading', { level: 1, name: this.L.title });
   username = () => this.page.getByLabel(this.L.user);
