@@ -234,3 +234,65 @@ export class ComplaintPage {
   textTooShort = () => this.page.getByText(this.L.short);
   number = () => this.page.getByTestId('complaint-number');
 }
+
+/** Need Help's and the international Write Us form's texts (mfe-content's en.json / ar.json). */
+export const HELP_LABELS = {
+  en: {
+    helpline: 'Home 24hrs Helpline Number 800 55', q1: 'Is registration mandatory to use the patient portal?', required: 'All fields are required',
+    mobile: 'Please enter valid Mobile Number', comment: 'Comment can be at most 400 characters', format: 'Only pdf, doc, docx, jpg, jpeg and png files are allowed',
+    size: 'File size must not exceed 2 MB', travel: 'Travel date cannot be before today', next: 'Your details are complete',
+  },
+  ar: {
+    // The number is isolated left to right inside the Arabic sentence (U+2066 … U+2069), so it reads 800 55.
+    helpline: 'رقم خط المساعدة على مدار 24 ساعة \u2066800 55\u2069', q1: 'هل التسجيل إلزامي لاستخدام بوابة المرضى؟', required: 'جميع الحقول مطلوبة',
+    mobile: 'يرجى إدخال رقم هاتف متحرك صحيح', comment: 'يمكن أن يتكون التعليق من 400 حرف كحد أقصى', format: 'يُسمح فقط بملفات pdf وdoc وdocx وjpg وjpeg وpng',
+    size: 'يجب ألا يتجاوز حجم الملف 2 ميغابايت', travel: 'لا يمكن أن يكون تاريخ السفر قبل اليوم', next: 'بياناتك مكتملة',
+  },
+} as const;
+
+/** /auth/needhelp: the helpline, the brand's e-mail and the questions (an accordion). */
+export class NeedHelpPage {
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return HELP_LABELS[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/needhelp');
+  }
+  /** A text of the page (the helpline's sentence, a question). */
+  text = (text: string) => this.page.getByText(text);
+  helplineLink = () => this.page.getByTestId('helpline-link');
+  supportEmail = () => this.page.getByTestId('support-email');
+  questions = () => this.page.locator('[data-scope=accordion][data-part=item-trigger]');
+  answers = () => this.page.locator('[data-scope=accordion][data-part=item-content]');
+  async openQuestion(question: string) {
+    await this.page.getByText(question).click();
+  }
+}
+
+/** /auth/internationalpatients: the Write Us form and what happens next. */
+export class InternationalPatientsPage {
+  constructor(readonly page: Page, readonly lang: 'en' | 'ar' = 'en') {}
+  get L() {
+    return HELP_LABELS[this.lang];
+  }
+  async open() {
+    await this.page.goto('/auth/internationalpatients');
+  }
+  form = () => this.page.locator('form');
+  mobile = () => this.form().locator('input[name=mobile]');
+  gender = () => this.form().locator('select[name=gender]');
+  comment = () => this.form().locator('textarea[name=comment]');
+  file = () => this.form().locator('input[type=file]');
+  /** Native date inputs in the form (the portal's own date field has none). */
+  nativeDateInputs = () => this.form().locator('input[type=date]');
+  submitButton = () => this.page.getByTestId('international-submit');
+  async submit() {
+    await this.submitButton().click();
+  }
+  /** A message the form shows (a field's rule). */
+  message = (text: string) => this.page.getByText(text);
+  next = () => this.page.getByTestId('international-next');
+  /** The helpline's tel: link in what happens next. */
+  nextHelpline = () => this.next().locator('a[href="tel:80055"]');
+}
