@@ -53,6 +53,10 @@ export class ReportsPage {
   get l() {
     return RECORDS_LABELS[this.lang];
   }
+  /** The page's title (h1). */
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: this.l.title });
+  }
   async open(state?: { from: string; familyMemberId: number }) {
     await this.page.goto('/auth/diagnosticReports');
     if (state) {

@@ -22,6 +22,10 @@ export class ResultsPage {
   get l() {
     return RESULTS_LABELS[this.lang];
   }
+  /** The page's title (h1). */
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: this.l.title });
+  }
   /** Opens the results of the account holder or a member; `locked` for a member whose code is still needed (no rows). */
   async open(familyMemberId = 0, { locked = false } = {}) {
     await this.page.goto(`/auth/results${familyMemberId ? `?familyMemberId=${familyMemberId}` : ''}`);

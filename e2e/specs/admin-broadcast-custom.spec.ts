@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
+import { ReportsPage } from '../pages/records-reports.page';
+import { ResultsPage } from '../pages/records-results.page';
+import { ShellNav } from '../pages/shell-nav.page';
 
 /**
  * docs/product.md#administration-broadcasts, role 2: a broadcaster publishes to a Custom list uploaded from an .xlsx; the listed patient's
@@ -15,8 +18,9 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
   const unreadTitles = async (token: string) =>
     ((await (await page.request.get('/api/user/patientactivenotifications', { headers: { authorization: `Bearer ${token}` } })).json()).data as { notificationTitle: string }[]).map((n) => n.notificationTitle);
   const unread = async (token: string) => (await (await page.request.get('/api/notification/GetAllActiveNotificationsCount', { headers: { authorization: `Bearer ${token}` } })).json()).data as number;
+  const nav = new ShellNav(page);
   await page.goto('/auth/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(nav.mainMenu).toBeVisible({ timeout: 30_000 });
 
   const staffContext = await browser.newContext({ acceptDownloads: true });
   const staff = await staffContext.newPage();
@@ -28,33 +32,33 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
   await test.step('the sample spreadsheet downloads; the upload is only enabled for Custom', async () => {
     await broadcast.open();
     await broadcast.openDialog();
-    await expect(broadcast.dialog.getByTestId('publish-spreadsheet')).toBeDisabled();
-    await broadcast.dialog.getByRole('combobox', { name: 'Hospital' }).selectOption({ label: 'Custom' });
-    await expect(broadcast.dialog.getByTestId('publish-spreadsheet')).toBeEnabled();
-    const [sample] = await Promise.all([staff.waitForEvent('download'), broadcast.dialog.getByRole('button', { name: /Download the sample/ }).click()]);
+    await expect(broadcast.spreadsheet).toBeDisabled();
+    await broadcast.hospitalSelect.selectOption({ label: 'Custom' });
+    await expect(broadcast.spreadsheet).toBeEnabled();
+    const sample = await broadcast.downloadSample();
     expect(sample.suggestedFilename()).toBe('UploadMobileNo.xlsx');
   });
   await test.step('a file with a bad number is refused with the spec’s message', async () => {
-    await broadcast.dialog.getByTestId('publish-spreadsheet').setInputFiles({ name: 'numbers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: mobileListXlsx([[patient.callingCode, '12']]) });
-    await expect(broadcast.dialog.getByText('Invalid/Empty file, please upload a correct file.')).toBeVisible();
+    await broadcast.spreadsheet.setInputFiles({ name: 'numbers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: mobileListXlsx([[patient.callingCode, '12']]) });
+    await expect(broadcast.dialogText('Invalid/Empty file, please upload a correct file.')).toBeVisible();
   });
   await test.step('the list with the patient’s number is read and published', async () => {
-    await broadcast.dialog.getByTestId('publish-spreadsheet').setInputFiles({
+    await broadcast.spreadsheet.setInputFiles({
       name: 'numbers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: mobileListXlsx([[patient.callingCode, String(patient.mobile)], ['971', '599000111']]),
     });
-    await expect(broadcast.dialog.getByText('2 numbers ready')).toBeVisible();
+    await expect(broadcast.dialogText('2 numbers ready')).toBeVisible();
     await broadcast.fill({ title, message: 'A health check offer just for you', url: link });
-    await broadcast.dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect(staff.getByText('Notification sent successfully')).toBeVisible();
+    await broadcast.publishButton().click();
+    await expect(broadcast.sentMessage).toBeVisible();
     await expect(broadcast.dialog).toBeHidden({ timeout: 10_000 });
   });
   await test.step('the history follows the delivery to Sent: one delivered, one number without an account', async () => {
     const row = broadcast.historyRow(title);
     await expect(row).toContainText('Custom');
-    await expect(row.getByTestId('history-status')).toHaveText('Sent', { timeout: 30_000 });
-    await expect(row.getByRole('cell').nth(6)).toHaveText('1');
-    await expect(row.getByRole('cell').nth(7)).toHaveText('1');
+    await expect(broadcast.historyStatus(title)).toHaveText('Sent', { timeout: 30_000 });
+    await expect(broadcast.historyCell(title, 6)).toHaveText('1');
+    await expect(broadcast.historyCell(title, 7)).toHaveText('1');
   });
 
   await test.step('the listed patient’s bell count rises; the patient outside the list gets nothing', async () => {
@@ -63,11 +67,11 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
     await page.reload();
     const count = await unread(patient.token);
     expect(count).toBeGreaterThanOrEqual(1);
-    await expect(page.getByTestId('bell-count')).toHaveText(String(count), { timeout: 30_000 });
+    await expect(nav.bellCount).toHaveText(String(count), { timeout: 30_000 });
   });
   await test.step('opening the notification opens its link and marks it read', async () => {
-    await page.getByRole('button', { name: /Notifications/ }).click();
-    const item = page.getByRole('menuitem').filter({ hasText: title });
+    await nav.bellButton.click();
+    const item = nav.bellItems(title);
     await expect(item).toContainText('A health check offer just for you');
     const [popup] = await Promise.all([page.context().waitForEvent('page'), item.click()]);
     expect(popup.url()).toBe(link);
@@ -76,11 +80,11 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
   });
 
   await test.step('a spreadsheet notification is re-sent through the publish dialog, the hospital fixed', async () => {
-    await broadcast.historyRow(title).getByRole('button', { name: `Re-send ${title}` }).click();
-    await expect(broadcast.dialog.getByRole('heading', { name: 'Re-send a notification' })).toBeVisible();
-    await expect(broadcast.dialog.getByRole('combobox', { name: 'Hospital' })).toBeDisabled();
-    await expect(broadcast.dialog.getByText('2 numbers ready')).toBeVisible();
-    await broadcast.dialog.getByRole('button', { name: 'Publish' }).click();
+    await broadcast.resend(title);
+    await expect(broadcast.dialogHeading('Re-send a notification')).toBeVisible();
+    await expect(broadcast.hospitalSelect).toBeDisabled();
+    await expect(broadcast.dialogText('2 numbers ready')).toBeVisible();
+    await broadcast.publishButton().click();
     await expect(broadcast.dialog).toBeHidden({ timeout: 10_000 });
     await expect(broadcast.historyRow(title)).toHaveCount(2);
     await expect.poll(() => unreadTitles(patient.token), { timeout: 30_000 }).toContain(title);
@@ -95,14 +99,15 @@ test('results arriving in the HIS reach the patient’s bell: lab results open t
     ((await (await page.request.get('/api/user/patientactivenotifications', { headers: { authorization: `Bearer ${patient.token}` } })).json()).data as { type: string; messageTextEn: string }[])
       .filter((n) => n.type === type)
       .map((n) => n.messageTextEn);
+  const nav = new ShellNav(page);
   const bellItem = async (text: string) => {
     await page.reload();
-    await expect(page.getByTestId('bell-count')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: /Notifications/ }).click();
-    return page.getByRole('menuitem').filter({ hasText: text });
+    await expect(nav.bellCount).toBeVisible({ timeout: 30_000 });
+    await nav.bellButton.click();
+    return nav.bellItems(text);
   };
   await page.goto('/auth/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(nav.mainMenu).toBeVisible({ timeout: 30_000 });
 
   await test.step('laboratory results: a notice without the test’s name, opening the results page', async () => {
     const arrived = await page.request.post('/api/dev/his/labresult', { data: { callingCode: patient.callingCode, mobile: patient.mobile, orderName: 'Thyroid Panel' } });
@@ -112,7 +117,7 @@ test('results arriving in the HIS reach the patient’s bell: lab results open t
     await expect(item).toContainText('New results');
     await item.click();
     await expect(page).toHaveURL(/\/auth\/results$/);
-    await expect(page.getByRole('heading', { name: 'Results', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(new ResultsPage(page).heading).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => notices('RESULTS')).toEqual([]);
   });
 
@@ -124,7 +129,7 @@ test('results arriving in the HIS reach the patient’s bell: lab results open t
     await expect(item).toContainText('Your report is ready');
     await item.click();
     await expect(page).toHaveURL(/\/auth\/diagnosticReports$/);
-    await expect(page.getByRole('heading', { name: 'Diagnostic Reports', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(new ReportsPage(page).heading).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => notices('LABREPORT')).toEqual([]);
   });
 });

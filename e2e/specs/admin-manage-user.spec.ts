@@ -1,36 +1,34 @@
 import { test, expect } from '../support/test';
 import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
+import { ManageUserPage } from '../pages/admin.page';
+import { ShellNav } from '../pages/shell-nav.page';
 
 /** docs/product.md#administration-users: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
 test('administrator changes a user’s role and resets the counters after confirmation', async ({ page }) => {
   const { user } = await registerThroughApi(page.request);
   await signIn(page, ADMIN);
-  await page.goto('/auth/manageUser');
-  await expect(page.getByRole('heading', { name: 'Manage User' })).toBeVisible({ timeout: 30_000 });
+  const manage = new ManageUserPage(page);
+  await manage.open();
+  await expect(manage.heading).toBeVisible({ timeout: 30_000 });
 
   await test.step('the administrators list shows the seeded administrators', async () => {
-    await expect(page.getByTestId('admin-list')).toContainText('Omar Al Farsi');
-    await expect(page.getByTestId('admin-list')).toContainText('Noura Al Hashimi');
+    await expect(manage.adminList).toContainText('Omar Al Farsi');
+    await expect(manage.adminList).toContainText('Noura Al Hashimi');
   });
   await test.step('search by calling code and mobile', async () => {
-    await page.getByRole('textbox', { name: /Mobile number/ }).fill(user.mobile);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('user-card')).toContainText('Mariam Test');
+    await manage.search(user.mobile);
+    await expect(manage.userCard).toContainText('Mariam Test');
   });
   await test.step('change the role to Broadcaster after confirmation', async () => {
-    await page.getByTestId('user-card').getByRole('combobox').selectOption({ label: 'Broadcaster' });
-    await page.getByRole('button', { name: 'Update role' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('user-card')).toContainText('Role: Broadcaster');
-    await expect(page.getByTestId('admin-list')).toContainText('Mariam Test');
+    await manage.changeRole('Broadcaster');
+    await expect(manage.userCard).toContainText('Role: Broadcaster');
+    await expect(manage.adminList).toContainText('Mariam Test');
   });
   await test.step('reset the failed attempts and the login counter', async () => {
-    await page.getByRole('button', { name: 'Reset failed attempts' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Failed attempt counter reset successfully')).toBeVisible();
-    await page.getByRole('button', { name: 'Reset login counter' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByTestId('logins-today')).toContainText('0');
+    await manage.reset('Reset failed attempts');
+    await expect(manage.message('Failed attempt counter reset successfully')).toBeVisible();
+    await manage.reset('Reset login counter');
+    await expect(manage.loginsToday).toContainText('0');
   });
 });
 
@@ -67,12 +65,13 @@ test('a broadcast reaches the patient’s notifications; a patient cannot use th
     for (const [url, data] of posts) expect(`${url} ${(await page.request.post(url, { headers: auth, data })).status()}`).toBe(`${url} 403`);
   });
   await test.step('an admin page opened by a patient leads to the dashboard (as for a broadcaster), and the menu has no admin entries', async () => {
+    const nav = new ShellNav(page);
     for (const route of ['/auth/manageUser', '/auth/analytics', '/auth/interestedusers', '/auth/notification/BroadcastNotification']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 30_000 });
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(nav.notFoundHeading).toHaveCount(0);
     }
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    for (const name of ['Manage User', 'Analytics', 'Interested Users', 'Broadcast Notification']) await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await expect(nav.mainMenu).toBeVisible();
+    for (const name of ['Manage User', 'Analytics', 'Interested Users', 'Broadcast Notification']) await expect(nav.link(name)).toHaveCount(0);
   });
 });
