@@ -3,7 +3,7 @@ import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
 import { ReportsPage } from '../pages/records-reports.page';
 import { ResultsPage } from '../pages/records-results.page';
-import { ShellNav } from '../pages/shell-nav.page';
+import { ShellNav } from '../pages/shell-frame.page';
 
 /**
  * docs/product.md#administration-broadcasts, role 2: a broadcaster publishes to a Custom list uploaded from an .xlsx; the listed patient's

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/test';
 import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
 import { ManageUserPage } from '../pages/admin.page';
-import { ShellNav } from '../pages/shell-nav.page';
+import { ShellNav } from '../pages/shell-frame.page';
 
 /** docs/product.md#administration-users: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
 test('administrator changes a user’s role and resets the counters after confirmation', async ({ page }) => {

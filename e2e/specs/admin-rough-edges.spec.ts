@@ -5,7 +5,7 @@ import { createStaff, demoAdminToken, signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { AnalyticsPage, BroadcastPage, InterestedUsersPage, ManageUserPage } from '../pages/admin.page';
 import { HealthPackagesPage, ValetPage } from '../pages/content-pages.page';
-import { ShellNav } from '../pages/shell-nav.page';
+import { ShellNav } from '../pages/shell-frame.page';
 
 const SHOTS = '/tmp/shots-admin';
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
