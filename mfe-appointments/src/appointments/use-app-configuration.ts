@@ -1,24 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@portal/shared/api';
-import type { AppConfiguration } from '@portal/shared/contracts';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { appConfigurationQuery } from '@portal/shared/masterdata';
 import { sessionStore, useSession } from '@portal/shared/session';
 
-/** GET masterdata/getappconfigurations, kept in the session once read (the spec's appConfiguration key). */
-const appConfigurationQuery = () =>
-  queryOptions({
-    queryKey: ['appConfiguration'],
-    queryFn: async () => {
-      const r = await apiGet<AppConfiguration>('masterdata/getappconfigurations');
-      sessionStore.getState().patch({ appConfiguration: r.data });
-      return r.data ?? {};
-    },
-    staleTime: Infinity,
-  });
-
-/** filterToBeApplied of the app configuration (docs/product.md#booking-managing): from the session, or asked once and stored; off until known. */
+/**
+ * filterToBeApplied of the app configuration (docs/product.md#booking-managing): from the session (the spec's
+ * appConfiguration key), or asked once through the shared master data cache and stored; off until known.
+ */
 export function useFilterToBeApplied(): boolean {
   const stored = useSession((s) => s.appConfiguration) as { filterToBeApplied?: boolean } | null;
   const known = typeof stored?.filterToBeApplied === 'boolean';
   const asked = useQuery({ ...appConfigurationQuery(), enabled: !known });
-  return known ? Boolean(stored?.filterToBeApplied) : Boolean(asked.data?.filterToBeApplied);
+  const answer = asked.data;
+  useEffect(() => {
+    if (answer && !known) sessionStore.getState().patch({ appConfiguration: answer });
+  }, [answer, known]);
+  return known ? Boolean(stored?.filterToBeApplied) : Boolean(answer?.filterToBeApplied);
 }

@@ -2,7 +2,7 @@ import { MSG, type BrandName, type LoginData } from '@portal/shared/rules';
 import { isSsoVariant } from '@portal/shared/brand';
 import { useSession } from '@portal/shared/session';
 import { toast } from '@portal/shared/ui';
-import { fetchAppConfiguration } from '../lookups/lookups.api';
+import { fetchAppConfiguration } from '@portal/shared/api';
 import { configuredSsoAddress, ssoRedirectUrl } from './sso-redirect';
 
 /**

@@ -12,7 +12,7 @@ export { apiRequest, apiGet, apiPost, apiPut, apiDelete, apiBlob, apiGetBlob, ap
 export { apiUpload } from './upload';
 export { contentBase, contentGet, contentPost } from './content';
 export { shouldRetryQuery, queryRetryDelay, QUERY_RETRIES } from './retry';
-export { fetchMasterData } from './masterdata';
+export { fetchAppConfiguration, fetchMasterData } from './masterdata';
 export type { ApiConfig, InvokingChannel } from './config';
 export type { RequestOptions } from './requests';
 export type { UploadProgress } from './upload';

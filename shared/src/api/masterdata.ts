@@ -1,4 +1,4 @@
-import type { LangCode } from '@portal/shared/rules';
+import type { AppConfiguration, LangCode } from '@portal/shared/rules';
 import { apiGet } from './requests';
 
 /** The master data lists the portal's forms read (GET masterdata/<list>). */
@@ -11,4 +11,9 @@ export type MasterDataList = 'country' | 'documenttype' | 'gender';
  */
 export async function fetchMasterData<T>(list: MasterDataList, lang: LangCode): Promise<T[]> {
   return (await apiGet<T[]>(`masterdata/${list}`, { searchParams: { lang } })).data ?? [];
+}
+
+/** GET masterdata/getappconfigurations: portal-wide settings ({} when the API has none). */
+export async function fetchAppConfiguration(): Promise<Partial<AppConfiguration>> {
+  return (await apiGet<AppConfiguration>('masterdata/getappconfigurations')).data ?? {};
 }

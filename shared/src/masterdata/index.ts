@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMasterData } from '@portal/shared/api';
+import { fetchAppConfiguration, fetchMasterData } from '@portal/shared/api';
 import type { Country, LangCode, LookupOption } from '@portal/shared/rules';
 
 /**
@@ -14,6 +14,7 @@ export const masterDataKeys = {
   countries: (lang: string) => ['masterdata', 'country', langOf(lang)] as const,
   documentTypes: (lang: string) => ['masterdata', 'documenttype', langOf(lang)] as const,
   genders: (lang: string) => ['masterdata', 'gender', langOf(lang)] as const,
+  appConfiguration: ['masterdata', 'appconfiguration'] as const,
 };
 
 /** The countries (calling codes, nationality) named in `lang`. */
@@ -27,3 +28,7 @@ export const documentTypesQuery = (lang: string) =>
 /** The genders named in `lang`. */
 export const gendersQuery = (lang: string) =>
   queryOptions({ queryKey: masterDataKeys.genders(lang), queryFn: () => fetchMasterData<LookupOption>('gender', langOf(lang)), staleTime: Infinity });
+
+/** The portal-wide settings (filterToBeApplied, the colab address). */
+export const appConfigurationQuery = () =>
+  queryOptions({ queryKey: masterDataKeys.appConfiguration, queryFn: fetchAppConfiguration, staleTime: Infinity });

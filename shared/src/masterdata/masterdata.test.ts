@@ -1,5 +1,5 @@
 import { ok, setupFakeApi, testQueryClient } from '@portal/shared/testing';
-import { countriesQuery, gendersQuery } from '.';
+import { appConfigurationQuery, countriesQuery, gendersQuery } from '.';
 
 const api = setupFakeApi();
 const UAE = { id: 784, name: 'United Arab Emirates', flag: '', countryCode: 'AE', phoneCode: '971' };
@@ -18,4 +18,12 @@ test('one request per list and language for every reader of the cache; another l
 test('an empty answer is an empty list', async () => {
   api.answer((c) => (c.path.endsWith('/masterdata/gender') ? ok(null) : undefined));
   expect(await testQueryClient().fetchQuery(gendersQuery('en'))).toEqual([]);
+});
+
+test('the app configuration is asked once for every reader; an empty answer is no setting', async () => {
+  const { calls } = api.answer((c) => (c.path.endsWith('/masterdata/getappconfigurations') ? ok(null) : undefined));
+  const client = testQueryClient();
+  expect(await client.fetchQuery(appConfigurationQuery())).toEqual({});
+  await client.fetchQuery(appConfigurationQuery());
+  expect(calls.filter((c) => c.path.endsWith('/getappconfigurations'))).toHaveLength(1);
 });
