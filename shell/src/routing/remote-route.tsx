@@ -1,10 +1,11 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '@portal/shared/ui';
 import { areaPrefix, isShown, type RemoteModule, type RouteArea } from '@portal/shared/rules';
 import { usePortal } from './portal-context';
 import { loadRemoteModule, ownerOf } from '../registry/registry';
 import { isFirstView } from './first-view';
+import { giveBackTyped } from './typed-before-hydration';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
 import { NotFound } from './not-found';
@@ -60,6 +61,8 @@ export function RemoteRoutePage({ area }: { area: RouteArea }) {
  */
 function RoutePage({ module, area, pathname }: { module: RemoteModule | Promise<RemoteModule>; area: RouteArea; pathname: string }) {
   const contract = module instanceof Promise ? use(module) : module;
+  // Hydrated (or drawn): what the visitor typed into the server's markup before, given back (typed-before-hydration.ts).
+  useEffect(giveBackTyped, []);
   const route = contract.routes.find((r) => r.area === area && routeMatches(r, pathname));
   if (!route) return <NotFound standalone={area === 'root'} />;
   const Page = lazyOf(route.load);
