@@ -22,6 +22,7 @@ try {
   const appFile = path.join(dist, REMOTE_SERVER_APP);
   if (!fs.existsSync(appFile)) throw new Error(`its contract has pages drawn on the server (${routes.join(', ')}) but the build has no ${REMOTE_SERVER_APP} (firstView: true in its webpack config)`);
   const renderer = new FirstViewRenderer(path.join(path.resolve(flag('--shell')!), SHELL_RENDERER), remote, appFile);
+  const failures = new Map<string, { first: string; count: number }>();
   for (const route of routes) {
     const url = `/${route}`;
     for (const brand of BRANDS) {
@@ -32,11 +33,17 @@ try {
           if (markup.includes('<!--$!-->')) throw new Error('a part of the page rendered its fallback');
           out.rendered += 1;
         } catch (err) {
-          out.errors.push(`${url} (${brand}, ${lang}) does not render on the server: ${(err as Error).message}`);
+          const message = (err as Error).message;
+          const same = failures.get(message);
+          if (same) same.count += 1;
+          else failures.set(message, { first: `${url} (${brand}, ${lang})`, count: 1 });
         }
       }
     }
   }
+  // One line per error: where it first happened, and how many other pages, brands and languages it stops.
+  for (const [message, { first, count }] of failures)
+    out.errors.push(`${first} does not render on the server: ${message}${count > 1 ? ` (and ${count - 1} more of its pages, brands and languages)` : ''}`);
   out.ok = out.errors.length === 0;
 } catch (err) {
   out.errors.push(`cannot render its first views: ${(err as Error).message}`);
