@@ -6,10 +6,13 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
+// The whole libraries for Node: the server build has no byte budget and no curated re-export (only the browser's does).
+// eslint-disable-next-line no-restricted-imports -- handed whole to the remotes' server builds (shared below)
 import * as reactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
 import * as zustand from 'zustand';
 import * as i18next from 'i18next';
+// eslint-disable-next-line no-restricted-imports -- handed whole to the remotes' server builds (shared below)
 import * as reactI18next from 'react-i18next';
 import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
