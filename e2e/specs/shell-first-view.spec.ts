@@ -5,7 +5,7 @@ import { FirstViewPage, PUBLIC_PAGES, type Lang, type PublicPage } from '../page
 /**
  * The public pages' first view from the server (docs/architecture.md "The first view from the server"): the HTML
  * holds the page, its form and its logo, drawn before any script (and without one), and the browser hydrates it
- * without a mismatch and without losing what was typed before.
+ * without a mismatch; until then its fields are visibly not editable, so nothing typed is lost.
  */
 const PAGES = Object.keys(PUBLIC_PAGES) as PublicPage[];
 const VIEWS: Array<{ brand: string; lang: Lang }> = [
@@ -67,7 +67,7 @@ test.describe('with JavaScript, the first view is hydrated', () => {
       expect(complaints).toEqual([]);
     });
 
-  test('a number typed before main.js has run is still there once the page is hydrated', async ({ page }) => {
+  test('before main.js has run the form is visibly not editable; once hydrated a number typed stays and reaches the page', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -79,14 +79,19 @@ test.describe('with JavaScript, the first view is hydrated', () => {
     await view.visit('login', 'burjeel', 'en', { waitUntil: 'commit' });
     const mobile = page.locator('input[name="mobile"]');
     await expect(mobile).toBeVisible();
-    expect(await hydrated(page, 'input[name="mobile"]')).toBe(false);
-    await mobile.pressSequentially('501234567');
+    // Painted, not yet the page's: the field is disabled, so nothing typed can be lost.
+    await expect(mobile).toBeDisabled();
+    await mobile.pressSequentially('501234567', { timeout: 2000 }).catch(() => undefined);
+    await expect(mobile).toHaveValue('');
     release();
-    await expect.poll(() => hydrated(page, 'input[name="mobile"]'), { timeout: 30_000 }).toBe(true);
+    await expect(mobile).toBeEditable({ timeout: 30_000 });
+    await mobile.pressSequentially('501234567');
     await expect(mobile).toHaveValue('501234567');
-    // The page's state has it too: the Login button opens once the password is given.
+    // The page's state has it: the Login button opens once the password is given too.
     await page.locator('input[name="password"]').fill('Portal@2026');
     await expect(page.getByTestId('login-submit')).toBeEnabled();
+    await expect(mobile).toHaveValue('501234567');
+    expect(await hydrated(page, 'input[name="mobile"]')).toBe(true);
     expect(complaints).toEqual([]);
   });
 });

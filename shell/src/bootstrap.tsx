@@ -8,7 +8,6 @@ import en from './i18n/en.json';
 import { PortalRoot } from './root';
 import { getRegistry, preloadForRole } from './registry/registry';
 import { markFirstView } from './routing/first-view';
-import { noteTypedBeforeHydration } from './routing/typed-before-hydration';
 import { keepViewCookie } from './view-cookie';
 import { keepPreferredLanguage } from './preferred-language';
 import { startVitals } from './vitals/start-vitals';
@@ -58,10 +57,6 @@ function hydratesFirstView(root: HTMLElement): boolean {
   const now = useSession.getState();
   return root.dataset.firstView === `${now.brandName} ${now.lang}` && !now.token && root.firstElementChild !== null;
 }
-
-// What the visitor types into the server's markup from now on is kept for the page (typed-before-hydration.ts).
-const firstView = document.getElementById('root');
-if (firstView?.dataset.firstView) noteTypedBeforeHydration(firstView);
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
 // paint and answer input in between, instead of one long task (total blocking time).

@@ -1,11 +1,10 @@
-import { use, useEffect } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '@portal/shared/ui';
 import { areaPrefix, isShown, type RemoteModule, type RouteArea } from '@portal/shared/rules';
 import { usePortal } from './portal-context';
 import { loadRemoteModule, ownerOf } from '../registry/registry';
 import { isFirstView } from './first-view';
-import { giveBackTyped } from './typed-before-hydration';
 import { RemoteBoundary, Loading } from '../registry/remote-boundary';
 import { lazyOf } from '../registry/lazy';
 import { NotFound } from './not-found';
@@ -61,11 +60,23 @@ export function RemoteRoutePage({ area }: { area: RouteArea }) {
  */
 function RoutePage({ module, area, pathname }: { module: RemoteModule | Promise<RemoteModule>; area: RouteArea; pathname: string }) {
   const contract = module instanceof Promise ? use(module) : module;
-  // Hydrated (or drawn): what the visitor typed into the server's markup before, given back (typed-before-hydration.ts).
-  useEffect(giveBackTyped, []);
+  const waiting = useSyncExternalStore(noChange, notWaiting, waitingForCode);
   const route = contract.routes.find((r) => r.area === area && routeMatches(r, pathname));
   if (!route) return <NotFound standalone={area === 'root'} />;
   const Page = lazyOf(route.load);
   // eslint-disable-next-line react-hooks/static-components -- lazyOf keeps one React.lazy per loader: the same component on every render
-  return <Page />;
+  const page = <Page />;
+  if (!isFirstView(pathname)) return page;
+  // The page the server drew: its fields and buttons disabled (greyed) until this part is hydrated, so that nothing is
+  // typed into a field React would then empty, nor a form submitted by the browser itself before the page's code
+  // handles it. On the server and while hydrating React reads `waitingForCode` (true); once hydrated, `notWaiting`.
+  return (
+    <fieldset disabled={waiting} style={{ display: 'contents' }}>
+      {page}
+    </fieldset>
+  );
 }
+
+const noChange = () => () => undefined;
+const notWaiting = () => false;
+const waitingForCode = () => true;
