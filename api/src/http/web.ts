@@ -152,10 +152,11 @@ async function firstView(req: FastifyRequest, config: Config, urlPath: string, v
   const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: resolveBrand(search, view.brand), lang: view.lang === 'ar' ? 'ar' : 'en' };
   const shellFile = path.join(shellRoot(config), SHELL_RENDERER);
   const appFile = path.join(path.dirname(manifestFile), REMOTE_SERVER_APP);
-  let instance = '';
+  // A shell without a renderer (not built with one, or the monolith comparison build): the page as built.
+  const stat = await fs.promises.stat(shellFile).catch(() => null);
+  if (!stat) return null;
+  const instance = `${stat.mtimeMs}:${stat.size}|${appFile}`;
   try {
-    const stat = await fs.promises.stat(shellFile);
-    instance = `${stat.mtimeMs}:${stat.size}|${appFile}`;
     if ((failedViews.get(instance) ?? 0) > Date.now()) return null;
     const key = `${instance}|${page.brand}|${page.lang}|${page.url}`;
     let markup = firstViews.get(key);
@@ -167,7 +168,7 @@ async function firstView(req: FastifyRequest, config: Config, urlPath: string, v
     }
     return { markup, page };
   } catch (err) {
-    if (instance) failedViews.set(instance, Date.now() + 60_000);
+    failedViews.set(instance, Date.now() + 60_000);
     renderers.delete(instance);
     req.log.warn({ err, page: urlPath, remote: owner, deployId: entry.deployId }, 'first view not rendered: the page goes out without it');
     return null;
