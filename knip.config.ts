@@ -40,6 +40,8 @@ const config: KnipConfig = {
         ...atRoot,
         // Run by scripts/portal.mjs with tsx (`portal publish|deploy`): the contract check of a remote.
         'scripts/inspect-remote.mts',
+        // Run by scripts/portal.mjs with tsx: the render check of a remote's first views.
+        'scripts/render-check.mts',
         // Run by hand: the longest components of the remotes.
         'scripts/function-sizes.mjs',
       ],
@@ -55,8 +57,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@portal/library'],
     },
     shell: {
+      // The shell imports every singleton itself (src/server.tsx hands them to the remotes' server builds).
       entry: build.shell,
-      ignoreDependencies: FEDERATION_SINGLETONS_IMPORTED_BY_SHARED,
     },
     'mfe-*': {
       entry: build.remote,

@@ -76,13 +76,79 @@ function devServer(opts) {
   };
 }
 
+/** Where a build's server part goes (`dist/server/`): the shell's renderer, a remote's `./app` for Node. */
+const SERVER_DIR = 'server';
+/** The shell's renderer of the first view (api/src/http/first-view.ts loads it). */
+const SHELL_SERVER_ENTRY = 'src/server.tsx';
+
+/** The module requests a remote's server build leaves to the shell's renderer: the singletons of `shared`. */
+function isSingletonRequest(shared, request) {
+  return Object.prototype.hasOwnProperty.call(shared, request) || Object.keys(shared).some((key) => key.endsWith('/') && request.startsWith(key));
+}
+
 /**
- * @param {{ dir: string, name: string, port: number, host?: boolean, exposes?: Record<string, string>, federation?: boolean }} opts
+ * The server part of a build, for Node (docs/architecture.md "The first view from the server"): one CommonJS file,
+ * its lazy imports inlined (no chunk to load), in `server/` of the web build's output folder (which may be another
+ * than dist/: the e2e deploy drills build elsewhere). The shell's (`server/render.cjs`) bundles everything it renders
+ * with and hands its singletons to the remotes' (`shared` of src/server.tsx); a remote's (`server/app.cjs`) is its
+ * `./app` with the singletons left as `require()` calls, which the server answers from the shell's, so that the page
+ * renders with one React, one router, one i18next and one @portal/shared, as in the browser. Built once the web
+ * build has written its files, by a compiler of its own (serverBuildPlugin).
+ */
+function serverConfig(opts, appPkg, web, outputPath) {
+  const shared = sharedModules(appPkg);
+  const exposes = opts.exposes || DEFAULT_EXPOSES;
+  return {
+    mode: web.mode,
+    context: opts.dir,
+    entry: opts.host ? { render: `./${SHELL_SERVER_ENTRY}` } : { app: exposes['./app'] },
+    target: 'node',
+    devtool: false,
+    output: { path: path.join(outputPath, SERVER_DIR), filename: '[name].cjs', library: { type: 'commonjs2' }, uniqueName: `${opts.name}_server`, clean: true },
+    externalsType: 'commonjs',
+    externals: opts.host ? [] : [({ request }, callback) => (request && isSingletonRequest(shared, request) ? callback(null, `commonjs ${request}`) : callback())],
+    resolve: { extensions: web.resolve.extensions, extensionAlias: web.resolve.extensionAlias },
+    module: { rules: web.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule)) },
+    plugins: [new web.webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Runs the server build (serverConfig) once the web build has emitted, into its output folder's `server/`. */
+function serverBuildPlugin(opts, appPkg) {
+  return {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('portal-server-build', async (compilation) => {
+        if (compilation.errors.length) return;
+        const web = { ...compiler.options, webpack: compiler.webpack };
+        const child = compiler.webpack(serverConfig(opts, appPkg, web, compilation.outputOptions.path));
+        const stats = await new Promise((resolve, reject) => child.run((err, result) => (err ? reject(err) : resolve(result))));
+        await new Promise((resolve) => child.close(resolve));
+        if (stats.hasErrors()) for (const e of stats.compilation.errors) compilation.errors.push(new compiler.webpack.WebpackError(`[portal] server build: ${e.message}`));
+      });
+    },
+  };
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, host?: boolean, exposes?: Record<string, string>, federation?: boolean, firstView?: boolean }} opts
+ *   `firstView`: the build also has a server part (serverConfig): the shell's renderer, or a remote whose routes
+ *   are drawn on the server (`firstView` routes of its `./app`).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig(opts) {
   const appPkg = require(path.join(opts.dir, 'package.json'));
   return (_env, argv) => {
+    const config = webConfig(opts, appPkg, argv);
+    if (opts.firstView && config.mode !== 'development' && opts.federation !== false) config.plugins.push(serverBuildPlugin(opts, appPkg));
+    return config;
+  };
+}
+
+function webConfig(opts, appPkg, argv) {
+  {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
     const plugins = [p.chakraPureCallsPlugin, curatedCheckPlugin, p.chunkRetryPlugin];
@@ -138,7 +204,7 @@ function createConfig(opts) {
       devServer: devServer(opts),
       stats: process.env.WEBPACK_STATS || 'errors-warnings',
     };
-  };
+  }
 }
 
 /**
@@ -152,7 +218,7 @@ function entryPoints() {
   const inRepo = (file) => !path.relative(root, file).startsWith('..') && !file.includes(`${path.sep}node_modules${path.sep}`);
   return {
     remote: Object.values(DEFAULT_EXPOSES).map((file) => file.replace(/^\.\//, '')),
-    shell: [SHELL_RUNTIME_PLUGIN],
+    shell: [SHELL_RUNTIME_PLUGIN, SHELL_SERVER_ENTRY],
     repository: [p.GLOBAL_CSS_SCRIPT, ...Object.values(CURATED).filter(inRepo)].map(rel),
   };
 }

@@ -147,9 +147,13 @@ const LAZY_IN_SHELL = new Set(['@tanstack/react-query', 'react-hook-form']);
 function shellProvidedPortalModules() {
   const fs = require('node:fs');
   const found = new Set(['@portal/shared/i18n']);
+  // Not the shell's renderer of the first view (src/server.tsx): built for Node only, it imports every singleton to
+  // hand them to the remotes' server builds, and provides none of them in the browser.
+  const serverOnly = path.join(root, 'shell/src/server.tsx');
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
+      if (p === serverOnly) continue;
       if (e.isDirectory()) walk(p);
       else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/from '(@portal\/shared\/[a-z0-9/-]+|@tanstack\/react-query|react-hook-form)'/g)) found.add(m[1]);
     }

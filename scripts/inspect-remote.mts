@@ -99,6 +99,8 @@ try {
     out.dialogs = (check.module.dialogs ?? []).map((d: { id: string }) => d.id);
     out.overlays = (check.module.overlays ?? []).length > 0;
     out.widgets = (check.module.widgets ?? []).length > 0;
+    // The pages the server draws as HTML (the registry's `firstView`; the deploy step renders each before going live).
+    out.firstView = check.module.routes.filter((r: { firstView?: boolean }) => r.firstView === true).map((r: { area: string; path: string }) => `${r.area}/${r.path}`);
     const rel = (p: string) => path.relative(repoRoot, p).split(path.sep).join('/');
     const i18nFile = (lang: string) => [`src/i18n/${lang}.json`, `src/i18n/${lang}.ts`].find((f) => fs.existsSync(path.join(dir, f))) ?? `src/i18n/${lang}.json`;
     const files = { dir: rel(dir), app: rel(path.join(dir, 'src/app.tsx')), en: rel(path.join(dir, i18nFile('en'))), ar: rel(path.join(dir, i18nFile('ar'))) };

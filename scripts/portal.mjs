@@ -92,6 +92,31 @@ function inspect(remote, srcDir, dist) {
   }
 }
 
+/**
+ * The render check of a candidate's first views (scripts/render-check.mts): each page its contract marks `firstView`,
+ * in every brand and both languages, rendered by the live shell's renderer with the candidate's server build. A page
+ * that fails to render refuses the deployment. Without a shell renderer (the shell not built yet) nothing can
+ * render them, and the server sends those pages without their first view until one is there.
+ */
+function renderCheck(dir, dist, info) {
+  const routes = info.firstView ?? [];
+  if (!routes.length) return [];
+  const shellDist = path.join(root, 'shell/dist');
+  if (!fs.existsSync(path.join(shellDist, 'server/render.cjs'))) {
+    console.log(`portal: ${dir}: the shell has no server renderer yet (shell/dist/server/render.cjs): its first views are not checked`);
+    return [];
+  }
+  const args = [dist, '--remote', dir, '--registry', registryFile, '--shell', shellDist, '--routes', routes.join(','), '--owned', JSON.stringify(info.routes)];
+  const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/render-check.mts'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  try {
+    const result = JSON.parse(res.stdout.trim().split('\n').pop());
+    if (result.ok) console.log(`portal: ${dir}: ${result.rendered} first views render on the server (${routes.join(', ')}; every brand, English and Arabic)`);
+    return result.errors;
+  } catch {
+    return [`render check crashed: ${res.stderr.slice(0, 500)}`];
+  }
+}
+
 /** The packages behind the build's singletons (`react/jsx-runtime` is react's), other than the workspace's own. */
 function sharedSingletonPackages() {
   const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
@@ -191,7 +216,7 @@ function publish(dir, { dist: distDir } = {}) {
   const dist = distDir ? path.resolve(distDir) : path.join(base, 'dist');
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) fail(`${dir}: no build in ${dist} (run its build first)`);
   const info = inspect(remote, base, dist);
-  const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(dir, info)];
+  const problems = [...(info.errors ?? []), ...(info.warnings ?? []), ...checkSharedRanges(dir, info), ...(info.ok ? renderCheck(dir, dist, info) : [])];
   if (!info.ok || problems.length) fail(`${dir}: deployment refused, the live one keeps serving:\n  - ${problems.join('\n  - ')}`);
   const version = readJson(path.join(base, 'package.json'), {}).version ?? '0.0.0';
   const deployId = `${version}-${hashDir(dist)}`;
@@ -218,6 +243,7 @@ function publish(dir, { dist: distDir } = {}) {
     dialogs: info.dialogs ?? [],
     overlays: Boolean(info.overlays),
     widgets: Boolean(info.widgets),
+    ...(info.firstView?.length ? { firstView: info.firstView } : {}),
   };
   const history = readJson(historyFile, {});
   if (current?.deployId === deployId) {

@@ -60,6 +60,51 @@ test.describe('remotes deploy on their own schedule', () => {
     });
   });
 
+  test('a deploy of mfe-identity changes the first view the server sends for /home/login, without a restart; a rollback brings it back', async ({ request }) => {
+    test.setTimeout(300_000);
+    // The page's heading as the server draws it, in the HTML itself (no script runs here).
+    const heading = async () => {
+      const html = await (await request.get('/home/login')).text();
+      expect(html).toContain('data-first-view=');
+      return /<h[1-6][^>]*id="login-title"[^>]*>([^<]*)</.exec(html)?.[1];
+    };
+    const apiPid = () => fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'api.pid'), 'utf8');
+    const before = await heading();
+    expect(before).toBe('Login');
+    const pid = apiPid();
+    const shellBefore = fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs;
+    const previous = liveId('mfe-identity');
+    const changed = 'Login to your care';
+    const out = deployChangedRemote('mfe-identity', 'src/i18n/en.json', (text) => {
+      const texts = JSON.parse(text);
+      texts.login.title = changed;
+      return `${JSON.stringify(texts, null, 2)}\n`;
+    });
+    expect(out).toMatch(/first views render on the server/);
+    expect(out).toMatch(/is live/);
+    expect(await heading()).toBe(changed);
+    expect(apiPid()).toBe(pid);
+    expect(fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs).toBe(shellBefore);
+    expect(portalCommand('rollback', 'mfe-identity')).toContain(previous);
+    expect(await heading()).toBe(before);
+  });
+
+  test('a deployment whose first view cannot render on the server is refused and the live one keeps serving', async ({ request }) => {
+    test.setTimeout(300_000);
+    const live = liveId('mfe-identity');
+    // A title that reads the browser's address while rendering: fine in a browser, impossible on the server.
+    let error = '';
+    try {
+      deployChangedRemote('mfe-identity', 'src/frame/form-title.tsx', (t) => t.replace('{title}', '{title}{window.location.hash}'));
+    } catch (err) {
+      error = String((err as { stderr?: Buffer }).stderr ?? err);
+    }
+    expect(error).toMatch(/deployment refused/);
+    expect(error).toMatch(/\/home\/login \(burjeel, en\) does not render on the server: window is not defined/);
+    expect(liveId('mfe-identity')).toBe(live);
+    expect(await (await request.get('/home/login')).text()).toContain('id="login-title"');
+  });
+
   test('a deployment with a broken contract is refused and the live one keeps serving', async ({ page }) => {
     test.setTimeout(360_000);
     const live = liveId('mfe-content');

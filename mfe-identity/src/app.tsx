@@ -23,6 +23,7 @@ export default {
     {
       path: 'login',
       area: 'home',
+      firstView: true,
       // The banners (the page's largest paint) are asked for with the page's code, not after its render.
       load: () => {
         prefetchLoginBanners();
@@ -30,10 +31,10 @@ export default {
       },
     },
     { path: 'otpforlogin', area: 'home', load: () => withTexts('publicPages', import('./login/otp-login.page')) },
-    { path: 'register', area: 'home', load: () => withTexts('publicPages', import('./register/register.page')) },
+    { path: 'register', area: 'home', firstView: true, load: () => withTexts('publicPages', import('./register/register.page')) },
     { path: 'sign-up', area: 'home', load: () => withTexts('publicPages', import('./register/sign-up.page')) },
     { path: 'UAEregister', area: 'home', load: () => withTexts('publicPages', import('./uae-pass/uae-register.page')) },
-    { path: 'forgotpassword', area: 'home', load: () => withTexts('publicPages', import('./forgot-password/forgot-password.page')) },
+    { path: 'forgotpassword', area: 'home', firstView: true, load: () => withTexts('publicPages', import('./forgot-password/forgot-password.page')) },
     { path: 'profile', area: 'auth', load: () => withTexts('account', import('./profile/profile.page')) },
     { path: 'manageFamily', area: 'auth', load: () => withTexts('account', import('./family/manage-family.page')) },
   ],

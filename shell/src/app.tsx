@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPanel, Flex, Text } from '@portal/shared/ui';
 import { getRegistry, type Registry } from './registry/registry';
@@ -21,10 +21,17 @@ if (typeof window !== 'undefined' && window.location.pathname.toLowerCase().star
   void loadDashboard();
 }
 
+export interface AppProps {
+  /** The registry already read (the page the server drew is hydrated with the registry in hand). */
+  registry?: Registry;
+  /** The router: the browser's history by default; the server's renderer gives its address (src/server.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
 /** Routes (docs/product.md#everywhere-screens): `/` → login; `/home/*` public; `/auth/*` guarded; anything else a remote's top-level page or not found. */
-export function App() {
+export function App({ registry: known, Router = BrowserRouter }: AppProps) {
   const { t } = useTranslation('shell');
-  const [registry, setRegistry] = useState<Registry | null>(null);
+  const [registry, setRegistry] = useState<Registry | null>(known ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The overload notice's Retry loads the page again: its routes and their data, from scratch.
@@ -50,7 +57,7 @@ export function App() {
   if (!registry) return <Loading />;
 
   return (
-    <BrowserRouter>
+    <Router>
       <OverloadNotice onRetry={() => setPageAttempt((a) => a + 1)} />
       <Suspense fallback={<Loading />}>
         <Routes key={pageAttempt}>
@@ -74,6 +81,6 @@ export function App() {
           <Route path="*" element={<RootLayout registry={registry} />} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }

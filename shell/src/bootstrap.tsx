@@ -1,13 +1,13 @@
-import { createRoot } from 'react-dom/client';
-import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { i18n, addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { bus, useSession } from '@portal/shared/session';
 import { contentBaseFromPage, resolveBrand } from '@portal/shared/brand';
 import { apiGet } from '@portal/shared/api';
-import { PortalUiProvider } from '@portal/shared/ui';
 import en from './i18n/en.json';
-import { App } from './app';
-import { preloadForRole } from './registry/registry';
+import { PortalRoot } from './root';
+import { getRegistry, preloadForRole } from './registry/registry';
+import { markFirstView } from './routing/first-view';
 import { keepViewCookie } from './view-cookie';
 import { keepPreferredLanguage } from './preferred-language';
 import { startVitals } from './vitals/start-vitals';
@@ -47,18 +47,30 @@ if (named) {
 bus.on('login', ({ user }) => preloadForRole(Number(user.roleId ?? 1)));
 startVitals();
 
+/**
+ * The page the server drew (`data-first-view="<brand> <lang>"` on the root, api/src/http/first-view.ts) is hydrated
+ * when this browser shows the same: the same brand and language, and no session (the server draws the public pages
+ * of a visitor). The registry is in hand first, so that the first render is the server's; the remote's part of the
+ * page hydrates inside its boundary when its code has arrived (shell/src/routing/remote-route.tsx).
+ */
+function hydratesFirstView(root: HTMLElement): boolean {
+  const now = useSession.getState();
+  return root.dataset.firstView === `${now.brandName} ${now.lang}` && !now.token && root.firstElementChild !== null;
+}
+
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
 // paint and answer input in between, instead of one long task (total blocking time).
-void languageReady.then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <PortalUiProvider>
-          <App />
-        </PortalUiProvider>
-      </StrictMode>,
-    ),
-  );
+void languageReady.then(async () => {
+  const container = document.getElementById('root')!;
+  if (hydratesFirstView(container)) {
+    const registry = await getRegistry().catch(() => null);
+    if (registry) {
+      markFirstView(window.location.pathname);
+      hydrateRoot(container, <PortalRoot registry={registry} />);
+      return;
+    }
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(<PortalRoot />));
 });
 void i18n;

@@ -19,6 +19,7 @@ import {
 } from '@portal/shared/registry';
 import { CONTENT_BASE_META, readViewCookie, resolveBrand } from '@portal/shared/brand';
 import { contentBaseFor } from '../modules/masterdata/service.js';
+import { FirstViewRenderer, REMOTE_SERVER_APP, SHELL_RENDERER, withFirstView, type FirstViewPage } from './first-view.js';
 
 /**
  * The embedded web server: the built shell at `/` (with the SPA fallback), the registry of live remote
@@ -102,10 +103,12 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
     const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
     const view = readViewCookie(req.headers.cookie);
-    const page = inLanguage(
+    const withPreloads = inLanguage(
       withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath, view)}</head>`),
       view.lang,
     );
+    const first = await firstView(req, config, urlPath, view);
+    const page = first ? withFirstView(withPreloads, first.markup, first.page) : withPreloads;
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
@@ -120,6 +123,74 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
 function inLanguage(html: string, lang: string | undefined): string {
   if (lang !== 'ar') return html;
   return html.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'));
+}
+
+/**
+ * The page's first view (docs/architecture.md "The first view from the server"): on a public page its owner's live
+ * deployment names in the registry's `firstView`, the page's markup for the brand and language this browser shows,
+ * rendered by the shell's renderer with that deployment's server build (first-view.ts). A page whose render fails or
+ * is slow goes out without it, as the browser draws it then (logged, and not tried again for a minute).
+ */
+async function firstView(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<{ markup: string; page: FirstViewPage } | null> {
+  const [area, rest] = routeOf(urlPath);
+  if (area !== 'home') return null;
+  let registry: Registry;
+  try {
+    registry = JSON.parse(await fs.promises.readFile(registryFile(config), 'utf8')) as Registry;
+  } catch {
+    return null;
+  }
+  const owner = pageOwner(registry, urlPath);
+  const entry = owner ? registry.remotes[owner] : undefined;
+  const route = `home/${rest.replace(/\/+$/, '')}`.toLowerCase();
+  if (!owner || !entry?.firstView?.some((r) => r.toLowerCase() === route)) return null;
+  if (!entry.manifest.startsWith('/mfe/') || (entry.contract !== undefined && entry.contract !== CONTRACT_VERSION)) return null;
+  const deployments = deploymentsRoot(config);
+  const manifestFile = path.resolve(deployments, decodeURIComponent(entry.manifest.slice('/mfe/'.length)));
+  if (!manifestFile.startsWith(deployments + path.sep)) return null;
+  const search = req.url.split('?')[1] ?? '';
+  const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: resolveBrand(search, view.brand), lang: view.lang === 'ar' ? 'ar' : 'en' };
+  const shellFile = path.join(shellRoot(config), SHELL_RENDERER);
+  const appFile = path.join(path.dirname(manifestFile), REMOTE_SERVER_APP);
+  // A shell without a renderer (not built with one, or the monolith comparison build): the page as built.
+  const stat = await fs.promises.stat(shellFile).catch(() => null);
+  if (!stat) return null;
+  const instance = `${stat.mtimeMs}:${stat.size}|${appFile}`;
+  try {
+    if ((failedViews.get(instance) ?? 0) > Date.now()) return null;
+    const key = `${instance}|${page.brand}|${page.lang}|${page.url}`;
+    let markup = firstViews.get(key);
+    if (markup === undefined) {
+      const renderer = rendererFor(instance, shellFile, owner, appFile);
+      markup = await renderer.render(page, registry, FIRST_VIEW_MS);
+      if (firstViews.size >= 200) firstViews.delete(firstViews.keys().next().value!);
+      firstViews.set(key, markup);
+    }
+    return { markup, page };
+  } catch (err) {
+    failedViews.set(instance, Date.now() + 60_000);
+    renderers.delete(instance);
+    req.log.warn({ err, page: urlPath, remote: owner, deployId: entry.deployId }, 'first view not rendered: the page goes out without it');
+    return null;
+  }
+}
+
+/** Longest a first view may take to render (the first one of a new deployment loads its server build). */
+const FIRST_VIEW_MS = 5_000;
+/** Rendered first views, by renderer instance, brand, language and address. */
+const firstViews = new Map<string, string>();
+/** Renderer instances (shell build × owner deployment) whose render failed, until when they are not tried. */
+const failedViews = new Map<string, number>();
+/** One renderer per shell build and owner deployment: a deploy or a rollback takes effect on the next page. */
+const renderers = new Map<string, FirstViewRenderer>();
+function rendererFor(instance: string, shellFile: string, owner: string, appFile: string): FirstViewRenderer {
+  let renderer = renderers.get(instance);
+  if (!renderer) {
+    renderer = new FirstViewRenderer(shellFile, owner, appFile);
+    if (renderers.size >= 4) renderers.delete(renderers.keys().next().value!);
+    renderers.set(instance, renderer);
+  }
+  return renderer;
 }
 
 /** A build's modules and the script files each `import()` of them loads (@portal/build writes it). */

@@ -32,6 +32,7 @@ export function useLoaded<T>(key: string, fetch: () => Promise<T>): T | undefine
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  return useSyncExternalStore(subscribe, () => answers.get(key) as T | undefined);
+  // Nothing loaded on the server, nor in the page's first render that hydrates what it drew (the same markup).
+  return useSyncExternalStore(subscribe, () => answers.get(key) as T | undefined, () => undefined);
 }
 

@@ -93,6 +93,11 @@ export interface RemoteRoute {
   visible?: Visibility;
   /** Where to send the user when `when` or `visible` says no (default: the dashboard). */
   redirectTo?: string;
+  /**
+   * The server draws this page as HTML before any script runs, from the deployment's server build (a public page
+   * that needs no navigation state and no session; docs/architecture.md "The first view from the server").
+   */
+  firstView?: boolean;
 }
 
 export interface MenuEntry {
@@ -232,7 +237,7 @@ export function validateRemoteModule(candidate: unknown): RemoteCheck {
     });
 
   const routes = keep(m.routes, 'route', (r) =>
-    !isStr(r.path) ? 'path missing' : !ROUTE_AREAS.includes(r.area) ? 'area must be home, auth or root' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : r.visible && r.when ? 'visible and when together' : showWhenProblem(r.when),
+    !isStr(r.path) ? 'path missing' : !ROUTE_AREAS.includes(r.area) ? 'area must be home, auth or root' : !isFn(r.load) ? 'load is not a function' : r.visible && !isFn(r.visible) ? 'visible is not a function' : r.visible && r.when ? 'visible and when together' : r.firstView !== undefined && (r.firstView !== true || r.area !== 'home' || r.when || r.visible) ? 'firstView is for public pages (area home, shown to everyone)' : showWhenProblem(r.when),
   );
   const labelled = (e: { labelKey?: string; icon?: string; order?: number; to?: string; dialog?: string; visible?: unknown; when?: unknown }) =>
     !isStr(e.labelKey)

@@ -47,6 +47,12 @@ export interface RegistryEntry {
   dialogs?: string[];
   /** It draws over every signed-in page (entry overlays): loaded with each of them. */
   overlays?: boolean;
+  /**
+   * Its pages the server draws as HTML before any script runs (`firstView` routes of its contract, as
+   * `<area>/<path>`: `home/login`), from the deployment's server build (`server/app.cjs`), checked by the deploy step
+   * (docs/architecture.md "The first view from the server").
+   */
+  firstView?: string[];
   /** It has dashboard widgets: loaded with the dashboard. */
   widgets?: boolean;
 }

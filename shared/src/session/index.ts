@@ -19,7 +19,11 @@ interface PortalGlobal {
   __portalSession__?: { id: string; store: typeof sessionStore; bus: typeof bus };
 }
 const g = globalThis as PortalGlobal;
-if (g.__portalSession__ && g.__portalSession__.id !== sessionInstanceId) {
+// A page's check: on the server each renderer of the first view (one per shell build and owner deployment,
+// api/src/http/first-view.ts) has its own copy on purpose.
+if (typeof window === 'undefined') {
+  // nothing to compare: no page
+} else if (g.__portalSession__ && g.__portalSession__.id !== sessionInstanceId) {
   // A second copy means a remote bundled its own @portal/shared: its login state would be invisible to
   // the shell. Say so loudly in the console rather than failing in a confusing way later.
   console.warn('[portal] a second copy of @portal/shared/session was loaded; check the Module Federation shared config', {

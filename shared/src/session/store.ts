@@ -1,4 +1,5 @@
-import { createStore, useStore, type StoreApi } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand';
 import type { BrandName, LangCode } from '@portal/shared/rules';
 import type { FamilyMember, LoginData, SessionUser } from '@portal/shared/rules';
 import { bus } from './bus';
@@ -244,8 +245,15 @@ type UseSession = {
   <U>(selector: (state: SessionState) => U): U;
 } & StoreApi<SessionState>;
 
+/**
+ * The store as it is now, on the server too and in the render that hydrates the server's HTML (zustand's own hook
+ * reads the store's initial state there): the server renders a page for the brand and language of its request, and
+ * the browser hydrates it only when it shows the same (the first view, shell/src/bootstrap.tsx).
+ */
 function useSessionHook<U>(selector?: (state: SessionState) => U) {
-  return useStore(sessionStore, selector ?? ((s) => s as unknown as U));
+  const select = selector ?? ((s: SessionState) => s as unknown as U);
+  const current = () => select(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, current, current);
 }
 
 export const useSession = Object.assign(useSessionHook, sessionStore) as UseSession;

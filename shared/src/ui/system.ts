@@ -161,9 +161,13 @@ export const portalSystemWithoutGlobals: typeof portalSystem = (() => {
   return Object.defineProperties({}, descriptors) as typeof portalSystem;
 })();
 
-/** Whether this page has the static stylesheet (the portal's pages do; tests and standalone remotes do not). */
+/**
+ * Whether this page has the static stylesheet (the portal's pages do; tests and standalone remotes do not). On the
+ * server (no document) the page being rendered is the portal's, whose index.html links it (the first view, shell/src/server.tsx).
+ */
 export function hasStaticCss(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(STATIC_CSS_ID) !== null;
+  if (typeof document === 'undefined') return true;
+  return document.getElementById(STATIC_CSS_ID) !== null;
 }
 
 /**

@@ -7,6 +7,17 @@ import { routeMatches } from '../routing/match';
 export { ownerOf, pageOwner, remotesForRole, remotesForPage, type Registry } from './preload';
 
 let registryPromise: Promise<Registry> | null = null;
+/** Where a remote's `./app` comes from: the federation runtime in the browser; on the server, serveRemotesFrom's. */
+let appOf: (dir: string, entry: Registry['remotes'][string]) => Promise<{ default: unknown } | null> = loadApp;
+
+/**
+ * The server's first view (src/server.tsx): the registry it renders with and the `./app` of each remote from its
+ * live deployment's server build, in place of the registry request and the federation runtime.
+ */
+export function serveRemotesFrom(registry: Registry, load: (dir: string) => Promise<{ default: unknown }>): void {
+  registryPromise = Promise.resolve(registry);
+  appOf = (dir) => load(dir);
+}
 /** The deployment of each remote this page registered with the federation runtime. */
 const registered = new Map<string, string>();
 /** Remotes whose ./app this page has loaded: they keep their deployment until the next reload. */
@@ -133,7 +144,7 @@ export function loadRemoteModule(dir: string): Promise<RemoteModule> {
         refuseContract(dir, entry.deployId, `unknown contract version ${entry.contract} (shell knows ${CONTRACT_VERSION})`);
       let mod: { default: unknown } | null;
       try {
-        mod = await loadApp(dir, entry);
+        mod = await appOf(dir, entry);
       } catch (err) {
         reportClientError('remote-load', dir, entry.deployId, String((err as Error)?.message ?? err));
         throw err;

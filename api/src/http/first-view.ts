@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/**
+ * The first view from the server (docs/architecture.md "The first view from the server"): a public page's markup,
+ * rendered by the shell's renderer (`<shell dist>/server/render.cjs`) with the page owner's `./app` from its live
+ * deployment's server build (`<deployment>/server/app.cjs`). Nothing here knows React: the two builds are loaded as
+ * CommonJS files, the remote's `require()` of a singleton answered by the shell's renderer (its `shared`), so that the
+ * page renders with one React, one router, one i18next and one @portal/shared, as in the browser.
+ *
+ * No import of the rest of the API: the deploy step's render check (scripts/render-check.mts) uses it too.
+ */
+
+export interface ShellRenderer {
+  shared: Record<string, unknown>;
+  renderFirstView(request: {
+    url: string;
+    brand: string;
+    lang: 'en' | 'ar';
+    registry: unknown;
+    app: (dir: string) => Promise<{ default: unknown }>;
+    timeoutMs?: number;
+  }): Promise<string>;
+}
+
+export const SHELL_RENDERER = path.join('server', 'render.cjs');
+export const REMOTE_SERVER_APP = path.join('server', 'app.cjs');
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+/** Evaluates a CommonJS file with its own `require`: every load is a new instance of the module and what it bundles. */
+function evaluate(file: string, requireOf: (request: string) => unknown): unknown {
+  const code = fs.readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
+    ...args: unknown[]
+  ) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, requireOf, module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** A new instance of the shell's renderer: its own React, stores and caches (one per shell build and remote deployment). */
+export function loadShellRenderer(file: string): ShellRenderer {
+  const nodeRequire = createRequire(file);
+  const exports = evaluate(file, (request) => {
+    if (builtins.has(request)) return nodeRequire(request);
+    throw new Error(`the shell's renderer requires '${request}', which it should bundle`);
+  }) as Partial<ShellRenderer>;
+  if (typeof exports.renderFirstView !== 'function' || !exports.shared) throw new Error(`${file} is not the shell's renderer (no renderFirstView and shared)`);
+  return exports as ShellRenderer;
+}
+
+/** A remote's `./app` from its server build, its singletons from the shell's renderer. */
+export function loadRemoteServerApp(file: string, renderer: ShellRenderer): { default: unknown } {
+  const nodeRequire = createRequire(file);
+  const exports = evaluate(file, (request) => {
+    if (Object.prototype.hasOwnProperty.call(renderer.shared, request)) return renderer.shared[request];
+    if (builtins.has(request)) return nodeRequire(request);
+    throw new Error(`${path.basename(path.dirname(path.dirname(file)))}'s server build requires '${request}', which the shell does not share`);
+  }) as { default?: unknown };
+  return { default: exports.default ?? exports };
+}
+
+export interface FirstViewPage {
+  url: string;
+  brand: string;
+  lang: 'en' | 'ar';
+}
+
+/**
+ * Renders pages with one shell renderer and one deployment of the page's owner. Renders run one at a time: the
+ * renderer's session store and i18next are singletons of its instance.
+ */
+export class FirstViewRenderer {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly renderer: ShellRenderer;
+  private readonly app: { default: unknown };
+
+  constructor(
+    shellFile: string,
+    private readonly owner: string,
+    appFile: string,
+  ) {
+    this.renderer = loadShellRenderer(shellFile);
+    this.app = loadRemoteServerApp(appFile, this.renderer);
+  }
+
+  render(page: FirstViewPage, registry: unknown, timeoutMs?: number): Promise<string> {
+    const run = this.queue.then(() =>
+      this.renderer.renderFirstView({
+        ...page,
+        registry,
+        timeoutMs,
+        app: (dir) => (dir === this.owner ? Promise.resolve(this.app) : Promise.reject(new Error(`${dir} is not this page's owner`))),
+      }),
+    );
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** The brand and language a first view was drawn for, on the root element: the browser hydrates only the same (shell/src/bootstrap.tsx). */
+export function withFirstView(html: string, markup: string, page: FirstViewPage): string {
+  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-view="${page.brand} ${page.lang}">${markup}</div>`);
+}
