@@ -138,6 +138,20 @@ export default tseslint.config(
     plugins: { portal: portalPlugin },
     rules: { 'portal/no-literal-jsx-text': 'error', 'portal/logical-properties': 'error' },
   },
+  // Server state has one home per feature (docs/architecture.md "Server state"): its `*.api.ts` file holds the calls,
+  // the query options and the mutation hooks with what they invalidate; components call those hooks.
+  {
+    files: [...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`), 'shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.api.ts', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'shared/src/api/**', 'shell/src/query/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='@tanstack/react-query'] ImportSpecifier[imported.name='useMutation']", message: "A mutation is a hook of the feature's *.api.ts, which owns what it invalidates." },
+        { selector: "CallExpression[callee.property.name='invalidateQueries']", message: "Invalidation belongs to the mutation hook of the feature's *.api.ts." },
+        { selector: "ImportDeclaration[source.value='@portal/shared/api'] ImportSpecifier[imported.name=/^api(Get|Post|Put|Patch|Delete)$/]", message: "API calls live in the feature's *.api.ts; a component calls its hooks or query options." },
+      ],
+    },
+  },
   // No import cycle in any package: in a cycle, the order of evaluation decides whether an imported name is
   // defined yet. A cycle closed by a dynamic `import()` is allowed: that edge runs after both files are evaluated
   // (the lazily loaded UI parts of shared/src/ui register with the file that loads them).

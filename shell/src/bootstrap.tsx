@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { i18n, addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { bus, useSession } from '@portal/shared/session';
 import { contentBaseFromPage, resolveBrand } from '@portal/shared/brand';
-import { apiGet } from '@portal/shared/api';
 import en from './i18n/en.json';
 import { PortalRoot } from './root';
 import { getRegistry, preloadForRole } from './registry/registry';
@@ -11,6 +10,7 @@ import { markFirstView } from './routing/first-view';
 import { keepViewCookie } from './view-cookie';
 import { keepPreferredLanguage } from './preferred-language';
 import { startVitals } from './vitals/start-vitals';
+import { fetchContentBase } from './content-base.api';
 
 // The shell's Arabic comes with the common Arabic, when Arabic is chosen.
 void addLazyTranslations('shell', en, () => import('./i18n/ar.json').then((m) => m.default));
@@ -39,8 +39,8 @@ const named = contentBaseFromPage(document, brand);
 if (named) {
   if (session.wpBaseUrl !== named) useSession.getState().patch({ wpBaseUrl: named });
 } else {
-  apiGet<string>('masterdata/fetchwpbase', { searchParams: { brandName: brand } })
-    .then((res) => useSession.getState().patch({ wpBaseUrl: typeof res.data === 'string' ? res.data : (res.data as { wpBaseUrl?: string }).wpBaseUrl ?? null }))
+  fetchContentBase(brand)
+    .then((wpBaseUrl) => useSession.getState().patch({ wpBaseUrl }))
     .catch(() => undefined);
 }
 
