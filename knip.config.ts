@@ -66,7 +66,7 @@ const config: KnipConfig = {
     },
     // Remotes whose own forms import react-hook-form.
     ...Object.fromEntries(
-      ['mfe-identity', 'mfe-content', 'mfe-telecare'].map((dir) => [dir, { entry: build.remote, ignoreDependencies: FEDERATION_SINGLETONS_IMPORTED_BY_SHARED.filter((d) => d !== 'react-hook-form') }]),
+      ['mfe-identity', 'mfe-content', 'mfe-telecare', 'mfe-records'].map((dir) => [dir, { entry: build.remote, ignoreDependencies: FEDERATION_SINGLETONS_IMPORTED_BY_SHARED.filter((d) => d !== 'react-hook-form') }]),
     ),
     api: {
       // Run with tsx by scripts/bench.mjs (`pnpm bench`) or by hand (the stand-ins as HTTP services).
