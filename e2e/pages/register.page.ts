@@ -38,8 +38,9 @@ export class RegisterPage {
 
   async goto() {
     await this.page.goto('/home/register');
-    // The first visit loads the shell, the registry and this remote: allow for a busy machine.
-    await expect(this.mobile()).toBeVisible({ timeout: 30_000 });
+    // The server draws the page; its form is disabled until the shell and this remote have hydrated it (the first
+    // visit loads them: allow for a busy machine). Keys pressed before would go nowhere, as for a person.
+    await expect(this.mobile()).toBeEditable({ timeout: 30_000 });
   }
   mobile() {
     return this.page.locator('input[name="mobile"]');
