@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MSG, maskMobile } from '@portal/shared/rules';
+import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
 import { translateMessage } from '@portal/shared/i18n';
+import { PhoneNumber } from '@portal/shared/forms';
 import { Button, CloseButton, Countdown, Dialog, OtpInput, Portal, Stack, Text, toast } from '@portal/shared/ui';
 import { useResendFamilyOtp, useVerifyFamilyOtp } from './family.api';
 
@@ -70,8 +71,9 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
               <Stack gap="4">
                 <Text id="family-otp-help">
                   {translateMessage(MSG.enterOtpSentTo)}{' '}
-                  <Text as="span" dir="ltr" fontWeight="semibold">
-                    +{callingCode} {maskMobile(mobile)}
+                  {/* One piece, left to right, never broken over two lines (an Arabic sentence around it). */}
+                  <Text as="span" fontWeight="semibold">
+                    <PhoneNumber callingCode={callingCode} mobile={mobile} />
                   </Text>
                 </Text>
                 <OtpInput
