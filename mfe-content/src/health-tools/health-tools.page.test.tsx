@@ -78,7 +78,11 @@ describe('health tools page', () => {
     await user.click(await screen.findByRole('button', { name: 'Calculate' }));
     expect(screen.getByText('All 8 questions are required.')).toBeInTheDocument();
     const pick = async (q: string, label: string) => user.click(within(screen.getByTestId(`stroke-${q}`)).getByText(label));
+    expect(screen.getAllByText('Please answer this question.')).toHaveLength(8);
     await pick('bloodPressure', '140/90 or higher');
+    // An answered question no longer asks; the others still do.
+    expect(screen.getAllByText('Please answer this question.')).toHaveLength(7);
+    expect(within(screen.getByTestId('stroke-bloodPressure')).queryByText('Please answer this question.')).toBeNull();
     await pick('cholesterol', 'Under 200');
     await pick('diabetic', 'Yes');
     await pick('smoker', 'Yes');

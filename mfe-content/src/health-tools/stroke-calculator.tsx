@@ -1,53 +1,62 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '@portal/shared/forms';
 import { Box, Button, Flex, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@portal/shared/ui';
-import { allAnswered, colourCounts, STROKE_QUESTIONS, strokeRisk, type StrokeAnswers, type StrokeRisk } from './stroke';
+import { colourCounts, STROKE_QUESTIONS, strokeFormSchema, strokeRisk, type StrokeAnswers, type StrokeRisk } from './stroke';
 
 export const RISK_COLOURS: Record<StrokeRisk, string> = { low: '#2f855a', moderate: '#b7791f', high: '#c53030' };
 const RISKS: StrokeRisk[] = ['low', 'moderate', 'high'];
 
-/** Stroke risk calculator (docs/product.md#content-health-tools): all 8 questions required; low, moderate or high. */
+/**
+ * Stroke risk calculator (docs/product.md#content-health-tools): all 8 questions required; low, moderate or high.
+ * After a Calculate with questions left, each one left says so until it is answered.
+ */
 export function StrokeCalculator() {
   const { t } = useTranslation('content');
-  const [answers, setAnswers] = useState<StrokeAnswers>({});
-  const [result, setResult] = useState<StrokeRisk | null>(null);
-  const [tried, setTried] = useState(false);
-  const complete = allAnswered(answers);
-
-  const calculate = () => {
-    setTried(true);
-    setResult(complete ? strokeRisk(answers) : null);
-  };
+  const form = useZodForm(strokeFormSchema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: {} });
+  const [result, setResult] = useState<{ risk: StrokeRisk; answers: StrokeAnswers } | null>(null);
+  const { errors, isSubmitted } = form.formState;
+  const unanswered = Object.keys(errors).length > 0;
 
   return (
-    <Stack gap="6">
+    <form noValidate aria-label={t('tools.stroke.title')} onSubmit={form.handleSubmit((answers) => setResult({ risk: strokeRisk(answers), answers }))}>
+      <Stack gap="6">
       <Text color="fg.muted">{t('tools.stroke.intro')}</Text>
       <Stack as="ol" gap="4" listStyleType="none" p="0">
         {STROKE_QUESTIONS.map((q, qi) => {
-          const missing = tried && !answers[q.id];
+          const missing = !!errors[q.id];
           return (
             <Box as="li" key={q.id} borderWidth="1px" borderRadius="md" p="4" borderColor={missing ? 'border.error' : 'border'} data-testid={`stroke-${q.id}`}>
-              <RadioGroup.Root
-                value={answers[q.id] ?? null}
-                onValueChange={(e) => {
-                  setAnswers((a) => ({ ...a, [q.id]: e.value ?? undefined }));
-                  setResult(null);
-                }}
-                aria-labelledby={`stroke-q-${q.id}`}
-              >
-                <Text id={`stroke-q-${q.id}`} fontWeight="medium" mb="3">
-                  {qi + 1}. {t(`tools.stroke.q.${q.id}.label`)}
-                </Text>
-                <Flex gap="4" wrap="wrap">
-                  {q.options.map((o) => (
-                    <RadioGroup.Item key={o.id} value={o.id} cursor="pointer">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`tools.stroke.q.${q.id}.${o.id}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Flex>
-              </RadioGroup.Root>
+              <Controller
+                control={form.control}
+                name={q.id}
+                render={({ field }) => (
+                  <RadioGroup.Root
+                    name={field.name}
+                    value={field.value ?? null}
+                    onValueChange={(e) => {
+                      field.onChange(e.value ?? undefined);
+                      setResult(null);
+                    }}
+                    aria-labelledby={`stroke-q-${q.id}`}
+                    aria-invalid={missing || undefined}
+                  >
+                    <Text id={`stroke-q-${q.id}`} fontWeight="medium" mb="3">
+                      {qi + 1}. {t(`tools.stroke.q.${q.id}.label`)}
+                    </Text>
+                    <Flex gap="4" wrap="wrap">
+                      {q.options.map((o) => (
+                        <RadioGroup.Item key={o.id} value={o.id} cursor="pointer">
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t(`tools.stroke.q.${q.id}.${o.id}`)}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Flex>
+                  </RadioGroup.Root>
+                )}
+              />
               {missing ? (
                 <Text color="fg.error" fontSize="sm" mt="2">
                   {t('tools.stroke.required')}
@@ -57,19 +66,20 @@ export function StrokeCalculator() {
           );
         })}
       </Stack>
-      {tried && !complete ? (
+      {isSubmitted && unanswered ? (
         <Text color="fg.error" role="alert">
           {t('tools.stroke.allRequired')}
         </Text>
       ) : null}
       <HStack gap="3">
-        <Button onClick={calculate}>{t('tools.calculate')}</Button>
-        <Button variant="ghost" onClick={() => (setAnswers({}), setResult(null), setTried(false))}>
+        <Button type="submit">{t('tools.calculate')}</Button>
+        <Button type="button" variant="ghost" onClick={() => (form.reset({}), setResult(null))}>
           {t('tools.reset')}
         </Button>
       </HStack>
-      {result ? <StrokeResult risk={result} answers={answers} /> : null}
-    </Stack>
+      {result ? <StrokeResult risk={result.risk} answers={result.answers} /> : null}
+      </Stack>
+    </form>
   );
 }
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The stroke risk calculator (docs/product.md#content-health-tools): 8 questions, each answer red, yellow or normal. */
 export type Colour = 'red' | 'yellow' | 'normal';
 export type StrokeRisk = 'low' | 'moderate' | 'high';
@@ -21,6 +23,14 @@ export const STROKE_QUESTIONS: StrokeQuestion[] = [
 
 /** Answers by question id → option id. */
 export type StrokeAnswers = Record<string, string | undefined>;
+
+/** What a question without an answer says (the form shows `tools.stroke.required` under it). */
+export const STROKE_UNANSWERED = 'unanswered';
+
+/** The questionnaire as a form: every question answered with one of its options. */
+export const strokeFormSchema = z.object(
+  Object.fromEntries(STROKE_QUESTIONS.map((q) => [q.id, z.enum(q.options.map((o) => o.id) as [string, ...string[]], { message: STROKE_UNANSWERED })])),
+) as z.ZodType<Record<string, string>, StrokeAnswers>;
 
 export function allAnswered(answers: StrokeAnswers): boolean {
   return STROKE_QUESTIONS.every((q) => q.options.some((o) => o.id === answers[q.id]));
