@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHARE_RECIPIENT_MAX } from '@portal/shared/contracts';
+import { openShareFormSchema } from '@portal/shared/contracts/schemas';
+import { useZodForm } from '@portal/shared/forms';
 import { formatDmy, setLanguage } from '@portal/shared/i18n';
 import { Box, BrandLogo, Button, Flex, FormField, Heading, Input, PasswordInput, Stack, Text } from '@portal/shared/ui';
 import { IpsView, isSummaryBundle, type FhirBundle } from '../summary/ips-view';
@@ -19,32 +22,31 @@ export default function ShareViewPage() {
     const p = readShlink(typeof window === 'undefined' ? '' : window.location.hash);
     return { payload: p, expired: p?.exp !== undefined && p.exp * 1000 <= Date.now() };
   });
-  const [recipient, setRecipient] = useState('');
-  const [passcode, setPasscode] = useState('');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const needsPasscode = (payload?.flag ?? '').includes('P');
+  const [schema] = useState(() => openShareFormSchema(needsPasscode));
+  const form = useZodForm(schema, { mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { recipient: '', passcode: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [answer, setAnswer] = useState<Opened | null>(null);
   const [summary, setSummary] = useState<FhirBundle | null>(null);
-  const needsPasscode = (payload?.flag ?? '').includes('P');
-  const recipientError = tried && !recipient.trim() ? t('shareView.recipientRequired') : null;
-  const passcodeError = answer?.kind === 'passcode' ? t('shareView.wrongPasscode', { count: answer.remainingAttempts }) : tried && needsPasscode && !passcode ? t('shareView.passcodeRequired') : null;
+  const recipientError = errors.recipient?.message ? t(`shareView.${errors.recipient.message}`) : null;
+  const passcodeError = errors.passcode?.message
+    ? t(`shareView.${errors.passcode.message}`)
+    : answer?.kind === 'passcode'
+      ? t('shareView.wrongPasscode', { count: answer.remainingAttempts })
+      : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!payload || !recipient.trim() || (needsPasscode && !passcode)) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ recipient, passcode }) => {
+    if (!payload) return;
     try {
-      const opened = await openShlink(payload, recipient.trim(), needsPasscode ? passcode : undefined);
+      const opened = await openShlink(payload, recipient, needsPasscode ? passcode : undefined);
       setAnswer(opened);
       if (opened.kind === 'files') setSummary((opened.files.find(isSummaryBundle) as FhirBundle | undefined) ?? null);
-      if (opened.kind === 'passcode') setPasscode('');
+      // A wrong passcode: the field is emptied for the next try, the message (and the attempts left) stays.
+      if (opened.kind === 'passcode') form.setValue('passcode', '');
     } catch {
       setAnswer({ kind: 'failed' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const problem = !payload
     ? t('shareView.notALink')
@@ -89,15 +91,21 @@ export default function ShareViewPage() {
                 <Heading as="h2" size="md" id="share-view-form-title">{t('shareView.formTitle')}</Heading>
                 <Text>{needsPasscode ? t('shareView.introPasscode') : t('shareView.intro')}</Text>
                 <FormField label={t('shareView.recipient')} id="share-view-recipient" error={recipientError} helperText={t('shareView.recipientHint')} required>
-                  <Input name="recipient" autoComplete="name" maxLength={SHARE_RECIPIENT_MAX} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+                  <Input {...form.register('recipient')} autoComplete="name" maxLength={SHARE_RECIPIENT_MAX} />
                 </FormField>
                 {needsPasscode ? (
                   <FormField label={t('shareView.passcode')} id="share-view-passcode" error={passcodeError} required>
-                    <PasswordInput name="passcode" value={passcode} onChange={setPasscode} autoComplete="current-password" invalid={Boolean(passcodeError)} required />
+                    <Controller
+                      control={form.control}
+                      name="passcode"
+                      render={({ field }) => (
+                        <PasswordInput name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} autoComplete="current-password" invalid={Boolean(passcodeError)} required />
+                      )}
+                    />
                   </FormField>
                 ) : null}
                 {problem ? <Text role="alert" color="fg.error">{problem}</Text> : null}
-                <Button type="submit" colorPalette="brand" loading={busy}>{t('shareView.open')}</Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>{t('shareView.open')}</Button>
               </Stack>
             </form>
           </Box>

@@ -14,4 +14,4 @@ export * from './tele-rules';
 export * from './admin';
 export * from './responses';
 export * from './summary-rules';
-export { createShareSchema, type CreateShareBody } from './summary';
+export { createShareSchema, openShareSchema, type CreateShareBody } from './summary';

@@ -7,4 +7,4 @@ export * from './validation';
 export * from './engagement';
 export * from './admin';
 export * from './text-guard';
-export { createShareSchema, shareFormSchema, type CreateShareBody } from './summary';
+export { createShareSchema, openShareFormSchema, openShareSchema, shareFormSchema, type CreateShareBody } from './summary';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SUMMARY_SECTIONS, expiryAllowed, passcodeProblem } from './summary-rules';
-
+import { SHARE_EXPIRY_HOURS, SHARE_LABEL_MAX, SHARE_PASSCODE, SHARE_RECIPIENT_MAX, SUMMARY_SECTIONS, expiryAllowed, passcodeProblem } from './summary-rules';
 
 const PASSCODE_TEXT = {
   passcodeLength: `passcode must be ${SHARE_PASSCODE.min} to ${SHARE_PASSCODE.max} characters`,
@@ -37,6 +36,26 @@ export const shareFormSchema = z.object({
   }),
   label: z.string().trim().max(SHARE_LABEL_MAX),
 });
+
+/** A passcode as a recipient may send it (the link's own passcode is 6 to 32 characters; this only bounds the request). */
+const OPENING_PASSCODE_MAX = 64;
+
+/** POST /shl/:manifest (SMART Health Links): the name the recipient gives, and the passcode when the link has one. */
+export const openShareSchema = z.object({
+  recipient: z.string().trim().min(1, 'recipient is required').max(SHARE_RECIPIENT_MAX, `recipient must be at most ${SHARE_RECIPIENT_MAX} characters`),
+  passcode: z.string().max(OPENING_PASSCODE_MAX).optional(),
+});
+
+/**
+ * The shared-link viewer's form, by openShareSchema's rules (the passcode asked only when the link has one); its
+ * messages name the viewer's texts (records' `shareView.<message>`): recipientRequired, passcodeRequired.
+ */
+export function openShareFormSchema(needsPasscode: boolean) {
+  return z.object({
+    recipient: z.string().trim().min(1, 'recipientRequired').max(SHARE_RECIPIENT_MAX),
+    passcode: needsPasscode ? z.string().min(1, 'passcodeRequired').max(OPENING_PASSCODE_MAX) : z.string(),
+  });
+}
 
 const sharedLinkSchema = z.object({
   id: z.number(),

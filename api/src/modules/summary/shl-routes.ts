@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHARE_RECIPIENT_MAX } from '@portal/shared/contracts';
+import { openShareSchema } from '@portal/shared/contracts';
 import type { AppDeps } from '../../deps.js';
 import { passwordWork } from '../user/password.js';
 import { SummaryService } from './service.js';
@@ -32,11 +32,7 @@ const shlRoutes: FastifyPluginAsync<AppDeps> = async (instance, deps) => {
       tags,
       summary: 'SMART Health Links manifest request: 200 { files } with the encrypted summary, 401 { remainingAttempts } for a wrong passcode, 404 when the link is no longer active, 429 with Retry-After',
       params: manifestParams,
-      body: z.object({
-        recipient: z.string().trim().min(1, 'recipient is required').max(SHARE_RECIPIENT_MAX, `recipient must be at most ${SHARE_RECIPIENT_MAX} characters`),
-        passcode: z.string().max(64).optional(),
-        embeddedLengthMax: z.number().int().min(0).optional(),
-      }),
+      body: openShareSchema.extend({ embeddedLengthMax: z.number().int().min(0).optional() }),
     },
   }, async (req, reply) => {
     const answer = await shares.manifest(req.params.manifest, req.body, req.ip);
