@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { MSG } from '@portal/shared/rules';
 import { isApiError } from '@portal/shared/api';
+import { otpSchema } from '@portal/shared/contracts/schemas';
 import { translateMessage } from '@portal/shared/i18n';
-import { PhoneNumber } from '@portal/shared/forms';
-import { Button, CloseButton, Countdown, Dialog, OtpInput, Portal, Stack, Text, toast } from '@portal/shared/ui';
+import { OtpField, PhoneNumber, useZodForm } from '@portal/shared/forms';
+import { Button, CloseButton, Countdown, Dialog, Portal, Stack, Text, toast } from '@portal/shared/ui';
 import { useResendFamilyOtp, useVerifyFamilyOtp } from './family.api';
 
 export interface FamilyOtpDialogProps {
@@ -18,26 +20,28 @@ export interface FamilyOtpDialogProps {
   onClose: () => void;
 }
 
+const codeForm = z.object({ otp: otpSchema });
+
 /** The member's six-digit code (docs/product.md#family-adding): auto-submit at 6 digits, resend after a 60 s countdown. */
 export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onReference, onVerified, onClose }: FamilyOtpDialogProps) {
   const { t } = useTranslation('identity');
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The code is checked by the rule the API checks it with; what the server says of it is the field's message too.
+  const form = useZodForm(codeForm, { mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: { otp: '' } });
+  const refuse = (message: string) => form.setError('otp', { message });
   const [canResend, setCanResend] = useState(false);
   const [round, setRound] = useState(0);
   const check = useVerifyFamilyOtp(referenceId, {
-    onSuccess: (res) => (res.data?.validOtp ? onVerified(res.message.message || MSG.familyMemberAddedUpdated) : setError(translateMessage(MSG.invalidOtpServer))),
+    onSuccess: (res) => (res.data?.validOtp ? onVerified(res.message.message || MSG.familyMemberAddedUpdated) : refuse(MSG.invalidOtpServer)),
     onError: (e) => {
       if (isApiError(e) && e.message === MSG.duplicateDocumentId) toast.error(translateMessage(e.message));
-      else setError(translateMessage(isApiError(e) && e.status === 400 ? MSG.invalidOtpServer : MSG.somethingWentWrong));
+      else refuse(isApiError(e) && e.status === 400 ? MSG.invalidOtpServer : MSG.somethingWentWrong);
     },
   });
   const sendAgain = useResendFamilyOtp(referenceId, {
     onMutate: () => setCanResend(false),
     onSuccess: (res) => {
       onReference(res.data.referenceId);
-      setOtp('');
-      setError(null);
+      form.reset({ otp: '' });
       setRound((r) => r + 1);
       toast.success(translateMessage(MSG.otpSent));
     },
@@ -48,15 +52,9 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
   });
   const busy = check.isPending;
 
-  const verify = (code: string) => {
-    if (busy) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError(translateMessage(MSG.invalidOtp));
-      return;
-    }
-    setError(null);
-    check.mutate(code);
-  };
+  const verify = form.handleSubmit(({ otp }) => {
+    if (!busy) check.mutate(otp);
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'sm' }} closeOnInteractOutside={false}>
@@ -76,22 +74,17 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
                     <PhoneNumber callingCode={callingCode} mobile={mobile} />
                   </Text>
                 </Text>
-                <OtpInput
+                <OtpField
                   key={round}
-                  value={otp}
-                  onChange={(v) => (setOtp(v), error && setError(null))}
-                  onComplete={verify}
-                  invalid={Boolean(error)}
+                  control={form.control}
+                  name="otp"
+                  onChange={() => form.clearErrors('otp')}
+                  onComplete={() => void verify()}
                   disabled={busy}
                   label={t('account.family.otpLabel')}
-                  describedBy={error ? 'family-otp-error' : 'family-otp-help'}
+                  describedBy="family-otp-help"
                   autoFocus
                 />
-                {error ? (
-                  <Text id="family-otp-error" role="alert" color="fg.error" fontSize="sm">
-                    {error}
-                  </Text>
-                ) : null}
                 <Stack direction="row" align="center" gap="2" wrap="wrap">
                   {canResend ? (
                     <Button variant="ghost" size="sm" onClick={() => sendAgain.mutate()} data-testid="family-otp-resend">
@@ -109,7 +102,7 @@ export function FamilyOtpDialog({ open, referenceId, callingCode, mobile, onRefe
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {t('common:button.cancel')}
               </Button>
-              <Button onClick={() => verify(otp)} loading={busy} data-testid="family-otp-verify">
+              <Button onClick={() => void verify()} loading={busy} data-testid="family-otp-verify">
                 {t('account.family.verify')}
               </Button>
             </Dialog.Footer>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { MSG, maskMobile } from '@portal/shared/contracts';
 import { isApiError } from '@portal/shared/api';
+import { otpSchema } from '@portal/shared/contracts/schemas';
+import { OtpField, useZodForm } from '@portal/shared/forms';
 import { translateMessage } from '@portal/shared/i18n';
-import { Button, Dialog, Flex, Icon, OtpInput, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
+import { Button, Dialog, Flex, Icon, Portal, Spinner, Stack, Text } from '@portal/shared/ui';
 import type { CodeMember, ReportCode } from './reports.api';
 
 export interface ReportOtpDialogProps {
@@ -21,6 +23,8 @@ export interface ReportOtpDialogProps {
   purpose?: 'report' | 'summary';
 }
 
+const codeForm = z.object({ otp: otpSchema });
+
 /**
  * Another member's report (docs/product.md#reports-member-code): a 6-digit code goes to that member's mobile; once verified a secure
  * message with Continue appears, and only then is the PDF fetched.
@@ -28,21 +32,29 @@ export interface ReportOtpDialogProps {
 export default function ReportOtpDialog({ open, member, code, onClose, onContinue, onExitComplete, purpose = 'report' }: ReportOtpDialogProps) {
   const { t } = useTranslation('records');
   const { send, verify } = code;
-  const [otp, setOtp] = useState('');
+  // The code by the rule the API checks it with; a code the server refused is the field's message (and is emptied).
+  const form = useZodForm(codeForm, { mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: { otp: '' } });
+  const otp = String(form.watch('otp') ?? '');
   const sendError = send.error ? (isApiError(send.error) && send.error.status === 429 ? send.error.message : translateMessage(MSG.somethingWentWrongTryLaterNoDot)) : null;
-  const verifyError = verify.isError ? translateMessage(MSG.invalidOtpServer) : null;
   const secure = verify.isSuccess;
   const words = purpose === 'summary' ? { title: 'summary.codeTitle', sentTo: 'summary.codeSentTo', secure: 'summary.codeSecure' } as const : { title: 'otp.title', sentTo: 'otp.sentTo', secure: 'otp.secureMessage' } as const;
 
   const resend = () => {
-    setOtp('');
+    form.reset({ otp: '' });
     verify.reset();
     send.mutate(member);
   };
-  const check = (value: string) => {
-    if (value.length !== 6) return;
-    verify.mutate({ member, otp: value }, { onError: () => setOtp('') });
-  };
+  const check = form.handleSubmit(({ otp: value }) =>
+    verify.mutate(
+      { member, otp: value },
+      {
+        onError: () => {
+          form.setValue('otp', '');
+          form.setError('otp', { message: MSG.invalidOtpServer });
+        },
+      },
+    ),
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} onExitComplete={onExitComplete} placement="center" lazyMount unmountOnExit>
@@ -71,11 +83,10 @@ export default function ReportOtpDialog({ open, member, code, onClose, onContinu
               ) : (
                 <Stack gap="4">
                   <Text>{t(words.sentTo, { name: member.name, number: `\u2066+${member.callingCode} ${maskMobile(member.mobile)}\u2069` })}</Text>
-                  <OtpInput value={otp} onChange={setOtp} onComplete={check} autoFocus disabled={verify.isPending} invalid={Boolean(verifyError)} label={t('otp.label')} describedBy={verifyError ? 'report-otp-error' : undefined} />
-                  {verifyError ? <Text id="report-otp-error" role="alert" color="fg.error" fontSize="sm">{verifyError}</Text> : null}
+                  <OtpField control={form.control} name="otp" onChange={() => form.clearErrors('otp')} onComplete={() => void check()} autoFocus disabled={verify.isPending} label={t('otp.label')} />
                   <Flex gap="2" justify="space-between" wrap="wrap">
                     <Button variant="ghost" size="sm" onClick={resend} disabled={verify.isPending}>{t('otp.resend')}</Button>
-                    <Button onClick={() => check(otp)} disabled={otp.length !== 6} loading={verify.isPending}>{t('otp.verify')}</Button>
+                    <Button onClick={() => void check()} disabled={otp.length !== 6} loading={verify.isPending}>{t('otp.verify')}</Button>
                   </Flex>
                 </Stack>
               )}

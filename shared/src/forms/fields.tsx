@@ -119,14 +119,22 @@ export function MobileField<T extends FieldValues>({ control, name, id, callingC
   );
 }
 
-/** The six-digit code; `onComplete` runs when the sixth digit arrives (the spec sends it then). */
-export function OtpField<T extends FieldValues>({ control, name, label, disabled, onComplete, autoFocus }: Omit<Base<T>, 'label'> & { label?: string; onComplete?: (otp: string) => void; autoFocus?: boolean }) {
+/**
+ * The six-digit code; `onComplete` runs when the sixth digit arrives (the spec sends it then), `onChange` after each
+ * digit (a form clears the server's last answer there). `describedBy` names the text that says where the code went;
+ * the field's message takes its place while there is one.
+ */
+export function OtpField<T extends FieldValues>({ control, name, label, disabled, onComplete, onChange, autoFocus, describedBy }: Omit<Base<T>, 'label'> & { label?: string; onComplete?: (otp: string) => void; onChange?: (otp: string) => void; autoFocus?: boolean; describedBy?: string }) {
   const { field, fieldState } = useController({ control, name });
   const error = messageOf(fieldState.error);
   const errorId = `${field.name}-otp-error`;
+  const typed = (otp: string) => {
+    field.onChange(otp);
+    onChange?.(otp);
+  };
   return (
     <Stack gap="2">
-      <OtpInput value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onComplete={onComplete} disabled={disabled} invalid={Boolean(error)} label={label} autoFocus={autoFocus} describedBy={error ? errorId : undefined} />
+      <OtpInput value={(field.value as string | undefined) ?? ''} onChange={typed} onComplete={onComplete} disabled={disabled} invalid={Boolean(error)} label={label} autoFocus={autoFocus} describedBy={error ? errorId : describedBy} />
       {error ? (
         <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
           {error}
