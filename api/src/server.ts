@@ -8,6 +8,7 @@ import { runSeeds } from './db/seed.js';
 import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { warmUpPdfWork } from './modules/records/report-pdf.js';
+import { warmFirstViews } from './http/web.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export interface RunningServer {
 
 /**
  * Opens the database, migrates it, seeds the demo data (embedded mode), builds the app, loads the PDF libraries
- * (warmUpPdfWork) and listens.
+ * (warmUpPdfWork), listens, and renders the first views of the most opened pages (warmFirstViews).
  * Shared by `main.ts` and the benchmark so both start the server the same way.
  */
 export async function startServer(config: Config, logger: FastifyBaseLogger, opts: { web?: boolean } = {}): Promise<RunningServer> {
@@ -35,6 +36,7 @@ export async function startServer(config: Config, logger: FastifyBaseLogger, opt
     // Only a head start for the first report: a failure here is the first report's to meet and log, not a reason not to serve.
     await warmUpPdfWork().catch((err: unknown) => logger.warn({ err }, 'PDF warm-up failed'));
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    if (opts.web ?? config.PORTAL_SERVE_WEB) void warmFirstViews(app);
     const port = new URL(address).port;
     const metrics = config.PORTAL_METRICS_PORT ? await listenForMetrics(app, config.PORTAL_METRICS_HOST, config.PORTAL_METRICS_PORT) : null;
     return {

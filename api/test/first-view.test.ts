@@ -73,7 +73,27 @@ test('the login page arrives drawn: its heading, form and logo in the root, for 
 
 test('register and forgot password are drawn too; a page the registry does not name is sent as built', async () => {
   for (const page of ['/home/register', '/home/forgotpassword']) expect((await app.app.inject({ url: page })).body).toContain('data-first-view="burjeel en"');
-  for (const page of ['/home/sign-up', '/auth/dashboard']) expect((await app.app.inject({ url: page })).body).toMatch(/<div id=root><\/div>/);
+  expect((await app.app.inject({ url: '/home/sign-up' })).body).toMatch(/<div id=root><\/div>/);
+}, 60_000);
+
+test('every /auth page arrives with the signed-in frame drawn, in the brand and language, and nothing of a person', async () => {
+  const en = await app.app.inject({ url: '/auth/dashboard' });
+  expect(en.statusCode).toBe(200);
+  // Never hydrated (the session lives in the browser): the shell's first render replaces it.
+  expect(en.body).toContain('<div id="root" data-signed-in-frame="burjeel en">');
+  expect(en.body).not.toContain('data-first-view=');
+  expect(en.body).toMatch(/<header\b/);
+  expect(en.body).toMatch(/<nav [^>]*aria-label="Main menu"/);
+  expect(en.body).toMatch(/<main [^>]*id="main"/);
+  expect(en.body).toContain('alt="Burjeel Patient Portal"');
+  expect(en.body).toContain('Terms');
+  expect(en.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+
+  // Any /auth address gets the same frame; an Arabic browser of another brand its own.
+  const ar = await app.app.inject({ url: '/auth/diagnosticReports?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
+  expect(ar.body).toContain('data-signed-in-frame="medeor ar"');
+  expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+  expect(ar.body).toContain('alt="بوابة مرضى ميديور"');
 }, 60_000);
 
 test('a deploy changes the next page, a rollback brings the old one back, with no restart', async () => {

@@ -9,6 +9,8 @@ import { RemoteRoutePage } from './routing/remote-route';
 import { OverloadNotice } from './layout/overload-notice';
 import { useTranslation } from 'react-i18next';
 
+const inSignedInArea = () => typeof window !== 'undefined' && window.location.pathname.toLowerCase().startsWith('/auth');
+
 // The signed-in frame (menu, top bar, bell, idle guard, dialogs) and the dashboard come with the first
 // /auth page, not with the login page's first load.
 const loadAuthLayout = () => import('./layout/auth-layout');
@@ -16,9 +18,15 @@ const loadDashboard = () => import('./dashboard/dashboard.page');
 const AuthLayout = lazy(() => loadAuthLayout().then((m) => ({ default: m.AuthLayout })));
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 // A page opened inside /auth fetches them alongside the registry instead of after it.
-if (typeof window !== 'undefined' && window.location.pathname.toLowerCase().startsWith('/auth')) {
-  void loadAuthLayout();
-  void loadDashboard();
+const signedInFrame = inSignedInArea() ? Promise.all([loadAuthLayout(), loadDashboard()]) : null;
+
+/**
+ * On an /auth page, when the signed-in frame's code (and the dashboard's) has arrived: the page the server drew with
+ * the frame (layout/frame.tsx FrameSkeleton) waits for it, so that the first render replaces that frame with the
+ * frame itself rather than with a spinner (bootstrap.tsx).
+ */
+export function signedInFrameLoaded(): Promise<unknown> {
+  return signedInFrame ?? Promise.resolve();
 }
 
 export interface AppProps {

@@ -5,6 +5,7 @@ import { bus, useSession } from '@portal/shared/session';
 import { contentBaseFromPage, resolveBrand } from '@portal/shared/brand';
 import en from './i18n/en.json';
 import { PortalRoot } from './root';
+import { signedInFrameLoaded } from './app';
 import { getRegistry, preloadForRole } from './registry/registry';
 import { markFirstView } from './routing/first-view';
 import { keepViewCookie } from './view-cookie';
@@ -70,7 +71,11 @@ void languageReady.then(async () => {
       return;
     }
   }
+  // The signed-in frame the server drew (`data-signed-in-frame`, api/src/http/first-view.ts) is never hydrated: it stays
+  // on the screen until the first render can put the frame itself in its place (the registry and the frame's code in
+  // hand), instead of a spinner in between.
+  const registry = container.dataset.signedInFrame ? await Promise.all([getRegistry(), signedInFrameLoaded()]).then(([r]) => r, () => undefined) : undefined;
   const root = createRoot(container);
-  startTransition(() => root.render(<PortalRoot />));
+  startTransition(() => root.render(<PortalRoot registry={registry} />));
 });
 void i18n;

@@ -29,13 +29,15 @@ import * as sharedCalendar from '@portal/shared/calendar';
 import * as sharedDates from '@portal/shared/dates';
 import * as sharedUi from '@portal/shared/ui';
 import * as sharedForms from '@portal/shared/forms';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import type { BrandName, LangCode } from '@portal/shared/rules';
 import type { Registry } from '@portal/shared/registry';
 import { addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import en from './i18n/en.json';
 import { PortalRoot } from './root';
+import { FrameSkeleton } from './layout/frame';
+import { PortalUiProvider } from '@portal/shared/ui';
 import { serveRemotesFrom } from './registry/registry';
 import { markFirstView } from './routing/first-view';
 
@@ -99,9 +101,40 @@ export async function renderFirstView({ url, brand, lang, registry, app, timeout
   serveRemotesFrom(registry, app);
   const pathname = url.split('?')[0]!;
   markFirstView(pathname);
-  const errors: unknown[] = [];
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const { prelude } = await prerenderToNodeStream(<PortalRoot registry={registry} Router={Router} />, {
+  return prerenderToString(<PortalRoot registry={registry} Router={Router} />, timeoutMs);
+}
+
+export interface SignedInFrameRequest {
+  brand: BrandName;
+  lang: LangCode;
+  /** The live registry (whether the top bar has the hospital chooser). */
+  registry: Registry;
+  timeoutMs?: number;
+}
+
+/**
+ * The signed-in frame of every /auth page for a brand and language, without a session (layout/frame.tsx
+ * FrameSkeleton: no name, no menu entries, nothing of a person). The browser does not hydrate it: the shell's first
+ * render replaces it with the frame itself, drawn in the same place.
+ */
+export async function renderSignedInFrame({ brand, lang, registry, timeoutMs = 10_000 }: SignedInFrameRequest): Promise<string> {
+  useSession.setState({ brandName: brand, token: null, user: null, isLoggedIn: false });
+  await setLanguage(lang);
+  return prerenderToString(
+    <StrictMode>
+      <PortalUiProvider>
+        <FrameSkeleton registry={registry} />
+      </PortalUiProvider>
+    </StrictMode>,
+    timeoutMs,
+  );
+}
+
+/** The markup of a tree, every part in place; any error rejects. */
+async function prerenderToString(tree: ReactElement, timeoutMs: number): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
     signal: AbortSignal.timeout(timeoutMs),
     // Every part in place in the markup, none sent apart and moved in by an inline script: the page reads without
     // JavaScript, and the Content-Security-Policy (script-src 'self') allows no inline script.

@@ -23,6 +23,8 @@ export interface ShellRenderer {
     app: (dir: string) => Promise<{ default: unknown }>;
     timeoutMs?: number;
   }): Promise<string>;
+  /** The signed-in frame without a session (absent from a shell built before it had one). */
+  renderSignedInFrame?(request: { brand: string; lang: 'en' | 'ar'; registry: unknown; timeoutMs?: number }): Promise<string>;
 }
 
 export const SHELL_RENDERER = path.join('server', 'render.cjs');
@@ -70,38 +72,57 @@ export interface FirstViewPage {
 }
 
 /**
- * Renders pages with one shell renderer and one deployment of the page's owner. Renders run one at a time: the
- * renderer's session store and i18next are singletons of its instance.
+ * Renders pages with one instance of the shell's renderer and, for a public page, one deployment of the page's owner
+ * (`app`; the signed-in frame needs none). Renders run one at a time: the renderer's session store and i18next are
+ * singletons of its instance.
  */
 export class FirstViewRenderer {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly renderer: ShellRenderer;
-  private readonly app: { default: unknown };
+  private readonly app: { default: unknown } | null;
 
   constructor(
     shellFile: string,
-    private readonly owner: string,
-    appFile: string,
+    private readonly owner: string | null,
+    appFile: string | null,
   ) {
     this.renderer = loadShellRenderer(shellFile);
-    this.app = loadRemoteServerApp(appFile, this.renderer);
+    this.app = appFile ? loadRemoteServerApp(appFile, this.renderer) : null;
   }
 
   render(page: FirstViewPage, registry: unknown, timeoutMs?: number): Promise<string> {
-    const run = this.queue.then(() =>
+    const app = this.app;
+    if (!app) return Promise.reject(new Error('a public page needs its owner\'s server build'));
+    return this.serially(() =>
       this.renderer.renderFirstView({
         ...page,
         registry,
         timeoutMs,
-        app: (dir) => (dir === this.owner ? Promise.resolve(this.app) : Promise.reject(new Error(`${dir} is not this page's owner`))),
+        app: (dir) => (dir === this.owner ? Promise.resolve(app) : Promise.reject(new Error(`${dir} is not this page's owner`))),
       }),
     );
+  }
+
+  /** The signed-in frame in a brand and language (every /auth page's HTML). */
+  renderFrame(page: Omit<FirstViewPage, 'url'>, registry: unknown, timeoutMs?: number): Promise<string> {
+    const render = this.renderer.renderSignedInFrame?.bind(this.renderer);
+    if (!render) return Promise.reject(new Error('this shell build has no signed-in frame renderer'));
+    return this.serially(() => render({ ...page, registry, timeoutMs }));
+  }
+
+  private serially(render: () => Promise<string>): Promise<string> {
+    const run = this.queue.then(render);
     this.queue = run.catch(() => undefined);
     return run;
   }
 }
 
-/** The brand and language a first view was drawn for, on the root element: the browser hydrates only the same (shell/src/bootstrap.tsx). */
-export function withFirstView(html: string, markup: string, page: FirstViewPage): string {
-  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-first-view="${page.brand} ${page.lang}">${markup}</div>`);
+/**
+ * The markup in the page's root, with what it was drawn for: a public page's `data-first-view="<brand> <lang>"` (the
+ * browser hydrates only the same, shell/src/bootstrap.tsx), the signed-in frame's `data-signed-in-frame` (never
+ * hydrated: the shell's first render replaces it).
+ */
+export function withFirstView(html: string, markup: string, page: Omit<FirstViewPage, 'url'>, kind: 'page' | 'frame' = 'page'): string {
+  const attribute = kind === 'frame' ? 'data-signed-in-frame' : 'data-first-view';
+  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root" ${attribute}="${page.brand} ${page.lang}">${markup}</div>`);
 }

@@ -8,6 +8,7 @@ import {
   PAGE_FILES,
   appFiles,
   deploymentFiles,
+  dialogOwner,
   pageOwner,
   pageModules,
   remotesForEveryone,
@@ -17,7 +18,7 @@ import {
   type PageFiles,
   type Registry,
 } from '@portal/shared/registry';
-import { CONTENT_BASE_META, readViewCookie, resolveBrand } from '@portal/shared/brand';
+import { CONTENT_BASE_META, DEFAULT_BRAND, VIEW_COOKIE, readViewCookie, resolveBrand } from '@portal/shared/brand';
 import { contentBaseFor } from '../modules/masterdata/service.js';
 import { FirstViewRenderer, REMOTE_SERVER_APP, SHELL_RENDERER, withFirstView, type FirstViewPage } from './first-view.js';
 
@@ -108,7 +109,7 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
       view.lang,
     );
     const first = await firstView(req, config, urlPath, view);
-    const page = first ? withFirstView(withPreloads, first.markup, first.page) : withPreloads;
+    const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind) : withPreloads;
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
@@ -126,20 +127,35 @@ function inLanguage(html: string, lang: string | undefined): string {
 }
 
 /**
- * The page's first view (docs/architecture.md "The first view from the server"): on a public page its owner's live
- * deployment names in the registry's `firstView`, the page's markup for the brand and language this browser shows,
- * rendered by the shell's renderer with that deployment's server build (first-view.ts). A page whose render fails or
- * is slow goes out without it, as the browser draws it then (logged, and not tried again for a minute).
+ * The page's first view (docs/architecture.md "The first view from the server"), for the brand and language this
+ * browser shows: on a public page its owner's live deployment names in the registry's `firstView`, the page's markup,
+ * rendered by the shell's renderer with that deployment's server build (first-view.ts); on an /auth page, the
+ * signed-in frame without a session (the shell's renderer alone). A render that fails or is slow sends the page
+ * without it, as the browser draws it then (logged, and not tried again for a minute).
  */
-async function firstView(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<{ markup: string; page: FirstViewPage } | null> {
+async function firstView(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<{ markup: string; page: FirstViewPage; kind: 'page' | 'frame' } | null> {
   const [area, rest] = routeOf(urlPath);
-  if (area !== 'home') return null;
+  if (area !== 'home' && area !== 'auth') return null;
   let registry: Registry;
   try {
     registry = JSON.parse(await fs.promises.readFile(registryFile(config), 'utf8')) as Registry;
   } catch {
     return null;
   }
+  const search = req.url.split('?')[1] ?? '';
+  const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: resolveBrand(search, view.brand), lang: view.lang === 'ar' ? 'ar' : 'en' };
+  const shellFile = path.join(shellRoot(config), SHELL_RENDERER);
+  // A shell without a renderer (not built with one, or the monolith comparison build): the page as built.
+  const stat = await fs.promises.stat(shellFile).catch(() => null);
+  if (!stat) return null;
+  const shellBuild = `${stat.mtimeMs}:${stat.size}`;
+
+  if (area === 'auth') {
+    const hospital = dialogOwner(registry, Object.keys(registry.remotes), 'choose-hospital') !== undefined;
+    const markup = await rendered(req, `${shellBuild}|frame`, `${page.brand}|${page.lang}|${hospital}`, () => [shellFile, null, null], (r) => r.renderFrame(page, registry, FIRST_VIEW_MS), { page: urlPath });
+    return markup === null ? null : { markup, page, kind: 'frame' };
+  }
+
   const owner = pageOwner(registry, urlPath);
   const entry = owner ? registry.remotes[owner] : undefined;
   const route = `home/${rest.replace(/\/+$/, '')}`.toLowerCase();
@@ -148,29 +164,41 @@ async function firstView(req: FastifyRequest, config: Config, urlPath: string, v
   const deployments = deploymentsRoot(config);
   const manifestFile = path.resolve(deployments, decodeURIComponent(entry.manifest.slice('/mfe/'.length)));
   if (!manifestFile.startsWith(deployments + path.sep)) return null;
-  const search = req.url.split('?')[1] ?? '';
-  const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: resolveBrand(search, view.brand), lang: view.lang === 'ar' ? 'ar' : 'en' };
-  const shellFile = path.join(shellRoot(config), SHELL_RENDERER);
   const appFile = path.join(path.dirname(manifestFile), REMOTE_SERVER_APP);
-  // A shell without a renderer (not built with one, or the monolith comparison build): the page as built.
-  const stat = await fs.promises.stat(shellFile).catch(() => null);
-  if (!stat) return null;
-  const instance = `${stat.mtimeMs}:${stat.size}|${appFile}`;
+  const markup = await rendered(req, `${shellBuild}|${appFile}`, `${page.brand}|${page.lang}|${page.url}`, () => [shellFile, owner, appFile], (r) => r.render(page, registry, FIRST_VIEW_MS), {
+    page: urlPath,
+    remote: owner,
+    deployId: entry.deployId,
+  });
+  return markup === null ? null : { markup, page, kind: 'page' };
+}
+
+/**
+ * A render of one renderer instance (a shell build, and the owner's deployment for a public page), kept by `key`;
+ * null when it fails (logged; that instance is not tried again for a minute).
+ */
+async function rendered(
+  req: FastifyRequest,
+  instance: string,
+  key: string,
+  files: () => ConstructorParameters<typeof FirstViewRenderer>,
+  render: (renderer: FirstViewRenderer) => Promise<string>,
+  about: Record<string, unknown>,
+): Promise<string | null> {
   try {
     if ((failedViews.get(instance) ?? 0) > Date.now()) return null;
-    const key = `${instance}|${page.brand}|${page.lang}|${page.url}`;
-    let markup = firstViews.get(key);
+    const cacheKey = `${instance}|${key}`;
+    let markup = firstViews.get(cacheKey);
     if (markup === undefined) {
-      const renderer = rendererFor(instance, shellFile, owner, appFile);
-      markup = await renderer.render(page, registry, FIRST_VIEW_MS);
+      markup = await render(rendererFor(instance, files));
       if (firstViews.size >= 200) firstViews.delete(firstViews.keys().next().value!);
-      firstViews.set(key, markup);
+      firstViews.set(cacheKey, markup);
     }
-    return { markup, page };
+    return markup;
   } catch (err) {
     failedViews.set(instance, Date.now() + 60_000);
     renderers.delete(instance);
-    req.log.warn({ err, page: urlPath, remote: owner, deployId: entry.deployId }, 'first view not rendered: the page goes out without it');
+    req.log.warn({ err, ...about }, 'first view not rendered: the page goes out without it');
     return null;
   }
 }
@@ -183,10 +211,10 @@ const firstViews = new Map<string, string>();
 const failedViews = new Map<string, number>();
 /** One renderer per shell build and owner deployment: a deploy or a rollback takes effect on the next page. */
 const renderers = new Map<string, FirstViewRenderer>();
-function rendererFor(instance: string, shellFile: string, owner: string, appFile: string): FirstViewRenderer {
+function rendererFor(instance: string, files: () => ConstructorParameters<typeof FirstViewRenderer>): FirstViewRenderer {
   let renderer = renderers.get(instance);
   if (!renderer) {
-    renderer = new FirstViewRenderer(shellFile, owner, appFile);
+    renderer = new FirstViewRenderer(...files());
     if (renderers.size >= 4) renderers.delete(renderers.keys().next().value!);
     renderers.set(instance, renderer);
   }
@@ -388,4 +416,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     }
     return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(body);
   });
+}
+
+/**
+ * The first page after a start loads the shell's renderer and the owner's server build (a second or two): asked
+ * here, once the server listens, for the pages most visitors open first, in both languages (startServer). Failures
+ * are the pages' own to log.
+ */
+export async function warmFirstViews(app: FastifyInstance): Promise<void> {
+  for (const url of ['/home/login', '/auth/dashboard'])
+    for (const lang of ['en', 'ar']) await app.inject({ url, headers: { cookie: `${VIEW_COOKIE}=${DEFAULT_BRAND}.${lang}` } }).catch(() => undefined);
 }

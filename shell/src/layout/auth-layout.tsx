@@ -3,14 +3,13 @@ import { contentGet } from '@portal/shared/api';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { Box, Flex, IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
+import { IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
 import { pageOwner, remotesForPage, remotesForRole } from '../registry/registry';
 import { SideMenu, useMenuItems } from './menu';
 import type { NavEntry } from '../routing/portal-context';
-import { Footer } from './footer';
-import { SkipLink } from './skip-link';
+import { FrameLayout } from './frame';
 import { RemoteDialogs, RemoteOverlays } from './remote-dialogs';
 import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
@@ -72,23 +71,18 @@ function AuthFrame() {
   const wide = useWide();
 
   return (
-    <Flex minH="100dvh" direction="column">
-      <SkipLink />
-      {/* On a phone the hospital chooser takes a second line of the top bar (HospitalButton), so its name is read in full. */}
-      <Flex as="header" align="center" columnGap="3" rowGap="0" px="4" minH="16" wrap={{ base: 'wrap', md: 'nowrap' }} borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
-        <Flex align="center" gap="3" h="16" flex="1" minW="0">
-          <IconButton
-            aria-label={t('menu.toggle')}
-            variant="ghost"
-            onClick={() => (wide ? setCollapsed((c) => !c) : setDrawer(true))}
-          >
+    <FrameLayout
+      start={
+        <>
+          <IconButton aria-label={t('menu.toggle')} variant="ghost" onClick={() => (wide ? setCollapsed((c) => !c) : setDrawer(true))}>
             <Icon name="menu" />
           </IconButton>
           <BrandLogo height={36} />
-          <Box flex="1" />
-        </Flex>
-        <HospitalButton />
-        <Flex align="center" gap="3" h="16" order={{ base: 0, md: 1 }}>
+        </>
+      }
+      hospital={<HospitalButton />}
+      end={
+        <>
           <NotificationBell />
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
@@ -121,44 +115,42 @@ function AuthFrame() {
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
-        </Flex>
-      </Flex>
-      <Flex flex="1" minH="0">
-        {wide ? (
+        </>
+      }
+      nav={
+        wide ? (
           <chakra.nav aria-label={t('menu.label')} w={collapsed ? '16' : '64'} flexShrink={0} borderEndWidth="1px" transition="width 0.2s">
             <SideMenu items={items} collapsed={collapsed} />
           </chakra.nav>
-        ) : null}
-        <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>{t('menu.label')}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body p="0">
-                  <nav aria-label={t('menu.label')}>
-                    <SideMenu items={items} collapsed={false} onNavigate={() => setDrawer(false)} />
-                  </nav>
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-        <Flex direction="column" flex="1" minW="0">
-          {/* At least the screen below the top bar (h="16", 4rem): the footer starts below the fold, so the dashboard's
-              tiles and widgets arriving do not push it down in view (Lighthouse CLS 0.107 -> 0 on a phone). */}
-          <Box as="main" id="main" flex="1" minH="calc(100dvh - 4rem)" px={{ base: '4', md: '8' }} py="6">
-            <Outlet />
-          </Box>
-          <Footer />
-        </Flex>
-      </Flex>
-      <RemoteDialogs />
-      <RemoteOverlays />
-      <IdleGuard />
-    </Flex>
+        ) : null
+      }
+      after={
+        <>
+          <Drawer.Root open={drawer} onOpenChange={(e) => setDrawer(e.open)} placement="start">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title>{t('menu.label')}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body p="0">
+                    <nav aria-label={t('menu.label')}>
+                      <SideMenu items={items} collapsed={false} onNavigate={() => setDrawer(false)} />
+                    </nav>
+                  </Drawer.Body>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <RemoteDialogs />
+          <RemoteOverlays />
+          <IdleGuard />
+        </>
+      }
+    >
+      <Outlet />
+    </FrameLayout>
   );
 }
 
