@@ -53,6 +53,38 @@ export class ProfilePage {
     return this.page.getByTestId('current-hospital');
   }
 
+  /** A text of the page (the notice over an identity provider's details). */
+  text(text: string) {
+    return this.page.getByText(text);
+  }
+
+  /** A field of the profile's form, by its name. */
+  formField(name: string) {
+    return this.page.locator(`form input[name="${name}"]`).first();
+  }
+
+  /** Change Password: the current, the new and its confirmation, then its submit button. */
+  async changePassword(current: string, fresh: string, confirmation = fresh) {
+    await this.page.locator('input[name=oldPassword]').fill(current);
+    await this.page.locator('input[name=newPassword]').fill(fresh);
+    await this.page.locator('input[name=confirmPassword]').fill(confirmation);
+    await this.page.locator('form[aria-labelledby=change-password-title] button[type=submit]').click();
+  }
+
+  /** Change Password's current-password field and its error. */
+  currentPassword() {
+    return this.page.locator('#cp-old');
+  }
+
+  currentPasswordError() {
+    return this.page.locator('#cp-old-error');
+  }
+
+  /** A card's heading ('Change Password', 'Delete Account'). */
+  heading(name: string) {
+    return this.page.getByRole('heading', { name });
+  }
+
   async changeHospital(facilityCode: string) {
     await this.page.getByTestId('change-hospital').click();
     await new AccountEntry(this.page).pickHospital(facilityCode);

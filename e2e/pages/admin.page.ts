@@ -293,3 +293,9 @@ export class ManageUserPage {
     });
   }
 }
+
+/** A history row's Arabic version of the notification (title and message). */
+export function broadcastHistoryArabic(page: Page, title: string): { title: Locator; message: Locator } {
+  const row = new BroadcastPage(page).historyRow(title);
+  return { title: row.getByTestId('history-title-ar'), message: row.getByTestId('history-message-ar') };
+}

@@ -11,8 +11,19 @@ export class BookPage {
   dateControl(): Locator {
     return this.page.getByTestId('appt-date-control');
   }
-  confirmButton(): Locator {
-    return this.page.getByRole('button', { name: this.l.book.confirm });
+  confirmButton(options: { exact?: boolean } = {}): Locator {
+    return this.page.getByRole('button', { name: this.l.book.confirm, ...options });
+  }
+  /** Who the appointment is for (the patient or a family member), and its options. */
+  patientSelect(): Locator {
+    return this.page.getByRole('combobox', { name: this.l.book.patient });
+  }
+  patientOptions(): Locator {
+    return this.patientSelect().locator('option');
+  }
+  /** The success dialog's button (to the appointments). */
+  successButton(): Locator {
+    return this.page.getByTestId('success-dialog').getByRole('button');
   }
   slots(): Locator {
     return this.page.getByRole('radio');

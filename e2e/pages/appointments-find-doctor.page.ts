@@ -21,6 +21,10 @@ export class FindDoctorPage {
   card(name: string): Locator {
     return this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }
+  /** Show all (the specialties' chips). */
+  showAll(): Locator {
+    return this.page.getByRole('button', { name: this.l.find.showAll });
+  }
   /** The button that shows the next page of doctors. */
   showMore(): Locator {
     return this.page.getByRole('button', { name: this.l.find.showMore });

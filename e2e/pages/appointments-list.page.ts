@@ -25,6 +25,14 @@ export class AppointmentsPage {
   patientPicker(): Locator {
     return this.page.locator('#appt-patient');
   }
+  /** The patient picker, by its accessible name. */
+  patientSelect(): Locator {
+    return this.page.getByRole('combobox', { name: this.l.appointments.patient });
+  }
+  /** A card's date and time. */
+  when(ref: string): Locator {
+    return this.card(ref).getByTestId('appointment-when');
+  }
   async openTab(name: string) {
     await this.page.getByRole('tab', { name }).click();
   }
@@ -52,5 +60,14 @@ export class AppointmentsPage {
     const wait = this.page.waitForEvent('download');
     await this.card(ref).getByRole('button', { name: this.l.appointments.addToCalendar }).click();
     return wait;
+  }
+}
+
+/** The dashboard's carousel of upcoming appointments. */
+export class UpcomingCarousel {
+  constructor(private readonly page: Page) {}
+  /** The carousel's card of an appointment, by its reference. */
+  item(ref: string): Locator {
+    return this.page.getByTestId('upcoming-carousel').locator(`[data-ref="${ref}"]`);
   }
 }

@@ -8,9 +8,22 @@ export class DashboardContent {
     await this.page.goto('/auth/dashboard');
     await expect(this.page.getByTestId('news-widget-item').first()).toBeVisible({ timeout: 30_000 });
   }
-  tile(name: string | RegExp): Locator {
-    return this.page.getByRole('button', { name });
+  tile(name: string | RegExp, options: { exact?: boolean } = {}): Locator {
+    return this.page.getByRole('button', { name, ...options });
   }
+  /** An entry of the left menu, by its text. */
+  menuEntry(text: string): Locator {
+    return this.page.getByRole('navigation').getByText(text, { exact: true });
+  }
+  /** A dialog entry of the left menu (a button). */
+  menuButton(name: string): Locator {
+    return this.page.getByRole('navigation').getByRole('button', { name });
+  }
+  newsItems = () => this.page.getByTestId('news-widget-item');
+  mediaItems = () => this.page.getByTestId('media-widget-item');
+  bannerCarousel = () => this.page.getByTestId('banner-carousel');
+  /** A widget item's title (its first line). */
+  itemTitle = (item: Locator) => item.locator('p').first();
 }
 
 export class NewsPage {
@@ -18,6 +31,8 @@ export class NewsPage {
   title = () => this.page.getByTestId('news-title');
   next = () => this.page.getByTestId('news-next');
   previous = () => this.page.getByTestId('news-previous');
+  /** The cards of /auth/allNews. */
+  cards = () => this.page.getByTestId('news-card');
 }
 
 export class MediaPage {
@@ -27,6 +42,7 @@ export class MediaPage {
     await expect(this.page.getByTestId('media-card').first()).toBeVisible({ timeout: 30_000 });
   }
   video = () => this.page.getByTestId('media-video');
+  cards = () => this.page.getByTestId('media-card');
 }
 
 /** The health tools' texts (mfe-content's en.json / ar.json); null where a journey does not look for the Arabic text. */
@@ -68,6 +84,10 @@ export class HealthToolsPage {
     await form.locator('select[name=gender]').selectOption(v.gender);
     await form.locator('input[name=heightCm]').fill(v.height);
     await form.locator('input[name=weightKg]').fill(v.weight);
+  }
+  /** Sends the BMI form with Enter in its weight field. */
+  async submitBmiWithEnter() {
+    await this.page.locator('form').locator('input[name=weightKg]').press('Enter');
   }
   /** The BMI calculator's fields found by their labels (the gender by its option's index), then Calculate. */
   async calculateBmiByLabels(v: { age: string; height: string; weight: string; genderIndex: number }, options: { timeout?: number } = {}) {
@@ -113,6 +133,45 @@ export class HealthPackagesPage {
   }
   /** The opened package's banner picture. */
   banner = () => this.page.getByTestId('package-banner');
+  cards = () => this.page.getByTestId('package-card');
+  subPackages = () => this.page.getByTestId('sub-package');
+  subPackagePrices = () => this.page.getByTestId('sub-package-price');
+  /** A text of the package's page (its terms). */
+  text = (text: string | RegExp) => this.page.getByText(text);
+  async bookFirst() {
+    await this.page.getByTestId('book-package').first().click();
+  }
+}
+
+/** The Book Health Package dialog, by its name in the page's language. */
+export class HealthPackageDialog {
+  constructor(readonly page: Page, readonly name: string) {}
+  dialog = () => this.page.getByRole('dialog', { name: this.name });
+  submit = () => this.page.getByTestId('package-submit');
+  /** The form's errors (every failing rule at once). */
+  error = () => this.page.getByTestId('package-error');
+  result = () => this.page.getByTestId('package-result');
+  /** A text in the dialog (a rule's message). */
+  text = (text: string) => this.dialog().getByText(text);
+  /** Native date inputs in the dialog (the portal's own date field has none). */
+  nativeDateInputs = () => this.dialog().locator('input[type=date]');
+  hospital = () => this.dialog().locator('select[name=hospitalLocation]');
+  mobile = () => this.dialog().locator('input[name=mobile]');
+  email = () => this.dialog().locator('input[name=email]');
+}
+
+/** The Ask a Doctor and Contact Us dialogs: each its own fields, the contact form's submit, errors and thanks. */
+export class ContactDialog {
+  constructor(readonly page: Page, readonly testId: 'ask-doctor-dialog' | 'contact-us-dialog') {}
+  dialog = () => this.page.getByTestId(this.testId);
+  input = (name: string) => this.dialog().locator(`input[name=${name}]`);
+  message = () => this.dialog().locator('textarea[name=message]');
+  /** A choice of the form by its text (a mode of communication). */
+  option = (text: string) => this.dialog().getByText(text, { exact: true });
+  submit = () => this.page.getByTestId('contact-submit');
+  /** The form's errors (every failing rule at once). */
+  error = () => this.page.getByTestId('contact-error');
+  success = () => this.page.getByTestId('contact-success');
 }
 
 /** The valet mock-up's texts (mfe-content's en.json / ar.json). */
@@ -310,6 +369,9 @@ export class InternationalPatientsPage {
   gender = () => this.form().locator('select[name=gender]');
   comment = () => this.form().locator('textarea[name=comment]');
   file = () => this.form().locator('input[type=file]');
+  /** The portal's file picker: its button and the chosen file's name (or its empty state). */
+  filePicker = () => this.page.getByTestId('file-input-button');
+  fileName = () => this.page.getByTestId('file-input-name');
   /** Native date inputs in the form (the portal's own date field has none). */
   nativeDateInputs = () => this.form().locator('input[type=date]');
   submitButton = () => this.page.getByTestId('international-submit');

@@ -32,6 +32,10 @@ export class ForgotPasswordPage {
   samePasswordError() {
     return this.page.getByText('The new password cannot be similar to the old one');
   }
+  /** A message the page shows (a field's rule, a notice). */
+  message(text: string) {
+    return this.page.getByText(text);
+  }
   /** The notice once the password is reset. */
   resetNotice() {
     return this.page.getByText('Your password has been reset');

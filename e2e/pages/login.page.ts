@@ -27,8 +27,41 @@ export class LoginPage {
     return this.page.locator('#login-title');
   }
   /** The link to the registration. */
-  registerLink() {
-    return this.page.getByRole('link', { name: 'Create an account' });
+  registerLink(name = 'Create an account') {
+    return this.page.getByRole('link', { name });
+  }
+  /** The page's level-1 heading. */
+  heading(name = 'Login') {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+  forgotPasswordLink(name = 'Forgot Password?') {
+    return this.page.getByRole('link', { name });
+  }
+  /** Login with UAE PASS. */
+  uaePassButton() {
+    return this.page.getByTestId('uaepass-login');
+  }
+  /** The picture beside the form. */
+  banner() {
+    return this.page.getByTestId('login-banner');
+  }
+  form() {
+    return this.page.locator('form');
+  }
+  /** The mobile field found by its accessible name. */
+  mobileNamed(name: RegExp) {
+    return this.page.getByRole('textbox', { name });
+  }
+  /** A message the form shows (a field's rule, a server's refusal). */
+  message(text: string | RegExp) {
+    return this.page.getByText(text);
+  }
+  /** The brand's logo, by its text alternative. */
+  logo(name: string) {
+    return this.page.getByRole('img', { name }).first();
+  }
+  appStoreLinks() {
+    return this.page.getByTestId('app-store-links');
   }
   languageToggle() {
     return this.page.getByTestId('language-toggle');

@@ -21,6 +21,17 @@ export class OtpPage {
   countdown() {
     return this.page.getByTestId('otp-countdown');
   }
+  resend() {
+    return this.page.getByRole('button', { name: 'Resend OTP' });
+  }
+  /** Back to the form the code was asked from. */
+  back() {
+    return this.page.getByRole('button', { name: 'Back' });
+  }
+  /** A text of the step (its prompt). */
+  text(text: string) {
+    return this.page.getByText(text);
+  }
 
   async expectVisible() {
     await expect(this.firstBox()).toBeVisible();

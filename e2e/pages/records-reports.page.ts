@@ -142,6 +142,11 @@ export class ReportsPage {
     await dialog.getByRole('button', { name: this.l.continue }).click();
     await expect(dialog).toHaveCount(0);
   }
+  /** A member's report's button that sends the code to her number ('Enter the code to see the results of …'). */
+  memberCodeButton(patientName: string): Locator {
+    const name = this.lang === 'en' ? `Enter the code to see the results of ${patientName}'s report` : `أدخل الرمز لعرض نتائج تقرير ${patientName}`;
+    return this.page.getByRole('button', { name }).first();
+  }
   get withheld(): Locator {
     return this.page.getByTestId('report-withheld');
   }

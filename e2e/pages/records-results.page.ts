@@ -62,4 +62,43 @@ export class ResultsPage {
   get focused(): Locator {
     return this.page.getByTestId('trend-focus');
   }
+  /** A panel's heading on the results page ('Diabetes Panel'). */
+  panelHeading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 2, name });
+  }
+  /** The trend page's 'What this test measures'. */
+  get aboutHeading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: this.l.about });
+  }
+  /** The chart's reference band, its points, and those flagged high. */
+  get referenceBand(): Locator {
+    return this.chart.getByTestId('reference-band');
+  }
+  get trendPoints(): Locator {
+    return this.chart.getByTestId('trend-point');
+  }
+  get highTrendPoints(): Locator {
+    return this.chart.locator('[data-testid="trend-point"][data-flag="high"]');
+  }
+  get tableRows(): Locator {
+    return this.table.getByRole('row');
+  }
+  /** A text anywhere on the page (where a member's code goes). */
+  text(text: string | RegExp): Locator {
+    return this.page.getByText(text);
+  }
+  /** A member's 'Send the code', and the dialog it opens. */
+  get sendCodeButton(): Locator {
+    return this.page.getByRole('button', { name: this.l.sendCode });
+  }
+  get codeDialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+  /** Types the member's code into the open dialog and continues once the report shows as secure. */
+  async enterCode(code: string) {
+    await this.codeDialog.getByRole('textbox').first().click();
+    await this.page.keyboard.type(code);
+    await expect(this.codeDialog.getByRole('heading', { name: this.l.secureTitle })).toBeVisible();
+    await this.codeDialog.getByRole('button', { name: this.l.continue }).click();
+  }
 }

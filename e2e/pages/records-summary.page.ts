@@ -64,6 +64,10 @@ export class SummaryPage {
   get links(): Locator {
     return this.page.getByTestId('shared-link');
   }
+  /** A shared link's openings, recipients and status (its row in the list). */
+  linkParts(link: Locator) {
+    return { openings: link.getByTestId('shared-link-openings'), recipients: link.getByTestId('shared-link-recipients'), status: link.getByTestId('shared-link-status') };
+  }
   async revokeFirst() {
     await this.links.first().getByRole('button', { name: this.l.revoke }).click();
     await this.page.getByRole('alertdialog').getByRole('button', { name: this.l.revoke }).click();
@@ -86,6 +90,17 @@ export class ShareViewer {
     const toArabic = this.page.getByRole('button', { name: 'العربية' });
     if (this.lang === 'ar' && (await toArabic.isVisible())) await toArabic.click();
     await expect(this.page.getByRole('heading', { level: 1, name: this.l.viewerTitle })).toBeVisible();
+  }
+  /** A text of the viewer (a refusal). */
+  text(text: string): Locator {
+    return this.page.getByText(text);
+  }
+  /** A section of the opened summary. */
+  section(kind: 'problems' | 'allergies' | 'medications' | 'results' | 'immunizations'): Locator {
+    return this.page.getByTestId(`summary-section-${kind}`);
+  }
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { name });
   }
   async submit(recipient: string, passcode: string) {
     await this.page.getByLabel(this.l.recipient).fill(recipient);

@@ -63,6 +63,35 @@ export class RegisterPage {
   confirmDialog() {
     return this.page.getByRole('alertdialog');
   }
+  /** An answer of the 'cannot be changed later' dialog, by its name. */
+  confirmAnswer(name: string) {
+    return this.confirmDialog().getByRole('button', { name });
+  }
+  /** The page's level-1 heading. */
+  heading(name: string) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+  /** A message the form shows (a field's rule). */
+  message(text: string) {
+    return this.page.getByText(text);
+  }
+  /** Sign up with UAE PASS. */
+  uaePassButton() {
+    return this.page.getByTestId('uaepass-register');
+  }
+  /** The form's link to the terms (not the footer's: the shell's own, shown before the form has rendered). */
+  termsLink(name: string) {
+    return this.page.getByRole('main').getByRole('button', { name }).first();
+  }
+  termsDialog() {
+    return this.page.getByTestId('legal-dialog-terms');
+  }
+  termsDialogHeading(name: string) {
+    return this.termsDialog().getByRole('heading', { name });
+  }
+  async closeTermsDialog(name: string) {
+    await this.termsDialog().getByRole('button', { name }).first().click();
+  }
 
   async fill(p: NewPerson, { documentTypeId = '1', documentId = p.emiratesId } = {}) {
     await this.page.locator('select[name="callingCode"]').selectOption(p.callingCode);

@@ -15,6 +15,20 @@ export class SignUpPage {
   lockedMobile() {
     return this.page.locator('input[name="mobile"]');
   }
+  /** The page's level-1 heading. */
+  heading(name: string) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+  password() {
+    return this.page.locator('input[name="password"]');
+  }
+  confirmPassword() {
+    return this.page.locator('input[name="confirmPassword"]');
+  }
+  /** A message the form shows (a field's rule). */
+  message(text: string) {
+    return this.page.getByText(text);
+  }
 
   async fill(p: NewPerson, { gender = 'Female', nationalityIndex = 1 } = {}) {
     await this.page.locator('input[name="firstName"]').fill(p.firstName);

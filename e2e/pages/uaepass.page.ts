@@ -74,6 +74,10 @@ export class LinkOrRegisterDialog {
   error() {
     return this.page.getByTestId('uaepass-link-error');
   }
+  /** Back from the link form to the choice. */
+  back() {
+    return this.page.getByRole('button', { name: 'Back' });
+  }
   async link(mobile: string, password: string) {
     await this.mobile().fill(mobile);
     await this.password().fill(password);
@@ -91,6 +95,14 @@ export class UaeRegisterPage {
   }
   field(name: string) {
     return this.page.locator(`input[name="${name}"]`);
+  }
+  /** The page's level-1 heading. */
+  heading(name: string) {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+  /** A message the form shows (a field's rule). */
+  message(text: string) {
+    return this.page.getByText(text);
   }
   dateOfBirth() {
     return this.page.locator('input[name="dateOfBirth"]');

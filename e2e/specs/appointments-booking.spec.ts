@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { CANCELLED_MESSAGE, LABELS, type Lang } from '../pages/appointments-labels.page';
 import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
 import { BookPage } from '../pages/appointments-book.page';
-import { AppointmentsPage } from '../pages/appointments-list.page';
+import { AppointmentsPage, UpcomingCarousel } from '../pages/appointments-list.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * The booking journey (docs/product.md#booking), in English and in Arabic: find a doctor by name and by specialty, book for self and for
@@ -42,134 +43,135 @@ async function bookableDoctors(request: APIRequestContext, lang: Lang): Promise<
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`find, book, reschedule, cancel and download an appointment (${lang})`, async ({ page }) => {
-    // A long journey (two bookings, a reschedule, axe scans) on shared, busy machines.
-    test.setTimeout(180_000);
-    const l = LABELS[lang];
-    const session = await signIn(page, undefined, { lang });
-    const patient = { callingCode: String(session.callingCode), mobile: String(session.mobile) };
-    const child = await addChild(page.request, patient, session.token);
-    const doctors = (await bookableDoctors(page.request, lang)).filter((d) => d.facilityCode === 'BU10');
-    // English and Arabic runs book different doctors, so they never race for one slot.
-    const doctor = doctors[lang === 'en' ? 0 : 1]!;
-    const other = doctors[lang === 'en' ? 2 : 3]!;
-    const find = new FindDoctorPage(page, lang);
+  test.describe(() => {
+    test.use({ lang });
+    test(`find, book, reschedule, cancel and download an appointment (${lang})`, async ({ page, patient: session }) => {
+      // A long journey (two bookings, a reschedule, axe scans) on shared, busy machines.
+      test.setTimeout(180_000);
+      const l = LABELS[lang];
+      const patient = { callingCode: String(session.callingCode), mobile: String(session.mobile) };
+      const child = await addChild(page.request, patient, session.token);
+      const doctors = (await bookableDoctors(page.request, lang)).filter((d) => d.facilityCode === 'BU10');
+      // English and Arabic runs book different doctors, so they never race for one slot.
+      const doctor = doctors[lang === 'en' ? 0 : 1]!;
+      const other = doctors[lang === 'en' ? 2 : 3]!;
+      const find = new FindDoctorPage(page, lang);
 
-    await test.step('search a doctor by name', async () => {
-      await find.open();
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
-      await expect(find.cards()).toHaveCount(1);
-      await expect(find.card(doctor.name)).toBeVisible();
-      await expectAccessible(page, 'find doctor');
-    });
-
-    await test.step('search doctors by specialty', async () => {
-      await page.getByRole('button', { name: l.find.showAll }).click();
-      await find.pickSpecialty(doctor.specialty);
-      // The heading shows before the specialty's doctors have arrived: wait for them, not a count of the moment.
-      await expect(find.cards().first()).toBeVisible();
-      await expect(find.cards().filter({ hasNotText: doctor.specialty })).toHaveCount(0);
-    });
-
-    const book = new BookPage(page, lang);
-    let ref = '';
-    await test.step('book for self', async () => {
-      await find.book(doctor.name);
-      await expect(page.getByRole('button', { name: l.book.confirm, exact: true })).toBeDisabled();
-      await book.chooseSlot(0);
-      await expectAccessible(page, 'book');
-      const success = await book.confirm(l.book.confirm, l.book.question);
-      ref = (await success.textContent())!.match(/APT\d+/)![0];
-      await success.getByRole('button').click();
-      await expect(page).toHaveURL(/\/auth\/appointments/);
-    });
-
-    let childRef = '';
-    await test.step('book for the child', async () => {
-      await find.open();
-      await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
-      await find.book(doctor.name);
-      const patientSelect = page.getByRole('combobox', { name: l.book.patient });
-      await expect(patientSelect.locator('option')).toHaveCount(2);
-      await patientSelect.selectOption(String(child.id));
-      await book.chooseSlot(0);
-      const success = await book.confirm(l.book.confirm, l.book.question);
-      childRef = (await success.textContent())!.match(/APT\d+/)![0];
-      expect(childRef).not.toBe(ref);
-      await success.getByRole('button').click();
-      await expect(page).toHaveURL(/\/auth\/appointments/);
-    });
-
-    const list = new AppointmentsPage(page, lang);
-    await test.step('see both in Upcoming and on the dashboard', async () => {
-      await expect(list.card(ref)).toBeVisible();
-      await expect(list.card(ref)).toContainText(doctor.name);
-      await expect(list.card(childRef)).toHaveCount(0);
-      await expectAccessible(page, 'appointments');
-      await page.getByRole('combobox', { name: l.appointments.patient }).selectOption(String(child.id));
-      await expect(list.card(childRef)).toBeVisible();
-      await expect(list.card(childRef)).toContainText(child.name);
-      await page.goto('/auth/dashboard');
-      const carousel = page.getByTestId('upcoming-carousel');
-      await expect(carousel.locator(`[data-ref="${ref}"]`)).toBeVisible();
-      await expect(carousel.locator(`[data-ref="${childRef}"]`)).toContainText(child.name);
-    });
-
-    await test.step('reschedule it', async () => {
-      await list.open();
-      const before = await list.card(ref).getByTestId('appointment-when').textContent();
-      await list.reschedule(ref);
-      await book.chooseSlot(1);
-      const success = await book.confirm(l.reschedule.confirm, l.reschedule.question);
-      await expect(success).toContainText(l.reschedule.success);
-      await success.getByRole('button').click();
-      await expect(list.card(ref)).toBeVisible();
-      await expect(list.card(ref).getByTestId('appointment-when')).not.toHaveText(before!);
-    });
-
-    await test.step('download the calendar file', async () => {
-      const download = await list.downloadCalendar(ref);
-      expect(download.suggestedFilename()).toBe(`appointment-${ref}.ics`);
-      const text = fs.readFileSync((await download.path())!, 'utf8');
-      expect(text).toContain('BEGIN:VCALENDAR');
-      expect(text).toMatch(/DTSTART;TZID=Asia\/(Dubai|Muscat):\d{8}T\d{6}/);
-      expect(text).toMatch(/LOCATION:.+/);
-    });
-
-    await test.step('cancel another appointment', async () => {
-      // The second appointment is booked through the API: the journey under test here is cancelling.
-      const slots = await page.request.post('/api/appointment/timeslots', {
-        headers: { authorization: `Bearer ${session.token}` },
-        data: { physicianNo: [other.physician_number], department: [other.department_code], beginDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+      await test.step('search a doctor by name', async () => {
+        await find.open();
+        await expect(documentRoot(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
+        await expect(find.cards()).toHaveCount(1);
+        await expect(find.card(doctor.name)).toBeVisible();
+        await expectAccessible(page, 'find doctor');
       });
-      const d = (await slots.json()).data;
-      let first = [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots][0];
-      if (!first) {
-        const next = await page.request.post('/api/appointment/timeslots', { headers: { authorization: `Bearer ${session.token}` }, data: { physicianNo: [other.physician_number], beginDate: d.futureDates[0] } });
-        const nd = (await next.json()).data;
-        first = [...nd.morningSlots, ...nd.afternoonSlots, ...nd.eveningSlots][0];
-      }
-      const booked = await page.request.post('/api/appointment/bookappt', {
-        headers: { authorization: `Bearer ${session.token}` },
-        data: { facilityId: [other.facilityCode], appointmentdetails: { apptDate: first.date, apptStartTime: first.startTime, familyMemberId: 0, physicianNo: other.physician_number, scheduleType: 'ONLINE' } },
+
+      await test.step('search doctors by specialty', async () => {
+        await find.showAll().click();
+        await find.pickSpecialty(doctor.specialty);
+        // The heading shows before the specialty's doctors have arrived: wait for them, not a count of the moment.
+        await expect(find.cards().first()).toBeVisible();
+        await expect(find.cards().filter({ hasNotText: doctor.specialty })).toHaveCount(0);
       });
-      expect(booked.ok(), await booked.text()).toBe(true);
-      const otherRef = (await booked.json()).data.appointmentRefNo as string;
-      await list.open();
-      await expect(list.card(otherRef)).toBeVisible();
-      // The toast lives 3 s; a slow machine may poll past it, so the page itself records that it appeared.
-      await page.evaluate((text) => {
-        const w = window as unknown as { __toastSeen?: boolean };
-        w.__toastSeen = false;
-        new MutationObserver(() => {
-          if (document.body.innerText.includes(text)) w.__toastSeen = true;
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
-      }, CANCELLED_MESSAGE[lang]);
-      await list.cancel(otherRef);
-      await page.waitForFunction(() => (window as unknown as { __toastSeen?: boolean }).__toastSeen === true);
-      await expect(list.card(otherRef)).toHaveCount(0);
-      await expect(list.card(ref)).toBeVisible();
+
+      const book = new BookPage(page, lang);
+      let ref = '';
+      await test.step('book for self', async () => {
+        await find.book(doctor.name);
+        await expect(book.confirmButton({ exact: true })).toBeDisabled();
+        await book.chooseSlot(0);
+        await expectAccessible(page, 'book');
+        const success = await book.confirm(l.book.confirm, l.book.question);
+        ref = (await success.textContent())!.match(/APT\d+/)![0];
+        await book.successButton().click();
+        await expect(page).toHaveURL(/\/auth\/appointments/);
+      });
+
+      let childRef = '';
+      await test.step('book for the child', async () => {
+        await find.open();
+        await find.searchAndPick(doctor.name.slice(0, 8), doctor.name);
+        await find.book(doctor.name);
+        await expect(book.patientOptions()).toHaveCount(2);
+        await book.patientSelect().selectOption(String(child.id));
+        await book.chooseSlot(0);
+        const success = await book.confirm(l.book.confirm, l.book.question);
+        childRef = (await success.textContent())!.match(/APT\d+/)![0];
+        expect(childRef).not.toBe(ref);
+        await book.successButton().click();
+        await expect(page).toHaveURL(/\/auth\/appointments/);
+      });
+
+      const list = new AppointmentsPage(page, lang);
+      await test.step('see both in Upcoming and on the dashboard', async () => {
+        await expect(list.card(ref)).toBeVisible();
+        await expect(list.card(ref)).toContainText(doctor.name);
+        await expect(list.card(childRef)).toHaveCount(0);
+        await expectAccessible(page, 'appointments');
+        await list.patientSelect().selectOption(String(child.id));
+        await expect(list.card(childRef)).toBeVisible();
+        await expect(list.card(childRef)).toContainText(child.name);
+        await page.goto('/auth/dashboard');
+        const carousel = new UpcomingCarousel(page);
+        await expect(carousel.item(ref)).toBeVisible();
+        await expect(carousel.item(childRef)).toContainText(child.name);
+      });
+
+      await test.step('reschedule it', async () => {
+        await list.open();
+        const before = await list.when(ref).textContent();
+        await list.reschedule(ref);
+        await book.chooseSlot(1);
+        const success = await book.confirm(l.reschedule.confirm, l.reschedule.question);
+        await expect(success).toContainText(l.reschedule.success);
+        await book.successButton().click();
+        await expect(list.card(ref)).toBeVisible();
+        await expect(list.when(ref)).not.toHaveText(before!);
+      });
+
+      await test.step('download the calendar file', async () => {
+        const download = await list.downloadCalendar(ref);
+        expect(download.suggestedFilename()).toBe(`appointment-${ref}.ics`);
+        const text = fs.readFileSync((await download.path())!, 'utf8');
+        expect(text).toContain('BEGIN:VCALENDAR');
+        expect(text).toMatch(/DTSTART;TZID=Asia\/(Dubai|Muscat):\d{8}T\d{6}/);
+        expect(text).toMatch(/LOCATION:.+/);
+      });
+
+      await test.step('cancel another appointment', async () => {
+        // The second appointment is booked through the API: the journey under test here is cancelling.
+        const slots = await page.request.post('/api/appointment/timeslots', {
+          headers: { authorization: `Bearer ${session.token}` },
+          data: { physicianNo: [other.physician_number], department: [other.department_code], beginDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+        });
+        const d = (await slots.json()).data;
+        let first = [...d.morningSlots, ...d.afternoonSlots, ...d.eveningSlots][0];
+        if (!first) {
+          const next = await page.request.post('/api/appointment/timeslots', { headers: { authorization: `Bearer ${session.token}` }, data: { physicianNo: [other.physician_number], beginDate: d.futureDates[0] } });
+          const nd = (await next.json()).data;
+          first = [...nd.morningSlots, ...nd.afternoonSlots, ...nd.eveningSlots][0];
+        }
+        const booked = await page.request.post('/api/appointment/bookappt', {
+          headers: { authorization: `Bearer ${session.token}` },
+          data: { facilityId: [other.facilityCode], appointmentdetails: { apptDate: first.date, apptStartTime: first.startTime, familyMemberId: 0, physicianNo: other.physician_number, scheduleType: 'ONLINE' } },
+        });
+        expect(booked.ok(), await booked.text()).toBe(true);
+        const otherRef = (await booked.json()).data.appointmentRefNo as string;
+        await list.open();
+        await expect(list.card(otherRef)).toBeVisible();
+        // The toast lives 3 s; a slow machine may poll past it, so the page itself records that it appeared.
+        await page.evaluate((text) => {
+          const w = window as unknown as { __toastSeen?: boolean };
+          w.__toastSeen = false;
+          new MutationObserver(() => {
+            if (document.body.innerText.includes(text)) w.__toastSeen = true;
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        }, CANCELLED_MESSAGE[lang]);
+        await list.cancel(otherRef);
+        await page.waitForFunction(() => (window as unknown as { __toastSeen?: boolean }).__toastSeen === true);
+        await expect(list.card(otherRef)).toHaveCount(0);
+        await expect(list.card(ref)).toBeVisible();
+      });
     });
   });
 }

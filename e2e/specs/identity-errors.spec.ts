@@ -1,9 +1,12 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 import { RegisterPage, newPerson, registerThroughApi } from '../pages/register.page';
 import { SignUpPage } from '../pages/sign-up.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
+import { toastWith as toast } from '../pages/uaepass.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * Every error and outcome message (docs/product.md#everywhere-messages) for login, registration and password reset, each reached against the
@@ -12,7 +15,6 @@ import { ForgotPasswordPage } from '../pages/forgot-password.page';
  */
 
 const DEMO = { callingCode: '971', mobile: '501234567', password: 'Portal@2026', dateOfBirth: '15/03/1988' };
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).or(page.getByRole('status').filter({ hasText: text })).first();
 
 test.describe('login', () => {
   test('unknown user', async ({ page }) => {
@@ -33,11 +35,11 @@ test.describe('login', () => {
     await expect(toast(page, 'Invalid mobile number or password. 4 attempts left before your account is locked for 15 minutes.')).toBeVisible();
     // The server words the attempts left itself: in the page's language, not the browser's (English here).
     await login.languageToggle().click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     await login.submit().click();
     await expect(toast(page, 'رقم الهاتف المتحرك أو كلمة المرور غير صحيحة. متبقٍ 3 محاولات قبل قفل حسابك لمدة 15 دقيقة.')).toBeVisible();
     await login.languageToggle().click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'ltr');
     for (let i = 0; i < 2; i++) {
       const res = await request.post('/api/auth/identify', { data: { callingCode: '971', mobile: person.mobile, password: 'Wrong#2026', isInvokedForLogin: true } });
       expect(res.status()).toBe(200);
@@ -89,7 +91,7 @@ test.describe('login', () => {
     await expect(toast(page, 'Invalid OTP')).toBeVisible();
     await expect(otp.firstBox()).toHaveValue('');
     await test.step('Resend is enabled at 00:00 and sends a new code', async () => {
-      const resend = page.getByRole('button', { name: 'Resend OTP' });
+      const resend = otp.resend();
       await expect(resend).toBeDisabled();
       await page.clock.fastForward(61_000);
       await expect(resend).toBeEnabled();
@@ -139,15 +141,15 @@ test.describe('registration', () => {
     await register.documentId().pressSequentially('784199912345678');
     await register.dateOfBirth().pressSequentially('01011990');
     await register.continue().click();
-    await expect(page.getByText('Invalid Emirates Id or date of birth')).toBeVisible();
-    await expect(page.getByText('Please accept the Terms and Conditions and the Privacy Policy')).toBeVisible();
+    await expect(register.message('Invalid Emirates Id or date of birth')).toBeVisible();
+    await expect(register.message('Please accept the Terms and Conditions and the Privacy Policy')).toBeVisible();
     await register.dateOfBirth().fill('01/01/2999');
-    await expect(page.getByText("DOB cannot be greater than today's date")).toBeVisible();
+    await expect(register.message("DOB cannot be greater than today's date")).toBeVisible();
     await register.dateOfBirth().fill('1/1/90');
-    await expect(page.getByText('Please enter a valid date in dd/mm/yyyy format')).toBeVisible();
+    await expect(register.message('Please enter a valid date in dd/mm/yyyy format')).toBeVisible();
     await register.documentType().selectOption('4');
     await register.documentId().fill('A12');
-    await expect(page.getByText('Please enter correct Document ID')).toBeVisible();
+    await expect(register.message('Please enter correct Document ID')).toBeVisible();
     await expect(register.confirmDialog()).toHaveCount(0);
   });
 
@@ -161,7 +163,7 @@ test.describe('registration', () => {
     await otp.expectVisible();
     await otp.enter('000000');
     await expect(toast(page, 'Invalid OTP')).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await otp.back().click();
     await expect(register.mobile()).toHaveValue(person.mobile);
   });
 
@@ -183,12 +185,12 @@ test.describe('registration', () => {
     await signUp.submit().click();
     await expect(toast(page, 'All fields are required')).toBeVisible();
     await signUp.fill(person);
-    await page.locator('input[name="password"]').fill('short1!');
-    await expect(page.getByText('Min password length is 8 characters')).toBeVisible();
-    await page.locator('input[name="password"]').fill(person.password);
-    await page.locator('input[name="confirmPassword"]').fill('Other@2026');
-    await expect(page.getByText('New Password and Confirm Password do not match')).toBeVisible();
-    await page.locator('input[name="confirmPassword"]').fill(person.password);
+    await signUp.password().fill('short1!');
+    await expect(signUp.message('Min password length is 8 characters')).toBeVisible();
+    await signUp.password().fill(person.password);
+    await signUp.confirmPassword().fill('Other@2026');
+    await expect(signUp.message('New Password and Confirm Password do not match')).toBeVisible();
+    await signUp.confirmPassword().fill(person.password);
     // The server binds the code to the verified document: a different one is refused.
     await page.route('**/api/user/register', (route) => {
       const body = route.request().postDataJSON();
@@ -222,7 +224,7 @@ test.describe('forgot password', () => {
     await forgot.goto();
     await forgot.mobile().fill(DEMO.mobile);
     await forgot.send().click();
-    await expect(page.getByText('Please select your date of birth')).toBeVisible();
+    await expect(forgot.message('Please select your date of birth')).toBeVisible();
     await forgot.request(newPerson().mobile, '01/01/1990');
     await expect(toast(page, 'User not found, please register')).toBeVisible();
     await forgot.request(DEMO.mobile, '01/01/1990');
@@ -253,7 +255,7 @@ test.describe('forgot password', () => {
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
     await page.route('**/api/user/resetpassword', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), otp: '000000' }) }));
     await forgot.setNewPassword('Changed#2027', 'Changed#2028');
-    await expect(page.getByText('New Password and Confirm Password do not match')).toBeVisible();
+    await expect(forgot.message('New Password and Confirm Password do not match')).toBeVisible();
     await forgot.setNewPassword('Changed#2027');
     await expect(toast(page, 'Error in resetting password')).toBeVisible();
   });

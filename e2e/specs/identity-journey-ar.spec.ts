@@ -1,10 +1,11 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { LoginPage, logoutThroughMenu } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 import { RegisterPage, newPerson } from '../pages/register.page';
 import { SignUpPage } from '../pages/sign-up.page';
 import { AccountEntry } from '../pages/account-profile.page';
 import { ForgotPasswordPage } from '../pages/forgot-password.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /** The identity journey in Arabic: the same journey, right to left, with the Arabic texts and messages. */
 test('Arabic: register, log out, log in with password and OTP, reset the password, log in again', async ({ page, request }) => {
@@ -16,38 +17,37 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
   await test.step('Arabic from the login page, then Create an account', async () => {
     await login.goto();
     await login.languageToggle().click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('link', { name: 'إنشاء حساب' }).click();
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+    await login.registerLink('إنشاء حساب').click();
     await expect(page).toHaveURL(/\/home\/register$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
+    await expect(new RegisterPage(page).heading('إنشاء حساب')).toBeVisible();
   });
 
   await test.step('details, the terms text, confirmation, SMS code', async () => {
     const register = new RegisterPage(page);
     // The form's link, not the footer's (the shell's own dialog, which the footer shows before the form has rendered).
-    await page.getByRole('main').getByRole('button', { name: 'الشروط والأحكام' }).first().click();
-    const dialog = page.getByTestId('legal-dialog-terms');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'الشروط والأحكام' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'إغلاق' }).first().click();
+    await register.termsLink('الشروط والأحكام').click();
+    await expect(register.termsDialog()).toBeVisible();
+    await expect(register.termsDialogHeading('الشروط والأحكام')).toBeVisible();
+    await register.closeTermsDialog('إغلاق');
     await register.fill(person);
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await register.continue().click();
     await expect(register.confirmDialog()).toContainText('لا يمكن تغيير');
-    await register.confirmDialog().getByRole('button', { name: 'نعم' }).click();
+    await register.confirmAnswer('نعم').click();
     await otp.expectVisible();
-    await expect(page.getByText('أدخل رمز التحقق المكون من 6 أرقام المرسل إلى')).toBeVisible();
+    await expect(otp.text('أدخل رمز التحقق المكون من 6 أرقام المرسل إلى')).toBeVisible();
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
   });
 
   await test.step('أكمل ملفك الشخصي, then the dashboard', async () => {
     const signUp = new SignUpPage(page);
     await signUp.expectVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'أكمل ملفك الشخصي' })).toBeVisible();
+    await expect(signUp.heading('أكمل ملفك الشخصي')).toBeVisible();
     await signUp.fill(person);
     await signUp.submit().click();
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     // A new account has no hospital yet: the 'Choose Hospital' entry dialog (docs/product.md#accounts-profile) comes first.
     await new AccountEntry(page).pickHospital('BU10');
     await expect(new AccountEntry(page).choose()).toBeHidden();
@@ -55,7 +55,7 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
   });
 
   await test.step('log in with password and OTP', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(login.heading('تسجيل الدخول')).toBeVisible();
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await login.login(person.mobile, person.password);
     await expect(page).toHaveURL(/\/home\/otpforlogin$/);
@@ -66,16 +66,16 @@ test('Arabic: register, log out, log in with password and OTP, reset the passwor
 
   const newPassword = 'Changed#2027';
   await test.step('forgot password in Arabic', async () => {
-    await page.getByRole('link', { name: 'هل نسيت كلمة المرور؟' }).click();
+    await login.forgotPasswordLink('هل نسيت كلمة المرور؟').click();
     const forgot = new ForgotPasswordPage(page);
     await expect(forgot.mobile()).toBeVisible();
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await forgot.request(person.mobile, person.dateOfBirth);
-    await expect(page.getByText('تم إرسال رمز التحقق إلى رقم هاتفك المتحرك')).toBeVisible();
+    await expect(forgot.message('تم إرسال رمز التحقق إلى رقم هاتفك المتحرك')).toBeVisible();
     await otp.expectVisible();
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
     await forgot.setNewPassword(newPassword);
-    await expect(page.getByText('تمت إعادة تعيين كلمة المرور الخاصة بك')).toBeVisible();
+    await expect(forgot.message('تمت إعادة تعيين كلمة المرور الخاصة بك')).toBeVisible();
     await expect(page).toHaveURL(/\/home\/login$/, { timeout: 8000 });
   });
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { LoginPage, logoutThroughMenu } from '../pages/login.page';
 import { OtpPage, newestSmsId, readOtp } from '../pages/otp.page';
 import { RegisterPage, newPerson } from '../pages/register.page';
@@ -25,14 +25,14 @@ test('register, log out, log in with password and OTP, reset the password, log i
     await otp.expectVisible();
     await expect(otp.maskedMobile()).toHaveText(`+971 *****${person.mobile.slice(-4)}`);
     await expect(otp.countdown()).toHaveText(/^0[01]:\d\d$/);
-    await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    await expect(otp.resend()).toBeDisabled();
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
   });
 
   await test.step('Complete your Profile, then the dashboard', async () => {
     const signUp = new SignUpPage(page);
     await signUp.expectVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Complete your Profile' })).toBeVisible();
+    await expect(signUp.heading('Complete your Profile')).toBeVisible();
     await expect(signUp.lockedMobile()).toBeDisabled();
     await expect(signUp.lockedMobile()).toHaveValue(person.mobile);
     await signUp.fill(person);
@@ -57,7 +57,7 @@ test('register, log out, log in with password and OTP, reset the password, log i
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await login.login(person.mobile, person.password);
     await expect(page).toHaveURL(/\/home\/otpforlogin$/);
-    await expect(page.getByText('Enter 6 Digit OTP sent to')).toBeVisible();
+    await expect(otp.text('Enter 6 Digit OTP sent to')).toBeVisible();
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
     await logoutThroughMenu(page);
@@ -69,18 +69,18 @@ test('register, log out, log in with password and OTP, reset the password, log i
     await forgot.goto();
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await forgot.request(person.mobile, person.dateOfBirth);
-    await expect(page.getByText('OTP sent to your mobile number')).toBeVisible();
+    await expect(forgot.message('OTP sent to your mobile number')).toBeVisible();
     await otp.expectVisible();
     await otp.enter(await readOtp(request, person.callingCode, person.mobile, before));
     await forgot.setNewPassword(newPassword);
-    await expect(page.getByText('Your password has been reset')).toBeVisible();
+    await expect(forgot.resetNotice()).toBeVisible();
     await expect(page).toHaveURL(/\/home\/login$/, { timeout: 8000 });
   });
 
   await test.step('the old password no longer works; the new one does', async () => {
     const login = new LoginPage(page);
     await login.login(person.mobile, person.password);
-    await expect(page.getByText(/Invalid mobile number or password/)).toBeVisible();
+    await expect(login.message(/Invalid mobile number or password/)).toBeVisible();
     const before = await newestSmsId(request, person.callingCode, person.mobile);
     await login.password().fill(newPassword);
     await login.submit().click();

@@ -1,23 +1,25 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { LoginPage } from '../pages/login.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /** The login page in a real Chromium (docs/product.md#accounts-login-page). */
 
 test('/ lands on the login page', async ({ page }) => {
+  const login = new LoginPage(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/home\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
-  await expect(page.getByTestId('uaepass-login')).toBeEnabled();
-  await expect(page.getByTestId('uaepass-login')).toHaveText('Login with UAE PASS');
-  await expect(page.getByTestId('login-banner')).toBeVisible();
+  await expect(login.heading()).toBeVisible({ timeout: 30_000 });
+  await expect(login.forgotPasswordLink()).toBeVisible();
+  await expect(login.registerLink()).toBeVisible();
+  await expect(login.uaePassButton()).toBeEnabled();
+  await expect(login.uaePassButton()).toHaveText('Login with UAE PASS');
+  await expect(login.banner()).toBeVisible();
 });
 
 test('the mobile field refuses letters and short numbers with the spec message', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  const message = page.getByText('Please enter valid Mobile Number');
+  const message = login.message('Please enter valid Mobile Number');
   await test.step('letters are not taken and the message shows', async () => {
     await login.mobile().pressSequentially('abc');
     await expect(login.mobile()).toHaveValue('');
@@ -50,13 +52,13 @@ test('Arabic switches the page to right to left with Arabic text', async ({ page
   const login = new LoginPage(page);
   await login.goto();
   await login.languageToggle().click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /رقم الهاتف المتحرك/ })).toBeVisible();
+  await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+  await expect(documentRoot(page)).toHaveAttribute('lang', 'ar');
+  await expect(login.heading('تسجيل الدخول')).toBeVisible();
+  await expect(login.mobileNamed(/رقم الهاتف المتحرك/)).toBeVisible();
   await login.mobile().pressSequentially('12');
   await login.password().click();
-  await expect(page.getByText('يرجى إدخال رقم هاتف متحرك صحيح')).toBeVisible();
+  await expect(login.message('يرجى إدخال رقم هاتف متحرك صحيح')).toBeVisible();
   // The password runs left to right in both languages; its Show button sits at the page's end (the left in
   // Arabic), and the typed text keeps clear of it.
   await login.password().fill('Secret@2026');
@@ -69,27 +71,27 @@ test('Arabic switches the page to right to left with Arabic text', async ({ page
   });
   expect(overlap).toBe(0);
   // The form sits on the start side, which is the right in Arabic.
-  const form = await page.locator('form').boundingBox();
-  const banner = await page.getByTestId('login-banner').boundingBox();
+  const form = await login.form().boundingBox();
+  const banner = await login.banner().boundingBox();
   if ((page.viewportSize()?.width ?? 0) >= 992) expect(form!.x).toBeLessThan(banner!.x);
   await login.languageToggle().click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(documentRoot(page)).toHaveAttribute('dir', 'ltr');
 });
 
 test('?brandName=lifecare shows the lifecare theme and no language toggle', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto('?brandName=lifecare');
-  await expect(page.locator('html')).toHaveAttribute('data-brand', 'lifecare');
+  await expect(documentRoot(page)).toHaveAttribute('data-brand', 'lifecare');
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
   expect(primary.toLowerCase()).toBe('#00695c');
-  await expect(page.getByRole('img', { name: 'LifeCare Patient Portal' }).first()).toBeVisible();
+  await expect(login.logo('LifeCare Patient Portal')).toBeVisible();
   await expect(login.languageToggle()).toHaveCount(0);
-  await expect(page.getByTestId('app-store-links')).toBeVisible();
+  await expect(login.appStoreLinks()).toBeVisible();
 });
 
 test('the single-sign-on brand hides the app-store links', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto('?brandName=colab');
-  await expect(page.getByTestId('app-store-links')).toHaveCount(0);
+  await expect(login.appStoreLinks()).toHaveCount(0);
   await expect(login.languageToggle()).toHaveCount(0);
 });

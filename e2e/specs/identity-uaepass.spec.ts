@@ -1,6 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { LoginPage, logoutThroughMenu } from '../pages/login.page';
-import { AccountEntry } from '../pages/account-profile.page';
+import { AccountEntry, ProfilePage } from '../pages/account-profile.page';
+import { RegisterPage } from '../pages/register.page';
+import { documentRoot } from '../pages/shell-frame.page';
 import {
   IDENTITY,
   IdentityProviderPage,
@@ -34,7 +37,7 @@ function recordNavigations(page: Page): string[] {
 }
 
 async function toProvider(page: Page, lang: 'en' | 'ar', via: 'login' | 'register' = 'login') {
-  await page.getByTestId(`uaepass-${via}`).click();
+  await (via === 'login' ? new LoginPage(page) : new RegisterPage(page)).uaePassButton().click();
   const provider = new IdentityProviderPage(page);
   await provider.expectVisible(lang);
   return provider;
@@ -62,12 +65,12 @@ test('SOP3 linked to the demo patient logs straight in; one exchange; locked pro
 
   await test.step('profile: name, email, gender and nationality locked; no change-password card', async () => {
     await chooseHospitalThroughApi(page);
-    await page.goto('/auth/profile');
-    await expect(page.getByTestId('profile-save')).toBeVisible();
-    await expect(page.getByText('Your name, email, gender and nationality come from UAE PASS and cannot be changed here.')).toBeVisible();
-    for (const name of ['firstName', 'lastName', 'email']) await expect(page.locator(`form input[name="${name}"]`).first()).toBeDisabled();
-    await expect(page.getByRole('heading', { name: 'Change Password' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Delete Account' })).toBeVisible();
+    const profile = new ProfilePage(page);
+    await profile.open();
+    await expect(profile.text('Your name, email, gender and nationality come from UAE PASS and cannot be changed here.')).toBeVisible();
+    for (const name of ['firstName', 'lastName', 'email']) await expect(profile.formField(name)).toBeDisabled();
+    await expect(profile.heading('Change Password')).toHaveCount(0);
+    await expect(profile.heading('Delete Account')).toBeVisible();
   });
 
   await test.step('logout goes through the provider’s end-session page and back to /home/login', async () => {
@@ -103,7 +106,7 @@ test('Arabic: cancel, then SOP3 — the provider speaks Arabic and the code is e
   const login = new LoginPage(page);
   await login.goto();
   await login.languageToggle().click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
 
   await test.step('cancel at the provider', async () => {
     const provider = await toProvider(page, 'ar');
@@ -120,7 +123,7 @@ test('Arabic: cancel, then SOP3 — the provider speaks Arabic and the code is e
     const provider = await toProvider(page, 'ar');
     await provider.choose('sop3Linked');
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     expect(exchanges.count).toBe(1);
     expect(loginLoads).toBe(1);
   });
@@ -147,21 +150,21 @@ test('SOP2 without an account: link or register → No → /home/UAEregister (re
   const register = new UaeRegisterPage(page);
   await test.step('the identity registration screen (checked with axe)', async () => {
     await register.expectVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Register with UAE PASS' })).toBeVisible();
+    await expect(register.heading('Register with UAE PASS')).toBeVisible();
     await expect(register.field('firstName')).toHaveValue('Layla');
     await expect(register.field('lastName')).toHaveValue('Al Hammadi');
     await expect(register.field('email')).toHaveValue('layla.alhammadi@id.example');
     await expect(register.field('documentIdShown')).toHaveValue('784-1992-7654321-8');
     await expect(register.field('nationality')).toHaveValue('United Arab Emirates');
     for (const name of ['firstName', 'lastName', 'email', 'gender', 'nationality', 'documentIdShown']) await expect(register.field(name)).toHaveAttribute('readonly', '');
-    await expect(page.locator('input[name="mobile"]')).toBeDisabled();
+    await expect(register.field('mobile')).toBeDisabled();
     await expectNoAxeViolations(page);
   });
 
   await test.step('a date of birth that does not match the Emirates ID is refused; the right one registers', async () => {
     await register.dateOfBirth().fill('01/01/1990');
     await register.submit().click();
-    await expect(page.getByText('Invalid Emirates Id or date of birth')).toBeVisible();
+    await expect(register.message('Invalid Emirates Id or date of birth')).toBeVisible();
     await register.dateOfBirth().fill(IDENTITY.sop2New.dateOfBirth);
     await register.submit().click();
     await expect(page).toHaveURL(/\/auth\/dashboard$/);
@@ -196,7 +199,7 @@ test('Arabic: SOP2 whose mobile is registered — registering says so, then link
     await expectNoAxeViolations(page);
     await dialog.noRegister().click();
     await register.expectVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
     await register.dateOfBirth().fill('12/09/1990');
     await register.submit().click();
@@ -299,7 +302,7 @@ test('axe on the new screens, phone and desktop, English and Arabic', async ({ p
     await dialog.yesLink().click();
     await expect(dialog.linkButton()).toHaveText('Link above account with the identity provider');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await dialog.back().click();
     await dialog.noRegister().click();
     await new UaeRegisterPage(page).expectVisible();
     await expectNoAxeViolations(page);
@@ -309,11 +312,11 @@ test('axe on the new screens, phone and desktop, English and Arabic', async ({ p
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.reload();
     await new UaeRegisterPage(page).expectVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
     // The provider remembers the identity: a new sign-in returns at once with a new answer.
     await login.goto();
-    await page.getByTestId('uaepass-login').click();
+    await login.uaePassButton().click();
     const dialog = new LinkOrRegisterDialog(page);
     await expect(dialog.dialog()).toBeVisible();
     await expect(dialog.dialog()).toContainText('هل لديك حساب بالفعل؟');

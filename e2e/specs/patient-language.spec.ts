@@ -1,10 +1,11 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { createStaff, freshMobile, registerThroughApi, signIn } from '../support/auth';
 import { LoginPage } from '../pages/login.page';
 import { OtpPage, readOtp } from '../pages/otp.page';
 import { newestSms, newestSmsId } from '../support/outbox';
-import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
+import { BroadcastPage, broadcastHistoryArabic, mobileListXlsx } from '../pages/admin.page';
 import { RECORDS_LABELS, ReportsPage, seedRecords } from '../pages/records-reports.page';
+import { ShellNav, documentRoot } from '../pages/shell-frame.page';
 
 /**
  * Every message in the patient's language: a patient who signs in on the Arabic page gets the sign-in code in
@@ -26,7 +27,7 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     const login = new LoginPage(page);
     await login.goto();
     await login.languageToggle().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(documentRoot(page)).toHaveAttribute('lang', 'ar');
     const before = await newestSmsId(page.request, user.callingCode, user.mobile);
     await login.login(user.mobile, user.password);
     const otp = new OtpPage(page);
@@ -65,9 +66,9 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     await reports.choosePatient('Salma');
     // Her report is withheld until her code: neither its name nor its results are on the page.
     await expect(reports.withheld.first()).toHaveText(RECORDS_LABELS.ar.withheld);
-    await expect(page.getByText('Complete Blood Count', { exact: true })).toHaveCount(0);
+    await expect(reports.orderTitle('Complete Blood Count')).toHaveCount(0);
     const before = await newestSmsId(page.request, '971', memberMobile);
-    await page.getByRole('button', { name: 'أدخل الرمز لعرض نتائج تقرير Salma Haddad' }).first().click();
+    await reports.memberCodeButton('Salma Haddad').click();
     const text = await newestSms(page.request, '971', memberMobile, { afterId: before });
     expect(text).toMatch(/^بوابة مرضى برجيل: Mariam Haddad تطلب فتح تقريرك الطبي\. الرمز \d{6}\./);
     await page.keyboard.press('Escape');
@@ -81,24 +82,25 @@ test('an Arabic patient: sign-in, family and report codes in Arabic naming the p
     const title = `Clinic ${Date.now() % 100000}`;
     await broadcast.open();
     await broadcast.openDialog();
-    await broadcast.dialog.getByRole('combobox', { name: 'Hospital' }).selectOption({ label: 'Custom' });
-    await broadcast.dialog.getByTestId('publish-spreadsheet').setInputFiles({
+    await broadcast.hospitalSelect.selectOption({ label: 'Custom' });
+    await broadcast.spreadsheet.setInputFiles({
       name: 'numbers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: mobileListXlsx([[user.callingCode, user.mobile]]),
     });
-    await expect(broadcast.dialog.getByText('1 number ready')).toBeVisible();
+    await expect(broadcast.dialogText('1 number ready')).toBeVisible();
     await broadcast.fill({ title, message: 'The new wing is open', titleAr: 'أخبار العيادة', messageAr: 'افتتاح الجناح الجديد' });
-    await broadcast.dialog.getByRole('button', { name: 'Publish' }).click();
+    await broadcast.publishButton().click();
     await expect(broadcast.dialog).toBeHidden({ timeout: 10_000 });
-    const row = broadcast.historyRow(title);
-    await expect(row.getByTestId('history-title-ar')).toHaveText('أخبار العيادة');
-    await expect(row.getByTestId('history-message-ar')).toHaveText('افتتاح الجناح الجديد');
-    await expect(row.getByTestId('history-status')).toHaveText('Sent', { timeout: 30_000 });
+    const arabic = broadcastHistoryArabic(staff, title);
+    await expect(arabic.title).toHaveText('أخبار العيادة');
+    await expect(arabic.message).toHaveText('افتتاح الجناح الجديد');
+    await expect(broadcast.historyStatus(title)).toHaveText('Sent', { timeout: 30_000 });
     await staffContext.close();
 
     await page.goto('/auth/dashboard');
-    await page.getByRole('button', { name: /^الإشعارات/ }).click();
-    const item = page.getByRole('menuitem').filter({ hasText: 'أخبار العيادة' });
+    const nav = new ShellNav(page, 'ar');
+    await nav.openBell();
+    const item = nav.bellItems('أخبار العيادة');
     await expect(item).toContainText('افتتاح الجناح الجديد');
-    await expect(page.getByRole('menuitem').filter({ hasText: title })).toHaveCount(0);
+    await expect(nav.bellItems(title)).toHaveCount(0);
   });
 });

@@ -1,7 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import { freshMobile, latestOtp, signIn } from '../support/auth';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { freshMobile, latestOtp } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
+import { AccessLogPage } from '../pages/records-access-log.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * Who saw my records: the patient opens their own report and, after the code sent to the member's number, a
@@ -11,14 +14,14 @@ import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports
 
 async function openAccessLog(page: Page, lang: 'en' | 'ar') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.goto('/auth/recordAccess');
-  await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Who saw my records' : 'من اطّلع على سجلاتي' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('access-entry').first()).toBeVisible();
+  const log = new AccessLogPage(page, lang);
+  await log.open();
+  await expect(log.entries().first()).toBeVisible();
+  return log;
 }
 
-test("a report the patient opened and a family member's report opened through the consent code both appear, in English and Arabic", async ({ page }) => {
+test("a report the patient opened and a family member's report opened through the consent code both appear, in English and Arabic", async ({ page, patient: data }) => {
   test.setTimeout(150_000);
-  const data = await signIn(page);
   await withHospital(page);
   const auth = { authorization: `Bearer ${data.token}` };
   const own = await seedRecords(page.request, { callingCode: '971', mobile: String(data.mobile ?? data.user?.mobile) }, 1);
@@ -54,27 +57,25 @@ test("a report the patient opened and a family member's report opened through th
   });
 
   await test.step('English: both reads at the top, newest first, whose, who and from where; no axe violation', async () => {
-    await openAccessLog(page, 'en');
-    const entries = page.getByTestId('access-entry');
-    const memberRead = entries.filter({ hasText: `Diagnostic report ${memberDoc}` });
-    const ownRead = entries.filter({ hasText: `Diagnostic report ${ownDoc}` });
-    await expect(memberRead.getByTestId('access-whose')).toHaveText('Salma Member');
-    await expect(memberRead.getByTestId('access-who')).toHaveText('You');
-    await expect(memberRead.getByTestId('access-from')).toHaveText('Patient portal');
-    await expect(ownRead.getByTestId('access-whose')).toHaveText('You');
-    await expect(entries.first()).toContainText(memberDoc);
-    await expect(page.getByTestId('access-when').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const log = await openAccessLog(page, 'en');
+    const memberRead = log.entries(`Diagnostic report ${memberDoc}`);
+    const ownRead = log.entries(`Diagnostic report ${ownDoc}`);
+    await expect(log.whose(memberRead)).toHaveText('Salma Member');
+    await expect(log.who(memberRead)).toHaveText('You');
+    await expect(log.from(memberRead)).toHaveText('Patient portal');
+    await expect(log.whose(ownRead)).toHaveText('You');
+    await expect(log.entries().first()).toContainText(memberDoc);
+    await expect(log.times.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await axeViolations(page)).toEqual([]);
   });
   await test.step('Arabic: the same reads in Arabic; no axe violation', async () => {
-    await openAccessLog(page, 'ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const entries = page.getByTestId('access-entry');
-    const memberRead = entries.filter({ hasText: `التقرير التشخيصي ${memberDoc}` });
-    await expect(memberRead.getByTestId('access-whose')).toHaveText('Salma Member');
-    await expect(memberRead.getByTestId('access-who')).toHaveText('أنت');
-    await expect(memberRead.getByTestId('access-from')).toHaveText('بوابة المرضى');
-    await expect(entries.filter({ hasText: `التقرير التشخيصي ${ownDoc}` }).getByTestId('access-whose')).toHaveText('أنت');
+    const log = await openAccessLog(page, 'ar');
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+    const memberRead = log.entries(`التقرير التشخيصي ${memberDoc}`);
+    await expect(log.whose(memberRead)).toHaveText('Salma Member');
+    await expect(log.who(memberRead)).toHaveText('أنت');
+    await expect(log.from(memberRead)).toHaveText('بوابة المرضى');
+    await expect(log.whose(log.entries(`التقرير التشخيصي ${ownDoc}`))).toHaveText('أنت');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

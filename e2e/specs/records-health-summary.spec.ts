@@ -2,6 +2,7 @@ import { test, expect } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { seedRecords, withHospital } from '../pages/records-reports.page';
 import { ShareViewer, SummaryPage, seedSummary, type Lang } from '../pages/records-summary.page';
+import { AccessLogPage } from '../pages/records-access-log.page';
 
 /**
  * Share my health summary: the patient sees their International Patient Summary, shares it as a SMART Health Link
@@ -59,20 +60,20 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         await viewer.open(link);
         expect(await axeViolations(viewerPage)).toEqual([]);
         await viewer.submit(doctor, 'not-the-passcode');
-        await expect(viewerPage.getByText(viewer.l.wrong)).toBeVisible();
+        await expect(viewer.text(viewer.l.wrong)).toBeVisible();
         await viewer.submit(doctor, 'cedar-2026');
-        await expect(viewerPage.getByTestId('summary-section-problems')).toContainText('Essential hypertension');
-        await expect(viewerPage.getByTestId('summary-section-allergies')).toContainText('Ibuprofen');
-        await expect(viewerPage.getByRole('heading', { name: summary.l.problems })).toBeVisible();
+        await expect(viewer.section('problems')).toContainText('Essential hypertension');
+        await expect(viewer.section('allergies')).toContainText('Ibuprofen');
+        await expect(viewer.heading(summary.l.problems)).toBeVisible();
         expect(await axeViolations(viewerPage)).toEqual([]);
       });
 
       await test.step('the owner sees the opening and revokes the link at once; no axe violation', async () => {
         await summary.openLinks();
-        const first = summary.links.first();
-        await expect(first.getByTestId('shared-link-openings')).toHaveText(summary.l.openedOnce);
-        await expect(first.getByTestId('shared-link-recipients')).toHaveText(doctor);
-        await expect(first.getByTestId('shared-link-status')).toHaveText(summary.l.active);
+        const first = summary.linkParts(summary.links.first());
+        await expect(first.openings).toHaveText(summary.l.openedOnce);
+        await expect(first.recipients).toHaveText(doctor);
+        await expect(first.status).toHaveText(summary.l.active);
         expect(await axeViolations(page)).toEqual([]);
         await summary.revokeFirst();
       });
@@ -80,17 +81,17 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await test.step('the doctor’s browser is refused after the revocation', async () => {
         await viewer.open(link);
         await viewer.submit(doctor, 'cedar-2026');
-        await expect(viewerPage.getByText(viewer.l.gone)).toBeVisible();
+        await expect(viewer.text(viewer.l.gone)).toBeVisible();
         await other.close();
       });
 
       await test.step('"who saw my records": the wrong passcode and the opening, by the name the doctor gave', async () => {
-        await page.goto('/auth/recordAccess');
-        await expect(page.getByRole('heading', { level: 1, name: summary.l.access })).toBeVisible({ timeout: 30_000 });
-        const openings = page.getByTestId('access-entry').filter({ hasText: summary.l.through(doctor) });
+        const log = new AccessLogPage(page, lang);
+        await log.open();
+        const openings = log.entries(summary.l.through(doctor));
         await expect(openings).toHaveCount(2);
-        await expect(openings.first().getByTestId('access-result')).toHaveText(summary.l.opened);
-        await expect(openings.nth(1).getByTestId('access-result')).toHaveText(summary.l.refused);
+        await expect(log.result(openings.first())).toHaveText(summary.l.opened);
+        await expect(log.result(openings.nth(1))).toHaveText(summary.l.refused);
         expect(await axeViolations(page)).toEqual([]);
       });
     });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
-import { DEMO, latestOtp, openSession, seedBrowserSession, type SessionData } from '../support/auth';
+import { type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { latestOtp } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { ResultsPage, type Lang } from '../pages/records-results.page';
+import { ResultsPage } from '../pages/records-results.page';
 import { withHospital } from '../pages/records-reports.page';
+import { documentRoot } from '../pages/shell-frame.page';
 
 /**
  * Results with context, as the demo patient: the Results page lists every test's latest value with its range and
@@ -23,16 +25,6 @@ const dmy = (daysAgo: number) => {
 /** Arabic pages may write the digits in Arabic-Indic: compare digits alone. */
 const westernDigits = (s: string) => s.replace(/[٠-٩]/g, (c) => String(c.charCodeAt(0) - 0x0660));
 
-let demo: SessionData;
-test.beforeAll(async ({ request }) => {
-  demo = await openSession(request, DEMO);
-});
-
-async function signedIn(page: Page, lang: Lang) {
-  await seedBrowserSession(page, demo, { lang });
-  await withHospital(page);
-}
-
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
@@ -41,19 +33,19 @@ async function shoot(page: Page, name: string) {
 for (const lang of ['en', 'ar'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${lang}, ${device}`, () => {
-      test.use({ viewport });
+      test.use({ viewport, lang });
 
-      test('the demo patient: Results, an out-of-range HbA1c, its trend; the held HIV test pending with no value', async ({ page }) => {
-        await signedIn(page, lang);
+      test('the demo patient: Results, an out-of-range HbA1c, its trend; the held HIV test pending with no value', async ({ demoPage: page }) => {
+        await withHospital(page);
         const results = new ResultsPage(page, lang);
         await test.step('Results lists each test’s latest value with range and flag, grouped by panel', async () => {
           await results.open();
-          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          await expect(documentRoot(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
           const hba1c = results.row(results.l.hba1c);
           await expect(hba1c).toContainText(results.l.high);
           expect(westernDigits(await hba1c.innerText())).toMatch(/6\.1 %/);
           expect(westernDigits(await hba1c.innerText())).toContain(dmy(6));
-          await expect(page.getByRole('heading', { level: 2, name: 'Diabetes Panel' })).toBeVisible();
+          await expect(results.panelHeading('Diabetes Panel')).toBeVisible();
         });
         await test.step('the HIV test of the latest screening is pending review, with no value', async () => {
           const hiv = results.row(results.l.hiv);
@@ -70,11 +62,11 @@ for (const lang of ['en', 'ar'] as const) {
           await results.openTrend(results.l.hba1c);
           expect(westernDigits(await results.summary.innerText())).toContain(dmy(6));
           expect(westernDigits(await results.summary.innerText())).toMatch(/6\.1 %.*4\.0–5\.6.*5\.8/);
-          await expect(results.chart.getByTestId('reference-band')).toHaveCount(1);
-          await expect(results.chart.getByTestId('trend-point')).toHaveCount(7);
-          await expect(results.chart.locator('[data-testid="trend-point"][data-flag="high"]')).toHaveCount(5);
-          await expect(results.table.getByRole('row')).toHaveCount(8);
-          await expect(page.getByRole('heading', { level: 2, name: results.l.about })).toBeVisible();
+          await expect(results.referenceBand).toHaveCount(1);
+          await expect(results.trendPoints).toHaveCount(7);
+          await expect(results.highTrendPoints).toHaveCount(5);
+          await expect(results.tableRows).toHaveCount(8);
+          await expect(results.aboutHeading).toBeVisible();
         });
         await test.step('by keyboard: the chart takes the focus and the arrow keys read the values out', async () => {
           await results.chart.focus();
@@ -93,28 +85,24 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
-test("a family member's results only after her code, sent to her own number", async ({ page }) => {
-  await signedIn(page, 'en');
+test("a family member's results only after her code, sent to her own number", async ({ page, demo }) => {
+  await withHospital(page);
   const results = new ResultsPage(page, 'en');
   const spouse = await page.request.get('/api/user/familymembers', { headers: { authorization: `Bearer ${demo.token}` } });
   const mariam = ((await spouse.json()).data as { familyMemberId: number; firstName: string }[]).find((m) => m.firstName === 'Mariam')!;
   await test.step('Mariam chosen: none of her tests, and where the code goes', async () => {
     await results.open(mariam.familyMemberId, { locked: true });
-    await expect(page.getByText(/Mariam Al Mansoori's results are shown after the code sent to/)).toContainText('5678');
+    await expect(results.text(/Mariam Al Mansoori's results are shown after the code sent to/)).toContainText('5678');
     await expect(results.row(results.l.vitaminD)).toHaveCount(0);
-    await expect(page.getByText('nmol/L')).toHaveCount(0);
+    await expect(results.text('nmol/L')).toHaveCount(0);
     await shoot(page, 'en-desktop-member-locked');
   });
   await test.step('the code from her number opens her values; her pregnancy test stays pending', async () => {
     const since = Date.now() - 1000;
-    await page.getByRole('button', { name: results.l.sendCode }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('5678');
+    await results.sendCodeButton.click();
+    await expect(results.codeDialog).toContainText('5678');
     const code = await latestOtp(page.request, '971', '502345678', since);
-    await dialog.getByRole('textbox').first().click();
-    await page.keyboard.type(code);
-    await expect(dialog.getByRole('heading', { name: results.l.secureTitle })).toBeVisible();
-    await dialog.getByRole('button', { name: results.l.continue }).click();
+    await results.enterCode(code);
     await expect(results.row(results.l.vitaminD)).toContainText('45 nmol/L');
     await expect(results.row(results.l.vitaminD)).toContainText(results.l.low);
     await expect(results.row('Pregnancy test')).toContainText(results.l.pending);

@@ -30,7 +30,9 @@ interface Fixtures {
   patient: SessionData;
   /** `page`, signed in as a newly registered patient (see `patient`). */
   patientPage: Page;
-  /** `page`, signed in as the seeded demo patient (three years of hospital history, a family). */
+  /** The seeded demo patient's session (shared by the run's journeys, support/auth.ts), seeded into `page` before its first load. */
+  demo: SessionData;
+  /** `page`, signed in as the seeded demo patient (three years of hospital history, a family; see `demo`). */
   demoPage: Page;
   /** A new account with the administrator role (its own, not the seeded one's limits), signed in into `page`. */
   admin: SessionData;
@@ -49,7 +51,7 @@ interface Fixtures {
  * The journeys' `test`: Playwright's, with the people a journey starts as, each signed in before the page loads
  * (a session in the page's storage, as the login page leaves it), and the outbox. A new patient per test, so that
  * tests never share a user or the per-number limits: `async ({ patientPage: page }) => …`, or
- * `async ({ page, patient }) => …` when the test also needs the session (token, mobile). `test.use({ lang: 'ar' })`
+ * `async ({ page, patient }) => …` when the test also needs the session (token, mobile), `demo` likewise. `test.use({ lang: 'ar' })`
  * for an Arabic page, `{ brandName: 'medeor' }` for another brand, `{ hospital: false }` to meet 'Choose Hospital'.
  */
 export const test = base.extend<Options & Fixtures>({
@@ -65,8 +67,10 @@ export const test = base.extend<Options & Fixtures>({
   patientPage: async ({ page, patient: _signedIn }, provide) => {
     await provide(page);
   },
-  demoPage: async ({ page, sessionOptions }, provide) => {
-    await signIn(page, DEMO, sessionOptions);
+  demo: async ({ page, sessionOptions }, provide) => {
+    await provide(await signIn(page, DEMO, sessionOptions));
+  },
+  demoPage: async ({ page, demo: _signedIn }, provide) => {
     await provide(page);
   },
   admin: async ({ page, sessionOptions }, provide) => {
