@@ -392,7 +392,7 @@ describe('the page names the files its remotes need (preloads in place of the ma
     // What the content site answers first, asked the way the login page asks it.
     const first = async (brand: string, ar = false) => {
       const res = await app.app.inject({ url: `/content/${brand}/getwebbanner?banner_for=Login${ar ? '&lang=ar' : ''}` });
-      return `<link rel="preload" href="${res.json().data[0].image}" as="image">`;
+      return `<link rel="preload" href="${res.json().data[0].image}" as="image" fetchpriority="high">`;
     };
     const english = { cookie: 'portal_view=burjeel.en' };
     for (const url of ['/', '/home/login', '/home/Login/']) expect(links((await app.app.inject({ url, headers: english })).body)).toEqual([list('burjeel'), await first('burjeel')]);

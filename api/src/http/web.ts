@@ -359,7 +359,7 @@ async function contentPreloads(req: FastifyRequest, config: Config, urlPath: str
   const links = [meta, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
   const banners = await contentData(req, config, list);
   const first = Array.isArray(banners) ? (banners[0] as { image?: unknown } | undefined) : undefined;
-  if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image">`);
+  if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image" fetchpriority="high">`);
   return links.join('');
 }
 
