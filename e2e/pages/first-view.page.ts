@@ -58,6 +58,10 @@ export class FirstViewPage {
   mobile() {
     return this.page.locator('input[name="mobile"]');
   }
+  /** A message the page shows (a field's error). */
+  message(text: string) {
+    return this.page.getByText(text);
+  }
   /** The page's first text field (the form is there to type in). */
   firstTextbox() {
     return this.page.getByRole('textbox').first();

@@ -120,6 +120,14 @@ export class ShellNav {
   get notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: 'Page not found' });
   }
+  /** The bell, by the start of its name ('Notifications', then what is unread). */
+  get bell(): Locator {
+    return this.page.getByRole('button', { name: this.lang === 'ar' ? /^الإشعارات/ : /^Notifications/ }).first();
+  }
+  /** The bell menu's line when there is nothing new. */
+  get bellEmpty(): Locator {
+    return this.bellMenu.getByText(this.lang === 'ar' ? 'لا توجد إشعارات جديدة!' : 'No new Notifications!');
+  }
 }
 
 /** The page's main heading (its <h1>), the one named `name` when given. */
@@ -193,4 +201,39 @@ export function contactUsDialog(page: Page): Locator {
 /** A heading of any level named `name`. */
 export function anyHeading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { name });
+}
+
+/** The first <h1> inside the page's <main> (a route's own heading). */
+export function mainHeadingElement(page: Page): Locator {
+  return page.locator('main h1').first();
+}
+
+/** What shows that a page is still loading: spinners, skeletons, busy regions. */
+export function loadingIndicators(page: Page): Locator {
+  return page.locator('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]');
+}
+
+/** The page's <input> elements. */
+export function inputs(page: Page): Locator {
+  return page.locator('input');
+}
+
+/** The footer's buttons that open a legal text ('Terms and Conditions', 'Privacy Policy') in a dialog. */
+export function legalButton(page: Page, name: 'Terms and Conditions' | 'Privacy Policy'): Locator {
+  return page.getByRole('button', { name });
+}
+
+/** The shell's <main id="main">, where the skip link leads (drawn once the frame is). */
+export function mainLandmark(page: Page): Locator {
+  return page.locator('main#main');
+}
+
+/** The page's first heading of any level. */
+export function firstHeading(page: Page): Locator {
+  return page.getByRole('heading').first();
+}
+
+/** What shows that a page is not interactive yet: a loading spinner, or the dashboard waiting for its remotes. */
+export function settlingIndicator(page: Page): Locator {
+  return page.locator('.chakra-spinner, [data-testid="dashboard-settling"]').first();
 }
