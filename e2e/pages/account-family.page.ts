@@ -140,6 +140,11 @@ export class ManageFamilyPage {
     await this.page.getByTestId('doc-preview').getByRole('button', { name: 'Close' }).click();
   }
 
+  /** The button that opens the Add Family Member dialog. */
+  addButton(): Locator {
+    return this.page.getByTestId('family-add');
+  }
+
   async startAdd() {
     await this.page.getByTestId('family-add').click();
     await expect(this.dialog()).toBeVisible();

@@ -65,6 +65,17 @@ export class AnalyticsPage {
   async showTable() {
     await this.page.getByRole('button', { name: this.L.showTable }).click();
   }
+  /** The registrations-per-day table (after showTable) and all its rows, the header's too. */
+  get registrationsTable(): Locator {
+    return this.page.getByTestId('registrations-table');
+  }
+  get registrationsTableRows(): Locator {
+    return this.registrationsTable.getByRole('row');
+  }
+  /** The number of a count card ('totalRegisteredUsers', 'totalDeactivatedUsers'): its last paragraph. */
+  countValue(card: string): Locator {
+    return this.page.getByTestId(`count-${card}`).getByRole('paragraph').last();
+  }
   /** The rows of the registrations-per-day table (after showTable). */
   get registrationRows(): Locator {
     return this.page.getByTestId('registrations-table').locator('tbody tr');
@@ -84,6 +95,10 @@ export class InterestedUsersPage {
   offerRow(title: string): Locator {
     return this.page.getByTestId('offers').getByRole('row').filter({ hasText: title });
   }
+  /** The button of an offer's row that shows its interested users. */
+  offerButton(title: string): Locator {
+    return this.offerRow(title).getByRole('button');
+  }
   async viewOffer(title: string) {
     await this.offerRow(title).getByRole('button').click();
     await expect(this.page.getByTestId('interested-table')).toBeVisible();
@@ -102,6 +117,20 @@ export class InterestedUsersPage {
   async export(): Promise<Download> {
     const [download] = await Promise.all([this.page.waitForEvent('download', { timeout: 60_000 }), this.page.getByRole('button', { name: this.L.exportInterested }).click()]);
     return download;
+  }
+  /** A row's 'Change status:' button. */
+  changeStatusButton(row: Locator): Locator {
+    return row.getByRole('button', { name: this.L.changeStatus });
+  }
+  get statusDialog(): Locator {
+    return this.page.getByTestId('status-dialog');
+  }
+  /** A row's button to its activity log ('Activity: <name>'), and the log it opens. */
+  activityButton(row: Locator, name: string): Locator {
+    return row.getByRole('button', { name: `Activity: ${name}` });
+  }
+  get activityDialog(): Locator {
+    return this.page.getByTestId('activity-dialog');
   }
   /** Opens the offer at `index` in the offers table's order (0 = the first offer, below the header row). */
   async openOfferAt(index: number) {
@@ -170,6 +199,10 @@ export class BroadcastPage {
   }
   dialogHeading(name: string): Locator {
     return this.dialog.getByRole('heading', { name });
+  }
+  /** The dialog's polite live regions that say something (the fields' messages after Publish). */
+  get liveMessages(): Locator {
+    return this.dialog.locator('[aria-live="polite"]').filter({ hasText: /\S/ });
   }
   /** Clicks Download the sample and returns the download. */
   async downloadSample(): Promise<Download> {
@@ -241,6 +274,10 @@ export class ManageUserPage {
   async search(mobile: string) {
     await this.mobile.fill(mobile);
     await this.page.getByRole('button', { name: this.L.search }).click();
+  }
+  /** The administrators list's rows (the header's first). */
+  get adminRows(): Locator {
+    return this.adminList.getByRole('row');
   }
   get userCard(): Locator {
     return this.page.getByTestId('user-card');

@@ -18,6 +18,10 @@ export class FindDoctorPage {
   cards(): Locator {
     return this.page.getByTestId('doctor-card');
   }
+  /** The cards' Book buttons ('Book an appointment with …'), in the list's order. */
+  bookButtons(): Locator {
+    return this.page.getByRole('button', { name: /^Book an appointment with / });
+  }
   card(name: string): Locator {
     return this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }

@@ -18,6 +18,14 @@ export class AppointmentsPage {
   cards(): Locator {
     return this.page.getByRole('tabpanel').getByTestId('appointment-card');
   }
+  /** When a card's appointment is (its date and time). */
+  when(ref: string): Locator {
+    return this.card(ref).getByTestId('appointment-when');
+  }
+  /** A text anywhere on the list (an appointment's reference). */
+  text(text: string): Locator {
+    return this.page.getByText(text);
+  }
   /** The patient picker's options (the patient and the family members). */
   patientOptions(): Locator {
     return this.patientPicker().locator('option');

@@ -54,6 +54,22 @@ export class FirstViewPage {
   field(label: string) {
     return this.form().getByLabel(label, { exact: false }).first();
   }
+  /** The mobile number field (every public form's first). */
+  mobile() {
+    return this.page.locator('input[name="mobile"]');
+  }
+  /** A message the page shows (a field's error). */
+  message(text: string) {
+    return this.page.getByText(text);
+  }
+  /** The page's first text field (the form is there to type in). */
+  firstTextbox() {
+    return this.page.getByRole('textbox').first();
+  }
+  /** The login page's banners (the brand's content site). */
+  banners() {
+    return this.page.getByTestId('login-banner');
+  }
 
   /** The page's heading, form, labelled fields and logo, in the page's language and direction. */
   async expectDrawn(name: PublicPage, brand: string, lang: Lang) {

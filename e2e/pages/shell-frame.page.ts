@@ -120,4 +120,120 @@ export class ShellNav {
   get notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: 'Page not found' });
   }
+  /** The bell, by the start of its name ('Notifications', then what is unread). */
+  get bell(): Locator {
+    return this.page.getByRole('button', { name: this.lang === 'ar' ? /^الإشعارات/ : /^Notifications/ }).first();
+  }
+  /** The bell menu's line when there is nothing new. */
+  get bellEmpty(): Locator {
+    return this.bellMenu.getByText(this.lang === 'ar' ? 'لا توجد إشعارات جديدة!' : 'No new Notifications!');
+  }
+}
+
+/** The page's main heading (its <h1>), the one named `name` when given. */
+export function pageHeading(page: Page, name?: string | RegExp): Locator {
+  return page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+}
+
+/** The shell's message in place of a remote that cannot load (the remote boundary's), and its Retry. */
+export const SOMETHING_WRONG = 'Something went wrong, please try again.';
+export class RemoteFailure {
+  constructor(private readonly page: Page) {}
+  get message(): Locator {
+    return this.page.getByText(SOMETHING_WRONG);
+  }
+  get retry(): Locator {
+    return this.page.getByRole('button', { name: 'Retry' });
+  }
+  /** The dialog the shell opens for a dialog whose remote cannot load, with the message and its own Retry. */
+  get unavailableDialog() {
+    const dialog = this.page.getByRole('dialog', { name: 'Not available right now' });
+    return { dialog, message: dialog.getByText(SOMETHING_WRONG), retry: dialog.getByRole('button', { name: 'Retry' }) };
+  }
+}
+
+/** The shared toast of a call that got no answer. */
+export function networkError(page: Page): Locator {
+  return page.getByText('Network Error!').first();
+}
+
+/** The page's navigation landmarks (the menus), their links and buttons. */
+export class Navigation {
+  constructor(private readonly page: Page) {}
+  get first(): Locator {
+    return this.page.getByRole('navigation').first();
+  }
+  link(name: string): Locator {
+    return this.page.getByRole('navigation').getByRole('link', { name });
+  }
+  button(name: string): Locator {
+    return this.page.getByRole('navigation').getByRole('button', { name });
+  }
+}
+
+/** The account menu's items (Logout…), once the menu is open. */
+export function accountMenuItem(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('menuitem', { name });
+}
+
+/** The shared confirmation (an alert dialog), the one saying `text` when given, and its buttons by exact name. */
+export class ConfirmDialog {
+  readonly dialog: Locator;
+  constructor(page: Page, text?: string) {
+    const all = page.getByRole('alertdialog');
+    this.dialog = text === undefined ? all : all.filter({ hasText: text });
+  }
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true });
+  }
+}
+
+/** The open dialog of the shared Dialog (a role=dialog). */
+export function openDialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** Contact Us, content's dialog the menu opens (the shell loads the remote when it is first opened). */
+export function contactUsDialog(page: Page): Locator {
+  return page.getByTestId('contact-us-dialog');
+}
+
+/** A heading of any level named `name`. */
+export function anyHeading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('heading', { name });
+}
+
+/** The first <h1> inside the page's <main> (a route's own heading). */
+export function mainHeadingElement(page: Page): Locator {
+  return page.locator('main h1').first();
+}
+
+/** What shows that a page is still loading: spinners, skeletons, busy regions. */
+export function loadingIndicators(page: Page): Locator {
+  return page.locator('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]');
+}
+
+/** The page's <input> elements. */
+export function inputs(page: Page): Locator {
+  return page.locator('input');
+}
+
+/** The footer's buttons that open a legal text ('Terms and Conditions', 'Privacy Policy') in a dialog. */
+export function legalButton(page: Page, name: 'Terms and Conditions' | 'Privacy Policy'): Locator {
+  return page.getByRole('button', { name });
+}
+
+/** The shell's <main id="main">, where the skip link leads (drawn once the frame is). */
+export function mainLandmark(page: Page): Locator {
+  return page.locator('main#main');
+}
+
+/** The page's first heading of any level. */
+export function firstHeading(page: Page): Locator {
+  return page.getByRole('heading').first();
+}
+
+/** What shows that a page is not interactive yet: a loading spinner, or the dashboard waiting for its remotes. */
+export function settlingIndicator(page: Page): Locator {
+  return page.locator('.chakra-spinner, [data-testid="dashboard-settling"]').first();
 }

@@ -241,6 +241,10 @@ export class TeleList {
   row(ref: string): Locator {
     return this.page.locator(`[data-testid="tele-row"][data-ref="${ref}"]`);
   }
+  /** Every consultation's row. */
+  rows(): Locator {
+    return this.page.getByTestId('tele-row');
+  }
   heading(lang: Lang = 'en'): Locator {
     return this.page.getByRole('heading', { level: 1, name: TELE[lang].list.title });
   }

@@ -1,6 +1,14 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { latestOtp, registerThroughApi, signIn } from '../support/auth';
 import { LABELS, YES } from '../pages/appointments-labels.page';
+import { LoginPage } from '../pages/login.page';
+import { OtpPage } from '../pages/otp.page';
+import { FirstViewPage } from '../pages/first-view.page';
+import { FindDoctorPage } from '../pages/appointments-find-doctor.page';
+import { SharedBooking } from '../pages/booking-shared.page';
+import { ManageFamilyPage } from '../pages/account-family.page';
+import { ConfirmDialog, Navigation, TopBar, legalButton, openDialog, toasts } from '../pages/shell-frame.page';
 
 /**
  * WCAG 2.2 AA, keyboard operation: from the login page to a booked appointment with the keyboard alone (Tab, Shift+Tab, Enter,
@@ -53,8 +61,9 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
 
   await page.goto('/home/login');
-  const mobile = page.locator('input[name="mobile"]');
-  const password = page.locator('input[name="password"]');
+  const login = new LoginPage(page);
+  const mobile = login.mobile();
+  const password = login.password();
   await expect(mobile).toBeVisible({ timeout: 30_000 });
 
   await test.step('an invalid mobile number is announced, and focus goes back to the field', async () => {
@@ -63,7 +72,7 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
     await tabTo(page, password, 5);
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
-    const error = page.getByText('Please enter valid Mobile Number');
+    const error = new FirstViewPage(page).message('Please enter valid Mobile Number');
     await expect(error).toBeVisible();
     // Announced: inside a live region or an alert.
     expect(await error.evaluate((el) => !!el.closest('[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]'))).toBe(true);
@@ -78,7 +87,7 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Wrong#2026pass');
     await page.keyboard.press('Enter');
-    const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+    const alert = toasts(page, /\S/);
     await expect(alert.first()).toBeVisible();
   });
 
@@ -90,7 +99,7 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/home\/otpforlogin$/);
     const code = await latestOtp(page.request, user.callingCode, user.mobile, since);
-    const firstBox = page.locator('input[autocomplete="one-time-code"]');
+    const firstBox = new OtpPage(page).firstBox();
     await expect(firstBox).toBeVisible();
     if (!(await isFocused(firstBox))) await tabTo(page, firstBox, 20);
     await page.keyboard.type(code, { delay: 30 });
@@ -98,22 +107,23 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
   });
 
   await test.step('the menu leads to Find Doctor', async () => {
-    const findDoctor = page.getByRole('navigation').getByRole('link', { name: L.menu.findDoctor });
+    const findDoctor = new Navigation(page).link(L.menu.findDoctor);
     await tabTo(page, findDoctor);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/findDoctor$/i);
   });
 
   await test.step('a doctor card’s Book button', async () => {
-    const book = page.getByRole('button', { name: /^Book an appointment with / }).first();
+    const book = new FindDoctorPage(page, 'en').bookButtons().first();
     await expect(book).toBeVisible({ timeout: 30_000 });
     await tabTo(page, book, 120);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/bookappointment$/);
   });
 
+  const booking = new SharedBooking(page, 'en');
   await test.step('the date field shows a 2px ring on each of its parts (day, month, year)', async () => {
-    const parts = page.getByRole('group', { name: 'Appointment date' }).getByRole('spinbutton');
+    const parts = booking.dateParts;
     await expect(parts).toHaveCount(3);
     await tabTo(page, parts.first(), 60);
     for (let i = 0; i < 3; i++) {
@@ -128,16 +138,16 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
     expect((await focusIsVisible(page)).visible).toBe(true);
   });
 
-  const confirm = page.getByRole('button', { name: L.book.confirm, exact: true });
+  const confirm = booking.button(L.book.confirm);
   await test.step('a slot chosen with Space (or the next available date first)', async () => {
-    await expect(page.getByText('Loading slots…')).toHaveCount(0, { timeout: 30_000 });
-    if ((await page.getByRole('radio').count()) === 0) {
-      const next = page.locator('[data-future-date]').first();
+    await expect(booking.loadingSlots).toHaveCount(0, { timeout: 30_000 });
+    if ((await booking.slots.count()) === 0) {
+      const next = booking.nextDate;
       await tabTo(page, next, 120);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('radio').first()).toBeVisible();
+      await expect(booking.slots.first()).toBeVisible();
     }
-    const slot = page.getByRole('radio').first();
+    const slot = booking.slots.first();
     await tabTo(page, slot, 120);
     await page.keyboard.press('Space');
     await expect(slot).toHaveAttribute('aria-checked', 'true');
@@ -147,10 +157,11 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
   await test.step('the confirmation dialog keeps focus inside and gives it back on Escape', async () => {
     await tabTo(page, confirm, 40);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog');
+    const confirmation = new ConfirmDialog(page);
+    const dialog = confirmation.dialog;
     await expect(dialog).toBeVisible();
     // Focus starts on the safe choice (No) and cycles inside the dialog, both ways.
-    await expect(dialog.getByRole('button', { name: 'No', exact: true })).toBeFocused();
+    await expect(confirmation.button('No')).toBeFocused();
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus inside the dialog after ${key}`).toBe(true);
@@ -163,11 +174,11 @@ test('keyboard only: log in, find a doctor, book a slot (en, desktop)', async ({
 
   await test.step('Enter, then Yes: the appointment is booked', async () => {
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByRole('button', { name: YES.en, exact: true }), 4);
+    const confirmation = new ConfirmDialog(page);
+    await expect(confirmation.dialog).toBeVisible();
+    await tabTo(page, confirmation.button(YES.en), 4);
     await page.keyboard.press('Enter');
-    const success = page.getByTestId('success-dialog');
+    const success = booking.success;
     await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(success).toContainText(/\d/);
   });
@@ -193,7 +204,7 @@ test('dialogs give focus back to the element that opened them (terms, privacy, c
     await expect(opener).toBeVisible({ timeout: 30_000 });
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = openDialog(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -202,11 +213,11 @@ test('dialogs give focus back to the element that opened them (terms, privacy, c
   };
 
   await page.goto('/home/login');
-  await roundTrip(page.getByRole('button', { name: 'Terms and Conditions' }));
-  await roundTrip(page.getByRole('button', { name: 'Privacy Policy' }));
+  await roundTrip(legalButton(page, 'Terms and Conditions'));
+  await roundTrip(legalButton(page, 'Privacy Policy'));
 
   await signIn(page, undefined, { lang: 'en' });
   await page.goto('/auth/manageFamily');
-  await roundTrip(page.getByRole('button', { name: 'Choose Hospital' }));
-  await roundTrip(page.getByTestId('family-add'));
+  await roundTrip(new TopBar(page).hospitalButtonNamed(/Choose Hospital/i));
+  await roundTrip(new ManageFamilyPage(page).addButton());
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { createStaff, signIn } from '../support/auth';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { axeViolations } from '../support/axe';
+import { ShellNav, documentRoot, inputs, loadingIndicators, mainElement, mainHeadingElement } from '../pages/shell-frame.page';
 import { LoginPage } from '../pages/login.page';
 import { newPerson, registerThroughApi } from '../pages/register.page';
 
@@ -161,7 +162,7 @@ test('the axe helper reports what it should (a field without a label, twice in o
   await page.setContent('<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Form</h1><input type="text"></main></body></html>');
   expect((await axeViolations(page)).join('\n')).toMatch(/^label \(critical\)/m);
   // The second run reuses the axe already in the page and sees the page as it is now.
-  await page.locator('input').evaluate((el) => el.setAttribute('aria-label', 'Name'));
+  await inputs(page).evaluate((el) => el.setAttribute('aria-label', 'Name'));
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
 
@@ -183,7 +184,7 @@ async function open(page: Page, v: Visit, mobile: string) {
   const url = v.url ?? `/${v.route}`;
   if (!page.url().startsWith('http')) {
     await page.goto(v.role === 'public' ? '/home/login' : '/auth/dashboard');
-    await page.locator('main h1').first().waitFor();
+    await mainHeadingElement(page).waitFor();
   }
   await page.evaluate(
     ([to, usr]) => {
@@ -217,38 +218,30 @@ function trackNetwork(page: Page) {
 /** Waits until the page shows its heading and has finished loading what it shows. */
 async function settled(page: Page, lang: Lang, v: Visit, quiet: () => Promise<void>) {
   if (!v.url) await expect(page).toHaveURL(new RegExp(`/${v.route}$`));
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(documentRoot(page)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(mainHeadingElement(page)).toBeVisible({ timeout: 30_000 });
   await quiet();
-  await expect(page.locator('.chakra-spinner, .chakra-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(loadingIndicators(page)).toHaveCount(0, { timeout: 20_000 });
 }
-
-const BELL = {
-  en: { open: /^Notifications/, markAll: 'Mark all as read', empty: 'No new Notifications!' },
-  ar: { open: /^الإشعارات/, markAll: 'تحديد الكل كمقروء', empty: 'لا توجد إشعارات جديدة!' },
-} as const;
 
 /** The signed-in frame's bell, opened on the page as it is: axe on its menu once the list (or its empty line) shows. */
 async function bellMenuViolations(page: Page, lang: Lang): Promise<string[]> {
-  const bell = page.getByRole('button', { name: BELL[lang].open }).first();
+  const nav = new ShellNav(page, lang);
+  const bell = nav.bell;
   if (!(await bell.isVisible())) return [];
   await bell.click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: BELL[lang].markAll }).or(menu.getByText(BELL[lang].empty))).toBeVisible();
+  const menu = nav.bellMenu;
+  await expect(nav.markAllRead.or(nav.bellEmpty)).toBeVisible();
   const violations = await axeViolations(page, { include: '[role="menu"]' });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   return violations;
 }
 
-async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+/** Sweeps a role's routes on `page`, which the test gives signed in as that role (a public visitor's is not). */
+async function sweep(page: Page, role: Role, lang: Lang, mobile = '501234567') {
   const quiet = trackNetwork(page);
-  let mobile = '501234567';
   if (role === 'public') await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  else if (role === 'patient') mobile = (await signIn(page, undefined, { lang })).mobile;
-  else await signIn(page, await createStaff(page.request, 3), { lang });
 
   const found: string[] = [];
   for (const v of sweepList().filter((x) => x.role === role)) {
@@ -260,22 +253,38 @@ async function sweep(browser: Browser, role: Role, lang: Lang, viewport: { width
       if (role !== 'public') for (const line of await bellMenuViolations(page, lang)) found.push(`${v.route} (the bell's menu open): ${line}`);
       // Dates per language: an Arabic page shows no ISO date and no English month name.
       if (lang === 'ar') {
-        const text = await page.locator('main').first().innerText();
+        const text = await mainElement(page).first().innerText();
         const english = text.match(/\b(19|20)\d\d-\d\d-\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d/);
         if (english) found.push(`${v.route}: date not in Arabic: "${english[0]}"`);
       }
     });
   }
-  await context.close();
   expect(found, found.join('\n')).toEqual([]);
 }
 
+// Each sweep is a test of its own: its page (a context of its own) in the sweep's viewport and language, signed in
+// by the fixtures as a new patient or a new administrator.
 for (const role of ['public', 'patient', 'admin'] as const) {
   for (const lang of LANGS) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      test(`axe sweep: ${role} routes (${lang}, ${device})`, async ({ browser }) => {
-        test.setTimeout(role === 'patient' ? 480_000 : 180_000);
-        await sweep(browser, role, lang, viewport);
+      const title = `axe sweep: ${role} routes (${lang}, ${device})`;
+      test.describe(() => {
+        test.use({ lang, viewport });
+        if (role === 'public')
+          test(title, async ({ page }) => {
+            test.setTimeout(180_000);
+            await sweep(page, role, lang);
+          });
+        else if (role === 'patient')
+          test(title, async ({ page, patient }) => {
+            test.setTimeout(480_000);
+            await sweep(page, role, lang, patient.mobile);
+          });
+        else
+          test(title, async ({ adminPage: page }) => {
+            test.setTimeout(180_000);
+            await sweep(page, role, lang);
+          });
       });
     }
   }

@@ -1,7 +1,7 @@
-import { test, expect } from '@playwright/test';
-import { createStaff, signIn } from '../support/auth';
+import { test, expect } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { ADMIN_LABELS, AnalyticsPage, BroadcastPage, InterestedUsersPage } from '../pages/admin.page';
+import { ADMIN_LABELS, AnalyticsPage, BroadcastPage, InterestedUsersPage, ManageUserPage } from '../pages/admin.page';
+import { pageHeading } from '../pages/shell-frame.page';
 
 /**
  * The administrator pages in the states the route sweep does not reach (the analytics table shown, an offer's
@@ -16,45 +16,49 @@ const runs = [
 ] as const;
 
 for (const { lang, device, viewport } of runs) {
-  test(`administrator pages have no axe violations (${lang}, ${device})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const L = ADMIN_LABELS[lang];
-    await page.setViewportSize(viewport);
-    await signIn(page, await createStaff(page.request, 3), { lang });
+  test.describe(() => {
+    test.use({ lang });
+    test(`administrator pages have no axe violations (${lang}, ${device})`, async ({ adminPage: page }) => {
+      test.setTimeout(240_000);
+      const L = ADMIN_LABELS[lang];
+      await page.setViewportSize(viewport);
 
-    await test.step('Analytics, with the table of registrations shown', async () => {
-      await new AnalyticsPage(page, lang).open();
-      await page.getByRole('button', { name: L.showTable }).click();
-      await expect(page.getByTestId('registrations-table')).toBeVisible();
-      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-    });
-    await test.step('Interested Users, an offer’s users and the status dialog', async () => {
-      const interested = new InterestedUsersPage(page, lang);
-      await interested.open();
-      await interested.offerRow(lang === 'en' ? 'Executive Health Check' : 'الفحص الصحي التنفيذي').getByRole('button').click();
-      await expect(page.getByTestId('interested-row').first()).toBeVisible();
-      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-      await page.getByTestId('interested-row').first().getByRole('button', { name: interested.L.changeStatus }).click();
-      await expect(page.getByTestId('status-dialog')).toBeVisible();
-      expect(await axeViolations(page, { include: '[data-testid="status-dialog"]' })).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('status-dialog')).toBeHidden();
-    });
-    await test.step('Manage User', async () => {
-      await page.goto('/auth/manageUser');
-      await expect(page.getByRole('heading', { name: L.manageUser, level: 1 })).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('admin-list').getByRole('row').nth(1)).toBeVisible();
-      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-    });
-    await test.step('Broadcast Notification and the publish dialog on Custom', async () => {
-      const broadcast = new BroadcastPage(page, lang);
-      await broadcast.open();
-      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
-      await broadcast.openDialog();
-      await broadcast.dialog.getByRole('combobox', { name: L.hospital }).selectOption({ label: L.custom });
-      await broadcast.dialog.getByRole('button', { name: L.publish }).click();
-      await expect(broadcast.dialog.locator('[aria-live="polite"]').filter({ hasText: /\S/ }).first()).toBeVisible();
-      expect(await axeViolations(page, { include: '[data-testid="publish-dialog"]' })).toEqual([]);
+      await test.step('Analytics, with the table of registrations shown', async () => {
+        const analytics = new AnalyticsPage(page, lang);
+        await analytics.open();
+        await analytics.showTable();
+        await expect(analytics.registrationsTable).toBeVisible();
+        expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+      });
+      await test.step('Interested Users, an offer’s users and the status dialog', async () => {
+        const interested = new InterestedUsersPage(page, lang);
+        await interested.open();
+        await interested.offerButton(lang === 'en' ? 'Executive Health Check' : 'الفحص الصحي التنفيذي').click();
+        await expect(interested.firstRow).toBeVisible();
+        expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+        await interested.changeStatusButton(interested.firstRow).click();
+        await expect(interested.statusDialog).toBeVisible();
+        expect(await axeViolations(page, { include: '[data-testid="status-dialog"]' })).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(interested.statusDialog).toBeHidden();
+      });
+      await test.step('Manage User', async () => {
+        const manage = new ManageUserPage(page, lang);
+        await manage.open();
+        await expect(pageHeading(page, L.manageUser)).toBeVisible({ timeout: 30_000 });
+        await expect(manage.adminRows.nth(1)).toBeVisible();
+        expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+      });
+      await test.step('Broadcast Notification and the publish dialog on Custom', async () => {
+        const broadcast = new BroadcastPage(page, lang);
+        await broadcast.open();
+        expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+        await broadcast.openDialog();
+        await broadcast.hospitalSelect.selectOption({ label: L.custom });
+        await broadcast.publishButton().click();
+        await expect(broadcast.liveMessages.first()).toBeVisible();
+        expect(await axeViolations(page, { include: '[data-testid="publish-dialog"]' })).toEqual([]);
+      });
     });
   });
 }

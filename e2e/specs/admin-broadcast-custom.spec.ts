@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { BroadcastPage, mobileListXlsx } from '../pages/admin.page';
 import { ReportsPage } from '../pages/records-reports.page';
@@ -10,9 +10,8 @@ import { ShellNav } from '../pages/shell-frame.page';
  * bell count rises and the notification opens its link; a patient who is not on the list gets nothing.
  * Then a lab result arriving in the HIS reaches the patient's bell and opens the diagnostic reports.
  */
-test('a broadcaster publishes to an uploaded list; the listed patient’s bell counts it and opens the link', async ({ page, browser, baseURL }) => {
+test('a broadcaster publishes to an uploaded list; the listed patient’s bell counts it and opens the link', async ({ page, patient, browser, baseURL }) => {
   test.setTimeout(150_000);
-  const patient = await signIn(page);
   const { data: outsider } = await registerThroughApi(page.request);
   // Other journeys may broadcast to everyone meanwhile: this one looks for its own title.
   const unreadTitles = async (token: string) =>
@@ -92,9 +91,8 @@ test('a broadcaster publishes to an uploaded list; the listed patient’s bell c
   await staffContext.close();
 });
 
-test('results arriving in the HIS reach the patient’s bell: lab results open the results, a radiology report the diagnostic reports', async ({ page }) => {
+test('results arriving in the HIS reach the patient’s bell: lab results open the results, a radiology report the diagnostic reports', async ({ page, patient }) => {
   test.setTimeout(120_000);
-  const patient = await signIn(page);
   const notices = async (type: string) =>
     ((await (await page.request.get('/api/user/patientactivenotifications', { headers: { authorization: `Bearer ${patient.token}` } })).json()).data as { type: string; messageTextEn: string }[])
       .filter((n) => n.type === type)

@@ -1,6 +1,7 @@
 import { test, expect } from '../support/test';
 import { createStaff, registerThroughApi, signIn } from '../support/auth';
 import { AnalyticsPage, InterestedUsersPage, xlsxRows } from '../pages/admin.page';
+import { PackageInterest } from '../pages/content-package-interest.page';
 
 /**
  * docs/product.md#administration-exports, role 3: the registered-users export opened and read in the test; a patient's interest in a
@@ -12,12 +13,12 @@ test('an administrator exports the registered users and reads the .xlsx', async 
   const analytics = new AnalyticsPage(page);
   await test.step('the chart and its table show today’s registrations', async () => {
     await analytics.open();
-    await page.getByRole('button', { name: 'Show as table' }).click();
-    await expect(page.getByTestId('registrations-table').getByRole('row')).toHaveCount(31);
+    await analytics.showTable();
+    await expect(analytics.registrationsTableRows).toHaveCount(31);
   });
   const expected = await test.step('the count cards give the number of active accounts', async () => {
-    const total = Number((await page.getByTestId('count-totalRegisteredUsers').getByRole('paragraph').last().innerText()).replace(/\D/g, ''));
-    const gone = Number((await page.getByTestId('count-totalDeactivatedUsers').getByRole('paragraph').last().innerText()).replace(/\D/g, ''));
+    const total = Number((await analytics.countValue('totalRegisteredUsers').innerText()).replace(/\D/g, ''));
+    const gone = Number((await analytics.countValue('totalDeactivatedUsers').innerText()).replace(/\D/g, ''));
     return total - gone;
   });
   await test.step('Registered Users.xlsx holds every active account once, the newcomer too', async () => {
@@ -35,16 +36,16 @@ test('an administrator exports the registered users and reads the .xlsx', async 
   });
 });
 
-test('a patient’s interest in a package is followed up, logged and exported by an administrator', async ({ page, browser }) => {
+test('a patient’s interest in a package is followed up, logged and exported by an administrator', async ({ page, patient, browser }) => {
   test.setTimeout(150_000);
-  const patient = await signIn(page);
   await test.step('the patient taps I’m interested on Diabetes Care', async () => {
-    await page.goto('/auth/healthPackages');
-    await page.getByTestId('package-card').filter({ hasText: 'Diabetes Care' }).click();
-    await expect(page.getByRole('heading', { name: 'Diabetes Care' })).toBeVisible({ timeout: 30_000 });
-    await page.getByTestId('offer-interest-button').click();
-    await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Interest registered' })).toBeDisabled();
+    const offer = new PackageInterest(page);
+    await offer.open();
+    await offer.openPackage('Diabetes Care');
+    await expect(offer.heading('Diabetes Care')).toBeVisible({ timeout: 30_000 });
+    await offer.interestButton.click();
+    await expect(offer.thanks).toBeVisible();
+    await expect(offer.registered).toBeDisabled();
   });
 
   const adminContext = await browser.newContext();
@@ -64,8 +65,8 @@ test('a patient’s interest in a package is followed up, logged and exported by
     await expect(interested.row(lead)).toContainText('Contacted');
     await expect(interested.row(lead)).toContainText('Called, prefers mornings');
     await expect(interested.row(lead)).toContainText('Huda Admin');
-    await interested.row(lead).getByRole('button', { name: `Activity: ${name}` }).click();
-    const log = admin.getByTestId('activity-dialog');
+    await interested.activityButton(interested.row(lead), name).click();
+    const log = interested.activityDialog;
     await expect(log).toContainText('Called, prefers mornings');
     await expect(log).toContainText('By Huda Admin');
     await expect(log).toContainText(`By ${name}`);

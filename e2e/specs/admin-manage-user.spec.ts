@@ -1,12 +1,11 @@
 import { test, expect } from '../support/test';
-import { ADMIN, BROADCASTER, loginThroughApi, registerThroughApi, signIn } from '../support/auth';
+import { BROADCASTER, loginThroughApi, registerThroughApi } from '../support/auth';
 import { ManageUserPage } from '../pages/admin.page';
 import { ShellNav } from '../pages/shell-frame.page';
 
 /** docs/product.md#administration-users: role 3 manages a user (role change, counter resets); a broadcaster publishes and the patient's bell counts it; a patient is kept out. */
-test('administrator changes a user’s role and resets the counters after confirmation', async ({ page }) => {
+test('administrator changes a user’s role and resets the counters after confirmation', async ({ adminPage: page }) => {
   const { user } = await registerThroughApi(page.request);
-  await signIn(page, ADMIN);
   const manage = new ManageUserPage(page);
   await manage.open();
   await expect(manage.heading).toBeVisible({ timeout: 30_000 });

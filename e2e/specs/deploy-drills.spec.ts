@@ -3,8 +3,8 @@ import path from 'node:path';
 import { test, expect } from '../support/test';
 import { signIn } from '../support/auth';
 import { deployChangedRemote, portalCommand } from '../support/deploy';
-
-const SOMETHING_WRONG = 'Something went wrong, please try again.';
+import { RemoteFailure, pageHeading } from '../pages/shell-frame.page';
+import { Dashboard } from '../pages/shell-dashboard.page';
 const registryFile = () => path.join(process.env.E2E_DATA_DIR!, 'registry/remotes.json');
 const liveId = (remote: string) => JSON.parse(fs.readFileSync(registryFile(), 'utf8')).remotes[remote].deployId as string;
 
@@ -15,7 +15,7 @@ test.describe('remotes deploy on their own schedule', () => {
   test('a remote rebuilt on its own is picked up on the next page load, without a shell rebuild', async ({ patientPage: page }) => {
     test.setTimeout(180_000);
     await page.goto('/auth/needhelp');
-    const heading = page.getByRole('heading', { level: 1 });
+    const heading = pageHeading(page);
     await expect(heading).toBeVisible();
     const before = await heading.innerText();
     const changed = `${before} (v2)`;
@@ -23,23 +23,23 @@ test.describe('remotes deploy on their own schedule', () => {
     const out = deployChangedRemote('mfe-content', 'src/i18n/en.json', (text) => text.split(JSON.stringify(before)).join(JSON.stringify(changed)));
     expect(out).toMatch(/is live/);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+    await expect(pageHeading(page, changed)).toBeVisible();
     expect(fs.statSync(path.resolve('../shell/dist/main.js')).mtimeMs).toBe(shellBefore);
     portalCommand('rollback', 'mfe-content');
   });
 
   test('a deploy while a page is open shows on the next navigation; a rollback brings the old text back', async ({ patientPage: page }) => {
     test.setTimeout(420_000);
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await new Dashboard(page).open();
+    await expect(pageHeading(page)).toBeVisible();
     await page.goto('/auth/needhelp');
-    const before = await page.getByRole('heading', { level: 1 }).innerText();
+    const before = await pageHeading(page).innerText();
     const changed = `${before} — new`;
     const previous = liveId('mfe-content');
 
     await test.step('deploy a changed mfe-content while another remote\'s page is open', async () => {
       await page.goto('/auth/findDoctor');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(pageHeading(page)).toBeVisible();
       const out = deployChangedRemote('mfe-content', 'src/i18n/en.json', (t) => t.split(JSON.stringify(before)).join(JSON.stringify(changed)));
       expect(out).toMatch(/is live/);
       expect(liveId('mfe-content')).not.toBe(previous);
@@ -47,7 +47,7 @@ test.describe('remotes deploy on their own schedule', () => {
 
     await test.step('navigating to a page of that remote shows the new deployment, without a shell rebuild', async () => {
       await page.goto('/auth/needhelp');
-      await expect(page.getByRole('heading', { level: 1, name: changed })).toBeVisible();
+      await expect(pageHeading(page, changed)).toBeVisible();
     });
 
     await test.step('status lists the live and previous deployments; rollback switches back', async () => {
@@ -56,7 +56,7 @@ test.describe('remotes deploy on their own schedule', () => {
       expect(status).toContain(previous);
       expect(portalCommand('rollback', 'mfe-content')).toContain(previous);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: before })).toBeVisible();
+      await expect(pageHeading(page, before)).toBeVisible();
     });
   });
 
@@ -120,29 +120,33 @@ test.describe('remotes deploy on their own schedule', () => {
     expect(liveId('mfe-content')).toBe(live);
     await signIn(page);
     await page.goto('/auth/needhelp');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
   });
 
   test('a remote answering 500 costs only its own area', async ({ patientPage: page }) => {
+    const dashboard = new Dashboard(page);
+    const failure = new RemoteFailure(page);
     await page.route('**/mfe/mfe-records/**', (route) => route.fulfill({ status: 500, body: 'down' }));
     const reports: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await dashboard.open();
+    await expect(pageHeading(page)).toBeVisible();
     // The dashboard draws records' tiles from the registry without its code: all tiles, nothing failed there.
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Diagnostic Reports' })).toBeVisible();
-    await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+    await expect(dashboard.tile('Location')).toBeVisible();
+    await expect(dashboard.tile('Diagnostic Reports')).toBeVisible();
+    await expect(failure.message).toHaveCount(0);
     await page.goto('/auth/locations');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
     await page.goto('/auth/findDoctor');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(pageHeading(page)).toBeVisible();
     await page.goto('/auth/diagnosticReports');
-    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
+    await expect(failure.message).toBeVisible();
     expect(reports.some((r) => r.includes('mfe-records'))).toBe(true);
   });
 
   test('a remote entry that has not arrived does not hold up the rest of the page', async ({ patientPage: page }) => {
+    const dashboard = new Dashboard(page);
+    const failure = new RemoteFailure(page);
     // Appointments' entry (its widgets are on the dashboard) is held back until the page has been used.
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
@@ -154,18 +158,18 @@ test.describe('remotes deploy on their own schedule', () => {
       served = true;
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/auth/dashboard');
+    await dashboard.open();
     // The page is usable without it: open a tile and follow it, then go back; the entry is still on its way.
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Location' }).click();
+    await expect(dashboard.tile('Location')).toBeVisible({ timeout: 30_000 });
+    await dashboard.tile('Location').click();
     await expect(page).toHaveURL(/\/auth\/locations/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(pageHeading(page)).toBeVisible({ timeout: 30_000 });
     expect(asked).toBe(true);
     expect(served).toBe(false);
     release();
     // Once it arrives, the dashboard has it: back there, nothing failed.
     await page.goBack();
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+    await expect(dashboard.tile('Location')).toBeVisible({ timeout: 30_000 });
+    await expect(failure.message).toHaveCount(0);
   });
 });

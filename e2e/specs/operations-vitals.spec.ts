@@ -1,5 +1,8 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { openSession, registerThroughApi, seedBrowserSession } from '../support/auth';
+import { FirstViewPage } from '../pages/first-view.page';
+import { firstHeading, mainLandmark } from '../pages/shell-frame.page';
 
 /**
  * Real users' page speed (docs/operations.md): pages loaded in a real browser send their Web Vitals when they are
@@ -38,9 +41,10 @@ test('pages loaded in the browser report their Web Vitals, read back per route a
 
   await test.step('the login page, then the reports page of a signed-in patient, each left for the next', async () => {
     await page.goto('/home/login');
-    await expect(page.getByRole('textbox').first()).toBeVisible();
+    const field = new FirstViewPage(page).firstTextbox();
+    await expect(field).toBeVisible();
     // An interaction, for INP.
-    await page.getByRole('textbox').first().click();
+    await field.click();
     await page.keyboard.type('5');
     // The measuring code comes after the first paint: a page left before it has arrived reports nothing.
     await page.waitForLoadState('networkidle');
@@ -48,8 +52,8 @@ test('pages loaded in the browser report their Web Vitals, read back per route a
     await seedBrowserSession(page, await openSession(request, user));
     // Leaving the page hides it: the login page's beacon goes now.
     await page.goto('/auth/diagnosticReports');
-    await expect(page.locator('main#main')).toBeVisible();
-    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(mainLandmark(page)).toBeVisible();
+    await expect(firstHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
   });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { measureFirstLoad, formatTable, byPart, type LoadedFile } from '../support/first-load';
 import { ADMIN, DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
+import { FirstViewPage } from '../pages/first-view.page';
+import { mainLandmark, settlingIndicator } from '../pages/shell-frame.page';
 
 /**
  * Page-weight budgets, JavaScript only, gzip (level 9, as a CDN serves it),
@@ -36,11 +38,11 @@ async function measureSignedIn(browser: Browser, baseURL: string, session: Sessi
   try {
     await seedBrowserSession(page, session);
     return await measureFirstLoad(page, url, async (p: Page) => {
-      await expect(p.locator('main#main')).toBeVisible();
+      await expect(mainLandmark(p)).toBeVisible();
       // Interactive: no page or area still showing its loading spinner (a page may keep one for its data;
       // then the network going idle is the end of the first load), and the dashboard no longer waiting for its
       // remotes (its tiles and widgets appear together, up to 1 s after the first remote).
-      await p.locator('.chakra-spinner, [data-testid="dashboard-settling"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      await settlingIndicator(p).waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
     });
   } finally {
     await context.close();
@@ -49,7 +51,7 @@ async function measureSignedIn(browser: Browser, baseURL: string, session: Sessi
 
 test('first load of /home/login: at most 220 KB of gzip JavaScript', async ({ page }) => {
   const result = await measureFirstLoad(page, '/home/login', async (p) => {
-    await expect(p.getByRole('textbox').first()).toBeVisible();
+    await expect(new FirstViewPage(p).firstTextbox()).toBeVisible();
   });
   const table = formatTable(result.files, result.total);
   console.log(`First load of /home/login (budget ${LOGIN_BUDGET_KB} KB):\n${table}\n${byPart(result.files)}`);
@@ -60,7 +62,7 @@ test('first load of /home/login: at most 220 KB of gzip JavaScript', async ({ pa
 
 test("the login page's scripts come as the build compressed them: brotli, well under their gzip size", async ({ page }) => {
   const result = await measureFirstLoad(page, '/home/login', async (p) => {
-    await expect(p.getByRole('textbox').first()).toBeVisible();
+    await expect(new FirstViewPage(p).firstTextbox()).toBeVisible();
   });
   const table = formatTable(result.files, result.total);
   // Chromium asks for brotli; each script is sent in it (the build's .br file, or compressed per response).

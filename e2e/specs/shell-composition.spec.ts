@@ -1,13 +1,15 @@
 import { test, expect } from '../support/test';
-
-const SOMETHING_WRONG = 'Something went wrong, please try again.';
+import { Navigation, RemoteFailure, ShellNav, contactUsDialog, pageHeading } from '../pages/shell-frame.page';
+import { Dashboard } from '../pages/shell-dashboard.page';
+import { FirstViewPage } from '../pages/first-view.page';
 
 test.describe('the shell composes the remotes at run time', () => {
   test('shared modules are one copy: one React, one session store, one query client for every remote', async ({ patientPage: page }) => {
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const dashboard = new Dashboard(page);
+    await dashboard.open();
+    await expect(pageHeading(page)).toBeVisible();
     // Wait until several remotes have been loaded (their tiles are on the dashboard).
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
+    await expect(dashboard.tile('Location')).toBeVisible();
     const scopes = await page.evaluate(() => {
       const share = (globalThis as any).__FEDERATION__?.__SHARE__ ?? {};
       const seen: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
@@ -32,68 +34,74 @@ test.describe('the shell composes the remotes at run time', () => {
   });
 
   test('an unreachable remote costs only its own area, and Retry brings it back', async ({ patientPage: page }) => {
+    const dashboard = new Dashboard(page);
+    const failure = new RemoteFailure(page);
     await page.route('**/mfe/mfe-content/**', (route) => route.abort());
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(SOMETHING_WRONG).first()).toBeVisible();
+    await dashboard.open();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(failure.message.first()).toBeVisible();
     // The rest of the portal works: the menu and the user menu still answer.
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(new Navigation(page).first).toBeVisible();
     await page.unroute('**/mfe/mfe-content/**');
-    await page.getByRole('button', { name: 'Retry' }).first().click();
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible();
-    await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+    await failure.retry.first().click();
+    await expect(dashboard.tile('Location')).toBeVisible();
+    await expect(failure.message).toHaveCount(0);
   });
 
   test('a page owned by a broken remote shows the message and a retry; other pages keep working', async ({ patientPage: page }) => {
+    const failure = new RemoteFailure(page);
     await page.route('**/mfe/mfe-content/**', (route) => route.abort());
     await page.goto('/auth/needhelp');
-    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(failure.message).toBeVisible();
+    await expect(failure.retry).toBeVisible();
+    await new Dashboard(page).open();
+    await expect(pageHeading(page)).toBeVisible();
   });
 
   test("a dialog of a remote the page has not loaded: opening it loads the remote; a remote that cannot load says so", async ({ patientPage: page }) => {
     const content: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/mfe/mfe-content/') && content.push(r.url()));
     // Medication is records' page: content (Contact Us) is in the menu from the registry, its code not fetched.
+    const nav = new Navigation(page);
     await page.goto('/auth/myMedication');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
     expect(content).toEqual([]);
-    await page.getByRole('navigation').getByRole('button', { name: 'Contact Us' }).click();
-    await expect(page.getByTestId('contact-us-dialog')).toBeVisible({ timeout: 20_000 });
+    await nav.button('Contact Us').click();
+    await expect(contactUsDialog(page)).toBeVisible({ timeout: 20_000 });
     expect(content.length).toBeGreaterThan(0);
 
     await page.route('**/mfe/mfe-content/**', (route) => route.abort());
     await page.goto('/auth/myMedication');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('navigation').getByRole('button', { name: 'Contact Us' }).click();
-    const failed = page.getByRole('dialog', { name: 'Not available right now' });
-    await expect(failed.getByText(SOMETHING_WRONG)).toBeVisible({ timeout: 20_000 });
+    await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+    await nav.button('Contact Us').click();
+    const failed = new RemoteFailure(page).unavailableDialog;
+    await expect(failed.message).toBeVisible({ timeout: 20_000 });
     await page.unroute('**/mfe/mfe-content/**');
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('contact-us-dialog')).toBeVisible({ timeout: 20_000 });
+    await failed.retry.click();
+    await expect(contactUsDialog(page)).toBeVisible({ timeout: 20_000 });
   });
 
   test("the brand's content-site base comes with the page: no fetchwpbase call, the content calls go to that brand's site", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const login = new FirstViewPage(page);
     await page.goto('/home/login?brandName=medeor');
-    await expect(page.getByTestId('login-banner').first()).toBeVisible();
+    await expect(login.banners().first()).toBeVisible();
     // The stored base of another brand is not used: the banners are Medeor's.
     expect(asked).toContain('/content/medeor/getwebbanner');
     expect(asked.filter((p) => p.includes('/content/') && p.endsWith('/getwebbanner') && !p.startsWith('/content/medeor/'))).toEqual([]);
     await page.goto('/home/login?brandName=llh');
-    await expect(page.getByTestId('login-banner').first()).toBeVisible();
+    await expect(login.banners().first()).toBeVisible();
     expect(asked).toContain('/content/llh/getwebbanner');
     expect(asked.filter((p) => p === '/api/masterdata/fetchwpbase')).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('wpBaseUrl'))).toMatch(/\/content\/llh\/$/);
   });
 
   test('an unknown address gets a real not-found page', async ({ page }) => {
+    const nav = new ShellNav(page);
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+    await expect(nav.notFoundHeading).toBeVisible();
+    await expect(nav.link('Go to login')).toBeVisible();
   });
 
   test('/favicon.ico answers with the brand icon: an ICO of PNG images at 16, 32 and 48 pixels', async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { FirstViewPage, PUBLIC_PAGES, type Lang, type PublicPage } from '../pages/first-view.page';
+import { LoginPage } from '../pages/login.page';
 
 /**
  * The public pages' first view from the server (docs/architecture.md "The first view from the server"): the HTML
@@ -59,9 +60,9 @@ test.describe('with JavaScript, the first view is hydrated', () => {
           await view.visit(name, brand, lang);
           await view.expectDrawn(name, brand, lang);
           // The server's input is the one React took over: hydrated, not drawn anew.
-          await page.locator('input[name="mobile"]').evaluate((el) => ((el as HTMLElement).dataset.fromServer = 'yes'));
+          await view.mobile().evaluate((el) => ((el as HTMLElement).dataset.fromServer = 'yes'));
           await expect.poll(() => hydrated(page, 'input[name="mobile"]'), { timeout: 30_000 }).toBe(true);
-          await expect(page.locator('input[name="mobile"]')).toHaveAttribute('data-from-server', 'yes');
+          await expect(view.mobile()).toHaveAttribute('data-from-server', 'yes');
         });
       }
       expect(complaints).toEqual([]);
@@ -77,7 +78,7 @@ test.describe('with JavaScript, the first view is hydrated', () => {
     });
     const view = new FirstViewPage(page);
     await view.visit('login', 'burjeel', 'en', { waitUntil: 'commit' });
-    const mobile = page.locator('input[name="mobile"]');
+    const mobile = view.mobile();
     await expect(mobile).toBeVisible();
     // Painted, not yet the page's: the field is disabled, so nothing typed can be lost.
     await expect(mobile).toBeDisabled();
@@ -88,8 +89,9 @@ test.describe('with JavaScript, the first view is hydrated', () => {
     await mobile.pressSequentially('501234567');
     await expect(mobile).toHaveValue('501234567');
     // The page's state has it: the Login button opens once the password is given too.
-    await page.locator('input[name="password"]').fill('Portal@2026');
-    await expect(page.getByTestId('login-submit')).toBeEnabled();
+    const login = new LoginPage(page);
+    await login.password().fill('Portal@2026');
+    await expect(login.submit()).toBeEnabled();
     await expect(mobile).toHaveValue('501234567');
     expect(await hydrated(page, 'input[name="mobile"]')).toBe(true);
     expect(complaints).toEqual([]);

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { ADMIN, signIn } from '../support/auth';
-
-const SOMETHING_WRONG = 'Something went wrong, please try again.';
+import { RemoteFailure, ShellNav, anyHeading, pageHeading } from '../pages/shell-frame.page';
+import { Dashboard } from '../pages/shell-dashboard.page';
+import { FirstViewPage } from '../pages/first-view.page';
 
 interface RegistryEntry {
   manifest: string;
@@ -67,7 +67,7 @@ test.describe('remote entries are preloaded for the remotes the page will need',
       },
     );
     await page.goto('/home/login');
-    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await expect(new FirstViewPage(page).firstTextbox()).toBeVisible();
     expect(heldUntilEarly, `requested: ${requests.join(', ')}`).toBe(true);
     expect(await preloadLinks(page, 'fetch')).toEqual([]);
     expect(requests).not.toContain(identity); // the shell registers the entry file: nothing reads the manifest
@@ -76,58 +76,63 @@ test.describe('remote entries are preloaded for the remotes the page will need',
     expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
   });
 
-  for (const who of [
-    { title: 'a patient', roleId: 1, credentials: undefined },
-    { title: 'an administrator, whose menu has the administration, loaded when first opened', roleId: 3, credentials: ADMIN },
-  ]) {
-    test(`signed in, the dashboard paints before any remote's code is asked for, then loads its remotes once each, the others when needed — ${who.title}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await signIn(page, who.credentials);
-      const registry = await registryOf(page);
-      const needed = dashboardRemotes(registry, who.roleId);
-      // Menu entries and tiles are in the registry: the dashboard loads only what it renders (identity's overlay,
-      // the widgets of appointments and content); records, telecare and the administration only show tiles or entries.
-      expect(needed.sort()).toEqual(['mfe-appointments', 'mfe-content', 'mfe-identity']);
-      const wanted = entriesOf(registry, needed);
-      const requests = recordRemoteRequests(page);
-      await page.goto('/auth/dashboard');
-      await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 30_000 });
-      // The dashboard is the shell's own page: the page names none of the remotes' code, and the shell asks for it
-      // once the page has painted (pageOwner, afterFirstPaint), so that main.js has the network to itself before.
-      expect(await preloadLinks(page, 'script')).toEqual([]);
-      const timing = await page.evaluate(() => ({
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        remotes: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/mfe/')).map((r) => Math.round(r.startTime)),
-      }));
-      expect(timing.fcp).toBeGreaterThan(0);
-      expect(timing.remotes.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.remotes), `first paint at ${Math.round(timing.fcp)} ms, remote files from ${timing.remotes.join(', ')}`).toBeGreaterThanOrEqual(timing.fcp);
-      // Each entry once, through the federation runtime; no manifest read on the way.
-      for (const m of wanted) expect(requests.filter((p) => p === m), m).toHaveLength(1);
-      expect(requests.filter((p) => p.endsWith('/mf-manifest.json'))).toEqual([]);
-      // Records' tiles are drawn from the registry; its code comes with its page.
-      await expect(page.getByRole('button', { name: 'Diagnostic Reports' })).toBeVisible();
-      expect(requests.filter((p) => p.startsWith('/mfe/mfe-records/') || p.startsWith('/mfe/mfe-admin/') || p.startsWith('/mfe/mfe-telecare/'))).toEqual([]);
-      await page.getByRole('button', { name: 'Diagnostic Reports' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
-      expect(requests).toContain(entryOf(registry['mfe-records']!));
-      if (who.roleId === 1) {
-        await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
-        expect(requests.filter((p) => p.startsWith('/mfe/mfe-admin/'))).toEqual([]);
-      } else {
-        await page.getByRole('link', { name: 'Analytics' }).click();
-        await expect(page).toHaveURL(/\/auth\/analytics$/);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-        expect(requests).toContain(entryOf(registry['mfe-admin']!));
-      }
-    });
-  }
+  /** Signed in as a person of `roleId` (1 a patient, 3 an administrator), the dashboard and then a remote page. */
+  const dashboardPaintsFirst = async (page: Page, who: { roleId: 1 | 3 }) => {
+    const registry = await registryOf(page);
+    const needed = dashboardRemotes(registry, who.roleId);
+    // Menu entries and tiles are in the registry: the dashboard loads only what it renders (identity's overlay,
+    // the widgets of appointments and content); records, telecare and the administration only show tiles or entries.
+    expect(needed.sort()).toEqual(['mfe-appointments', 'mfe-content', 'mfe-identity']);
+    const wanted = entriesOf(registry, needed);
+    const requests = recordRemoteRequests(page);
+    const dashboard = new Dashboard(page);
+    await dashboard.open();
+    await expect(dashboard.tile('Location')).toBeVisible({ timeout: 30_000 });
+    // The dashboard is the shell's own page: the page names none of the remotes' code, and the shell asks for it
+    // once the page has painted (pageOwner, afterFirstPaint), so that main.js has the network to itself before.
+    expect(await preloadLinks(page, 'script')).toEqual([]);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      remotes: performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/mfe/')).map((r) => Math.round(r.startTime)),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.remotes.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.remotes), `first paint at ${Math.round(timing.fcp)} ms, remote files from ${timing.remotes.join(', ')}`).toBeGreaterThanOrEqual(timing.fcp);
+    // Each entry once, through the federation runtime; no manifest read on the way.
+    for (const m of wanted) expect(requests.filter((p) => p === m), m).toHaveLength(1);
+    expect(requests.filter((p) => p.endsWith('/mf-manifest.json'))).toEqual([]);
+    // Records' tiles are drawn from the registry; its code comes with its page.
+    await expect(dashboard.tile('Diagnostic Reports')).toBeVisible();
+    expect(requests.filter((p) => p.startsWith('/mfe/mfe-records/') || p.startsWith('/mfe/mfe-admin/') || p.startsWith('/mfe/mfe-telecare/'))).toEqual([]);
+    await dashboard.tile('Diagnostic Reports').click();
+    await expect(pageHeading(page)).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
+    expect(requests).toContain(entryOf(registry['mfe-records']!));
+    const analytics = new ShellNav(page).link('Analytics');
+    if (who.roleId === 1) {
+      await expect(analytics).toHaveCount(0);
+      expect(requests.filter((p) => p.startsWith('/mfe/mfe-admin/'))).toEqual([]);
+    } else {
+      await analytics.click();
+      await expect(page).toHaveURL(/\/auth\/analytics$/);
+      await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+      expect(requests).toContain(entryOf(registry['mfe-admin']!));
+    }
+  };
+  const signedIn = "signed in, the dashboard paints before any remote's code is asked for, then loads its remotes once each, the others when needed";
+  test(`${signedIn} — a patient`, async ({ patientPage: page }) => {
+    test.setTimeout(90_000);
+    await dashboardPaintsFirst(page, { roleId: 1 });
+  });
+  test(`${signedIn} — an administrator, whose menu has the administration, loaded when first opened`, async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
+    await dashboardPaintsFirst(page, { roleId: 3 });
+  });
 
   test("signed in on a remote's page, the page names that remote's code and only it", async ({ patientPage: page }) => {
     const registry = await registryOf(page);
     const requests = recordRemoteRequests(page);
     await page.goto('/auth/diagnosticReports');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
+    await expect(pageHeading(page)).toHaveText(/Diagnostic Reports/, { timeout: 20_000 });
     expect(await preloadLinks(page, 'script')).toContain(entryOf(registry['mfe-records']!));
     expect((await preloadLinks(page, 'script')).filter((p) => !p.startsWith('/mfe/mfe-records/'))).toEqual([]);
     expect(requests.filter((p) => p === entryOf(registry['mfe-records']!))).toHaveLength(1);
@@ -152,21 +157,23 @@ test.describe('version skew: a remote whose contract version the shell does not 
       await route.fulfill({ response: res, body: skewed });
     });
 
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('button', { name: 'Location' })).toBeVisible({ timeout: 20_000 });
+    const dashboard = new Dashboard(page);
+    const failure = new RemoteFailure(page);
+    await dashboard.open();
+    await expect(dashboard.tile('Location')).toBeVisible({ timeout: 20_000 });
     // The dashboard does not load it (its tile comes from the registry, which says contract 1): nothing fails there.
-    await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Diagnostic Reports' }).click();
-    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible({ timeout: 20_000 });
+    await expect(failure.message).toHaveCount(0);
+    await dashboard.tile('Diagnostic Reports').click();
+    await expect(failure.message).toBeVisible({ timeout: 20_000 });
     expect(rewritten).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { name: 'Diagnostic Reports' })).toHaveCount(0);
+    await expect(anyHeading(page, 'Diagnostic Reports')).toHaveCount(0);
 
     // Retry loads it again, is refused again, and neither the console nor the operators hear it twice.
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible();
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await page.getByRole('button', { name: 'Location' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await failure.retry.click();
+    await expect(failure.message).toBeVisible();
+    await new ShellNav(page).link('Dashboard').first().click();
+    await dashboard.tile('Location').click();
+    await expect(pageHeading(page)).toBeVisible();
     // The Retry's refusal was written before its message showed, long before this page: one line, not two.
     await expect.poll(() => consoleLines.length).toBe(1);
     expect(consoleLines[0]).toMatch(/refused: unknown contract version 2 \(shell knows 1\)/);
@@ -197,9 +204,9 @@ test.describe('version skew: a remote whose contract version the shell does not 
       },
     );
     await page.goto('/auth/diagnosticReports');
-    await expect(page.getByText(SOMETHING_WRONG)).toBeVisible({ timeout: 20_000 });
+    await expect(new RemoteFailure(page).message).toBeVisible({ timeout: 20_000 });
     await page.goto('/auth/findDoctor');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
     expect(requests.filter((p) => p.startsWith('/mfe/mfe-records/') && !p.endsWith('mf-manifest.json'))).toEqual([]);
     expect(consoleLines.length).toBeGreaterThan(0);
   });
@@ -217,8 +224,8 @@ test('a transient failure of the remote entry and of a chunk recovers without th
     return route.fulfill({ status: 503, body: 'deploying' });
   });
   await page.goto('/auth/needhelp');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(SOMETHING_WRONG)).toHaveCount(0);
+  await expect(pageHeading(page)).toBeVisible({ timeout: 20_000 });
+  await expect(new RemoteFailure(page).message).toHaveCount(0);
   const failed = [...failedOnce];
   expect(failed.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
   // The exposed module and the page are chunks: they failed once too, and recovered.

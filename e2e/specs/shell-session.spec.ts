@@ -1,31 +1,32 @@
 import { test, expect } from '../support/test';
-import { signIn } from '../support/auth';
+import { IdleWarning, TopBar, accountMenuItem, pageHeading } from '../pages/shell-frame.page';
+import { Dashboard } from '../pages/shell-dashboard.page';
 
 test.describe('sessions in the shell', () => {
-  test('idle for 15 minutes: a warning, Stay signed in keeps the session; no answer logs out 30 s later', async ({ page }) => {
+  test('idle for 15 minutes: a warning, Stay signed in keeps the session; no answer logs out 30 s later', async ({ patientPage: page }) => {
     await page.clock.install();
-    await signIn(page);
-    await page.goto('/auth/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await new Dashboard(page).open();
+    await expect(pageHeading(page)).toBeVisible();
+    const warning = new IdleWarning(page);
 
     await test.step('the warning appears after 15 minutes and Stay signed in closes it', async () => {
       await page.clock.fastForward('15:02');
-      const dialog = page.getByRole('alertdialog');
+      const dialog = warning.dialog;
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('you will be logged out');
-      await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+      await warning.stay.click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/auth\/dashboard/);
     });
 
     await test.step('without an answer the user is logged out and the session keys are cleared', async () => {
       await page.clock.fastForward('15:02');
-      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect(warning.dialog).toBeVisible();
       let reloads = 0;
       page.on('load', () => (reloads += 1));
       await page.clock.fastForward('00:31');
       await expect(page).toHaveURL(/\/home\/login/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await expect(pageHeading(page, 'Login')).toBeVisible();
       // Polled: a page still settling must not turn into 'execution context destroyed'.
       await expect
         .poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('user')]))
@@ -36,9 +37,9 @@ test.describe('sessions in the shell', () => {
   });
 
   test('logout from the user menu revokes the refresh token and clears the session', async ({ page, patient: session }) => {
-    await page.goto('/auth/dashboard');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await new Dashboard(page).open();
+    await new TopBar(page).accountMenu().click();
+    await accountMenuItem(page, 'Logout').click();
     await expect(page).toHaveURL(/\/home\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const refresh = await page.request.post('/api/auth/refreshtoken', { data: { token: session.token, refreshToken: session.refreshToken } });
