@@ -37,10 +37,6 @@ export class AppointmentsPage {
   patientSelect(): Locator {
     return this.page.getByRole('combobox', { name: this.l.appointments.patient });
   }
-  /** A card's date and time. */
-  when(ref: string): Locator {
-    return this.card(ref).getByTestId('appointment-when');
-  }
   async openTab(name: string) {
     await this.page.getByRole('tab', { name }).click();
   }
