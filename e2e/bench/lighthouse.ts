@@ -13,7 +13,8 @@
  *
  * Budgets (federated portal): performance >= 90, LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms (medians), and
  * first-load JS and LCP within 1.15x of the monolith's, per page. Exit code 1 when one fails.
- * Env: CHROME_PATH, BENCH_PORTAL_PORT (8192), BENCH_MONOLITH_PORT (8193), BENCH_LIGHTHOUSE_RUNS (3).
+ * Env: CHROME_PATH, BENCH_PORTAL_PORT (8192), BENCH_MONOLITH_PORT (8193), BENCH_LIGHTHOUSE_RUNS (3); BENCH_BEFORE_WEB_ROOT
+ * (and BENCH_BEFORE_PORT, 8194) adds a 'before' build: another shell build beside this one, in the same table.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +37,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const BUDGET = { score: 90, lcp: 2500, cls: 0.1, tbt: 200, ratio: 1.15 };
 
 interface Build {
-  name: 'federated' | 'monolith';
+  name: 'federated' | 'monolith' | 'before';
   port: number;
   env: Record<string, string>;
   base: string;
@@ -63,6 +64,10 @@ const builds: Build[] = [
   { name: 'federated', port: Number(process.env.BENCH_PORTAL_PORT || 8192), env: {}, base: '' },
   { name: 'monolith', port: Number(process.env.BENCH_MONOLITH_PORT || 8193), env: { PORTAL_WEB_ROOT: path.join(root, 'scripts/monolith/web') }, base: '' },
 ];
+// BENCH_BEFORE_WEB_ROOT: a third build, another web root (a folder holding `shell/dist`) served with the same remotes
+// and API: a before/after of a change to the shell, alternating with the others (BENCH_BUILDS=federated,before).
+if (process.env.BENCH_BEFORE_WEB_ROOT)
+  builds.push({ name: 'before', port: Number(process.env.BENCH_BEFORE_PORT || 8194), env: { PORTAL_WEB_ROOT: path.resolve(process.env.BENCH_BEFORE_WEB_ROOT) }, base: '' });
 for (const b of builds) b.base = `http://127.0.0.1:${b.port}`;
 // BENCH_BUILDS=federated and BENCH_PAGES=/home/login narrow a run while working on one page (the budgets are
 // still checked on what ran; the ratio needs both builds).

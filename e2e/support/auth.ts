@@ -151,7 +151,8 @@ const SHARED_SESSION_MS = 10 * 60_000;
  */
 async function sharedSession(request: APIRequestContext, who: Credentials): Promise<SessionData> {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) return loginThroughApi(request, who);
+  // Shared only through a journeys' server's data folder (the benchmarks start their own servers elsewhere).
+  if (!dir || !fs.existsSync(dir)) return loginThroughApi(request, who);
   const file = path.join(dir, `session-${who.callingCode}${who.mobile}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { at: number; data: SessionData };
