@@ -28,19 +28,19 @@ export class BookPage {
   slots(): Locator {
     return this.page.getByRole('radio');
   }
-  /** Chooses a free slot (the n-th of the day), moving to the next available date when the day has none. */
+  /** Chooses a free slot (the n-th of the day), moving on to the next available date while the day shown has none. */
   async chooseSlot(n = 0): Promise<string> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await expect(this.page.getByText(LOADING_SLOTS[this.lang])).toHaveCount(0);
-      if ((await this.slots().count()) > n) {
-        const slot = this.slots().nth(n);
-        await slot.click();
-        await expect(slot).toHaveAttribute('aria-checked', 'true');
-        return (await slot.getAttribute('data-slot'))!;
-      }
+    const loading = this.page.getByText(LOADING_SLOTS[this.lang]);
+    await expect(async () => {
+      await expect(loading).toHaveCount(0);
+      if ((await this.slots().count()) > n) return;
       await this.page.locator('[data-future-date]').first().click();
-    }
-    throw new Error('no free slot');
+      throw new Error(`fewer than ${n + 1} free slots on the date shown: the next available date chosen`);
+    }, 'a date with a free slot').toPass({ timeout: 45_000 });
+    const slot = this.slots().nth(n);
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-checked', 'true');
+    return (await slot.getAttribute('data-slot'))!;
   }
   async confirm(buttonLabel: string, question: string) {
     const button = this.page.getByRole('button', { name: buttonLabel, exact: true });

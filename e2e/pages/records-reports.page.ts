@@ -104,6 +104,10 @@ export class ReportsPage {
   get canvas(): Locator {
     return this.page.getByTestId('pdf-canvas');
   }
+  /** The viewer's Next page button. */
+  get nextPageButton(): Locator {
+    return this.page.getByRole('button', { name: this.l.nextPage });
+  }
   async openProtectedCopy() {
     await this.viewer.getByRole('button', { name: this.l.protectedCopy }).click();
   }

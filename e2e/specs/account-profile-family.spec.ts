@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { signIn } from '../support/auth';
 import { readOtp, newestSmsId } from '../pages/otp.page';
 import { AccountEntry, ProfilePage, forgetDateOfBirth } from '../pages/account-profile.page';
 import { ManageFamilyPage, createHisPatient, emiratesIdFor, memberMobile } from '../pages/account-family.page';
@@ -29,55 +28,56 @@ async function chooseHospitalThroughApi(page: Page, tokenValue: string) {
   expect(res.ok()).toBeTruthy();
 }
 
-test('complete the profile on entry, then change the hospital and the dashboard follows', async ({ page }) => {
-  const me = await signIn(page, undefined, { hospital: false });
-  await forgetDateOfBirth(page.request, me.callingCode, me.mobile);
-  const entry = new AccountEntry(page);
+test.describe(() => {
+  test.use({ hospital: false });
+  test('complete the profile on entry, then change the hospital and the dashboard follows', async ({ page, patient: me }) => {
+    await forgetDateOfBirth(page.request, me.callingCode, me.mobile);
+    const entry = new AccountEntry(page);
 
-  await test.step("'Complete your Profile' asks for date of birth and hospital", async () => {
+    await test.step("'Complete your Profile' asks for date of birth and hospital", async () => {
+      await page.goto('/auth/dashboard');
+      await expect(entry.complete()).toBeVisible();
+      await expect(entry.heading('complete', 'Complete your Profile')).toBeVisible();
+      await entry.save();
+      await expect(entry.text('complete', 'Please select your date of birth')).toBeVisible();
+      await expect(entry.text('complete', 'Please choose a hospital')).toBeVisible();
+      await entry.dateOfBirth('complete').fill('12061990');
+      await entry.pickHospital('BM10');
+      await expect(entry.complete()).toBeHidden();
+    });
+
+    await test.step('the dashboard follows the hospital (BM10 theme), and the dialog does not come back', async () => {
+      await expect(documentRoot(page)).toHaveAttribute('data-facility-theme', 'BM10');
+      const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+      expect(user).toMatchObject({ facilityId: 103, vblog: 'burjeel-medeor-hospital-dubai', facilityCode: 'BM10' });
+      await page.reload();
+      await expect(entry.pageReady()).toBeVisible();
+      await expect(entry.complete()).toHaveCount(0);
+      await expect(entry.choose()).toHaveCount(0);
+    });
+
+    await test.step('changing the hospital on the profile page updates the dashboard', async () => {
+      const profile = new ProfilePage(page);
+      await profile.open();
+      await expect(profile.currentHospital()).toHaveText('Burjeel Medeor Hospital Dubai');
+      await profile.changeHospital('BU10');
+      await expect(profile.currentHospital()).toHaveText('Burjeel Hospital Abu Dhabi');
+      await page.goto('/auth/dashboard');
+      await expect(documentRoot(page)).not.toHaveAttribute('data-facility-theme', 'BM10');
+      const saved = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${await token(page)}` } });
+      expect((await saved.json()).data).toMatchObject({ facilityId: 101, facilityCode: 'BU10', dateOfBirth: '1990-06-12' });
+    });
+  });
+
+  test("'Choose Hospital' alone when only the hospital is missing", async ({ patientPage: page }) => {
     await page.goto('/auth/dashboard');
-    await expect(entry.complete()).toBeVisible();
-    await expect(entry.heading('complete', 'Complete your Profile')).toBeVisible();
-    await entry.save();
-    await expect(entry.text('complete', 'Please select your date of birth')).toBeVisible();
-    await expect(entry.text('complete', 'Please choose a hospital')).toBeVisible();
-    await entry.dateOfBirth('complete').fill('12061990');
-    await entry.pickHospital('BM10');
-    await expect(entry.complete()).toBeHidden();
+    const entry = new AccountEntry(page);
+    await expect(entry.choose()).toBeVisible();
+    await expect(entry.heading('choose', 'Choose Hospital')).toBeVisible();
+    await expect(entry.dateOfBirth('choose')).toHaveCount(0);
+    await entry.pickHospital('BU10');
+    await expect(entry.choose()).toBeHidden();
   });
-
-  await test.step('the dashboard follows the hospital (BM10 theme), and the dialog does not come back', async () => {
-    await expect(documentRoot(page)).toHaveAttribute('data-facility-theme', 'BM10');
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
-    expect(user).toMatchObject({ facilityId: 103, vblog: 'burjeel-medeor-hospital-dubai', facilityCode: 'BM10' });
-    await page.reload();
-    await expect(entry.pageReady()).toBeVisible();
-    await expect(entry.complete()).toHaveCount(0);
-    await expect(entry.choose()).toHaveCount(0);
-  });
-
-  await test.step('changing the hospital on the profile page updates the dashboard', async () => {
-    const profile = new ProfilePage(page);
-    await profile.open();
-    await expect(profile.currentHospital()).toHaveText('Burjeel Medeor Hospital Dubai');
-    await profile.changeHospital('BU10');
-    await expect(profile.currentHospital()).toHaveText('Burjeel Hospital Abu Dhabi');
-    await page.goto('/auth/dashboard');
-    await expect(documentRoot(page)).not.toHaveAttribute('data-facility-theme', 'BM10');
-    const saved = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${await token(page)}` } });
-    expect((await saved.json()).data).toMatchObject({ facilityId: 101, facilityCode: 'BU10', dateOfBirth: '1990-06-12' });
-  });
-});
-
-test("'Choose Hospital' alone when only the hospital is missing", async ({ page }) => {
-  await signIn(page, undefined, { hospital: false });
-  await page.goto('/auth/dashboard');
-  const entry = new AccountEntry(page);
-  await expect(entry.choose()).toBeVisible();
-  await expect(entry.heading('choose', 'Choose Hospital')).toBeVisible();
-  await expect(entry.dateOfBirth('choose')).toHaveCount(0);
-  await entry.pickHospital('BU10');
-  await expect(entry.choose()).toBeHidden();
 });
 
 test('add a family member through the OTP path, edit, upload a passport front and view it, delete', async ({ patientPage: page }) => {
@@ -156,10 +156,9 @@ test('add a family member through the OTP path, edit, upload a passport front an
   });
 });
 
-test('family messages: the refusals of adding a member, and the code that adds one', async ({ page }) => {
+test('family messages: the refusals of adding a member, and the code that adds one', async ({ page, patient: me }) => {
   // Six adds in a row reach the send limit: longer than the default minute.
   test.setTimeout(150_000);
-  const me = await signIn(page);
   await page.goto('/auth/dashboard');
   await chooseHospitalThroughApi(page, await token(page));
   const family = new ManageFamilyPage(page);
@@ -221,32 +220,34 @@ test('family messages: the refusals of adding a member, and the code that adds o
   });
 });
 
-test('Arabic: Manage Family right to left, the facility-records message and an add through the OTP path', async ({ page }) => {
-  await signIn(page, undefined, { lang: 'ar' });
-  await page.goto('/auth/dashboard');
-  await chooseHospitalThroughApi(page, await token(page));
-  const family = new ManageFamilyPage(page);
-  const mobile = memberMobile();
-  const documentId = emiratesIdFor(1988);
-  await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Khalid', lastName: 'Nasser', dateOfBirth: '1988-08-08', genderId: 1, mobile, documentTypeId: 1, documentId });
+test.describe(() => {
+  test.use({ lang: 'ar' });
+  test('Arabic: Manage Family right to left, the facility-records message and an add through the OTP path', async ({ patientPage: page }) => {
+    await page.goto('/auth/dashboard');
+    await chooseHospitalThroughApi(page, await token(page));
+    const family = new ManageFamilyPage(page);
+    const mobile = memberMobile();
+    const documentId = emiratesIdFor(1988);
+    await createHisPatient(page.request, { facilityCode: 'BU10', firstName: 'Khalid', lastName: 'Nasser', dateOfBirth: '1988-08-08', genderId: 1, mobile, documentTypeId: 1, documentId });
 
-  await family.open();
-  await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
-  await expect(family.heading('إدارة العائلة')).toBeVisible();
-  await expect(family.text('لم يتم العثور على أفراد من العائلة')).toBeVisible();
+    await family.open();
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+    await expect(family.heading('إدارة العائلة')).toBeVisible();
+    await expect(family.text('لم يتم العثور على أفراد من العائلة')).toBeVisible();
 
-  await family.startAdd();
-  await expect(family.dialogHeading('إضافة فرد من العائلة')).toBeVisible();
-  await family.fill({ firstName: 'Khalid', lastName: 'Nasser', email: 'khalid@example.org', dateOfBirth: '08/08/1988', genderId: '1', countryId: '784', documentTypeId: '1', documentId, mobile: memberMobile(), relationId: '6' });
-  await family.save();
-  await family.confirmAdd('نعم');
-  await expect(family.formError()).toHaveText('البيانات لا تتطابق مع سجلات تسجيلك في المنشأة. اتصل على 80055 لإضافة فرد من العائلة.');
+    await family.startAdd();
+    await expect(family.dialogHeading('إضافة فرد من العائلة')).toBeVisible();
+    await family.fill({ firstName: 'Khalid', lastName: 'Nasser', email: 'khalid@example.org', dateOfBirth: '08/08/1988', genderId: '1', countryId: '784', documentTypeId: '1', documentId, mobile: memberMobile(), relationId: '6' });
+    await family.save();
+    await family.confirmAdd('نعم');
+    await expect(family.formError()).toHaveText('البيانات لا تتطابق مع سجلات تسجيلك في المنشأة. اتصل على 80055 لإضافة فرد من العائلة.');
 
-  await family.fill({ mobile });
-  const before = await newestSmsId(page.request, '971', mobile);
-  await family.save();
-  await family.confirmAdd('نعم');
-  await family.enterOtp(await readOtp(page.request, '971', mobile, before));
-  await expect(family.notice()).toHaveText('تم تحديث/إضافة فرد العائلة بنجاح');
-  await expect(family.row('Khalid Nasser')).toContainText('الأخ');
+    await family.fill({ mobile });
+    const before = await newestSmsId(page.request, '971', mobile);
+    await family.save();
+    await family.confirmAdd('نعم');
+    await family.enterOtp(await readOtp(page.request, '971', mobile, before));
+    await expect(family.notice()).toHaveText('تم تحديث/إضافة فرد العائلة بنجاح');
+    await expect(family.row('Khalid Nasser')).toContainText('الأخ');
+  });
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { DEMO, freshMobile, registerThroughApi, signIn, type SessionData } from '../support/auth';
+import { freshMobile, registerThroughApi, signIn, type SessionData } from '../support/auth';
 import { ReportsPage, withHospital } from '../pages/records-reports.page';
 import { AppointmentsPage } from '../pages/appointments-list.page';
 import { BookPage } from '../pages/appointments-book.page';
@@ -48,9 +48,8 @@ test('signed in, the public account pages lead to the dashboard', async ({ patie
   await expect(new LoginPage(page).mobile()).toHaveCount(0);
 });
 
-test('the top bar names the chosen hospital, in English and Arabic; on a phone in its accessible name', async ({ page }) => {
+test('the top bar names the chosen hospital, in English and Arabic; on a phone in its accessible name', async ({ patientPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
   await page.addInitScript(() => sessionStorage.setItem('account.entryDialogDismissed', '1'));
   await page.goto('/auth/dashboard');
   const bar = new TopBar(page);
@@ -107,73 +106,75 @@ async function bookThroughApi(page: Page, session: SessionData, skip: number): P
   return (await booked.json()).data.appointmentRefNo as string;
 }
 
-test('Arabic pages name a family member’s relation in Arabic, and a report’s doctor and hospital in Arabic, not the hospital’s code', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // The demo patient: the spouse and the child are on the family list.
-  const session = await signIn(page, DEMO, { lang: 'ar' });
-  await withHospital(page);
-  await test.step('the appointments page’s patient picker', async () => {
-    await page.goto('/auth/appointments');
-    const appointments = new AppointmentsPage(page, 'ar');
-    const options = appointments.patientOptions();
-    await expect(options.filter({ hasText: 'Mariam' })).toHaveText(/\(الزوج \/ الزوجة\)$/, { timeout: 30_000 });
-    await expect(options.filter({ hasText: 'Yousef' })).toHaveText(/\(الابن\)$/);
-    await expect(appointments.patientPicker()).not.toContainText(/Spouse|Son|Self/);
-  });
-  await test.step('a report of the LLH hospital: its doctor and hospital by name, in Arabic', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const answer = (await (await page.request.post('/api/appointment/labreports', { headers: { authorization: `Bearer ${session.token}`, 'accept-language': 'ar' }, data: { familyMemberId: 0, startDate: from, endDate: today } })).json()).data;
-    const llh = (answer.patientLabOrderDetails as { orderName: string; facilityId: string; facilityName: string; doctorName: string }[]).find((o) => o.facilityId === 'LL18')!;
-    expect(llh.facilityName).toMatch(/[\u0600-\u06FF]/);
-    expect(llh.doctorName).toMatch(/[\u0600-\u06FF]/);
-    await page.goto('/auth/diagnosticReports');
-    const reports = new ReportsPage(page, 'ar');
-    await reports.order(llh.orderName).click({ timeout: 30_000 });
-    await expect(reports.orderText(llh.orderName, `المستشفى: ${llh.facilityName}`)).toBeVisible();
-    // The doctor's name shows in the opened report (a closed one keeps it in the DOM, hidden).
-    await expect(reports.text(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
-    await expect(reports.text(/المستشفى: LL18/)).toHaveCount(0);
+test.describe(() => {
+  test.use({ lang: 'ar' });
+  test('Arabic pages name a family member’s relation in Arabic, and a report’s doctor and hospital in Arabic, not the hospital’s code', async ({ page, demo: session }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The demo patient: the spouse and the child are on the family list.
+    await withHospital(page);
+    await test.step('the appointments page’s patient picker', async () => {
+      await page.goto('/auth/appointments');
+      const appointments = new AppointmentsPage(page, 'ar');
+      const options = appointments.patientOptions();
+      await expect(options.filter({ hasText: 'Mariam' })).toHaveText(/\(الزوج \/ الزوجة\)$/, { timeout: 30_000 });
+      await expect(options.filter({ hasText: 'Yousef' })).toHaveText(/\(الابن\)$/);
+      await expect(appointments.patientPicker()).not.toContainText(/Spouse|Son|Self/);
+    });
+    await test.step('a report of the LLH hospital: its doctor and hospital by name, in Arabic', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      const answer = (await (await page.request.post('/api/appointment/labreports', { headers: { authorization: `Bearer ${session.token}`, 'accept-language': 'ar' }, data: { familyMemberId: 0, startDate: from, endDate: today } })).json()).data;
+      const llh = (answer.patientLabOrderDetails as { orderName: string; facilityId: string; facilityName: string; doctorName: string }[]).find((o) => o.facilityId === 'LL18')!;
+      expect(llh.facilityName).toMatch(/[\u0600-\u06FF]/);
+      expect(llh.doctorName).toMatch(/[\u0600-\u06FF]/);
+      await page.goto('/auth/diagnosticReports');
+      const reports = new ReportsPage(page, 'ar');
+      await reports.order(llh.orderName).click({ timeout: 30_000 });
+      await expect(reports.orderText(llh.orderName, `المستشفى: ${llh.facilityName}`)).toBeVisible();
+      // The doctor's name shows in the opened report (a closed one keeps it in the DOM, hidden).
+      await expect(reports.text(llh.doctorName, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+      await expect(reports.text(/المستشفى: LL18/)).toHaveCount(0);
+    });
   });
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`Find Doctor on a phone pages its doctors; the booking date reads dd/mm/yyyy and Confirm Booking is on screen without scrolling past the dates (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page, undefined, { lang });
-    await withHospital(page);
-    const doctor = await bookableDoctor(page, lang === 'en' ? 4 : 5);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/auth/findDoctor');
-    const find = new FindDoctorPage(page, lang);
-    await test.step(`Find Doctor on a phone lists twelve doctors and offers more (${lang})`, async () => {
-      await expect(find.cards().first()).toBeVisible({ timeout: 30_000 });
-      await expect(find.cards()).toHaveCount(12);
-      await find.showMore().click();
-      await expect(find.cards()).toHaveCount(24);
+  test.describe(() => {
+    test.use({ lang });
+    test(`Find Doctor on a phone pages its doctors; the booking date reads dd/mm/yyyy and Confirm Booking is on screen without scrolling past the dates (${lang})`, async ({ patientPage: page }) => {
+      test.setTimeout(120_000);
+      await withHospital(page);
+      const doctor = await bookableDoctor(page, lang === 'en' ? 4 : 5);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/auth/findDoctor');
+      const find = new FindDoctorPage(page, lang);
+      await test.step(`Find Doctor on a phone lists twelve doctors and offers more (${lang})`, async () => {
+        await expect(find.cards().first()).toBeVisible({ timeout: 30_000 });
+        await expect(find.cards()).toHaveCount(12);
+        await find.showMore().click();
+        await expect(find.cards()).toHaveCount(24);
+      });
+      await find.open();
+      const name = lang === 'ar' ? (await (await page.request.get('/content/burjeel/getAllDocters?lang=ar')).json()).data.find((d: { physician_number: string }) => d.physician_number === doctor.physician_number).name : doctor.name;
+      await find.searchAndPick(name.slice(0, 8), name);
+      await find.book(name);
+      const booking = new BookPage(page, lang);
+      const field = booking.dateControl();
+      // The field opens on the browser's today.
+      const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
+      await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
+      // Drawn as read: the day first from the left, in Arabic too.
+      await new DateField(page, 'appt-date').expectDayFirstFromLeft();
+      if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/booking-date-${lang}-390.png` });
+      await expect(booking.confirmButton()).toBeInViewport();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
     });
-    await find.open();
-    const name = lang === 'ar' ? (await (await page.request.get('/content/burjeel/getAllDocters?lang=ar')).json()).data.find((d: { physician_number: string }) => d.physician_number === doctor.physician_number).name : doctor.name;
-    await find.searchAndPick(name.slice(0, 8), name);
-    await find.book(name);
-    const booking = new BookPage(page, lang);
-    const field = booking.dateControl();
-    // The field opens on the browser's today.
-    const [y, m, d] = (await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).split('-');
-    await expect(field).toHaveText(new RegExp(`^\\D*${d}\\D*/\\D*${m}\\D*/\\D*${y}\\D*$`), { timeout: 30_000 });
-    // Drawn as read: the day first from the left, in Arabic too.
-    await new DateField(page, 'appt-date').expectDayFirstFromLeft();
-    if (process.env.EDGES_SHOTS) await page.screenshot({ path: `${process.env.EDGES_SHOTS}/booking-date-${lang}-390.png` });
-    await expect(booking.confirmButton()).toBeInViewport();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(field).toHaveText(new RegExp(`${d}\\D*/\\D*${m}\\D*/\\D*${y}`));
   });
 }
 
-test('a cancelled appointment is listed apart from the past visits, as a cancelled booking with Book again', async ({ page }) => {
+test('a cancelled appointment is listed apart from the past visits, as a cancelled booking with Book again', async ({ page, patient: session }) => {
   test.setTimeout(120_000);
-  const { user } = await registerThroughApi(page.request);
-  const session = await signIn(page, user);
   await withHospital(page);
   const ref = await bookThroughApi(page, session, 6);
   const list = new AppointmentsPage(page, 'en');
@@ -233,31 +234,32 @@ test('Skip to main content is the first thing Tab reaches, on the dashboard and 
   });
 });
 
-test('the idle warning opens over the Choose Hospital dialog, its countdown in view and the focus on Stay signed in', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.clock.install();
-  const { user } = await registerThroughApi(page.request);
-  await signIn(page, user, { hospital: false });
-  await page.goto('/auth/dashboard');
-  const entry = entryDialog(page);
-  await expect(entry).toBeVisible({ timeout: 30_000 });
-  // Minute by minute, as a person's idle quarter of an hour passes: what the portal does meanwhile (the access
-  // token's renewal, queries refreshed) happens before the warning.
-  for (let minute = 0; minute < 15; minute += 1) await page.clock.runFor(60_000);
-  await page.clock.fastForward('00:02');
-  const idle = new IdleWarning(page);
-  const warning = idle.dialog;
-  await expect(warning).toBeVisible();
-  const stay = idle.stay;
-  await expect(stay).toBeFocused();
-  // On top: what is drawn at the countdown and at the button is the warning's, not the hospital dialog's.
-  for (const target of [idle.countdown, stay]) {
-    const box = (await target.boundingBox())!;
-    const inWarning = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
-    expect(inWarning).toBe(true);
-  }
-  await page.keyboard.press('Tab');
-  await expect(idle.focused).toHaveCount(1);
+test.describe(() => {
+  test.use({ hospital: false });
+  test('the idle warning opens over the Choose Hospital dialog, its countdown in view and the focus on Stay signed in', async ({ patientPage: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
+    await page.goto('/auth/dashboard');
+    const entry = entryDialog(page);
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    // Minute by minute, as a person's idle quarter of an hour passes: what the portal does meanwhile (the access
+    // token's renewal, queries refreshed) happens before the warning.
+    for (let minute = 0; minute < 15; minute += 1) await page.clock.runFor(60_000);
+    await page.clock.fastForward('00:02');
+    const idle = new IdleWarning(page);
+    const warning = idle.dialog;
+    await expect(warning).toBeVisible();
+    const stay = idle.stay;
+    await expect(stay).toBeFocused();
+    // On top: what is drawn at the countdown and at the button is the warning's, not the hospital dialog's.
+    for (const target of [idle.countdown, stay]) {
+      const box = (await target.boundingBox())!;
+      const inWarning = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(inWarning).toBe(true);
+    }
+    await page.keyboard.press('Tab');
+    await expect(idle.focused).toHaveCount(1);
+  });
 });
 
 test('on a phone the top bar shows the chosen hospital’s name, shortened to fit, in English and Arabic', async ({ patientPage: page }) => {
@@ -279,9 +281,8 @@ test('on a phone the top bar shows the chosen hospital’s name, shortened to fi
   }
 });
 
-test('Locations → Doctors lists the doctors of that hospital', async ({ page }) => {
+test('Locations → Doctors lists the doctors of that hospital', async ({ patientPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
   await withHospital(page);
   const locations = new LocationsPage(page);
   await locations.open();

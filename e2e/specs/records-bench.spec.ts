@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { test, expect } from '../support/test';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
 
 /**
@@ -8,14 +7,13 @@ import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports
  * out). The first opening includes loading pdf.js; the next ones reuse it. Prints the figures; fails only
  * when the viewer does not show the report at all.
  */
-test('time to first rendered page of a 5-page report', async ({ page }) => {
+test('time to first rendered page of a 5-page report', async ({ page, patient: data }) => {
   test.setTimeout(120_000);
-  const data = await signIn(page);
   await withHospital(page);
   await seedRecords(page.request, { callingCode: '971', mobile: String(data.mobile ?? data.user?.mobile) }, 5);
   const reports = new ReportsPage(page);
   await reports.open();
-  await page.getByText('Comprehensive Health Check', { exact: true }).click();
+  await reports.orderTitle('Comprehensive Health Check').click();
   const times: number[] = [];
   const phases: string[] = [];
   for (let run = 0; run < 5; run += 1) {
@@ -24,7 +22,7 @@ test('time to first rendered page of a 5-page report', async ({ page }) => {
       return performance.now();
     });
     await reports.viewReport('Comprehensive Health Check');
-    await expect(page.getByTestId('pdf-page-indicator')).toHaveText('Page 1 of 5', { timeout: 30_000 });
+    await expect(reports.pageIndicator).toHaveText('Page 1 of 5', { timeout: 30_000 });
     await expect(reports.textLayer).toContainText('Page 1 of 5', { timeout: 30_000 });
     const ended = await page.evaluate(() => performance.now());
     times.push(Math.round(ended - started));
@@ -34,7 +32,7 @@ test('time to first rendered page of a 5-page report', async ({ page }) => {
       return [at('fetch-start') - t0, at('fetched') - at('fetch-start'), at('opened') - at('fetched'), at('rendered') - at('opened')].map(Math.round);
     }, started);
     phases.push(`dialog ${m[0]} + fetch ${m[1]} + open ${m[2]} + render ${m[3]}`);
-    await page.getByRole('button', { name: reports.l.nextPage }).click();
+    await reports.nextPageButton.click();
     await expect(reports.textLayer).toContainText('Page 2 of 5');
     await page.keyboard.press('Escape');
     await expect(reports.viewer).toHaveCount(0);

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import { test, expect } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { test, expect } from '../support/test';
 import { RECORDS_LABELS, seedRecords, withHospital } from '../pages/records-reports.page';
 import { MedicationPage } from '../pages/records-medication.page';
 import { documentRoot } from '../pages/shell-frame.page';
 
 /** docs/product.md#reports-medication, My Medication: Active (1) / Past (2) tabs, doctor filter, medicines, the reasons dialog, the .ics. */
-test('medication tabs, doctor filter, medicines and the calendar file', async ({ page }) => {
+test('medication tabs, doctor filter, medicines and the calendar file', async ({ page, patient: data }) => {
   const l = RECORDS_LABELS.en;
-  const data = await signIn(page);
   await withHospital(page);
   await seedRecords(page.request, { callingCode: '971', mobile: String(data.mobile ?? data.user?.mobile) });
   const medication = new MedicationPage(page, 'en');
@@ -53,15 +51,17 @@ test('medication tabs, doctor filter, medicines and the calendar file', async ({
   });
 });
 
-test('Arabic medication page mirrors and a new patient sees the empty texts', async ({ page }) => {
-  const l = RECORDS_LABELS.ar;
-  await signIn(page, undefined, { lang: 'ar' });
-  await withHospital(page);
-  const medication = new MedicationPage(page, 'ar');
-  await medication.open();
-  await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
-  await expect(medication.heading).toBeVisible({ timeout: 30_000 });
-  await expect(medication.text('لم يتم العثور على أدوية حالية!', { exact: true })).toBeVisible();
-  await medication.tab('past').click();
-  await expect(medication.text(l.noPastMedication)).toBeVisible();
+test.describe(() => {
+  test.use({ lang: 'ar' });
+  test('Arabic medication page mirrors and a new patient sees the empty texts', async ({ patientPage: page }) => {
+    const l = RECORDS_LABELS.ar;
+    await withHospital(page);
+    const medication = new MedicationPage(page, 'ar');
+    await medication.open();
+    await expect(documentRoot(page)).toHaveAttribute('dir', 'rtl');
+    await expect(medication.heading).toBeVisible({ timeout: 30_000 });
+    await expect(medication.text('لم يتم العثور على أدوية حالية!', { exact: true })).toBeVisible();
+    await medication.tab('past').click();
+    await expect(medication.text(l.noPastMedication)).toBeVisible();
+  });
 });

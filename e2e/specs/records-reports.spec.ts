@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { test, expect } from '../support/test';
-import { signIn } from '../support/auth';
+import { type SessionData } from '../support/auth';
 import { ReportsPage, seedRecords, withHospital } from '../pages/records-reports.page';
 import { documentRoot } from '../pages/shell-frame.page';
 
@@ -12,16 +12,16 @@ import { documentRoot } from '../pages/shell-frame.page';
  * Fresh accounts get their hospital orders from the embedded dev route; the demo patient signs in once.
  */
 
-async function freshPatient(page: Page, lang: 'en' | 'ar' = 'en', pages = 2) {
-  const data = await signIn(page, undefined, { lang });
+/** The `patient` fixture's new patient with their hospital orders, the entry dialog already closed. */
+async function freshPatient(page: Page, data: SessionData, pages = 2) {
   await withHospital(page);
   const who = { callingCode: String(data.callingCode ?? data.user?.callingCode ?? '971'), mobile: String(data.mobile ?? data.user?.mobile) };
   const seeded = await seedRecords(page.request, who, pages);
   return { data, who, seeded };
 }
 
-test('own lab report: viewer text, wrong then right password on the protected copy, download', async ({ page }) => {
-  const { seeded } = await freshPatient(page);
+test('own lab report: viewer text, wrong then right password on the protected copy, download', async ({ page, patient }) => {
+  const { seeded } = await freshPatient(page, patient);
   const reports = new ReportsPage(page);
   await test.step('Current lists the orders of the last month with their tests', async () => {
     await reports.open();
@@ -64,8 +64,8 @@ test('own lab report: viewer text, wrong then right password on the protected co
   });
 });
 
-test('Past tab, type filter, search and the empty message', async ({ page }) => {
-  await freshPatient(page);
+test('Past tab, type filter, search and the empty message', async ({ page, patient }) => {
+  await freshPatient(page, patient);
   const reports = new ReportsPage(page);
   await reports.open();
   await test.step('type filter: radiology only', async () => {

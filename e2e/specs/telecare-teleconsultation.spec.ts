@@ -1,4 +1,5 @@
-import { test, expect, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { openSession, seedBrowserSession, signIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { baseURL, chromiumArgs } from '../playwright.config';
@@ -45,11 +46,10 @@ async function openLaunch(page: Page, ref: string, lang: Lang) {
   await expect(page).toHaveURL(/\/auth\/Teleconsultation$/);
 }
 
-test('teleconsultation: book self-pay today, pay, join in the 5-minute window; patient and doctor console see and hear each other', async ({ page, browser }) => {
+test('teleconsultation: book self-pay today, pay, join in the 5-minute window; patient and doctor console see and hear each other', async ({ page, patient: session, browser }) => {
   test.setTimeout(420_000);
   test.skip(dubaiNow().minutes >= 23 * 60 + 40, 'no video slot left today in the UAE (20 minutes before midnight)');
   const t = TELE.en;
-  const session = await signIn(page, undefined, { lang: 'en' });
   const doctors = await teleDoctors(page.request);
   const soon = await soonestSlotToday(page.request, session.token, doctors);
   const startAt = dubaiInstant(soon.date, soon.start);
@@ -223,87 +223,89 @@ test('teleconsultation: book self-pay today, pay, join in the 5-minute window; p
 // desktop and in Arabic on a phone (the pair that differs in both direction and layout), as admin-a11y does.
 const COMBOS = [['en', DESKTOP, 'desktop'], ['ar', PHONE, 'phone']] as const;
 for (const [i, [lang, viewport, screen]] of COMBOS.entries()) {
-  test(`wizard, list, reschedule and coming soon pass axe (${lang}, ${screen})${i === 0 ? '; reschedule and Request Call Back work' : ''}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const t = TELE[lang];
-    const where = `${lang} ${screen}`;
-    const session = await signIn(page, undefined, { lang });
-    const doctors = await teleDoctors(page.request);
-    const tomorrow = dubaiNow(Date.now() + 86_400_000).date;
-    // Tomorrow only (today's soonest slots are the first journey's), a different slot per test (they run in parallel).
-    const other = doctors[doctors.length - 1]!;
-    const free = await teleSlots(page.request, session.token, other, tomorrow);
-    const insured = await bookTele(page.request, session.token, other, tomorrow, free[30 + i * 3]!, 1);
-    const pick = await teleSlots(page.request, session.token, doctors[0]!, tomorrow);
-    await page.setViewportSize(viewport);
-    const p = page;
-    const wizard = new TeleWizard(p, lang);
-    await test.step('wizard', async () => {
-      await wizard.open();
-      await expect(documentRoot(p)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      expect(await axeViolations(p, { include: 'main' }), `step 1 ${where}`).toEqual([]);
-      await wizard.choosePayment(2);
-      await wizard.proceedFromPatient();
-      await expect(wizard.doctorCards()).toHaveCount(doctors.length);
-      expect(await axeViolations(p, { include: 'main' }), `step 2 ${where}`).toEqual([]);
-      await wizard.book(doctors[0]!.physician_number);
-      await wizard.chooseDate(tomorrow);
-      await wizard.chooseSlot(pick[10 + i * 7]!);
-      expect(await axeViolations(p, { include: 'main' }), `step 3 ${where}`).toEqual([]);
-      await wizard.proceedFromSlot();
-      await expect(wizard.review).toContainText(t.wizard.reviewTitle);
-      expect(await axeViolations(p, { include: '[role="alertdialog"]' }), `review ${where}`).toEqual([]);
-      await wizard.confirmReview();
-      await expect(wizard.success).toContainText(SPEC[lang].requestSubmitted);
-      await expect(wizard.paymentNotice).toHaveText(SPEC[lang].completePayment);
-      expect(await axeViolations(p, { include: '[data-testid="success-dialog"]' }), `success ${where}`).toEqual([]);
-      await wizard.viewAppointment();
-    });
-    const list = new TeleList(p);
-    await test.step('list', async () => {
-      await list.loaded();
-      await expect(list.status(insured.appointmentRefNo)).toHaveText(t.list.status_Booked);
-      await expect(list.consultNote(insured.appointmentRefNo)).toContainText(SPEC[lang].scheduledOn);
-      expect(await axeViolations(p, { include: 'main' }), `list ${where}`).toEqual([]);
-    });
-    await test.step('reschedule', async () => {
-      const before = await list.when(insured.appointmentRefNo).textContent();
-      await list.reschedule(insured.appointmentRefNo);
-      await expect(p).toHaveURL(/\/auth\/rescheduleTeleAppointment$/);
-      const reschedule = new TeleReschedule(p, lang);
-      await expect(reschedule.slots.first()).toBeVisible();
-      expect(await axeViolations(p, { include: 'main' }), `reschedule ${where}`).toEqual([]);
-      if (i > 0) return;
-      await reschedule.slots.nth(3).click();
-      await reschedule.confirm();
-      await reschedule.answerYes();
-      await expect(reschedule.success).toContainText(t.reschedule.success);
-      await reschedule.closeSuccess();
-      await list.loaded();
-      await expect(list.when(insured.appointmentRefNo)).not.toHaveText(before!);
-    });
-    if (i === 0) {
-      await test.step('Request Call Back: every field is required, then sent, then a way to the dashboard', async () => {
-        await list.requestCallBack(lang);
-        const callBack = new CallBackDialog(p, lang);
-        await expect(callBack.dialog).toBeVisible();
-        await callBack.submit();
-        await expect(callBack.error).toHaveText('All fields are required');
-        expect(await axeViolations(p, { include: '[data-testid="call-back-dialog"]' })).toEqual([]);
-        await callBack.message.fill('Please call me about a video consultation for my son.');
-        await callBack.submit();
-        await expect(callBack.sent).toHaveText('Thank You for contacting us. We will get back to you shortly!');
-        await callBack.toDashboard();
+  test.describe(() => {
+    test.use({ lang });
+    test(`wizard, list, reschedule and coming soon pass axe (${lang}, ${screen})${i === 0 ? '; reschedule and Request Call Back work' : ''}`, async ({ page, patient: session }) => {
+      test.setTimeout(240_000);
+      const t = TELE[lang];
+      const where = `${lang} ${screen}`;
+      const doctors = await teleDoctors(page.request);
+      const tomorrow = dubaiNow(Date.now() + 86_400_000).date;
+      // Tomorrow only (today's soonest slots are the first journey's), a different slot per test (they run in parallel).
+      const other = doctors[doctors.length - 1]!;
+      const free = await teleSlots(page.request, session.token, other, tomorrow);
+      const insured = await bookTele(page.request, session.token, other, tomorrow, free[30 + i * 3]!, 1);
+      const pick = await teleSlots(page.request, session.token, doctors[0]!, tomorrow);
+      await page.setViewportSize(viewport);
+      const p = page;
+      const wizard = new TeleWizard(p, lang);
+      await test.step('wizard', async () => {
+        await wizard.open();
+        await expect(documentRoot(p)).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        expect(await axeViolations(p, { include: 'main' }), `step 1 ${where}`).toEqual([]);
+        await wizard.choosePayment(2);
+        await wizard.proceedFromPatient();
+        await expect(wizard.doctorCards()).toHaveCount(doctors.length);
+        expect(await axeViolations(p, { include: 'main' }), `step 2 ${where}`).toEqual([]);
+        await wizard.book(doctors[0]!.physician_number);
+        await wizard.chooseDate(tomorrow);
+        await wizard.chooseSlot(pick[10 + i * 7]!);
+        expect(await axeViolations(p, { include: 'main' }), `step 3 ${where}`).toEqual([]);
+        await wizard.proceedFromSlot();
+        await expect(wizard.review).toContainText(t.wizard.reviewTitle);
+        expect(await axeViolations(p, { include: '[role="alertdialog"]' }), `review ${where}`).toEqual([]);
+        await wizard.confirmReview();
+        await expect(wizard.success).toContainText(SPEC[lang].requestSubmitted);
+        await expect(wizard.paymentNotice).toHaveText(SPEC[lang].completePayment);
+        expect(await axeViolations(p, { include: '[data-testid="success-dialog"]' }), `success ${where}`).toEqual([]);
+        await wizard.viewAppointment();
+      });
+      const list = new TeleList(p);
+      await test.step('list', async () => {
+        await list.loaded();
+        await expect(list.status(insured.appointmentRefNo)).toHaveText(t.list.status_Booked);
+        await expect(list.consultNote(insured.appointmentRefNo)).toContainText(SPEC[lang].scheduledOn);
+        expect(await axeViolations(p, { include: 'main' }), `list ${where}`).toEqual([]);
+      });
+      await test.step('reschedule', async () => {
+        const before = await list.when(insured.appointmentRefNo).textContent();
+        await list.reschedule(insured.appointmentRefNo);
+        await expect(p).toHaveURL(/\/auth\/rescheduleTeleAppointment$/);
+        const reschedule = new TeleReschedule(p, lang);
+        await expect(reschedule.slots.first()).toBeVisible();
+        expect(await axeViolations(p, { include: 'main' }), `reschedule ${where}`).toEqual([]);
+        if (i > 0) return;
+        await reschedule.slots.nth(3).click();
+        await reschedule.confirm();
+        await reschedule.answerYes();
+        await expect(reschedule.success).toContainText(t.reschedule.success);
+        await reschedule.closeSuccess();
+        await list.loaded();
+        await expect(list.when(insured.appointmentRefNo)).not.toHaveText(before!);
+      });
+      if (i === 0) {
+        await test.step('Request Call Back: every field is required, then sent, then a way to the dashboard', async () => {
+          await list.requestCallBack(lang);
+          const callBack = new CallBackDialog(p, lang);
+          await expect(callBack.dialog).toBeVisible();
+          await callBack.submit();
+          await expect(callBack.error).toHaveText('All fields are required');
+          expect(await axeViolations(p, { include: '[data-testid="call-back-dialog"]' })).toEqual([]);
+          await callBack.message.fill('Please call me about a video consultation for my son.');
+          await callBack.submit();
+          await expect(callBack.sent).toHaveText('Thank You for contacting us. We will get back to you shortly!');
+          await callBack.toDashboard();
+          await expect(p).toHaveURL(/\/auth\/dashboard$/);
+        });
+      }
+      await test.step('coming soon', async () => {
+        const comingSoon = new ComingSoon(p, lang);
+        await comingSoon.open();
+        await expect(comingSoon.progress).toHaveAttribute('aria-valuenow', '75');
+        expect(await axeViolations(p, { include: 'main' }), `coming soon ${where}`).toEqual([]);
+        await comingSoon.back();
         await expect(p).toHaveURL(/\/auth\/dashboard$/);
       });
-    }
-    await test.step('coming soon', async () => {
-      const comingSoon = new ComingSoon(p, lang);
-      await comingSoon.open();
-      await expect(comingSoon.progress).toHaveAttribute('aria-valuenow', '75');
-      expect(await axeViolations(p, { include: 'main' }), `coming soon ${where}`).toEqual([]);
-      await comingSoon.back();
-      await expect(p).toHaveURL(/\/auth\/dashboard$/);
     });
   });
 }
