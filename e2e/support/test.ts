@@ -45,8 +45,6 @@ interface Fixtures {
   outbox: Outbox;
   /** Always on: when a test fails, its page's address, the page's errors and its accessibility tree go to the output. */
   failureReport: void;
-  /** The seeded demo patient's session (its token for the API), signed in into `page` as `demoPage` is. */
-  demo: SessionData;
 }
 
 /**
@@ -106,8 +104,5 @@ export const test = base.extend<Options & Fixtures>({
       message: (callingCode, mobile, since = {}, wanted) => newestSms(request, callingCode, mobile, since, wanted ? { wanted } : {}),
       code: (callingCode, mobile, since = {}) => smsCode(request, callingCode, mobile, since),
     });
-  },
-  demo: async ({ page, sessionOptions }, provide) => {
-    await provide(await signIn(page, DEMO, sessionOptions));
   },
 });
