@@ -1,7 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, isValidOtp, maskMobile } from '@portal/shared/rules';
-import { Box, Button, Heading, HStack, OtpInput, Stack, Text, useCountdown } from '@portal/shared/ui';
+import { z } from 'zod';
+import { LIMITS, maskMobile } from '@portal/shared/rules';
+import { otpSchema } from '@portal/shared/contracts/schemas';
+import { OtpField, useZodForm } from '@portal/shared/forms';
+import { Box, Button, Heading, HStack, Stack, Text, useCountdown } from '@portal/shared/ui';
 
 export interface OtpStepProps {
   /** The number the code went to (calling code and mobile); shown masked but for its last 4 digits. */
@@ -18,6 +21,8 @@ export interface OtpStepProps {
   title: string;
 }
 
+const codeForm = z.object({ otp: otpSchema });
+
 /**
  * The six-digit step of login, registration and forgot password (docs/product.md#accounts-fields): submits by itself at
  * the sixth digit, Verify for those who prefer a button, Resend enabled when the 60 s countdown (mm:ss)
@@ -25,8 +30,9 @@ export interface OtpStepProps {
  */
 export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headingLevel = 'h1', title }: OtpStepProps) {
   const { t } = useTranslation('identity');
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The code by the rule the API checks it with (the callers answer the server's refusals with their own messages).
+  const form = useZodForm(codeForm, { mode: 'onSubmit', reValidateMode: 'onSubmit', defaultValues: { otp: '' } });
+  const otp = String(form.watch('otp') ?? '');
   const { done, restart, text } = useCountdown(LIMITS.otpResendSeconds);
   const describedBy = useId();
   const groupRef = useRef<HTMLDivElement>(null);
@@ -39,20 +45,15 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
 
-  const verify = (code: string) => {
+  const check = (code: string) => {
     if (busyRef.current) return;
-    if (!isValidOtp(code)) {
-      setError(t('common:msg.invalidOtp'));
-      return;
-    }
     busyRef.current = true;
     setBusy(true);
-    setError(null);
     void onVerify(code)
       .then((accepted) => {
         if (accepted) return;
         // A wrong code is cleared so the next attempt starts from the first box.
-        setOtp('');
+        form.setValue('otp', '');
         setTimeout(focusFirstBox, 0);
       }, () => undefined)
       .finally(() => {
@@ -60,13 +61,13 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
         setBusy(false);
       });
   };
+  const verify = () => form.handleSubmit(({ otp: code }) => check(code))();
   const sendAgain = () => {
     setResending(true);
     void onResend()
       .then((sent) => {
         if (!sent) return;
-        setOtp('');
-        setError(null);
+        form.reset({ otp: '' });
         restart();
         focusFirstBox();
       }, () => undefined)
@@ -91,28 +92,18 @@ export function OtpStep({ callingCode, mobile, onVerify, onResend, onBack, headi
       </Stack>
       {/* Six 3rem boxes are wider than a small phone's card: let them shrink, never grow past 3rem. */}
       <Box ref={groupRef} css={{ '& input': { flex: '1 1 0', minWidth: 0, maxWidth: '3rem' } }}>
-        <OtpInput
-          value={otp}
-          onChange={(v) => {
-            setOtp(v);
-            if (error) setError(null);
-          }}
-          onComplete={verify}
+        <OtpField
+          control={form.control}
+          name="otp"
+          onChange={() => form.clearErrors('otp')}
+          onComplete={() => void verify()}
           disabled={busy}
-          invalid={Boolean(error)}
           label={t('otp.label')}
-          describedBy={error ? `${describedBy}-error` : `${describedBy}-hint`}
+          describedBy={`${describedBy}-hint`}
           autoFocus
         />
-        <Box aria-live="polite">
-          {error ? (
-            <Text id={`${describedBy}-error`} color="fg.error" textStyle="sm" mt="2">
-              {error}
-            </Text>
-          ) : null}
-        </Box>
       </Box>
-      <Button onClick={() => verify(otp)} loading={busy} disabled={otp.length !== LIMITS.otpLength} colorPalette="brand" width="full">
+      <Button onClick={() => void verify()} loading={busy} disabled={otp.length !== LIMITS.otpLength} colorPalette="brand" width="full">
         {t('otp.verify')}
       </Button>
       <HStack justify="space-between" wrap="wrap" gap="2">
