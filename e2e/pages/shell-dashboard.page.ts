@@ -10,4 +10,8 @@ export class Dashboard {
   tile(name: string): Locator {
     return this.page.getByRole('button', { name });
   }
+  /** A tile of the page's own grid, by its whole name (a menu entry of the same name is not it). */
+  ownTile(name: string): Locator {
+    return this.page.getByRole('main').getByRole('button', { name, exact: true });
+  }
 }

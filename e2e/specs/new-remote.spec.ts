@@ -5,6 +5,8 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { repoRoot } from '../support/deploy';
+import { Dashboard } from '../pages/shell-dashboard.page';
+import { Navigation, documentRoot, mainHeadingElement, pageHeading } from '../pages/shell-frame.page';
 
 /**
  * A feature team adds a remote with one command (`pnpm portal new-remote`), as the README says, in a scratch copy of
@@ -62,11 +64,11 @@ test('a feature team adds a remote with one command, works on it, and removes it
       for (const lang of ['en', 'ar'] as const) {
         if (lang === 'ar') await page.evaluate(() => localStorage.setItem('lang', 'ar'));
         await page.goto('/auth/dashboard');
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.getByRole('navigation').getByRole('link', { name: LABEL[lang] })).toBeVisible();
-        await page.getByRole('main').getByRole('button', { name: LABEL[lang], exact: true }).click();
+        await expect(documentRoot(page)).toHaveAttribute('lang', lang);
+        await expect(new Navigation(page).link(LABEL[lang])).toBeVisible();
+        await new Dashboard(page).ownTile(LABEL[lang]).click();
         await expect(page).toHaveURL(/\/auth\/wellness$/);
-        await expect(page.getByRole('heading', { level: 1, name: LABEL[lang] })).toBeVisible();
+        await expect(pageHeading(page, LABEL[lang])).toBeVisible();
       }
       expect(fs.statSync(shellMain).mtimeMs).toBe(shellBuilt);
     });
@@ -161,12 +163,12 @@ test('a feature team adds a remote with one command, works on it, and removes it
       expect(fs.readFileSync(path.join(scratch, 'scripts/remotes.cjs'), 'utf8')).toBe(checkout.remotes);
       expect(fs.readFileSync(path.join(scratch, 'pnpm-lock.yaml'), 'utf8')).not.toContain(DIR);
       await page.goto('/auth/dashboard');
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('navigation').getByRole('link', { name: LABEL.ar })).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('button', { name: LABEL.ar, exact: true })).toHaveCount(0);
+      await expect(mainHeadingElement(page)).toBeVisible();
+      await expect(new Navigation(page).link(LABEL.ar)).toHaveCount(0);
+      await expect(new Dashboard(page).ownTile(LABEL.ar)).toHaveCount(0);
       const notFound = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/src/i18n/ar.json'), 'utf8')).notFound.title;
       await page.goto('/auth/wellness');
-      await expect(page.getByRole('heading', { level: 1, name: notFound })).toBeVisible();
+      await expect(pageHeading(page, notFound)).toBeVisible();
     });
 
     // The checkout is as it was.
