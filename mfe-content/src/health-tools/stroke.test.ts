@@ -1,4 +1,4 @@
-import { allAnswered, STROKE_QUESTIONS, strokeRisk, type StrokeAnswers } from './stroke';
+import { STROKE_QUESTIONS, strokeFormSchema, strokeRisk, type StrokeAnswers } from './stroke';
 
 /** Answers with the given number of red and yellow answers (the rest normal). */
 function answers(red: number, yellow: number): StrokeAnswers {
@@ -45,9 +45,9 @@ describe('stroke risk', () => {
 
   test('all 8 questions are required', () => {
     const a = answers(0, 0);
-    expect(allAnswered(a)).toBe(true);
+    expect(strokeFormSchema.safeParse(a).success).toBe(true);
     delete a.exercise;
-    expect(allAnswered(a)).toBe(false);
-    expect(allAnswered({ ...answers(0, 0), smoker: 'maybe' })).toBe(false);
+    expect(strokeFormSchema.safeParse(a).success).toBe(false);
+    expect(strokeFormSchema.safeParse({ ...answers(0, 0), smoker: 'maybe' }).success).toBe(false);
   });
 });

@@ -25,16 +25,12 @@ export const STROKE_QUESTIONS: StrokeQuestion[] = [
 export type StrokeAnswers = Record<string, string | undefined>;
 
 /** What a question without an answer says (the form shows `tools.stroke.required` under it). */
-export const STROKE_UNANSWERED = 'unanswered';
+const STROKE_UNANSWERED = 'unanswered';
 
 /** The questionnaire as a form: every question answered with one of its options. */
 export const strokeFormSchema = z.object(
   Object.fromEntries(STROKE_QUESTIONS.map((q) => [q.id, z.enum(q.options.map((o) => o.id) as [string, ...string[]], { message: STROKE_UNANSWERED })])),
 ) as z.ZodType<Record<string, string>, StrokeAnswers>;
-
-export function allAnswered(answers: StrokeAnswers): boolean {
-  return STROKE_QUESTIONS.every((q) => q.options.some((o) => o.id === answers[q.id]));
-}
 
 export function colourCounts(answers: StrokeAnswers): Record<Colour, number> {
   const counts: Record<Colour, number> = { red: 0, yellow: 0, normal: 0 };
