@@ -61,14 +61,22 @@ test('the login page arrives drawn: its heading, form and logo in the root, for 
   expect(heading(en.body)).toBe('Login');
   expect(en.body).toMatch(/<form\b/);
   expect(en.body).toContain('alt="Burjeel Patient Portal"');
-  // Every part in place: nothing sent apart for an inline script to move (the policy allows none).
-  expect(en.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+  // Every part in place: nothing sent apart for an inline script to move (the policy allows none); the only inline
+  // script element is data the browser does not run.
+  expect([...en.body.matchAll(/<script\b[^>]*>[^<]/g)].map(([tag]) => tag.slice(0, -1))).toEqual(['<script type="application/json" id="portal-known-content">']);
+  // The first banner, the page's largest paint, is drawn with the list the page carries for the hydrating render.
+  const known = JSON.parse(/<script type="application\/json" id="portal-known-content">([^<]*)<\/script>/.exec(en.body)![1]!) as Record<string, { image: string; title: string }[]>;
+  const [address, banners] = Object.entries(known)[0]!;
+  expect(address).toMatch(/\/content\/burjeel\/getwebbanner\?banner_for=Login$/);
+  expect(en.body).toMatch(new RegExp(`<img src="${banners[0]!.image}" alt="${banners[0]!.title}" fetchPriority="high"`, 'i'));
 
   const ar = await app.app.inject({ url: '/home/login?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-first-view="medeor ar"');
   expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+  expect(ar.body).toContain('<noscript>تحتاج هذه البوابة إلى JavaScript.</noscript>');
   expect(heading(ar.body)).toBe('تسجيل الدخول');
   expect(ar.body).toContain('alt="بوابة مرضى ميديور"');
+  expect(ar.body).toMatch(/"[^"]*\/content\/medeor\/getwebbanner\?banner_for=Login&lang=ar":/);
 }, 60_000);
 
 test('register and forgot password are drawn too; a page the registry does not name is sent as built', async () => {
@@ -93,6 +101,7 @@ test('every /auth page arrives with the signed-in frame drawn, in the brand and 
   const ar = await app.app.inject({ url: '/auth/diagnosticReports?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-signed-in-frame="medeor ar"');
   expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
+  expect(ar.body).toContain('<noscript>تحتاج هذه البوابة إلى JavaScript.</noscript>');
   expect(ar.body).toContain('alt="بوابة مرضى ميديور"');
 }, 60_000);
 

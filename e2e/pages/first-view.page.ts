@@ -80,5 +80,8 @@ export class FirstViewPage {
     await expect(this.form()).toBeVisible();
     for (const label of texts.labels) await expect(this.field(label)).toBeVisible();
     await expect(this.logo(brand, lang)).toBeVisible();
+    // The login page's largest paint, its first banner, is drawn too, and its picture has arrived.
+    if (name === 'login') await expect(this.banners().first()).toHaveJSProperty('complete', true);
+    if (name === 'login') expect(await this.banners().first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   }
 }

@@ -80,8 +80,10 @@ test.describe('with JavaScript, the first view is hydrated', () => {
     await view.visit('login', 'burjeel', 'en', { waitUntil: 'commit' });
     const mobile = view.mobile();
     await expect(mobile).toBeVisible();
-    // Painted, not yet the page's: the field is disabled, so nothing typed can be lost.
+    // Painted, not yet the page's: the field is disabled, so nothing typed can be lost; the banner, the page's
+    // largest paint, is already there.
     await expect(mobile).toBeDisabled();
+    await expect(view.banners().first()).toHaveJSProperty('complete', true);
     await mobile.pressSequentially('501234567', { timeout: 2000 }).catch(() => undefined);
     await expect(mobile).toHaveValue('');
     release();

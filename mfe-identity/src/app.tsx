@@ -1,7 +1,6 @@
 import { CONTRACT_VERSION, type RemoteModule } from '@portal/shared/rules';
 import { loadDeferredTranslations } from '@portal/shared/i18n';
 import en from './i18n/en.json';
-import { prefetchLoginBanners } from './frame/banner.api';
 
 /**
  * A page, dialog or overlay with its group of deferred texts (`translations.deferred`): the account pages' texts
@@ -24,11 +23,7 @@ export default {
       path: 'login',
       area: 'home',
       firstView: true,
-      // The banners (the page's largest paint) are asked for with the page's code, not after its render.
-      load: () => {
-        prefetchLoginBanners();
-        return import('./login/login.page');
-      },
+      load: () => import('./login/login.page'),
     },
     { path: 'otpforlogin', area: 'home', load: () => withTexts('publicPages', import('./login/otp-login.page')) },
     { path: 'register', area: 'home', firstView: true, load: () => withTexts('publicPages', import('./register/register.page')) },

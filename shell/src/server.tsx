@@ -33,6 +33,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import type { BrandName, LangCode } from '@portal/shared/rules';
 import type { Registry } from '@portal/shared/registry';
 import { addLazyTranslations, setLanguage } from '@portal/shared/i18n';
+import { setKnownContent } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
 import en from './i18n/en.json';
 import { PortalRoot } from './root';
@@ -84,6 +85,11 @@ export interface FirstViewRequest {
   registry: Registry;
   /** A remote's `./app` from its live deployment's server build. */
   app: (dir: string) => Promise<{ default: unknown }>;
+  /**
+   * The brand's content-site base and the content answers the page is drawn with, by address (the login banners);
+   * the page carries the same answers for the render that hydrates it (@portal/shared/api knownContent).
+   */
+  content?: { base: string; answers: Record<string, unknown> };
   /** Gives up after this many milliseconds. */
   timeoutMs?: number;
 }
@@ -95,8 +101,9 @@ export interface FirstViewRequest {
  * (the session store and i18next are the page's singletons); any error rejects, so that the caller serves the
  * page without its first view.
  */
-export async function renderFirstView({ url, brand, lang, registry, app, timeoutMs = 10_000 }: FirstViewRequest): Promise<string> {
-  useSession.setState({ brandName: brand, token: null, user: null, isLoggedIn: false });
+export async function renderFirstView({ url, brand, lang, registry, app, content, timeoutMs = 10_000 }: FirstViewRequest): Promise<string> {
+  useSession.setState({ brandName: brand, token: null, user: null, isLoggedIn: false, wpBaseUrl: content?.base ?? null });
+  setKnownContent(content?.answers ?? {});
   await setLanguage(lang);
   serveRemotesFrom(registry, app);
   const pathname = url.split('?')[0]!;

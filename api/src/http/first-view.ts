@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { KNOWN_CONTENT_ID } from '@portal/shared/brand';
 
 /**
  * The first view from the server (docs/architecture.md "The first view from the server"): a public page's markup,
@@ -21,6 +22,7 @@ export interface ShellRenderer {
     lang: 'en' | 'ar';
     registry: unknown;
     app: (dir: string) => Promise<{ default: unknown }>;
+    content?: FirstViewContent;
     timeoutMs?: number;
   }): Promise<string>;
   /** The signed-in frame without a session (absent from a shell built before it had one). */
@@ -71,6 +73,12 @@ export interface FirstViewPage {
   lang: 'en' | 'ar';
 }
 
+/** The brand's content-site base and the content-site answers a page is drawn with, by address (the login banners). */
+export interface FirstViewContent {
+  base: string;
+  answers: Record<string, unknown>;
+}
+
 /**
  * Renders pages with one instance of the shell's renderer and, for a public page, one deployment of the page's owner
  * (`app`; the signed-in frame needs none). Renders run one at a time: the renderer's session store and i18next are
@@ -90,7 +98,7 @@ export class FirstViewRenderer {
     this.app = appFile ? loadRemoteServerApp(appFile, this.renderer) : null;
   }
 
-  render(page: FirstViewPage, registry: unknown, timeoutMs?: number): Promise<string> {
+  render(page: FirstViewPage, registry: unknown, timeoutMs?: number, content?: FirstViewContent): Promise<string> {
     const app = this.app;
     if (!app) return Promise.reject(new Error('a public page needs its owner\'s server build'));
     return this.serially(() =>
@@ -98,6 +106,7 @@ export class FirstViewRenderer {
         ...page,
         registry,
         timeoutMs,
+        content,
         app: (dir) => (dir === this.owner ? Promise.resolve(app) : Promise.reject(new Error(`${dir} is not this page's owner`))),
       }),
     );
@@ -120,9 +129,12 @@ export class FirstViewRenderer {
 /**
  * The markup in the page's root, with what it was drawn for: a public page's `data-first-view="<brand> <lang>"` (the
  * browser hydrates only the same, shell/src/bootstrap.tsx), the signed-in frame's `data-signed-in-frame` (never
- * hydrated: the shell's first render replaces it).
+ * hydrated: the shell's first render replaces it). After the root, the content-site answers the page was drawn with
+ * (`known`, by address), as data the browser does not run (@portal/shared/brand KNOWN_CONTENT_ID).
  */
-export function withFirstView(html: string, markup: string, page: Omit<FirstViewPage, 'url'>, kind: 'page' | 'frame' = 'page'): string {
+export function withFirstView(html: string, markup: string, page: Omit<FirstViewPage, 'url'>, kind: 'page' | 'frame' = 'page', known?: Record<string, unknown>): string {
   const attribute = kind === 'frame' ? 'data-signed-in-frame' : 'data-first-view';
-  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root" ${attribute}="${page.brand} ${page.lang}">${markup}</div>`);
+  // `<` written as its escape, so that no answer can end the script element.
+  const data = known && Object.keys(known).length ? `<script type="application/json" id="${KNOWN_CONTENT_ID}">${JSON.stringify(known).replace(/</g, '\\u003c')}</script>` : '';
+  return html.replace(/<div id="?root"?><\/div>/, () => `<div id="root" ${attribute}="${page.brand} ${page.lang}">${markup}</div>${data}`);
 }

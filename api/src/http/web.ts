@@ -104,12 +104,10 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
     const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
     const view = readViewCookie(req.headers.cookie);
-    const withPreloads = inLanguage(
-      withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${await contentPreloads(req, config, urlPath, view)}</head>`),
-      view.lang,
-    );
-    const first = await firstView(req, config, urlPath, view);
-    const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind) : withPreloads;
+    const content = await pageContent(req, config, urlPath, view);
+    const withPreloads = inLanguage(withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${contentPreloads(content)}</head>`), view.lang);
+    const first = await firstView(req, config, urlPath, view, content);
+    const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind, first.kind === 'page' ? content.answers : undefined) : withPreloads;
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
@@ -117,13 +115,19 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
   }
 }
 
+/** What a browser without JavaScript reads above the page in Arabic (the shell's index.html has the English). */
+const NOSCRIPT_AR = 'تحتاج هذه البوابة إلى JavaScript.';
+
 /**
  * The page's `<html lang dir>` in the language the browser shows (the `portal_view` cookie): an Arabic page is
- * right-to-left from its first byte, before the shell's code sets the same attributes (@portal/shared/i18n).
+ * right-to-left from its first byte, before the shell's code sets the same attributes (@portal/shared/i18n), and
+ * its `<noscript>` line is Arabic.
  */
 function inLanguage(html: string, lang: string | undefined): string {
   if (lang !== 'ar') return html;
-  return html.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'));
+  return html
+    .replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'))
+    .replace(/<noscript>[^<]*<\/noscript>/i, `<noscript>${NOSCRIPT_AR}</noscript>`);
 }
 
 /**
@@ -133,7 +137,13 @@ function inLanguage(html: string, lang: string | undefined): string {
  * signed-in frame without a session (the shell's renderer alone). A render that fails or is slow sends the page
  * without it, as the browser draws it then (logged, and not tried again for a minute).
  */
-async function firstView(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<{ markup: string; page: FirstViewPage; kind: 'page' | 'frame' } | null> {
+async function firstView(
+  req: FastifyRequest,
+  config: Config,
+  urlPath: string,
+  view: ReturnType<typeof readViewCookie>,
+  content: PageContent,
+): Promise<{ markup: string; page: FirstViewPage; kind: 'page' | 'frame' } | null> {
   const [area, rest] = routeOf(urlPath);
   if (area !== 'home' && area !== 'auth') return null;
   let registry: Registry;
@@ -165,7 +175,9 @@ async function firstView(req: FastifyRequest, config: Config, urlPath: string, v
   const manifestFile = path.resolve(deployments, decodeURIComponent(entry.manifest.slice('/mfe/'.length)));
   if (!manifestFile.startsWith(deployments + path.sep)) return null;
   const appFile = path.join(path.dirname(manifestFile), REMOTE_SERVER_APP);
-  const markup = await rendered(req, `${shellBuild}|${appFile}`, `${page.brand}|${page.lang}|${page.url}`, () => [shellFile, owner, appFile], (r) => r.render(page, registry, FIRST_VIEW_MS), {
+  // The content answers are part of what is drawn: another answer (a banner changed on the content site) is another page.
+  const answers = JSON.stringify(content.answers);
+  const markup = await rendered(req, `${shellBuild}|${appFile}`, `${page.brand}|${page.lang}|${page.url}|${answers}`, () => [shellFile, owner, appFile], (r) => r.render(page, registry, FIRST_VIEW_MS, content), {
     page: urlPath,
     remote: owner,
     deployId: entry.deployId,
@@ -340,26 +352,44 @@ function contentData(req: FastifyRequest, config: Config, url: string): Promise<
   return value;
 }
 
+/** The brand's content-site base for a page, and the content-site answers it is drawn with, by address. */
+interface PageContent {
+  brand: string;
+  base: string;
+  answers: Record<string, unknown>;
+}
+
 /**
  * The brand's content-site base (as `fetchwpbase` answers it) for the brand this browser shows (`?brandName=`,
- * then the `portal_view` cookie, then the default; @portal/shared/brand), on every page: a first visit's content
- * calls need not wait for that call (@portal/shared/api contentBase). On the login page also its banner list and
- * first banner, the page's largest paint: the browser fetches them with the page's code instead of after it, its
- * `fetchwpbase` call and the list (the addresses are those the login page asks for: mfe-identity's banner.api.ts,
- * @portal/shared/api's contentGet).
+ * then the `portal_view` cookie, then the default; @portal/shared/brand); on the login page also its banner list,
+ * whose first banner is the page's largest paint. The address is the one the login page asks for (mfe-identity's
+ * banner.api.ts through @portal/shared/api's contentGet), so the list the first view is drawn with is the one the
+ * browser finds in the page (knownContent).
  */
-async function contentPreloads(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<string> {
+async function pageContent(req: FastifyRequest, config: Config, urlPath: string, view: ReturnType<typeof readViewCookie>): Promise<PageContent> {
   const brand = resolveBrand(req.url.split('?')[1] ?? '', view.brand);
   const base = contentBaseFor(config, brand);
-  const meta = `<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`;
   const [area, rest] = routeOf(urlPath);
-  if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return meta;
+  if (area !== 'home' || rest.replace(/\/+$/, '').toLowerCase() !== 'login') return { brand, base, answers: {} };
   // Without the cookie the page is a first visit's, which shows English (the shell's default language).
-  const list = `${base}getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
-  const links = [meta, `<link rel="preload" href="${attr(list)}" as="fetch" crossorigin="anonymous">`];
+  const list = `${base.replace(/\/+$/, '')}/getwebbanner?banner_for=Login${view.lang === 'ar' ? '&lang=ar' : ''}`;
   const banners = await contentData(req, config, list);
-  const first = Array.isArray(banners) ? (banners[0] as { image?: unknown } | undefined) : undefined;
-  if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image" fetchpriority="high">`);
+  return { brand, base, answers: banners === null ? {} : { [list]: banners } };
+}
+
+/**
+ * What the page names in its `<head>` of the content site: on every page the brand's base, so a first visit's
+ * content calls need not wait for `fetchwpbase` (@portal/shared/api contentBase); on the login page its banner list
+ * and first banner, which the browser fetches with the page's code (the list in case the page is drawn without it:
+ * a session, or a first view not rendered).
+ */
+function contentPreloads({ brand, base, answers }: PageContent): string {
+  const links = [`<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`];
+  for (const [address, answer] of Object.entries(answers)) {
+    links.push(`<link rel="preload" href="${attr(address)}" as="fetch" crossorigin="anonymous">`);
+    const first = Array.isArray(answer) ? (answer[0] as { image?: unknown } | undefined) : undefined;
+    if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image" fetchpriority="high">`);
+  }
   return links.join('');
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
 import { Box, Button, HStack, Image, Skeleton } from '@portal/shared/ui';
-import { loginBanners } from './banner.api';
+import { knownLoginBanners, loginBanners } from './banner.api';
 import { useLoaded } from '../parts/use-loaded';
 
 const ADVANCE_MS = 5000;
@@ -23,7 +23,8 @@ export function BannerCarousel() {
   // The content-site address arrives from the shell after start; the language changes the titles.
   const wpBaseUrl = useSession((s) => s.wpBaseUrl);
   const lang = useSession((s) => s.lang);
-  const answer = useLoaded(`banners|${wpBaseUrl ?? ''}|${lang ?? ''}`, () => loginBanners().catch(() => []));
+  // The server draws the first view with the list it knows, and the page carries it for the render that hydrates it.
+  const answer = useLoaded(`banners|${wpBaseUrl ?? ''}|${lang ?? ''}`, () => loginBanners().catch(() => []), knownLoginBanners);
   const banners = answer === undefined ? null : Array.isArray(answer) ? answer : [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useLoaded } from './use-loaded';
 
@@ -32,5 +33,28 @@ describe('useLoaded (the login page store)', () => {
     rerender({ lang: 'ar' });
     await waitFor(() => expect(result.current).toBe('ar'));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('an answer the page arrived with is there from the first render, on the server too, and nothing is asked', () => {
+    const fetch = jest.fn(() => Promise.resolve(['asked']));
+    const known = () => ['known'];
+    function Probe() {
+      return <>{useLoaded('test|known', fetch, known)?.join()}</>;
+    }
+    expect(renderToString(<Probe />)).toBe('known');
+    const { result } = renderHook(() => useLoaded('test|known', fetch, known));
+    expect(result.current).toEqual(['known']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('without a known answer the server draws nothing and the browser asks', async () => {
+    const fetch = jest.fn(() => Promise.resolve(['asked']));
+    function Probe() {
+      return <>{useLoaded('test|unknown', fetch, () => undefined) ?? 'none'}</>;
+    }
+    expect(renderToString(<Probe />)).toBe('none');
+    const { result } = renderHook(() => useLoaded('test|unknown', fetch, () => undefined));
+    await waitFor(() => expect(result.current).toEqual(['asked']));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,19 +20,28 @@ function load(key: string, fetch: () => Promise<unknown>): void {
     });
 }
 
-/** The answer of `fetch` for `key`; undefined until it has arrived (or while it cannot be had). */
-export function useLoaded<T>(key: string, fetch: () => Promise<T>): T | undefined {
+/**
+ * The answer of `fetch` for `key`; undefined until it has arrived (or while it cannot be had). `known` gives the
+ * answer the page arrived with, if any (@portal/shared/api knownContent): the server drew the first view with it, so
+ * the render that hydrates that view shows the same, and nothing is asked again.
+ */
+export function useLoaded<T>(key: string, fetch: () => Promise<T>, known?: () => T | undefined): T | undefined {
   const subscribe = useCallback(
     (notify: () => void) => {
       listeners.add(notify);
-      load(key, fetch);
+      const given = answers.has(key) ? undefined : known?.();
+      if (given !== undefined) answers.set(key, given);
+      else load(key, fetch);
       return () => void listeners.delete(notify);
     },
     // The key names the answer: a new fetch function for the same key asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  // Nothing loaded on the server, nor in the page's first render that hydrates what it drew (the same markup).
-  return useSyncExternalStore(subscribe, () => answers.get(key) as T | undefined, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => (answers.has(key) ? (answers.get(key) as T) : known?.()),
+    // On the server, and in the render that hydrates what it drew: only what the page arrived with.
+    () => known?.(),
+  );
 }
-

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { MSG, type ContentEnvelope } from '@portal/shared/rules';
 import { sessionStore } from '@portal/shared/session';
+import { KNOWN_CONTENT_ID } from '@portal/shared/brand';
 import { cleanParams, config, joinUrl, onConfigure, type SearchParams } from './config';
 import { ApiError, toApiError } from './errors';
 
@@ -42,16 +43,53 @@ export function contentBase(): Promise<string> {
   return baseWait;
 }
 
+/** The address of a content-site call on `base`, with `lang=ar` when the page is Arabic. */
+function contentAddress(base: string, path: string, searchParams: SearchParams | undefined): string {
+  const params = cleanParams(searchParams) ?? new URLSearchParams();
+  if (sessionStore.getState().lang === 'ar') params.set('lang', 'ar');
+  const q = [...params].length ? `?${params}` : '';
+  return joinUrl(base, path) + q;
+}
+
+/**
+ * Content-site answers the page arrived with, by address: the portal server puts those its first view was drawn
+ * with into the page (KNOWN_CONTENT_ID, api/src/http/web.ts), so that the render that hydrates it shows the same
+ * without asking again; the shell's renderer gives them to the server's render (shell/src/server.tsx).
+ */
+let known: Map<string, unknown> | null = null;
+
+/** The answers a page's first view was drawn with (the shell's renderer, before it renders). */
+export function setKnownContent(answers: Record<string, unknown>): void {
+  known = new Map(Object.entries(answers));
+}
+
+function knownAnswers(): Map<string, unknown> {
+  if (known) return known;
+  known = new Map();
+  const script = typeof document === 'undefined' ? null : document.getElementById(KNOWN_CONTENT_ID);
+  try {
+    if (script?.textContent) known = new Map(Object.entries(JSON.parse(script.textContent) as Record<string, unknown>));
+  } catch {
+    // A page without readable answers asks the content site, as any other page does.
+  }
+  return known;
+}
+
+/**
+ * The answer of `contentGet(path, searchParams)` the page arrived with, at once, for the brand's stored content
+ * base and the current language; undefined when the page holds none for that address.
+ */
+export function knownContent<T>(path: string, searchParams?: SearchParams): T | undefined {
+  const base = sessionStore.getState().wpBaseUrl;
+  return base ? (knownAnswers().get(contentAddress(base, path, searchParams)) as T | undefined) : undefined;
+}
+
 /** One content-site call with `lang=ar` when Arabic; the body's `data`, or its message thrown when its status is not 'success'. */
 async function contentCall<T>(method: 'get' | 'post', path: string, searchParams: SearchParams | undefined, json?: unknown): Promise<T> {
-  const base = await contentBase();
-  const { lang } = sessionStore.getState();
-  const params = cleanParams(searchParams) ?? new URLSearchParams();
-  if (lang === 'ar') params.set('lang', 'ar');
-  const q = [...params].length ? `?${params}` : '';
+  const address = contentAddress(await contentBase(), path, searchParams);
   let body: ContentEnvelope<T> | null;
   try {
-    body = await ky(joinUrl(base, path) + q, { method, ...(json !== undefined ? { json } : {}), timeout: config.timeoutMs, retry: 0, ...(config.fetch ? { fetch: config.fetch } : {}) }).json<ContentEnvelope<T>>();
+    body = await ky(address, { method, ...(json !== undefined ? { json } : {}), timeout: config.timeoutMs, retry: 0, ...(config.fetch ? { fetch: config.fetch } : {}) }).json<ContentEnvelope<T>>();
   } catch (e) {
     throw await toApiError(e);
   }

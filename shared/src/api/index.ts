@@ -10,7 +10,7 @@ export { ApiError, isApiError, toApiError, messageFromBody } from './errors';
 export { refreshTokens, sessionEnding } from './session-rules';
 export { apiRequest, apiGet, apiPost, apiPut, apiDelete, apiBlob, apiGetBlob, apiText } from './requests';
 export { apiUpload } from './upload';
-export { contentBase, contentGet, contentPost } from './content';
+export { contentBase, contentGet, contentPost, knownContent, setKnownContent } from './content';
 export { shouldRetryQuery, queryRetryDelay, QUERY_RETRIES } from './retry';
 export { fetchAppConfiguration, fetchMasterData } from './masterdata';
 export type { ApiConfig, InvokingChannel } from './config';

@@ -135,6 +135,13 @@ export function viewCookieValue(brand: BrandName, lang: string | null | undefine
  */
 export const CONTENT_BASE_META = 'portal-content-base';
 
+/**
+ * `<script type="application/json" id="portal-known-content">` in a page whose first view the server drew with
+ * content-site answers (the login banners): those answers by address, for the render that hydrates that view
+ * (@portal/shared/api knownContent).
+ */
+export const KNOWN_CONTENT_ID = 'portal-known-content';
+
 /** The content base the page names for `brand` (CONTENT_BASE_META), or null. */
 export function contentBaseFromPage(doc: { querySelector(selector: string): { getAttribute(name: string): string | null } | null }, brand: BrandName): string | null {
   const [forBrand, base] = (doc.querySelector(`meta[name="${CONTENT_BASE_META}"]`)?.getAttribute('content') ?? '').split(' ');
