@@ -70,6 +70,12 @@ test('the login page arrives drawn: its heading, form and logo in the root, for 
   expect(address).toMatch(/\/content\/burjeel\/getwebbanner\?banner_for=Login$/);
   expect(en.body).toMatch(new RegExp(`<img src="${banners[0]!.image}" alt="${banners[0]!.title}" fetchPriority="high"`, 'i'));
 
+  // Drawn, the page paints without its remote's code (main.js asks for it) and without asking for the list it
+  // carries; the banner's picture is asked for at once.
+  expect(en.body).not.toContain('/mfe/mfe-identity/');
+  expect(en.body).not.toMatch(/<link rel="preload" href="[^"]*getwebbanner/);
+  expect(en.body).toContain(`<link rel="preload" href="${banners[0]!.image}" as="image" fetchpriority="high">`);
+
   const ar = await app.app.inject({ url: '/home/login?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-first-view="medeor ar"');
   expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);

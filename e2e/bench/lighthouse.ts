@@ -11,8 +11,9 @@
  *     an empty profile (empty HTTP cache); a signed-in page gets the demo patient's session in localStorage
  *     first (support/auth.ts), and Lighthouse keeps it (`disableStorageReset`).
  *
- * Budgets (federated portal): performance >= 90, LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms (medians), and
- * first-load JS and LCP within 1.15x of the monolith's, per page. Exit code 1 when one fails.
+ * Budgets (federated portal, medians; BUDGETS below): `/home/login` performance >= 98, FCP <= 1.0 s, LCP <= 1.2 s,
+ * TBT <= 150 ms, CLS <= 0.01; `/auth/dashboard` performance >= 95, LCP <= 2.0 s, TBT <= 200 ms, CLS <= 0.1; LCP within
+ * 1.10x and first-load JS within 1.15x of the monolith's, per page. Exit code 1 when one fails.
  * Env: CHROME_PATH, BENCH_PORTAL_PORT (8192), BENCH_MONOLITH_PORT (8193), BENCH_LIGHTHOUSE_RUNS (3); BENCH_BEFORE_WEB_ROOT
  * (and BENCH_BEFORE_PORT, 8194) adds a 'before' build: another shell build beside this one, in the same table.
  */
@@ -34,7 +35,21 @@ const root = path.resolve(e2eDir, '..');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
-const BUDGET = { score: 90, lcp: 2500, cls: 0.1, tbt: 200, ratio: 1.15 };
+interface Budget {
+  score: number;
+  fcp?: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+/** Per page (docs/performance.md "Budgets"); a page not listed has the dashboard's. */
+const BUDGETS: Record<string, Budget> = {
+  '/home/login': { score: 98, fcp: 1000, lcp: 1200, cls: 0.01, tbt: 150 },
+  '/auth/dashboard': { score: 95, lcp: 2000, cls: 0.1, tbt: 200 },
+};
+const budgetOf = (page: string): Budget => BUDGETS[page] ?? BUDGETS['/auth/dashboard']!;
+/** Federated against the monolith, per page. */
+const RATIO = { lcp: 1.1, firstLoad: 1.15 };
 
 interface Build {
   name: 'federated' | 'monolith' | 'before';
@@ -206,14 +221,21 @@ async function lighthouseRun(build: Build, spec: PageSpec, n: number): Promise<R
   }
 }
 
-function budgetFailures(page: string, fed: { score: number; lcp: number; cls: number; tbt: number }): string[] {
+function budgetFailures(page: string, fed: { score: number; fcp: number; lcp: number; cls: number; tbt: number }): string[] {
+  const budget = budgetOf(page);
   const out: string[] = [];
-  if (fed.score < BUDGET.score) out.push(`${page}: performance ${fed.score} < ${BUDGET.score}`);
-  if (fed.lcp > BUDGET.lcp) out.push(`${page}: LCP ${Math.round(fed.lcp)} ms > ${BUDGET.lcp} ms`);
-  if (fed.cls > BUDGET.cls) out.push(`${page}: CLS ${fed.cls.toFixed(3)} > ${BUDGET.cls}`);
-  if (fed.tbt > BUDGET.tbt) out.push(`${page}: TBT ${Math.round(fed.tbt)} ms > ${BUDGET.tbt} ms`);
+  if (fed.score < budget.score) out.push(`${page}: performance ${fed.score} < ${budget.score}`);
+  if (budget.fcp !== undefined && fed.fcp > budget.fcp) out.push(`${page}: FCP ${Math.round(fed.fcp)} ms > ${budget.fcp} ms`);
+  if (fed.lcp > budget.lcp) out.push(`${page}: LCP ${Math.round(fed.lcp)} ms > ${budget.lcp} ms`);
+  if (fed.cls > budget.cls) out.push(`${page}: CLS ${fed.cls.toFixed(3)} > ${budget.cls}`);
+  if (fed.tbt > budget.tbt) out.push(`${page}: TBT ${Math.round(fed.tbt)} ms > ${budget.tbt} ms`);
   return out;
 }
+
+const budgetText = (page: string) => {
+  const b = budgetOf(page);
+  return `${page}: perf >= ${b.score}${b.fcp !== undefined ? `, FCP <= ${b.fcp / 1000} s` : ''}, LCP <= ${b.lcp / 1000} s, CLS <= ${b.cls}, TBT <= ${b.tbt} ms`;
+};
 
 async function main() {
   const chromeVersion = await new Promise<string>((resolve) => {
@@ -258,17 +280,17 @@ async function main() {
   }
 
   const failures: string[] = [];
-  const rows: string[][] = [['page', 'build', 'perf', 'LCP', 'CLS', 'TBT', 'first-load JS', 'CPU index']];
+  const rows: string[][] = [['page', 'build', 'perf', 'FCP', 'LCP', 'CLS', 'TBT', 'first-load JS', 'CPU index']];
   const warnings: string[] = [];
   const summary: Record<string, unknown> = {};
   for (const p of pages) {
-    const m: Record<string, { score: number; lcp: number; cls: number; tbt: number; cpu: number }> = {};
+    const m: Record<string, { score: number; fcp: number; lcp: number; cls: number; tbt: number; cpu: number }> = {};
     for (const b of builds) {
       const rs = runs[key(b, p)] ?? [];
-      const s = { score: median(rs.map((r) => r.score)), lcp: median(rs.map((r) => r.lcp)), cls: median(rs.map((r) => r.cls)), tbt: median(rs.map((r) => r.tbt)), cpu: median(rs.map((r) => r.benchmarkIndex)) };
+      const s = { score: median(rs.map((r) => r.score)), fcp: median(rs.map((r) => r.fcp)), lcp: median(rs.map((r) => r.lcp)), cls: median(rs.map((r) => r.cls)), tbt: median(rs.map((r) => r.tbt)), cpu: median(rs.map((r) => r.benchmarkIndex)) };
       m[b.name] = s;
       summary[key(b, p)] = { ...s, firstLoadKB: kb[key(b, p)], runs: rs, files: loads[key(b, p)] };
-      rows.push([p.path, b.name, String(s.score), `${(s.lcp / 1000).toFixed(2)} s`, s.cls.toFixed(3), `${Math.round(s.tbt)} ms`, `${kb[key(b, p)]!.toFixed(1)} KB`, String(Math.round(s.cpu))]);
+      rows.push([p.path, b.name, String(s.score), `${(s.fcp / 1000).toFixed(2)} s`, `${(s.lcp / 1000).toFixed(2)} s`, s.cls.toFixed(3), `${Math.round(s.tbt)} ms`, `${kb[key(b, p)]!.toFixed(1)} KB`, String(Math.round(s.cpu))]);
     }
     const fed = m.federated;
     const mono = m.monolith;
@@ -279,20 +301,20 @@ async function main() {
     }
     const jsRatio = kb[`federated ${p.path}`]! / kb[`monolith ${p.path}`]!;
     const lcpRatio = fed.lcp / mono.lcp;
-    rows.push([p.path, 'federated / monolith', '', `${lcpRatio.toFixed(2)}x`, '', '', `${jsRatio.toFixed(2)}x`, '']);
+    rows.push([p.path, 'federated / monolith', '', '', `${lcpRatio.toFixed(2)}x`, '', '', `${jsRatio.toFixed(2)}x`, '']);
     // Lantern scales the CPU work it observed: a build whose runs fell into a slow moment of a shared machine looks
     // slower. Said, so that a ratio measured across such moments is read as such.
     if (RUNS && Math.max(fed.cpu, mono.cpu) > 1.2 * Math.min(fed.cpu, mono.cpu))
       warnings.push(`${p.path}: the machine's speed differed between the builds' runs (CPU benchmark index median ${Math.round(fed.cpu)} federated, ${Math.round(mono.cpu)} monolith): read its ratios with care, or run again`);
     summary[`ratio ${p.path}`] = { lcp: lcpRatio, firstLoad: jsRatio };
-    if (jsRatio > BUDGET.ratio) failures.push(`${p.path}: first-load JS ${jsRatio.toFixed(2)}x the monolith's > ${BUDGET.ratio}x`);
+    if (jsRatio > RATIO.firstLoad) failures.push(`${p.path}: first-load JS ${jsRatio.toFixed(2)}x the monolith's > ${RATIO.firstLoad}x`);
     // BENCH_LIGHTHOUSE_RUNS=0: the first-load comparison alone.
     if (!RUNS) continue;
     failures.push(...budgetFailures(p.path, fed));
-    if (lcpRatio > BUDGET.ratio) failures.push(`${p.path}: LCP ${lcpRatio.toFixed(2)}x the monolith's > ${BUDGET.ratio}x`);
+    if (lcpRatio > RATIO.lcp) failures.push(`${p.path}: LCP ${lcpRatio.toFixed(2)}x the monolith's > ${RATIO.lcp}x`);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  console.log(`\nMedians of ${RUNS} (budgets for the federated portal: perf >= ${BUDGET.score}, LCP <= ${BUDGET.lcp / 1000} s, CLS <= ${BUDGET.cls}, TBT <= ${BUDGET.tbt} ms, within ${BUDGET.ratio}x of the monolith)`);
+  console.log(`\nMedians of ${RUNS}. Budgets for the federated portal: ${pages.map((p) => budgetText(p.path)).join('; ')}; LCP within ${RATIO.lcp}x and first-load JS within ${RATIO.firstLoad}x of the monolith`);
   for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
   if (warnings.length) console.log(`\nnoise:\n  ${warnings.join('\n  ')}`);
   fs.mkdirSync(path.join(e2eDir, 'test-results'), { recursive: true });

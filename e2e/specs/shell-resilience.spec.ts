@@ -47,14 +47,18 @@ function recordRemoteRequests(page: Page): string[] {
 const SHELL_ENTRY = /^\/main\.js$/;
 
 test.describe('remote entries are preloaded for the remotes the page will need', () => {
-  test('a public page preloads only the entry and ./app of the remote that owns it, each fetched once, and no manifest', async ({ page }) => {
+  /** The owner's entry and `./app` files of a public page, and the requests to remotes the page makes. */
+  const publicPageFiles = async (page: Page) => {
     const registry = await registryOf(page);
     const identity = registry['mfe-identity']!.manifest;
     const dir = identity.replace(/mf-manifest\.json$/, '');
     const manifest = await (await page.request.get(identity)).json();
     const appScripts: string[] = manifest.exposes.find((e: { name: string }) => e.name === 'app').assets.js.sync.map((f: string) => dir + f);
-    const early = [dir + manifest.metaData.remoteEntry.name, ...appScripts];
-    const requests = recordRemoteRequests(page);
+    return { identity, early: [dir + manifest.metaData.remoteEntry.name, ...appScripts], requests: recordRemoteRequests(page) };
+  };
+
+  test('a public page the server does not draw preloads only the entry and ./app of the remote that owns it, each fetched once, and no manifest', async ({ page }) => {
+    const { identity, early, requests } = await publicPageFiles(page);
     // Hold back main.js until the remote's entry and ./app have been requested (at most 8 s): none of the shell's
     // code runs meanwhile, so they were named by the page the server sent (api web.ts), not by the runtime.
     const earlyRequested = new Promise<void>((resolve) => page.on('request', () => early.every((f) => requests.includes(f)) && resolve()));
@@ -66,12 +70,25 @@ test.describe('remote entries are preloaded for the remotes the page will need',
         await route.continue();
       },
     );
-    await page.goto('/home/login');
-    await expect(new FirstViewPage(page).firstTextbox()).toBeVisible();
-    expect(heldUntilEarly, `requested: ${requests.join(', ')}`).toBe(true);
+    // The code step's page is not drawn by the server (it needs the sign-in's state).
+    await page.goto('/home/otpforlogin');
+    await expect.poll(() => heldUntilEarly, { timeout: 15_000, message: `requested: ${requests.join(', ')}` }).toBe(true);
     expect(await preloadLinks(page, 'fetch')).toEqual([]);
     expect(requests).not.toContain(identity); // the shell registers the entry file: nothing reads the manifest
     // The federation runtime's own requests were answered by the preloads: one request each, not two.
+    for (const f of early) expect(requests.filter((p) => p === f), f).toHaveLength(1);
+    expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
+  });
+
+  test("a page the server drew names none of its remote's code: it paints without it, and the shell asks for the owner's entry and ./app once each", async ({ page }) => {
+    const { identity, early, requests } = await publicPageFiles(page);
+    const sent = await (await page.request.get('/home/login')).text();
+    expect(sent).toContain('data-first-view=');
+    expect(sent).not.toMatch(/<link rel="preload" href="\/mfe\//);
+    await page.goto('/home/login');
+    await expect(new FirstViewPage(page).firstTextbox()).toBeEditable({ timeout: 30_000 });
+    // The shell preloads what the page did not name: the entry, and `./app`'s scripts from the manifest (preload.ts).
+    expect(requests.filter((p) => p === identity).length).toBeLessThanOrEqual(1);
     for (const f of early) expect(requests.filter((p) => p === f), f).toHaveLength(1);
     expect(requests.filter((p) => !p.startsWith('/mfe/mfe-identity/'))).toEqual([]);
   });

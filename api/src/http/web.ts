@@ -91,7 +91,8 @@ const PRELOADS_MARKER = /<meta name="?portal-remote-preloads"?\s*\/?>/;
  * - in place of the marker (the federated shell's index.html), the remote entry, `./app` scripts and page
  *   scripts (its route's page, its overlays) of the page's owner, from the live deployment (@portal/shared/registry's
  *   rules; the entry file adds a role-limited owner for a signed-in user). The page's other remotes (the others'
- *   overlays, the dashboard's widgets) are not named: they are fetched once the page has painted (pageOwner);
+ *   overlays, the dashboard's widgets) are not named: they are fetched once the page has painted (pageOwner). A
+ *   page the server drew names none: it has painted without them;
  * - before `</head>`, the shell build's own lazy chunks the page needs (the signed-in frame, the dashboard; in the
  *   monolith comparison build, whose shell has no marker, also the remotes' code, which is in that build), then the
  *   brand's content-site base and the login page's banners (contentPreloads).
@@ -101,13 +102,17 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const root = shellRoot(config);
     const html = await readShellFile(path.join(root, 'index.html'), (text) => text);
     const remotes = await liveRemotes(config, urlPath);
-    const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, remotePreloads(remotes)) : html;
-    const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
     const view = readViewCookie(req.headers.cookie);
     const content = await pageContent(req, config, urlPath, view);
-    const withPreloads = inLanguage(withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${contentPreloads(content)}</head>`), view.lang);
     const first = await firstView(req, config, urlPath, view, content);
-    const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind, first.kind === 'page' ? content.answers : undefined) : withPreloads;
+    // A page the server drew paints without its remote's code, which it needs only to become the page's own
+    // (hydration) once main.js has run: main.js asks for it then, so that it does not share the network with what
+    // the paint needs (the stylesheet, the banner) nor with main.js.
+    const drawn = first?.kind === 'page';
+    const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, drawn ? '' : remotePreloads(remotes)) : html;
+    const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
+    const withPreloads = inLanguage(withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${contentPreloads(content, drawn)}</head>`), view.lang);
+    const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind, drawn ? content.answers : undefined) : withPreloads;
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
     reply.log.error({ err }, 'shell page');
@@ -379,14 +384,14 @@ async function pageContent(req: FastifyRequest, config: Config, urlPath: string,
 
 /**
  * What the page names in its `<head>` of the content site: on every page the brand's base, so a first visit's
- * content calls need not wait for `fetchwpbase` (@portal/shared/api contentBase); on the login page its banner list
- * and first banner, which the browser fetches with the page's code (the list in case the page is drawn without it:
- * a session, or a first view not rendered).
+ * content calls need not wait for `fetchwpbase` (@portal/shared/api contentBase); on the login page its first
+ * banner, the page's largest paint, and, when the page is not drawn with them (a session, or a first view not
+ * rendered), the answers its code will ask for.
  */
-function contentPreloads({ brand, base, answers }: PageContent): string {
+function contentPreloads({ brand, base, answers }: PageContent, drawn: boolean): string {
   const links = [`<meta name="${CONTENT_BASE_META}" content="${attr(`${brand} ${base}`)}">`];
   for (const [address, answer] of Object.entries(answers)) {
-    links.push(`<link rel="preload" href="${attr(address)}" as="fetch" crossorigin="anonymous">`);
+    if (!drawn) links.push(`<link rel="preload" href="${attr(address)}" as="fetch" crossorigin="anonymous">`);
     const first = Array.isArray(answer) ? (answer[0] as { image?: unknown } | undefined) : undefined;
     if (typeof first?.image === 'string' && /^(https?:\/\/|\/)/.test(first.image)) links.push(`<link rel="preload" href="${attr(first.image)}" as="image" fetchpriority="high">`);
   }
