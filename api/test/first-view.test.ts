@@ -78,8 +78,9 @@ test('the login page arrives drawn: its heading, form and logo in the root, for 
 
   const ar = await app.app.inject({ url: '/home/login?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-first-view="medeor ar"');
-  expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
-  expect(ar.body).toContain('<noscript>تحتاج هذه البوابة إلى JavaScript.</noscript>');
+  // The brand's colours on <html>, where the design system's tokens read them: drawn in the brand before any script.
+  expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-brand="medeor" style="--portal-primary:#[0-9a-f]{6};--portal-primary-dark:/i);
+  expect(ar.body).toMatch(/<noscript><p [^>]*>تحتاج هذه البوابة إلى JavaScript.<\/p><\/noscript>/);
   expect(heading(ar.body)).toBe('تسجيل الدخول');
   expect(ar.body).toContain('alt="بوابة مرضى ميديور"');
   expect(ar.body).toMatch(/"[^"]*\/content\/medeor\/getwebbanner\?banner_for=Login&lang=ar":/);
@@ -106,8 +107,9 @@ test('every /auth page arrives with the signed-in frame drawn, in the brand and 
   // Any /auth address gets the same frame; an Arabic browser of another brand its own.
   const ar = await app.app.inject({ url: '/auth/diagnosticReports?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-signed-in-frame="medeor ar"');
-  expect(ar.body).toMatch(/<html lang="ar" dir="rtl">/);
-  expect(ar.body).toContain('<noscript>تحتاج هذه البوابة إلى JavaScript.</noscript>');
+  // The brand's colours on <html>, where the design system's tokens read them: drawn in the brand before any script.
+  expect(ar.body).toMatch(/<html lang="ar" dir="rtl" data-brand="medeor" style="--portal-primary:#[0-9a-f]{6};--portal-primary-dark:/i);
+  expect(ar.body).toMatch(/<noscript><p [^>]*>تحتاج هذه البوابة إلى JavaScript.<\/p><\/noscript>/);
   expect(ar.body).toContain('alt="بوابة مرضى ميديور"');
 }, 60_000);
 

@@ -424,20 +424,20 @@ describe('the page names the files its remotes need (preloads in place of the ma
     }
   });
 
-  test('an Arabic browser gets the page right-to-left from its first byte; any other, as built', async () => {
+  test("an Arabic browser gets the page right-to-left from its first byte; any other, as built; both in the brand's colours", async () => {
     const file = path.join(root, 'shell', 'dist', 'index.html');
     const built = fs.readFileSync(file, 'utf8');
     try {
       for (const [html, ar] of [
-        ['<!doctype html><html lang=en dir=ltr><head><title>portal shell</title></head><body></body></html>', '<html lang="ar" dir="rtl">'],
-        ['<!doctype html><html lang="en" dir="ltr"><head><title>portal shell</title></head><body></body></html>', '<html lang="ar" dir="rtl">'],
+        ['<!doctype html><html lang=en dir=ltr><head><title>portal shell</title></head><body></body></html>', '<html lang="ar" dir="rtl" data-brand="medeor" style="--portal-primary:'],
+        ['<!doctype html><html lang="en" dir="ltr"><head><title>portal shell</title></head><body></body></html>', '<html lang="ar" dir="rtl" data-brand="medeor" style="--portal-primary:'],
       ] as const) {
         fs.writeFileSync(file, html);
         const arabic = await app.app.inject({ url: '/home/register', headers: { cookie: 'portal_view=medeor.ar' } });
         expect(arabic.body).toContain(ar);
         for (const cookie of ['portal_view=medeor.en', 'portal_view=medeor', '']) {
           const other = await app.app.inject({ url: '/home/register', headers: cookie ? { cookie } : {} });
-          expect(other.body).toContain(html.slice(15, html.indexOf('<head>')));
+          expect(other.body).toContain(`${html.slice(15, html.indexOf('<head>') - 1)} data-brand="${cookie.startsWith('portal_view=medeor') ? 'medeor' : 'burjeel'}" style="--portal-primary:`);
         }
       }
     } finally {

@@ -26,6 +26,9 @@ export const BRAND_TITLES: Record<string, Record<Lang, string>> = {
   medeor: { en: 'Medeor Patient Portal', ar: 'بوابة مرضى ميديور' },
 };
 
+/** The brands' primary colours (their themes' `primary`, @portal/shared/brand), as the browser computes them. */
+export const BRAND_PRIMARY: Record<string, string> = { burjeel: 'rgb(0, 88, 138)', medeor: 'rgb(122, 31, 92)' };
+
 /**
  * A public page as the server draws it (its first view) for a visitor of a brand and language: the language and
  * brand the shell keeps for the server (the `portal_view` cookie, and in the page's storage for the browser's own
@@ -66,6 +69,10 @@ export class FirstViewPage {
   firstTextbox() {
     return this.page.getByRole('textbox').first();
   }
+  /** The form's main button (Login, Continue…). */
+  submit() {
+    return this.form().locator('button[type="submit"]').first();
+  }
   /** The login page's banners (the brand's content site). */
   banners() {
     return this.page.getByTestId('login-banner');
@@ -80,6 +87,8 @@ export class FirstViewPage {
     await expect(this.form()).toBeVisible();
     for (const label of texts.labels) await expect(this.field(label)).toBeVisible();
     await expect(this.logo(brand, lang)).toBeVisible();
+    // In the brand's colours from the first paint: the main button is the brand's primary.
+    await expect(this.submit()).toHaveCSS('background-color', BRAND_PRIMARY[brand]!);
     // The login page's largest paint, its first banner, is drawn too, and its picture has arrived.
     if (name === 'login') await expect(this.banners().first()).toHaveJSProperty('complete', true);
     if (name === 'login') expect(await this.banners().first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

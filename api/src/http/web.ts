@@ -18,7 +18,8 @@ import {
   type PageFiles,
   type Registry,
 } from '@portal/shared/registry';
-import { CONTENT_BASE_META, DEFAULT_BRAND, VIEW_COOKIE, readViewCookie, resolveBrand } from '@portal/shared/brand';
+import { CONTENT_BASE_META, DEFAULT_BRAND, VIEW_COOKIE, readViewCookie, resolveBrand, themeCssVariables, themeFor } from '@portal/shared/brand';
+import type { BrandName } from '@portal/shared/rules';
 import { contentBaseFor } from '../modules/masterdata/service.js';
 import { FirstViewRenderer, REMOTE_SERVER_APP, SHELL_RENDERER, withFirstView, type FirstViewPage } from './first-view.js';
 
@@ -111,7 +112,7 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
     const drawn = first?.kind === 'page';
     const withRemotes = PRELOADS_MARKER.test(html) ? html.replace(PRELOADS_MARKER, drawn ? '' : remotePreloads(remotes)) : html;
     const chunks = await readShellFile(path.join(root, PAGE_CHUNKS), (text) => JSON.parse(text) as Record<string, string[]>).catch(() => ({}));
-    const withPreloads = inLanguage(withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${contentPreloads(content, drawn)}</head>`), view.lang);
+    const withPreloads = forView(withRemotes.replace('</head>', `${shellBuildPreloads(chunks, remotes, urlPath)}${contentPreloads(content, drawn)}</head>`), content.brand, view.lang);
     const page = first ? withFirstView(withPreloads, first.markup, first.page, first.kind, drawn ? content.answers : undefined) : withPreloads;
     await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
   } catch (err) {
@@ -124,15 +125,21 @@ async function sendShellPage(req: FastifyRequest, reply: FastifyReply, config: C
 const NOSCRIPT_AR = 'تحتاج هذه البوابة إلى JavaScript.';
 
 /**
- * The page's `<html lang dir>` in the language the browser shows (the `portal_view` cookie): an Arabic page is
- * right-to-left from its first byte, before the shell's code sets the same attributes (@portal/shared/i18n), and
- * its `<noscript>` line is Arabic.
+ * The page's `<html>` for the brand and language the browser shows (`?brandName=`, the `portal_view` cookie): the
+ * brand's colours as the CSS variables the design system's tokens read where they are declared, on `<html>`
+ * (@portal/shared/brand themeCssVariables; the shell's provider sets the same once it runs), so a page drawn by the
+ * server has them before any script; an Arabic page is right-to-left from its first byte, before the shell's code
+ * sets the same attributes (@portal/shared/i18n), and its `<noscript>` line is Arabic.
  */
-function inLanguage(html: string, lang: string | undefined): string {
-  if (lang !== 'ar') return html;
-  return html
-    .replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"'))
-    .replace(/<noscript>[^<]*<\/noscript>/i, `<noscript>${NOSCRIPT_AR}</noscript>`);
+function forView(html: string, brand: BrandName, lang: string | undefined): string {
+  const style = Object.entries(themeCssVariables(themeFor(brand)))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const page = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const inLang = lang === 'ar' ? attributes.replace(/\blang=("?)en\1/i, 'lang="ar"').replace(/\bdir=("?)ltr\1/i, 'dir="rtl"') : attributes;
+    return `<html${inLang} data-brand="${attr(brand)}" style="${attr(style)}">`;
+  });
+  return lang === 'ar' ? page.replace(/(<noscript>(?:<p\b[^>]*>)?)[^<]*/i, (_text, open: string) => `${open}${NOSCRIPT_AR}`) : page;
 }
 
 /**
@@ -359,7 +366,7 @@ function contentData(req: FastifyRequest, config: Config, url: string): Promise<
 
 /** The brand's content-site base for a page, and the content-site answers it is drawn with, by address. */
 interface PageContent {
-  brand: string;
+  brand: BrandName;
   base: string;
   answers: Record<string, unknown>;
 }

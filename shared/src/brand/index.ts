@@ -159,6 +159,20 @@ export function readViewCookie(header: string | undefined): { brand?: BrandName;
 }
 
 /** The theme for a brand and the chosen facility (BM10 overrides). */
+/**
+ * The brand theme as the CSS variables the design system reads (@portal/shared/ui system.ts). They go on `<html>`
+ * (the design system's tokens are declared there): by the portal server in the page it sends, for the brand it
+ * draws the page in, and by PortalUiProvider for the brand the page shows.
+ */
+export function themeCssVariables(theme: BrandTheme): Record<string, string> {
+  return {
+    '--portal-primary': theme.primary,
+    '--portal-primary-dark': theme.primaryDark,
+    '--portal-secondary': theme.secondary,
+    '--portal-tint': theme.tint,
+  };
+}
+
 export function themeFor(brand: BrandName, facilityCode?: string | null): BrandTheme {
   if (facilityCode?.toUpperCase() === FACILITY.burjeelMedicalCity) return BM10_THEME;
   return BRAND_THEMES[brand] ?? BRAND_THEMES[DEFAULT_BRAND];

@@ -39,7 +39,7 @@ export type { BoxProps, ButtonProps, InputProps, StackProps, TextProps, HeadingP
 
 // The portal's design system and components
 export { portalSystem } from './system';
-export { PortalUiProvider, useBrandTheme, themeCssVariables, adoptBrandFromLocation } from './provider';
+export { PortalUiProvider, useBrandTheme, adoptBrandFromLocation } from './provider';
 export type { PortalUiProviderProps } from './provider';
 export { toast, toaster, PortalToaster } from './toast';
 export type { ToastType } from './toast';

@@ -5,22 +5,13 @@ const InsidePortalUi = createContext(false);
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandName, LangCode } from '@portal/shared/rules';
-import { BM10_THEME, BRAND_THEMES, resolveBrand, themeFor, type BrandTheme } from '@portal/shared/brand';
+import { BM10_THEME, BRAND_THEMES, resolveBrand, themeCssVariables, themeFor, type BrandTheme } from '@portal/shared/brand';
 import { applyDocumentLanguage, dirOf, i18n, loadLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
 import { hasStaticCss, portalSystem, portalSystemWithoutGlobals } from './system';
 import { PortalToaster, listenToBusToasts, useToastRequested } from './toast';
 
-/** The brand theme as the CSS variables the design system reads (see system.ts). */
-export function themeCssVariables(theme: BrandTheme): Record<string, string> {
-  return {
-    '--portal-primary': theme.primary,
-    '--portal-primary-dark': theme.primaryDark,
-    '--portal-secondary': theme.secondary,
-    '--portal-tint': theme.tint,
-  };
-}
 
 /** The theme of the current session: stored brand (burjeel by default) and chosen facility (BM10). */
 export function useBrandTheme(): { brand: BrandName; theme: BrandTheme } {
