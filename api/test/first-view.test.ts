@@ -103,8 +103,14 @@ test('every /auth page arrives with the signed-in frame drawn, in the brand and 
   expect(en.body).toContain('alt="Burjeel Patient Portal"');
   expect(en.body).toContain('Terms');
   expect(en.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+  // The dashboard's frame has the page's first lines (the welcome's place, what the page is for) and its tiles' places.
+  expect(en.body).toContain('What would you like to do today?');
+  expect(en.body).toContain('data-testid="dashboard-settling"');
+  expect(en.body).not.toMatch(/<h1\b/);
+  for (const url of ['/auth', '/auth/']) expect((await app.app.inject({ url })).body).toContain('What would you like to do today?');
+  expect((await app.app.inject({ url: '/auth/appointments' })).body).not.toContain('What would you like to do today?');
 
-  // Any /auth address gets the same frame; an Arabic browser of another brand its own.
+  // Any other /auth address gets the same frame; an Arabic browser of another brand its own.
   const ar = await app.app.inject({ url: '/auth/diagnosticReports?brandName=medeor', headers: { cookie: 'portal_view=medeor.ar' } });
   expect(ar.body).toContain('data-signed-in-frame="medeor ar"');
   // The brand's colours on <html>, where the design system's tokens read them: drawn in the brand before any script.

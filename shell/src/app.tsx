@@ -22,7 +22,7 @@ const signedInFrame = inSignedInArea() ? Promise.all([loadAuthLayout(), loadDash
 
 /**
  * On an /auth page, when the signed-in frame's code (and the dashboard's) has arrived: the page the server drew with
- * the frame (layout/frame.tsx FrameSkeleton) waits for it, so that the first render replaces that frame with the
+ * the frame (layout/frame-skeleton.tsx FrameSkeleton) waits for it, so that the first render replaces that frame with the
  * frame itself rather than with a spinner (bootstrap.tsx).
  */
 export function signedInFrameLoaded(): Promise<unknown> {

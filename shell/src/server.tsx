@@ -31,13 +31,13 @@ import * as sharedUi from '@portal/shared/ui';
 import * as sharedForms from '@portal/shared/forms';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import type { BrandName, LangCode } from '@portal/shared/rules';
-import type { Registry } from '@portal/shared/registry';
+import { isDashboardPath, type Registry } from '@portal/shared/registry';
 import { addLazyTranslations, setLanguage } from '@portal/shared/i18n';
 import { setKnownContent } from '@portal/shared/api';
 import { useSession } from '@portal/shared/session';
 import en from './i18n/en.json';
 import { PortalRoot } from './root';
-import { FrameSkeleton } from './layout/frame';
+import { FrameSkeleton } from './layout/frame-skeleton';
 import { PortalUiProvider } from '@portal/shared/ui';
 import { serveRemotesFrom } from './registry/registry';
 import { markFirstView } from './routing/first-view';
@@ -115,23 +115,25 @@ export async function renderFirstView({ url, brand, lang, registry, app, content
 export interface SignedInFrameRequest {
   brand: BrandName;
   lang: LangCode;
+  /** The page's address: the dashboard's frame has the dashboard's first lines. */
+  url?: string;
   /** The live registry (whether the top bar has the hospital chooser). */
   registry: Registry;
   timeoutMs?: number;
 }
 
 /**
- * The signed-in frame of every /auth page for a brand and language, without a session (layout/frame.tsx
+ * The signed-in frame of every /auth page for a brand and language, without a session (layout/frame-skeleton.tsx
  * FrameSkeleton: no name, no menu entries, nothing of a person). The browser does not hydrate it: the shell's first
  * render replaces it with the frame itself, drawn in the same place.
  */
-export async function renderSignedInFrame({ brand, lang, registry, timeoutMs = 10_000 }: SignedInFrameRequest): Promise<string> {
+export async function renderSignedInFrame({ brand, lang, url = '', registry, timeoutMs = 10_000 }: SignedInFrameRequest): Promise<string> {
   useSession.setState({ brandName: brand, token: null, user: null, isLoggedIn: false });
   await setLanguage(lang);
   return prerenderToString(
     <StrictMode>
       <PortalUiProvider>
-        <FrameSkeleton registry={registry} />
+        <FrameSkeleton registry={registry} page={isDashboardPath(url.split('?')[0]!) ? 'dashboard' : undefined} />
       </PortalUiProvider>
     </StrictMode>,
     timeoutMs,

@@ -26,7 +26,7 @@ export interface ShellRenderer {
     timeoutMs?: number;
   }): Promise<string>;
   /** The signed-in frame without a session (absent from a shell built before it had one). */
-  renderSignedInFrame?(request: { brand: string; lang: 'en' | 'ar'; registry: unknown; timeoutMs?: number }): Promise<string>;
+  renderSignedInFrame?(request: { brand: string; lang: 'en' | 'ar'; url?: string; registry: unknown; timeoutMs?: number }): Promise<string>;
 }
 
 export const SHELL_RENDERER = path.join('server', 'render.cjs');
@@ -112,8 +112,8 @@ export class FirstViewRenderer {
     );
   }
 
-  /** The signed-in frame in a brand and language (every /auth page's HTML). */
-  renderFrame(page: Omit<FirstViewPage, 'url'>, registry: unknown, timeoutMs?: number): Promise<string> {
+  /** The signed-in frame in a brand and language (every /auth page's HTML); the dashboard's has its first lines. */
+  renderFrame(page: FirstViewPage, registry: unknown, timeoutMs?: number): Promise<string> {
     const render = this.renderer.renderSignedInFrame?.bind(this.renderer);
     if (!render) return Promise.reject(new Error('this shell build has no signed-in frame renderer'));
     return this.serially(() => render({ ...page, registry, timeoutMs }));

@@ -14,6 +14,7 @@ import {
   remotesForEveryone,
   routeOf,
   shellPageModules,
+  isDashboardPath,
   type ManifestLike,
   type PageFiles,
   type Registry,
@@ -174,7 +175,8 @@ async function firstView(
 
   if (area === 'auth') {
     const hospital = dialogOwner(registry, Object.keys(registry.remotes), 'choose-hospital') !== undefined;
-    const markup = await rendered(req, `${shellBuild}|frame`, `${page.brand}|${page.lang}|${hospital}`, () => [shellFile, null, null], (r) => r.renderFrame(page, registry, FIRST_VIEW_MS), { page: urlPath });
+    // One drawing per brand, language and kind of page (the dashboard's, every other's).
+    const markup = await rendered(req, `${shellBuild}|frame`, `${page.brand}|${page.lang}|${hospital}|${isDashboardPath(urlPath)}`, () => [shellFile, null, null], (r) => r.renderFrame(page, registry, FIRST_VIEW_MS), { page: urlPath });
     return markup === null ? null : { markup, page, kind: 'frame' };
   }
 

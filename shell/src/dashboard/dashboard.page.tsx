@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isShown } from '@portal/shared/rules';
@@ -15,6 +15,36 @@ import { lazyOf } from '../registry/lazy';
  */
 export const DASHBOARD_HOLD_MS = 1000;
 const TILE_COLUMNS = { base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' };
+
+/**
+ * The dashboard's first lines: the welcome (`welcome`) and what the page is for. The page itself, and the server's
+ * drawing of it in the signed-in frame (layout/frame-skeleton.tsx FrameSkeleton, without a name: `headingAs="div"` around a
+ * placeholder), so that the one replaces the other in place; its line is the page's largest paint.
+ */
+export function DashboardHead({ welcome, headingAs = 'h1' }: { welcome: ReactNode; headingAs?: 'h1' | 'div' }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <Heading as={headingAs} size="xl" mb="1" aria-hidden={headingAs === 'div' ? true : undefined}>
+        {welcome}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {t('dashboard.subtitle')}
+      </Text>
+    </>
+  );
+}
+
+/** The tiles' places while the remotes arrive (DASHBOARD_HOLD_MS); the server's frame draws the same. */
+export function DashboardSettling() {
+  return (
+    <Grid aria-hidden="true" data-testid="dashboard-settling" mb="8" gap="3" templateColumns={TILE_COLUMNS}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} minH="28" borderRadius="lg" />
+      ))}
+    </Grid>
+  );
+}
 
 /** The shell's dashboard: the tiles of the role's remotes (registry or contract) and the widgets of the loaded ones, in their order. */
 export function DashboardPage() {
@@ -40,19 +70,8 @@ export function DashboardPage() {
 
   return (
     <Box>
-      <Heading as="h1" size="xl" mb="1">
-        {t('dashboard.welcome', { name: user?.firstName ?? '' })}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {t('dashboard.subtitle')}
-      </Text>
-      {settling ? (
-        <Grid aria-hidden="true" data-testid="dashboard-settling" mb="8" gap="3" templateColumns={TILE_COLUMNS}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} minH="28" borderRadius="lg" />
-          ))}
-        </Grid>
-      ) : null}
+      <DashboardHead welcome={t('dashboard.welcome', { name: user?.firstName ?? '' })} />
+      {settling ? <DashboardSettling /> : null}
       {!settling && tiles.length > 0 && (
         <Grid as="ul" listStyleType="none" p="0" m="0" mb="8" gap="3" templateColumns={TILE_COLUMNS}>
           {tiles.map((tile) => (
