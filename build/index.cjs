@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { CURATED, curatedCheckPlugin, sharedModules, withoutFallbacks, eagerInShell } = require('./shared.cjs');
+const { CURATED, sharedModules, withoutFallbacks, eagerInShell } = require('./shared.cjs');
 const p = require('./plugins.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -151,7 +151,7 @@ function webConfig(opts, appPkg, argv) {
   {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
-    const plugins = [p.chakraPureCallsPlugin, curatedCheckPlugin, p.chunkRetryPlugin];
+    const plugins = [p.chakraPureCallsPlugin, p.chunkRetryPlugin];
     if (opts.federation !== false) plugins.unshift(new ModuleFederationPlugin(federationOptions(opts, appPkg, dev)));
     if (!dev) plugins.push(p.pageChunksPlugin, p.precompress());
     if (opts.host || dev) plugins.push(htmlPlugin(opts));

@@ -4,8 +4,8 @@
  * cannot be tree-shaken (a remote may ask for any export), so sharing the whole package put the data
  * routers, loaders and fetchers (@remix-run/router) into the first load of every page.
  *
- * Using another export of react-router-dom? Add it here: ESLint (eslint.config.mjs) and the build refuse an import of
- * a name this file does not list.
+ * Using another export of react-router-dom? Add it here: ESLint (eslint.config.mjs) refuses an import of a name this
+ * file does not list, and the type check a name here that react-router-dom does not export.
  */
 export {
   BrowserRouter,

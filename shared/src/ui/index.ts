@@ -43,13 +43,14 @@ export { PortalUiProvider, useBrandTheme, adoptBrandFromLocation } from './provi
 export type { PortalUiProviderProps } from './provider';
 export { toast, toaster, PortalToaster } from './toast';
 export type { ToastType } from './toast';
-export { ConfirmDialog, InfoDialog, OtpInput } from './lazy-portal';
+export { ConfirmDialog, InfoDialog } from './lazy-portal';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export type { InfoDialogProps } from './info-dialog';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { MobileInput } from './mobile-input';
 export type { MobileInputProps } from './mobile-input';
+export { OtpInput } from './otp-input';
 export type { OtpInputProps } from './otp-input';
 export { Countdown, useCountdown, formatMmSs } from './countdown';
 export type { CountdownProps } from './countdown';

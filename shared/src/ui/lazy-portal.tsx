@@ -2,10 +2,9 @@ import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { OpenerHint, useOpener } from './lazy';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import type { InfoDialogProps } from './info-dialog';
-import type { OtpInputProps } from './otp-input';
 
-// The portal's own components that no page needs for its first paint, loaded on first use (lazy.tsx
-// says why: `@portal/shared/ui` is in the first load of every page, the login page's included).
+// The portal's own dialogs, which no page needs for its first paint, loaded on first use (lazy.tsx says why:
+// `@portal/shared/ui` is in the first load of every page, the login page's included).
 
 /**
  * ConfirmDialog and InfoDialog travel in the overlays chunk (parts/overlays.ts), which they need anyway, so
@@ -35,16 +34,3 @@ function deferredWhileClosed<P extends { open: boolean }>(load: () => Promise<Co
 
 export const ConfirmDialog = deferredWhileClosed<ConfirmDialogProps>(() => import('./parts/overlays').then((m) => m.ConfirmDialog));
 export const InfoDialog = deferredWhileClosed<InfoDialogProps>(() => import('./parts/overlays').then((m) => m.InfoDialog));
-
-/**
- * The one-time-code boxes: only the OTP steps and dialogs show them (not the login page), so they come in
- * their own small chunk when the first of them renders (showing nothing for that moment).
- */
-const RealOtpInput = lazy(() => import('./otp-input').then((m) => ({ default: m.OtpInput })));
-export function OtpInput(props: OtpInputProps) {
-  return (
-    <Suspense fallback={null}>
-      <RealOtpInput {...props} />
-    </Suspense>
-  );
-}
