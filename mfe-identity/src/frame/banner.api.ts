@@ -10,8 +10,9 @@ export interface WebBanner {
 const LOGIN_BANNERS = { banner_for: 'Login' } as const;
 
 /**
- * The carousel's list. A first visit's page arrives with it (knownLoginBanners) and names the same address as a
- * preload (api/src/http/web.ts), so a list asked for later is usually in the browser's cache already.
+ * The carousel's list. A page the server drew arrives with it (knownLoginBanners); one it did not draw (a session,
+ * a first view not rendered) names the same address as a preload (api/src/http/web.ts), so the list is usually in
+ * the browser's cache already when it is asked for.
  */
 export function loginBanners(): Promise<WebBanner[]> {
   return contentGet<WebBanner[]>('getwebbanner', LOGIN_BANNERS);
