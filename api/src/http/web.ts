@@ -166,7 +166,7 @@ async function firstView(
     return null;
   }
   const search = req.url.split('?')[1] ?? '';
-  const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: resolveBrand(search, view.brand), lang: view.lang === 'ar' ? 'ar' : 'en' };
+  const page: FirstViewPage = { url: search ? `${urlPath}?${search}` : urlPath, brand: content.brand, lang: view.lang === 'ar' ? 'ar' : 'en' };
   const shellFile = path.join(shellRoot(config), SHELL_RENDERER);
   // A shell without a renderer (not built with one, or the monolith comparison build): the page as built.
   const stat = await fs.promises.stat(shellFile).catch(() => null);
