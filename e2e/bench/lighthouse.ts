@@ -14,6 +14,11 @@
  * Budgets (federated portal, medians; BUDGETS below): `/home/login` performance >= 98, FCP <= 1.0 s, LCP <= 1.2 s,
  * TBT <= 150 ms, CLS <= 0.01; `/auth/dashboard` performance >= 95, LCP <= 2.0 s, TBT <= 200 ms, CLS <= 0.1; LCP within
  * 1.10x and first-load JS within 1.15x of the monolith's, per page. Exit code 1 when one fails.
+ *
+ * Then the same pages again through the portal's real-user pipeline: `BENCH_FIELD_LOADS` (5) loads per page and build
+ * in Chromium with the mobile throttling applied for real, whose Web Vitals the shell's collector sends to the build's
+ * API; the table reads them back from its metrics (p75 bucket and mean of FCP and LCP), as an operator would.
+ *
  * Env: CHROME_PATH, BENCH_PORTAL_PORT (8192), BENCH_MONOLITH_PORT (8193), BENCH_LIGHTHOUSE_RUNS (3); BENCH_BEFORE_WEB_ROOT
  * (and BENCH_BEFORE_PORT, 8194) adds a 'before' build: another shell build beside this one, in the same table.
  */
@@ -29,11 +34,13 @@ import { chromiumArgs } from '../playwright.config';
 import { DEMO, openSession, seedBrowserSession, type SessionData } from '../support/auth';
 import { median } from './median';
 import { formatTable, measureFirstLoad, type LoadedFile } from '../support/first-load';
+import { histogramQuantile, metricSum } from '../support/prometheus';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(e2eDir, '..');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const FIELD_LOADS = Number(process.env.BENCH_FIELD_LOADS ?? 5);
 
 interface Budget {
   score: number;
@@ -221,6 +228,49 @@ async function lighthouseRun(build: Build, spec: PageSpec, n: number): Promise<R
   }
 }
 
+/**
+ * One page load the way a patient's phone makes it, for the portal's own Web Vitals collector (shell/src/vitals):
+ * Chromium with Lighthouse's mobile throttling applied for real (4x CPU, 150 ms round trips, 1.6 Mbit/s), the page
+ * used until it works and its vitals are measured, then left, which sends its beacon to the build's API.
+ */
+async function fieldLoad(build: Build, spec: PageSpec): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: build.base, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    if (spec.signedIn) await seedBrowserSession(page, build.session!);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(spec.path);
+    await spec.ready(page);
+    await page.locator('html[data-vitals="measured"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const reports = async () => metricSum(await (await fetch(`${build.base}/api/metrics`)).text(), 'portal_web_vitals_reports_total', { route: spec.path });
+    const before = await reports();
+    await page.goto('about:blank');
+    // The beacon leaves as the page is hidden; the browser closes once the API has counted it.
+    for (let i = 0; i < 100 && (await reports()) === before; i++) await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the build's API holds of a page's field loads: page loads, and the p75 bucket bound and mean of FCP and LCP. */
+async function fieldVitals(build: Build, route: string, since: string) {
+  const text = await (await fetch(`${build.base}/api/metrics`)).text();
+  // Each load is counted once per remote it used: the remote with the most LCP samples is one every load used.
+  const remotes = [...new Set([...text.matchAll(new RegExp(`portal_web_vitals_lcp_seconds_count\\{[^}]*route="${route}"[^}]*remote="([^"]+)"`, 'g'))].map((m) => m[1]!))];
+  const remote = remotes.sort((a, b) => metricSum(text, 'portal_web_vitals_lcp_seconds_count', { route, remote: b }, since) - metricSum(text, 'portal_web_vitals_lcp_seconds_count', { route, remote: a }, since))[0];
+  const labels = { route, remote: remote ?? 'none' };
+  const of = (metric: string) => {
+    const name = `portal_web_vitals_${metric}_seconds`;
+    const count = metricSum(text, `${name}_count`, labels, since);
+    return { p75: histogramQuantile(text, name, labels, 0.75, since), mean: count ? metricSum(text, `${name}_sum`, labels, since) / count : undefined };
+  };
+  return { loads: metricSum(text, 'portal_web_vitals_reports_total', { route }, since), fcp: of('fcp'), lcp: of('lcp') };
+}
+
 function budgetFailures(page: string, fed: { score: number; fcp: number; lcp: number; cls: number; tbt: number }): string[] {
   const budget = budgetOf(page);
   const out: string[] = [];
@@ -279,6 +329,12 @@ async function main() {
     }
   }
 
+  // The same builds through the portal's real-user pipeline: throttled loads, their beacons, the API's histograms.
+  // Only these loads count: what the Lighthouse runs' pages reported before is left out.
+  const fieldSince: Record<string, string> = {};
+  for (const b of builds) fieldSince[b.name] = await (await fetch(`${b.base}/api/metrics`)).text();
+  for (let n = 1; n <= FIELD_LOADS; n++) for (const p of pages) for (const b of builds) await fieldLoad(b, p);
+
   const failures: string[] = [];
   const rows: string[][] = [['page', 'build', 'perf', 'FCP', 'LCP', 'CLS', 'TBT', 'first-load JS', 'CPU index']];
   const warnings: string[] = [];
@@ -317,6 +373,19 @@ async function main() {
   console.log(`\nMedians of ${RUNS}. Budgets for the federated portal: ${pages.map((p) => budgetText(p.path)).join('; ')}; LCP within ${RATIO.lcp}x and first-load JS within ${RATIO.firstLoad}x of the monolith`);
   for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
   if (warnings.length) console.log(`\nnoise:\n  ${warnings.join('\n  ')}`);
+  if (FIELD_LOADS) {
+    const seconds = (v: number | undefined) => (v === undefined ? '-' : v === Infinity ? '> max' : `${v.toFixed(2)} s`);
+    const field: string[][] = [['page', 'build', 'loads', 'FCP p75 <=', 'FCP mean', 'LCP p75 <=', 'LCP mean']];
+    for (const p of pages)
+      for (const b of builds) {
+        const v = await fieldVitals(b, p.path, fieldSince[b.name]!);
+        summary[`field ${key(b, p)}`] = v;
+        field.push([p.path, b.name, String(v.loads), seconds(v.fcp.p75), seconds(v.fcp.mean), seconds(v.lcp.p75), seconds(v.lcp.mean)]);
+      }
+    const w = field[0]!.map((_, i) => Math.max(...field.map((r) => r[i]!.length)));
+    console.log(`\nReal users' Web Vitals as the portal collects them (POST /api/client-vitals, read back from /api/metrics): ${FIELD_LOADS} loads per page and build in Chromium, 4x CPU, 150 ms RTT, 1.6 Mbit/s; p75 is its histogram bucket's upper bound`);
+    for (const r of field) console.log(r.map((c, i) => (i < 2 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join('  '));
+  }
   fs.mkdirSync(path.join(e2eDir, 'test-results'), { recursive: true });
   fs.writeFileSync(path.join(e2eDir, 'test-results/lighthouse-bench.json'), JSON.stringify({ date: new Date().toISOString(), chrome: chromeVersion, summary }, null, 2));
   if (failures.length) {

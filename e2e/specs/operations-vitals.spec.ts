@@ -3,6 +3,7 @@ import { test, expect } from '../support/test';
 import { openSession, registerThroughApi, seedBrowserSession } from '../support/auth';
 import { FirstViewPage } from '../pages/first-view.page';
 import { firstHeading, mainLandmark } from '../pages/shell-frame.page';
+import { metricSum as sum } from '../support/prometheus';
 
 /**
  * Real users' page speed (docs/operations.md): pages loaded in a real browser send their Web Vitals when they are
@@ -11,18 +12,6 @@ import { firstHeading, mainLandmark } from '../pages/shell-frame.page';
 
 interface Registry {
   remotes: Record<string, { deployId: string }>;
-}
-
-/** The sum of a metric's samples whose labels include `labels` (Prometheus text format). */
-function sum(text: string, name: string, labels: Record<string, string>): number {
-  let total = 0;
-  for (const line of text.split('\n')) {
-    const m = /^([a-z_]+)\{(.*)\} (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = Object.fromEntries([...m[2]!.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((x) => [x[1], x[2]]));
-    if (Object.entries(labels).every(([k, v]) => have[k] === v)) total += Number(m[3]);
-  }
-  return total;
 }
 
 async function metrics(request: APIRequestContext): Promise<string> {
