@@ -1,4 +1,6 @@
-import { portalSystem } from './system';
+import { getPortalSystem } from './system';
+
+const portalSystem = getPortalSystem();
 
 describe('recipes of the components loaded on first use', () => {
   it('come with their chunk, not with the first load', async () => {

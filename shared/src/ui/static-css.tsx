@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Global } from '@emotion/react';
-import { portalSystem } from './system';
+import { getPortalSystem } from './system';
 
 /**
  * The design system's global CSS — the cascade layer order, Chakra's preflight, the portal's global styles
@@ -13,8 +13,8 @@ import { portalSystem } from './system';
 export function renderStaticCss(): string {
   const html = renderToString(
     <>
-      <Global styles={portalSystem.layers.atRule} />
-      <Global styles={portalSystem._global} />
+      <Global styles={getPortalSystem().layers.atRule} />
+      <Global styles={getPortalSystem()._global} />
     </>,
   );
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');

@@ -35,6 +35,25 @@ import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
  * Brand colours are CSS variables (`--portal-primary` …) set by `PortalUiProvider`, so a brand or BM10
  * switch restyles the page without rebuilding the system; `brand` is the default colour palette.
  */
+
+/**
+ * The portal has one colour scheme, the light one: a semantic token's `_light` value is its value, and Chakra's
+ * `_dark` values are left out. Chakra would otherwise write every semantic colour twice more (under `:root, .light`
+ * and `.dark`), in the page's stylesheet and in the token dictionary it builds at start-up.
+ */
+type TokenTree = { [key: string]: TokenTree | unknown };
+function lightScheme<T extends object>(tree: T): T {
+  const walk = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    if ('value' in node) {
+      const value = (node as { value: unknown }).value;
+      if (value && typeof value === 'object' && !Array.isArray(value) && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+      return node;
+    }
+    return Object.fromEntries(Object.entries(node as TokenTree).map(([k, v]) => [k, walk(v)]));
+  };
+  return walk(tree) as T;
+}
 const brandPalette = {
   solid: { value: 'var(--portal-primary)' },
   contrast: { value: 'white' },
@@ -107,7 +126,7 @@ const portalConfig = defineConfig({
         heading: { value: 'inherit' },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightScheme({
       ...semanticTokens,
       colors: {
         ...withoutUnusedPalettes(semanticTokens.colors),
@@ -116,11 +135,11 @@ const portalConfig = defineConfig({
         // errors and outcome messages are small text, so they take the next darker shade (WCAG 1.4.3).
         fg: {
           ...(semanticTokens.colors as Record<string, Record<string, unknown>>).fg,
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          error: { value: '{colors.red.700}' },
+          success: { value: '{colors.green.700}' },
         },
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -145,7 +164,17 @@ const portalConfig = defineConfig({
   },
 });
 
-export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
+type PortalSystem = ReturnType<typeof createSystem>;
+let system: PortalSystem | undefined;
+let withoutGlobals: PortalSystem | undefined;
+
+/**
+ * The portal's system, created on first use: building it (the token dictionary, the tokens' CSS) is the largest
+ * single piece of work of a page's start, which the shell runs in a task of its own (shell/src/index.ts).
+ */
+export function getPortalSystem(): PortalSystem {
+  return (system ??= createSystem(defaultBaseConfig, portalConfig));
+}
 
 /** The id of the page's static design-system stylesheet (@portal/build `staticCssPlugin`). */
 export const STATIC_CSS_ID = 'portal-global-css';
@@ -155,11 +184,14 @@ export const STATIC_CSS_ID = 'portal-global-css';
  * styles, so `ChakraProvider` inserts none and never reads `_global`. Everything else is the very same object's (recipes registered
  * later included): its properties are copied as they are, getters not called.
  */
-export const portalSystemWithoutGlobals: typeof portalSystem = (() => {
-  const descriptors = Object.getOwnPropertyDescriptors(portalSystem);
-  descriptors._global = { value: [], enumerable: true };
-  return Object.defineProperties({}, descriptors) as typeof portalSystem;
-})();
+export function getPortalSystemWithoutGlobals(): PortalSystem {
+  if (!withoutGlobals) {
+    const descriptors = Object.getOwnPropertyDescriptors(getPortalSystem());
+    descriptors._global = { value: [], enumerable: true };
+    withoutGlobals = Object.defineProperties({}, descriptors) as PortalSystem;
+  }
+  return withoutGlobals;
+}
 
 /**
  * Whether this page has the static stylesheet (the portal's pages do; tests and standalone remotes do not). On the
@@ -179,7 +211,7 @@ export function hasStaticCss(): boolean {
  * given to `createSystem`.
  */
 export function registerRecipes(parts: { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> }): void {
-  const theme = (portalSystem._config.theme ??= {});
+  const theme = (getPortalSystem()._config.theme ??= {});
   if (parts.recipes) theme.recipes = Object.assign(theme.recipes ?? {}, parts.recipes);
   if (parts.slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, parts.slotRecipes);
 }
