@@ -8,7 +8,8 @@
  *
  * Needs a running portal (support/server.mjs). An /auth page signs the demo patient in through the API first; the
  * session is kept in /tmp/portal-lantern-session-<port>.json, since each sign-in sends an SMS code and the server
- * limits those per hour. LANTERN_DEPS=1 also prints what each request waited for. Reads Lighthouse's computed
+ * limits those per hour. LANTERN_DEPS=1 also prints what each request waited for; LANTERN_TRACE=<file> writes the
+ * page's trace (for Chromium's performance panel, or to read its CPU samples). Reads Lighthouse's computed
  * artifacts by their files (lighthouse 12.8.2): another version may move them.
  */
 import fs from 'node:fs';
@@ -54,6 +55,7 @@ try {
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   const artifacts = result.artifacts as any;
+  if (process.env.LANTERN_TRACE) fs.writeFileSync(process.env.LANTERN_TRACE, JSON.stringify(artifacts.Trace));
   const audit = (id: string) => Math.round(lhr.audits[id]!.numericValue!);
   console.log(`performance ${Math.round(lhr.categories.performance!.score! * 100)}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms, CPU index ${Math.round(lhr.environment.benchmarkIndex)}`);
   const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: [], simulator: null };
@@ -76,7 +78,21 @@ try {
   };
   show('FCP', await LanternFirstContentfulPaint.request(data, context));
   show('LCP', await LanternLargestContentfulPaint.request(data, context));
-  console.log(`\nTBT (Lantern): ${Math.round((await LanternTotalBlockingTime.request(data, context)).timing)} ms`);
+  // TBT: each simulated main-thread task over 50 ms (its blocking part counts) and what ran in it, by trace event and
+  // script (the top-level events' own durations, unthrottled, as the trace recorded them).
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  console.log(`\nTBT (Lantern): ${Math.round(tbt.timing)} ms; tasks over 50 ms in the pessimistic simulation (start, end, blocking, what ran)`);
+  for (const [node, t] of tbt.pessimisticEstimate.nodeTimings as Map<any, { startTime: number; endTime: number }>) {
+    if (node.type !== 'cpu' || t.endTime - t.startTime <= 50) continue;
+    const parts = new Map<string, number>();
+    for (const e of node.childEvents as Array<{ name: string; dur?: number; args?: { data?: { url?: string; stackTrace?: Array<{ url: string }> } } }>) {
+      const where = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url;
+      const key = `${e.name}${where ? ` ${String(where).replace(origin, '').slice(0, 60)}` : ''}`;
+      parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const top = [...parts].filter(([, ms]) => ms >= 2).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+    console.log(`${Math.round(t.startTime)}\t${Math.round(t.endTime)}\t${Math.round(t.endTime - t.startTime - 50)}\t${top.join('; ')}`);
+  }
 } finally {
   chrome.kill();
   fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
