@@ -67,3 +67,14 @@ export function formatDmy(at: string | Date, _lang: LangCode, { withTime = false
   const date = `${part('day')}/${part('month')}/${part('year')}`;
   return withTime ? `${date} ${part('hour')}:${part('minute')}` : date;
 }
+
+/**
+ * Makes `formatDmy`'s two formats ahead of their first use: calendar dates (UTC) and moments in the hospitals' zone.
+ * A page's first date format loads the browser's date and time-zone data, a long piece of work that cannot be split;
+ * called in a task of its own (shell/src/layout/auth-layout.tsx), it keeps that work out of the render of the first
+ * list that shows a date. The formats stay in the cache and are used as they are.
+ */
+export function prepareDateFormats(): void {
+  formatDmy(new Date(), 'en', { timeZone: 'UTC' });
+  formatDmy(new Date(), 'en');
+}

@@ -26,17 +26,6 @@ import {
 import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from '@portal/shared/i18n';
 
 /**
- * The portal's design system: Chakra's base config plus only the recipes the portal renders (measured in
- * ARCHITECTURE.md: the full theme shared as a singleton is 311 KB gzip, a curated set about 82 KB).
- * Adding a Chakra component to `ui/index.ts` means adding its recipe here, or it renders unstyled. The
- * components loaded on first use (lazy.tsx: dialogs, menus, tabs, checkboxes…, the toaster view) bring
- * their recipes with them and add them with `registerRecipes` before they first render.
- *
- * Brand colours are CSS variables (`--portal-primary` …) set by `PortalUiProvider`, so a brand or BM10
- * switch restyles the page without rebuilding the system; `brand` is the default colour palette.
- */
-
-/**
  * The portal has one colour scheme, the light one: a semantic token's `_light` value is its value, and Chakra's
  * `_dark` values are left out. Chakra would otherwise write every semantic colour twice more (under `:root, .light`
  * and `.dark`), in the page's stylesheet and in the token dictionary it builds at start-up.
@@ -54,6 +43,17 @@ function lightScheme<T extends object>(tree: T): T {
   };
   return walk(tree) as T;
 }
+
+/**
+ * The portal's design system: Chakra's base config plus only the recipes the portal renders (measured in
+ * ARCHITECTURE.md: the full theme shared as a singleton is 311 KB gzip, a curated set about 82 KB).
+ * Adding a Chakra component to `ui/index.ts` means adding its recipe here, or it renders unstyled. The
+ * components loaded on first use (lazy.tsx: dialogs, menus, tabs, checkboxes…, the toaster view) bring
+ * their recipes with them and add them with `registerRecipes` before they first render.
+ *
+ * Brand colours are CSS variables (`--portal-primary` …) set by `PortalUiProvider`, so a brand or BM10
+ * switch restyles the page without rebuilding the system; `brand` is the default colour palette.
+ */
 const brandPalette = {
   solid: { value: 'var(--portal-primary)' },
   contrast: { value: 'white' },

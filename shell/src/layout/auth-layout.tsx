@@ -3,7 +3,7 @@ import { contentGet } from '@portal/shared/api';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { formatDmy } from '@portal/shared/i18n';
+import { prepareDateFormats } from '@portal/shared/i18n';
 import { IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
@@ -17,15 +17,9 @@ import { IdleGuard } from './idle-guard';
 import { NotificationBell } from './notification-bell';
 import QueryFrame from '../query/query-frame';
 
-// The page's first date format loads the browser's date and time-zone data, a long piece of work that cannot be
-// split. Made here, in a task of its own as soon as the frame's code is in, the first list that shows a date (the
-// dashboard's news in UTC, appointments in the hospitals' zone) renders without it: the formats are kept
-// (formatDmy's cache) and used as they are.
-if (typeof window !== 'undefined')
-  setTimeout(() => {
-    formatDmy(new Date(), 'en', { timeZone: 'UTC' });
-    formatDmy(new Date(), 'en');
-  }, 0);
+// The first date formats in a task of their own as soon as the frame's code is in, not inside the render of the
+// first list with a date (the dashboard's news, appointments): see prepareDateFormats.
+if (typeof window !== 'undefined') setTimeout(prepareDateFormats, 0);
 
 /**
  * The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. The menu shows
