@@ -9,6 +9,24 @@ test('dd/MM/yyyy (HH:mm) in both languages, in UAE time', () => {
   expect(formatDmy('nope', 'en')).toBe('nope');
 });
 
+test('a date in UTC reads as Intl writes it, without making an Intl object', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const byIntl = (d: Date) => {
+    const parts = intl.formatToParts(d);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  };
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  for (let t = Date.UTC(1999, 11, 31, 23, 59); t < Date.UTC(2031, 0, 1); t += 37 * 3600_000 + 7 * 60_000) {
+    const d = new Date(t);
+    expect(formatDmy(d, 'en', { timeZone: 'UTC', withTime: true })).toBe(byIntl(d));
+    expect(formatDmy(d, 'ar', { timeZone: 'UTC' })).toBe(byIntl(d).slice(0, 10));
+  }
+  expect(formatDmy('2024-02-29', 'en', { timeZone: 'UTC' })).toBe('29/02/2024');
+  expect(made).not.toHaveBeenCalled();
+  made.mockRestore();
+});
+
 describe('dates and numbers in the page language', () => {
   test('English and Arabic', () => {
     expect(formatDate('2026-03-10', 'en')).toBe('Tue, 10/03/2026');

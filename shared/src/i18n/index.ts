@@ -166,4 +166,4 @@ export { COMMON_EN };
 export { useTranslation, I18nextProvider } from 'react-i18next';
 
 applyDocumentLanguage(initialLang());
-export { formatDate, formatDmy, formatTime, formatDayChip, dateTimeFormat, numberFormat, prepareDateFormats } from './format';
+export { formatDate, formatDmy, formatTime, formatDayChip, dateTimeFormat, numberFormat } from './format';

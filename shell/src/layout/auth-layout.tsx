@@ -3,7 +3,6 @@ import { contentGet } from '@portal/shared/api';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@portal/shared/session';
-import { prepareDateFormats } from '@portal/shared/i18n';
 import { IconButton, Icon, Menu, Portal, Text, Drawer, Button, BrandLogo, chakra } from '@portal/shared/ui';
 import { PortalProvider, usePortal } from '../routing/portal-context';
 import type { Registry } from '../registry/registry';
@@ -16,10 +15,6 @@ import { leavingForProvider, logout } from './logout';
 import { IdleGuard } from './idle-guard';
 import { NotificationBell } from './notification-bell';
 import QueryFrame from '../query/query-frame';
-
-// The first date formats in a task of their own as soon as the frame's code is in, not inside the render of the
-// first list with a date (the dashboard's news, appointments): see prepareDateFormats.
-if (typeof window !== 'undefined') setTimeout(prepareDateFormats, 0);
 
 /**
  * The authenticated area: guarded, with the collapsible left menu, the top bar and the footer. The menu shows
