@@ -129,7 +129,7 @@ describe("a test's trend", () => {
   test('the chart: the reference band, a point per value, flagged points marked; the table has the same values', async () => {
     renderTrend();
     expect(await screen.findByRole('heading', { level: 1, name: 'HbA1c' })).toBeInTheDocument();
-    expect(screen.getByTestId('trend-summary')).toHaveTextContent('HbA1c 6.1 % on 25/11/2026, above the range 4.0–5.6, up from 5.8.');
+    expect(await screen.findByTestId('trend-summary')).toHaveTextContent('HbA1c 6.1 % on 25/11/2026, above the range 4.0–5.6, up from 5.8.');
     const chart = screen.getByTestId('trend-chart');
     expect(chart).toHaveAccessibleName(/^Chart of HbA1c over time\. HbA1c 6\.1 % on 25\/11\/2026/);
     expect(chart.querySelector('[data-testid="reference-band"]')).not.toBeNull();
@@ -181,7 +181,7 @@ describe("a test's trend", () => {
   test('a test the portal does not know: the hospital’s name and "ask your doctor"', async () => {
     renderTrend('en', { ...TREND, key: 'name:urine colour', code: '', name: 'Urine colour', unit: '', values: [value('2026-01-02', null, { valueText: 'Yellow', unit: '', low: null, high: null, rangeText: '', flag: 'unknown', position: null })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Urine colour' })).toBeInTheDocument();
-    expect(screen.getByText(/Ask your doctor what it measures/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ask your doctor what it measures/)).toBeInTheDocument();
     expect(screen.queryByTestId('trend-chart')).toBeNull();
     expect(within(screen.getByTestId('trend-table')).getByText('Yellow')).toBeInTheDocument();
   });
