@@ -91,9 +91,14 @@ function withoutFallbacks(shared) {
  * it imports itself, and every page needs all of it, so nothing is loaded that was not before; the remotes
  * still get their singletons from the shell's share scope. With nothing to wait for, the entry file needs no
  * async boundary (src/index.ts imports the bootstrap directly).
+ *
+ * The shell asks for no version (`requiredVersion: false`): what it consumes is what it provides itself (the
+ * remotes provide none of its singletons: withoutFallbacks), so the check could never fail, and it would parse
+ * semver ranges for every module at the page's start. The remotes keep their ranges, checked at deploy
+ * (scripts/portal.mjs) and by the runtime when they load.
  */
 function eagerInShell(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, LAZY_IN_SHELL.has(key) ? config : { ...config, eager: true }]));
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, requiredVersion: false, ...(LAZY_IN_SHELL.has(key) ? {} : { eager: true }) }]));
 }
 
 /**
