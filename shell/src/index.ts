@@ -22,7 +22,7 @@ void (async () => {
   await nextStep();
   const ui = await import(/* webpackMode: "eager" */ '@portal/shared/ui');
   await nextStep();
-  ui.getPortalSystem();
+  ui.getPageSystem();
   await nextStep();
   await import(/* webpackMode: "eager" */ './bootstrap');
 })();

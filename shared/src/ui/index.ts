@@ -38,7 +38,7 @@ export { useDisclosure, useBreakpointValue } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, InputProps, StackProps, TextProps, HeadingProps, FlexProps } from '@chakra-ui/react';
 
 // The portal's design system and components
-export { getPortalSystem } from './system';
+export { getPageSystem, getPortalSystem } from './system';
 export { PortalUiProvider, useBrandTheme, adoptBrandFromLocation } from './provider';
 export type { PortalUiProviderProps } from './provider';
 export { toast, toaster, PortalToaster } from './toast';

@@ -9,7 +9,7 @@ import { BM10_THEME, BRAND_THEMES, resolveBrand, themeCssVariables, themeFor, ty
 import { applyDocumentLanguage, dirOf, i18n, loadLanguage } from '@portal/shared/i18n';
 import { useSession } from '@portal/shared/session';
 import { bus } from '@portal/shared/session';
-import { getPortalSystem, getPortalSystemWithoutGlobals, hasStaticCss } from './system';
+import { getPageSystem } from './system';
 import { PortalToaster, listenToBusToasts, useToastRequested } from './toast';
 
 
@@ -64,7 +64,7 @@ export function PortalUiProvider({ children, brand: brandOverride, lang: langOve
   const lang: LangCode = langOverride ?? storedLang;
   const toastRequested = useToastRequested();
   // The page's static stylesheet has the global styles already (system.ts): none are inserted at run time.
-  const [system] = useState(() => (hasStaticCss() ? getPortalSystemWithoutGlobals() : getPortalSystem()));
+  const [system] = useState(getPageSystem);
 
   useEffect(() => {
     if (typeof document === 'undefined') return;

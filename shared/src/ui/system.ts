@@ -165,32 +165,55 @@ const portalConfig = defineConfig({
 });
 
 type PortalSystem = ReturnType<typeof createSystem>;
+type Recipes = { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> };
 let system: PortalSystem | undefined;
 let withoutGlobals: PortalSystem | undefined;
+/** Every recipe `registerRecipes` was given: a system made later starts with them. */
+const registered: Required<Recipes> = { recipes: {}, slotRecipes: {} };
+
+function addRecipes(to: PortalSystem, parts: Recipes): void {
+  const theme = (to._config.theme ??= {});
+  if (parts.recipes) theme.recipes = Object.assign(theme.recipes ?? {}, parts.recipes);
+  if (parts.slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, parts.slotRecipes);
+}
+
+function makeSystem(config: typeof portalConfig): PortalSystem {
+  const made = createSystem(defaultBaseConfig, config);
+  addRecipes(made, registered);
+  return made;
+}
 
 /**
- * The portal's system, created on first use: building it (the token dictionary, the tokens' CSS) is the largest
- * single piece of work of a page's start, which the shell runs in a task of its own (shell/src/index.ts).
+ * The portal's system with its global styles, created on first use: for a page without the static stylesheet
+ * (tests, standalone remotes) and for writing that stylesheet (static-css.tsx). Building a system (the token
+ * dictionary, the tokens' CSS) is the largest single piece of work of a page's start, which the shell runs in a task
+ * of its own (shell/src/index.ts).
  */
 export function getPortalSystem(): PortalSystem {
-  return (system ??= createSystem(defaultBaseConfig, portalConfig));
+  return (system ??= makeSystem(portalConfig));
 }
 
 /** The id of the page's static design-system stylesheet (@portal/build `staticCssPlugin`). */
 export const STATIC_CSS_ID = 'portal-global-css';
 
 /**
- * The system for a page that links the static stylesheet (static-css.tsx): the same system with no global
- * styles, so `ChakraProvider` inserts none and never reads `_global`. Everything else is the very same object's (recipes registered
- * later included): its properties are copied as they are, getters not called.
+ * The system for a page that links the static stylesheet: the same config without preflight and global styles,
+ * which the stylesheet has (Chakra then neither builds them, about a tenth of the system's making, nor inserts
+ * them), and with no global styles at all (`_global`, which `ChakraProvider` inserts: Chakra still makes the
+ * tokens' CSS and keyframes). Its properties are copied as they are, getters not called.
  */
 export function getPortalSystemWithoutGlobals(): PortalSystem {
   if (!withoutGlobals) {
-    const descriptors = Object.getOwnPropertyDescriptors(getPortalSystem());
+    const descriptors = Object.getOwnPropertyDescriptors(makeSystem({ ...portalConfig, preflight: false, globalCss: {} }));
     descriptors._global = { value: [], enumerable: true };
     withoutGlobals = Object.defineProperties({}, descriptors) as PortalSystem;
   }
   return withoutGlobals;
+}
+
+/** The system this page renders with (`PortalUiProvider`): without global styles where the static stylesheet has them. */
+export function getPageSystem(): PortalSystem {
+  return hasStaticCss() ? getPortalSystemWithoutGlobals() : getPortalSystem();
 }
 
 /**
@@ -210,8 +233,8 @@ export function hasStaticCss(): boolean {
  * the compiled recipe from then on), so a recipe added before that first render behaves exactly like one
  * given to `createSystem`.
  */
-export function registerRecipes(parts: { recipes?: Record<string, RecipeDefinition>; slotRecipes?: Record<string, SlotRecipeConfig> }): void {
-  const theme = (getPortalSystem()._config.theme ??= {});
-  if (parts.recipes) theme.recipes = Object.assign(theme.recipes ?? {}, parts.recipes);
-  if (parts.slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, parts.slotRecipes);
+export function registerRecipes(parts: Recipes): void {
+  Object.assign(registered.recipes, parts.recipes);
+  Object.assign(registered.slotRecipes, parts.slotRecipes);
+  for (const made of [system, withoutGlobals]) if (made) addRecipes(made, parts);
 }
