@@ -53,15 +53,13 @@ export function formatDayChip(iso: string, lang: LangCode): { weekday: string; d
   return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The portal's one date format, as the product writes dates (docs/product.md#everywhere-languages): dd/MM/yyyy, with HH:mm when `withTime`,
  * in Latin digits and the same order in both languages (a date reads the same on an English and an Arabic
  * page), in the hospitals' time zone (UAE) unless another is given (UTC for a calendar date). `lang` is the
  * page's language, kept so that every caller states it; the digits do not change with it.
  *
- * In UTC the digits are the date's own (`getUTC…`): no `Intl` object is made, since a page's first one loads the
+ * In UTC the digits are the date's own (`toISOString`): no `Intl` object is made, since a page's first one loads the
  * browser's locale data, a long piece of work that cannot be split (tens of milliseconds on a phone, docs/performance.md).
  * The dashboard's dates (its news) are calendar dates, so its first render makes none. Other zones go through `Intl`.
  */
@@ -69,8 +67,9 @@ export function formatDmy(at: string | Date, _lang: LangCode, { withTime = false
   const d = typeof at === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T12:00:00Z` : at) : at;
   if (Number.isNaN(d.getTime())) return String(at);
   if (timeZone === 'UTC') {
-    const date = `${twoDigits(d.getUTCDate())}/${twoDigits(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-    return withTime ? `${date} ${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}` : date;
+    const utc = d.toISOString(); // YYYY-MM-DDTHH:mm…, in UTC
+    const date = `${utc.slice(8, 10)}/${utc.slice(5, 7)}/${utc.slice(0, 4)}`;
+    return withTime ? `${date} ${utc.slice(11, 16)}` : date;
   }
   const parts = dateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}) }).formatToParts(d);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
